@@ -249,3 +249,94 @@ impl Num {
         }
     }
 }
+
+/// How a literal was written: decimal, `&H` hex or `&O`/`&` octal (LIST shows it the same way).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Radix {
+    Decimal,
+    Hex,
+    Octal,
+}
+
+/// A number read from text (CONTRACT, used by the cruncher): its value with GW-BASIC's
+/// literal typing (digest §6.3), how many bytes of text it used, whether it overflowed
+/// (the value then saturates), and its radix.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Parsed {
+    pub value: Num,
+    pub len: usize,
+    pub overflow: bool,
+    pub radix: Radix,
+}
+
+/// PROVISIONAL. The literal at the start of `text` (a digit, `.` or `&`), or None if
+/// there is none (e.g. a lone `.`).
+pub fn parse_literal(text: &[u8]) -> Option<Parsed> {
+    if text.first() == Some(&b'&') {
+        let (radix, digits_from, base) = match text.get(1).map(u8::to_ascii_uppercase) {
+            Some(b'H') => (Radix::Hex, 2, 16),
+            Some(b'O') => (Radix::Octal, 2, 8),
+            _ => (Radix::Octal, 1, 8),
+        };
+        let mut v: u32 = 0;
+        let mut i = digits_from;
+        let mut overflow = false;
+        while i < text.len() && (text[i] as char).is_digit(base) {
+            v = v * base + (text[i] as char).to_digit(base).unwrap_or(0);
+            if v > 0xFFFF {
+                overflow = true;
+            }
+            i += 1;
+        }
+        return Some(Parsed { value: Num::Int(v as u16 as i16), len: i, overflow, radix });
+    }
+    let mut i = 0;
+    let mut digits = 0;
+    let mut seen_dot = false;
+    let mut exp_char = None;
+    while i < text.len() {
+        let c = text[i];
+        if c.is_ascii_digit() {
+            digits += 1;
+        } else if c == b'.' && !seen_dot {
+            seen_dot = true;
+        } else {
+            break;
+        }
+        i += 1;
+    }
+    if digits == 0 {
+        return None;
+    }
+    let mant_end = i;
+    if i < text.len() && matches!(text[i].to_ascii_uppercase(), b'E' | b'D') {
+        let mut j = i + 1;
+        if j < text.len() && (text[j] == b'+' || text[j] == b'-') {
+            j += 1;
+        }
+        let k = j;
+        while j < text.len() && text[j].is_ascii_digit() {
+            j += 1;
+        }
+        if j > k || true {
+            exp_char = Some(text[i].to_ascii_uppercase());
+            i = j;
+        }
+    }
+    let suffix = text.get(i).copied().filter(|c| matches!(c, b'!' | b'#' | b'%'));
+    let s = String::from_utf8_lossy(&text[..i]).replace(['D', 'd'], "E");
+    let s = if s.ends_with(['E', 'e', '+', '-']) { format!("{s}0") } else { s };
+    let v: f64 = s.parse().unwrap_or(0.0);
+    let len = i + suffix.is_some() as usize;
+    let int_digits = String::from_utf8_lossy(&text[..mant_end]);
+    let value = match (suffix, exp_char) {
+        (Some(b'!'), _) => Num::Sng(Single::from_f64(v)),
+        (Some(b'#'), _) | (_, Some(b'D')) => Num::Dbl(Double::from_f64(v)),
+        _ if !seen_dot && exp_char.is_none() && v <= 32767.0 => Num::Int(v as i16),
+        _ if int_digits.trim_start_matches(['0', '.']).chars().filter(|c| c.is_ascii_digit()).count() > 7 => {
+            Num::Dbl(Double::from_f64(v))
+        }
+        _ => Num::Sng(Single::from_f64(v)),
+    };
+    Some(Parsed { value, len, overflow: false, radix: Radix::Decimal })
+}

@@ -1,0 +1,4 @@
+10 REM ELSE n jumps to line n when false
+20 IF 1>2 THEN 40 ELSE 60
+40 PRINT "FORTY":END
+60 PRINT "SIXTY"

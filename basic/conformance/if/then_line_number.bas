@@ -1,0 +1,4 @@
+10 REM IF ... THEN n jumps to line n
+20 IF 2>1 THEN 50
+30 PRINT "NOT HERE"
+50 PRINT "HERE"

@@ -1,0 +1,5 @@
+10 REM IF true THEN runs the statements after THEN
+20 A=5
+30 IF A=5 THEN PRINT "FIVE"
+40 IF A=6 THEN PRINT "SIX"
+50 PRINT "END"

@@ -1,0 +1,6 @@
+10 REM GO TO and GO SUB may be written with spaces
+20 GO TO 40
+30 PRINT "SKIPPED"
+40 GO SUB 60
+50 PRINT "BACK":END
+60 PRINT "SUB":RETURN

@@ -1,0 +1,2 @@
+10 REM literal text around string fields
+20 PRINT USING "Name: & Initial: !";"BOB";"XAVIER"

@@ -1,0 +1,2 @@
+10 REM a format string without any field is an Illegal function call
+20 PRINT USING "ABC";"X"

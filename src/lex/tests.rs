@@ -1,0 +1,86 @@
+//! Cruncher tests: expected bytes come from the digest's real-GW examples (§1.2, §2.1,
+//! §11.3) and the token table (§11.5).
+
+use super::*;
+
+fn body(text: &str) -> Vec<u8> {
+    crunch(text.as_bytes()).unwrap().body
+}
+
+#[test]
+fn goto_line_number_is_stored_as_0e() {
+    // [M gwbasic/line-number-pointers]: `25 goto 40` is stored 89 20 0E 28 00.
+    let c = crunch(b"25 goto 40").unwrap();
+    assert_eq!(c.number, Some(25));
+    assert_eq!(c.body, vec![0x89, 0x20, 0x0E, 0x28, 0x00]);
+}
+
+#[test]
+fn apostrophe_else_and_while_hidden_bytes() {
+    assert_eq!(body("10 'x"), vec![b':', 0x8F, 0xD9, b'x']);
+    assert_eq!(body("10 IF A THEN 20 ELSE 30"), {
+        let mut v = vec![0x8B, b' ', b'A', b' ', 0xCD, b' ', 0x0E, 20, 0, b' ', b':', 0xA1, b' '];
+        v.extend_from_slice(&[0x0E, 30, 0]);
+        v
+    });
+    assert_eq!(body("10 WHILE X"), vec![0xB1, 0xE9, b' ', b'X']);
+}
+
+#[test]
+fn keyword_followed_by_alphanumeric_is_a_name() {
+    assert_eq!(body("10 MAXINT=5"), b"MAXINT\xE7\x16".to_vec());
+    assert_eq!(body("10 FORI=1TO3"), b"FORI\xE7\x12TO3".to_vec());
+    assert_eq!(body("10 GOTO40"), b"GOTO40".to_vec());
+    assert_eq!(body("10 printx=5"), b"PRINTX\xE7\x16".to_vec());
+    assert_eq!(body("10 HAND=CD MOD 4"), b"HAND\xE7CD \xF3 \x15".to_vec());
+}
+
+#[test]
+fn spaces_are_kept_except_the_one_after_the_number() {
+    assert_eq!(body("10  PRINT  A"), b" \x91  A".to_vec());
+    assert_eq!(crunch(b"0 REM").unwrap().body, b" \x8F".to_vec());
+}
+
+#[test]
+fn numbers_are_binary_constants() {
+    assert_eq!(body("10 A=7"), vec![b'A', 0xE7, 0x18]);
+    assert_eq!(body("10 A=200"), vec![b'A', 0xE7, 0x0F, 200]);
+    assert_eq!(body("10 A=1000"), vec![b'A', 0xE7, 0x1C, 0xE8, 0x03]);
+    assert_eq!(body("10 A=&HFF"), vec![b'A', 0xE7, 0x0C, 0xFF, 0x00]);
+    assert_eq!(body("10 A=-5"), vec![b'A', 0xE7, 0xEA, 0x16]);
+    let c = body("10 A=1.5");
+    assert_eq!(c[2], 0x1D);
+    assert_eq!(c.len(), 7);
+}
+
+#[test]
+fn number_after_a_name_stays_text() {
+    // OPTION BASE 1: BASE is not a keyword, so the 1 is stored as the character '1'.
+    assert_eq!(body("10 OPTION BASE 1"), b"\xB8 BASE 1".to_vec());
+}
+
+#[test]
+fn rem_and_data_bodies_are_verbatim() {
+    assert_eq!(body("10 REM print goto 10"), b"\x8F print goto 10".to_vec());
+    assert_eq!(body("10 DATA 1, \"a:b\", c: PRINT"), b"\x84 1, \"a:b\", c:\x20\x91".to_vec());
+}
+
+#[test]
+fn question_mark_go_to_and_fn() {
+    assert_eq!(body("10 ?1"), vec![0x91, 0x12]);
+    assert_eq!(body("10 GO TO 20"), vec![0x89, b' ', 0x0E, 20, 0]);
+    assert_eq!(body("10 X=FNA(2)"), b"X\xE7\xD1A(\x13)".to_vec());
+    assert_eq!(body("10 ON X GOTO 10, 20"), b"\x95 X \x89 \x0E\x0A\x00, \x0E\x14\x00".to_vec());
+}
+
+#[test]
+fn two_byte_tokens() {
+    assert_eq!(body("10 A$=LEFT$(B$,2)"), b"A$\xE7\xFF\x81(B$,\x13)".to_vec());
+    assert_eq!(body("10 SYSTEM"), vec![0xFE, 0x83]);
+}
+
+#[test]
+fn big_line_numbers_are_rejected() {
+    assert_eq!(crunch(b"65530 PRINT"), Err(CrunchError::BadLineNumber));
+    assert_eq!(crunch(b"65529 PRINT").unwrap().number, Some(65529));
+}
