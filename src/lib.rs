@@ -5,3 +5,5 @@ pub mod num;
 pub mod rnd;
 pub mod lex;
 pub mod token;
+pub mod ast;
+pub mod parse;

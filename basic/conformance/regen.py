@@ -42,7 +42,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 SKIP_DIRS = {"numbers", "overrides"}
 WIDTH = 80
-TIMEOUT = 60
+TIMEOUT = 20
 
 
 def all_cases() -> list[Path]:

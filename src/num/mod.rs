@@ -340,3 +340,23 @@ pub fn parse_literal(text: &[u8]) -> Option<Parsed> {
     };
     Some(Parsed { value, len, overflow: false, radix: Radix::Decimal })
 }
+
+/// PROVISIONAL. How LIST shows a stored decimal constant (digest §11.2): the digits as
+/// STR$ gives them without the sign space, plus a type suffix when the digits alone would
+/// read back as another type (`1!`, `100000!`, `1000#`, `12345678#`).
+pub fn list_text(n: Num) -> String {
+    match n {
+        Num::Int(i) => i.to_string(),
+        Num::Sng(s) => {
+            let t = s.to_basic_string().trim_start().to_string();
+            let reads_back_as_single = t.contains(['.', 'E'])
+                || t.parse::<f64>().map_or(false, |v| v > 32767.0);
+            if reads_back_as_single { t } else { format!("{t}!") }
+        }
+        Num::Dbl(d) => {
+            let t = d.to_basic_string().trim_start().to_string();
+            let digits = t.chars().filter(|c| c.is_ascii_digit()).count();
+            if t.contains('D') || digits > 7 { t } else { format!("{t}#") }
+        }
+    }
+}

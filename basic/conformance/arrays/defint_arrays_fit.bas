@@ -1,0 +1,4 @@
+10 REM the same arrays as integers fit
+20 DEFINT A-Z
+30 DIM A(10000), X(12500)
+40 A(10000)=1:X(12500)=2:PRINT A(10000)+X(12500)

@@ -1,0 +1,2 @@
+10 REM ERASE of an array that does not exist is an Illegal function call
+20 ERASE Q

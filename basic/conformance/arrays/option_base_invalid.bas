@@ -1,0 +1,3 @@
+10 REM OPTION BASE accepts only 0 or 1
+20 PRINT "A"
+30 OPTION BASE 2

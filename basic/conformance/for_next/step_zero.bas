@@ -1,0 +1,5 @@
+10 REM STEP 0 loops forever (here cut off by a counter)
+20 FOR I=1 TO 10 STEP 0
+30 C=C+1:IF C=5 THEN PRINT "STILL LOOPING";I:END
+40 NEXT I
+50 PRINT "LOOP ENDED";C

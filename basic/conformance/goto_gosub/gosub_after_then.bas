@@ -1,0 +1,4 @@
+10 REM GOSUB in a THEN branch; RETURN continues after it on that line
+20 IF 1 THEN GOSUB 100:PRINT "REST OF THEN"
+30 PRINT "NEXT LINE":END
+100 PRINT "SUB":RETURN

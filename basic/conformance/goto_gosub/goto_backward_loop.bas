@@ -1,0 +1,5 @@
+10 REM GOTO backwards makes a loop
+20 I=I+1
+30 PRINT I;
+40 IF I<5 THEN GOTO 20
+50 PRINT

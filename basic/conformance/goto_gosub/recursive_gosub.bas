@@ -1,0 +1,5 @@
+10 REM a subroutine may call itself
+20 N=0:GOSUB 100:PRINT "DEPTH";N
+30 END
+100 N=N+1:IF N<10 THEN GOSUB 100
+110 RETURN

@@ -1,0 +1,6 @@
+10 REM RETURN from inside a FOR loop discards the loop
+20 FOR K=1 TO 3:GOSUB 100:PRINT "K=";K:NEXT K
+30 END
+100 FOR J=1 TO 10
+110 IF J=2 THEN RETURN
+120 NEXT J

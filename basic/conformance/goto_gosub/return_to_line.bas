@@ -1,0 +1,6 @@
+10 REM RETURN n returns to line n; the rest of the GOSUB line is skipped
+20 GOSUB 300:PRINT "NOT PRINTED"
+270 PRINT "AT 270"
+280 END
+300 PRINT "IN SUB"
+310 RETURN 270

@@ -1,0 +1,3 @@
+10 REM RETURN without an active GOSUB
+20 PRINT "A"
+30 RETURN

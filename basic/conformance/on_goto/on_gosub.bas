@@ -1,0 +1,6 @@
+10 REM ON n GOSUB calls the chosen line and returns after the ON statement
+20 FOR I=1 TO 3:ON I GOSUB 100,200,300:PRINT "BACK";I:NEXT
+30 END
+100 PRINT "ONE":RETURN
+200 PRINT "TWO":RETURN
+300 PRINT "THREE":RETURN

@@ -1,0 +1,6 @@
+10 REM ON n GOTO with n beyond the list falls through
+20 ON 3 GOTO 100,200
+30 PRINT "FELL THROUGH"
+40 END
+100 PRINT "100":END
+200 PRINT "200"

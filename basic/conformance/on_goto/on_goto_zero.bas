@@ -1,0 +1,5 @@
+10 REM ON 0 GOTO falls through to the next statement
+20 ON 0 GOTO 100,200:PRINT "FELL THROUGH"
+30 END
+100 PRINT "100":END
+200 PRINT "200"

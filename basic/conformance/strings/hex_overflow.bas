@@ -1,0 +1,2 @@
+10 REM HEX$ of 65536 is Overflow
+20 PRINT HEX$(65536)

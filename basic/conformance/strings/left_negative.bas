@@ -1,0 +1,2 @@
+10 REM LEFT$ with a negative count is an Illegal function call
+20 PRINT LEFT$("ABC",-1)

@@ -1,0 +1,8 @@
+10 REM leaving a WHILE with GOTO and re-executing it is fine
+20 N=0
+30 N=N+1:I=0
+40 WHILE I<10
+50 I=I+1:IF I=3 THEN GOTO 70
+60 WEND
+70 IF N<20 THEN GOTO 30
+80 PRINT N;I

@@ -1,0 +1,2 @@
+10 REM WHILE and WEND on one line
+20 I=0:WHILE I<5:I=I+1:PRINT I;:WEND:PRINT "DONE"

@@ -1,0 +1,3 @@
+10 REM WEND without WHILE
+20 PRINT "A"
+30 WEND
