@@ -3,7 +3,7 @@
 3 ' Sorting, Shuffling & Dealing", section "SORTING RANDOMS".
 4 ' Lines 1-199 are the driver; line 3099 RETURN is added. It shuffles the cards
 5 ' 1..SIZE. DEFINT A-W, not A-Z: X() must stay single precision, or X(J)=RND
-6 ' would store RND rounded to 0 or 1 and the sort would barely move the cards.
+6 ' would store RND rounded to 0 or 1 and at most 2^SIZE orders could come out.
 8 ' Tests replace line 20 (parameters) and line 50 (data).
 10 DEFINT A-W
 20 SIZE=52: SEED=1 'parameters

@@ -122,6 +122,8 @@ def regen_one(bas: Path, check: bool) -> str:
         pc = screen_text(run_pcbasic(bas))
     except subprocess.TimeoutExpired:
         pc = None
+    except OSError as err:
+        return f"{name}: ERROR {err}; .out not written"
     ov = override_for(bas)
     if ov.is_file():
         expected = ov.read_bytes()

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Regenerates basic/expected/<name>.out for the documents' listings by running PC-BASIC 2.0.8
 # on basic/<name>.bas (headless), keeping only what the program printed: the echoed LOAD/RUN
-# commands and the final Ok prompt are stripped, CR LF becomes LF.
+# commands and the final Ok prompt are stripped, so is the invisible 0xFF byte GW-BASIC (and
+# PC-BASIC) sends after an error message and after Ok; CR LF becomes LF.
 #
 #   basic/expected/regen.sh                 all listings (shell_ted.bas takes PC-BASIC minutes)
 #   basic/expected/regen.sh deal52 ...      only these
@@ -30,7 +31,7 @@ import sys
 raw = open(sys.argv[1], 'rb').read()
 start = raw.index(b'RUN\r\n') + len(b'RUN\r\n')
 end = raw.rindex(b'Ok\xff')
-text = raw[start:end].replace(b'\r\n', b'\n')
+text = raw[start:end].replace(b'\xff', b'').replace(b'\r\n', b'\n')
 open(sys.argv[2], 'wb').write(text)
 PY
     echo "$name: $(wc -l < "$here/$name.out") lines"

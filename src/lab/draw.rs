@@ -10,6 +10,7 @@
 use rand::rngs::{ChaCha8Rng, Xoshiro256PlusPlus};
 use rand::{Rng, SeedableRng};
 
+use super::cards::CARDS;
 use crate::num::Single;
 use crate::rnd::GwRnd;
 
@@ -23,6 +24,68 @@ pub trait Draw: Send {
     fn bits(&mut self, count: u32) -> u64;
     /// How many primitive values were drawn so far (generator words, or RND calls).
     fn draws(&self) -> u64;
+    /// The 52 draws of a Fisher–Yates pass over the pack: `out[i]` uniform in `0..52-i`,
+    /// drawn in order `i = 0, 1, ...` (what `INT(RND*(52-CD))` gives for CD = 0..51).
+    fn pack_indices(&mut self, out: &mut [u8; CARDS]) {
+        for (i, slot) in out.iter_mut().enumerate() {
+            *slot = self.below((CARDS - i) as u32) as u8;
+        }
+    }
+}
+
+/// The 52 Fisher–Yates bounds 52, 51, ..., 1 in groups of eight whose products stay
+/// below 2^45, so one 64-bit word yields a whole group (see [`batch_below`]).
+const PACK_GROUPS: [(usize, usize, u64); 7] = {
+    let mut g = [(0, 0, 0); 7];
+    let mut k = 0;
+    while k < 7 {
+        let start = 8 * k;
+        let end = if start + 8 < CARDS { start + 8 } else { CARDS };
+        let mut product = 1u64;
+        let mut i = start;
+        while i < end {
+            product *= (CARDS - i) as u64;
+            i += 1;
+        }
+        g[k] = (start, end, product);
+        k += 1;
+    }
+    g
+};
+
+/// Lemire's batched bounded draw (Brackett-Rozinsky & Lemire, "Batched ranged random
+/// integer generation", 2024): `out[j]` uniform in `0..bounds[j]`, all from one `W`-bit
+/// word when possible. The word is multiplied by each bound in turn, the high part being
+/// the draw and the low part carrying on; the few words whose final low part falls below
+/// 2^W mod Π bounds are rejected, which makes the tuple exactly uniform. `product` must
+/// be Π bounds and at most 2^W. Returns the number of words used.
+pub fn batch_below<const W: u32>(
+    mut next: impl FnMut() -> u64,
+    bounds: &[u64],
+    product: u64,
+    out: &mut [u8],
+) -> u32 {
+    let mask: u128 = (1u128 << W) - 1;
+    let run = |word: u64, out: &mut [u8]| -> u128 {
+        let mut r = u128::from(word) & mask;
+        for (o, &b) in out.iter_mut().zip(bounds) {
+            let m = r * u128::from(b);
+            *o = (m >> W) as u8;
+            r = m & mask;
+        }
+        r
+    };
+    let mut words = 1;
+    let mut left = run(next(), out);
+    let p = u128::from(product.max(1));
+    if left < p {
+        let t = ((1u128 << W) - p) % p;
+        while left < t {
+            words += 1;
+            left = run(next(), out);
+        }
+    }
+    words
 }
 
 /// The generators the lab can use, by name.
@@ -98,6 +161,46 @@ impl<R: Rng + Send> Draw for FastDraw<R> {
 
     fn draws(&self) -> u64 {
         self.count
+    }
+
+    /// The seven groups run interleaved (independent multiply chains), each as
+    /// [`batch_below`] would run it on its word; a group whose word is rejected (chance
+    /// below 2^-19) is redrawn on fresh words.
+    #[inline]
+    fn pack_indices(&mut self, out: &mut [u8; CARDS]) {
+        let mut words: [u64; 7] = std::array::from_fn(|_| self.rng.next_u64());
+        self.count += 7;
+        for j in 0..8 {
+            for (g, w) in words.iter_mut().enumerate() {
+                let i = 8 * g + j;
+                if i < CARDS {
+                    let m = u128::from(*w) * (CARDS - i) as u128;
+                    out[i] = (m >> 64) as u8;
+                    *w = m as u64;
+                }
+            }
+        }
+        for (g, &(start, end, product)) in PACK_GROUPS.iter().enumerate() {
+            if words[g] < product {
+                self.redraw_group(start, end, product, words[g], out);
+            }
+        }
+    }
+}
+
+impl<R: Rng + Send> FastDraw<R> {
+    /// The rare slow path of `pack_indices`: keep the group if its leftover passes
+    /// the rejection test, else redraw it with [`batch_below`] on fresh words.
+    #[cold]
+    fn redraw_group(&mut self, start: usize, end: usize, product: u64, left: u64, out: &mut [u8; CARDS]) {
+        let t = ((1u128 << 64) - u128::from(product)) % u128::from(product);
+        if u128::from(left) >= t {
+            return;
+        }
+        let bounds: [u64; 8] = std::array::from_fn(|j| (CARDS - start - j) as u64);
+        let rng = &mut self.rng;
+        let used = batch_below::<64>(|| rng.next_u64(), &bounds[..end - start], product, &mut out[start..end]);
+        self.count += u64::from(used);
     }
 }
 
@@ -177,6 +280,74 @@ mod tests {
             assert_eq!(a.below(52), b.below(52));
         }
         assert_eq!(a.draws(), 100);
+    }
+
+    #[test]
+    fn batched_draws_are_exactly_uniform_on_12_bit_words() {
+        // Every 12-bit word, bounds 5·4·3 = 60: the accepted words must give each of the
+        // 60 tuples equally often (4096 mod 60 = 16 words rejected).
+        let bounds = [5u64, 4, 3];
+        let mut counts = std::collections::HashMap::new();
+        let mut rejected = 0;
+        for w in 0..4096u64 {
+            let mut out = [0u8; 3];
+            let mut calls = 0;
+            let used = batch_below::<12>(
+                || {
+                    calls += 1;
+                    if calls == 1 { w } else { (w + calls * 97) % 4096 }
+                },
+                &bounds,
+                60,
+                &mut out,
+            );
+            if used > 1 {
+                rejected += 1;
+            } else {
+                *counts.entry(out).or_insert(0u32) += 1;
+            }
+        }
+        assert_eq!(rejected, 4096 % 60);
+        assert_eq!(counts.len(), 60);
+        assert!(counts.values().all(|&c| c == 4096 / 60));
+    }
+
+    #[test]
+    fn pack_indices_are_in_range_and_groups_fit() {
+        assert!(PACK_GROUPS.iter().all(|&(_, _, p)| p < 1 << 45));
+        assert_eq!(PACK_GROUPS[6], (48, 52, 24));
+        let mut d = XoshiroDraw::seeded(4);
+        let mut seen = [[0u32; 52]; 2];
+        for _ in 0..5200 {
+            let mut out = [0u8; CARDS];
+            d.pack_indices(&mut out);
+            for (i, &r) in out.iter().enumerate() {
+                assert!((r as usize) < CARDS - i);
+            }
+            seen[0][out[0] as usize] += 1;
+            seen[1][out[50] as usize] += 1;
+        }
+        assert!(seen[0].iter().all(|&c| c > 50 && c < 160));
+        assert!(seen[1][0] > 2400 && seen[1][1] > 2400);
+    }
+
+    #[test]
+    fn interleaved_pack_indices_equal_per_group_batches() {
+        // Same words, same draws: the interleaved fast path is batch_below per group.
+        let mut fast = XoshiroDraw::seeded(8);
+        let mut words = Xoshiro256PlusPlus::seed_from_u64(8);
+        for _ in 0..1000 {
+            let mut a = [0u8; CARDS];
+            fast.pack_indices(&mut a);
+            let w: [u64; 7] = std::array::from_fn(|_| words.next_u64());
+            let mut b = [0u8; CARDS];
+            for (g, &(start, end, product)) in PACK_GROUPS.iter().enumerate() {
+                let bounds: [u64; 8] = std::array::from_fn(|j| (CARDS - start - j) as u64);
+                let used = batch_below::<64>(|| w[g], &bounds[..end - start], product, &mut b[start..end]);
+                assert_eq!(used, 1);
+            }
+            assert_eq!(a, b);
+        }
     }
 
     #[test]

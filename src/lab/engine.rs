@@ -8,11 +8,11 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 
 use super::LabError;
-use super::patterns::pattern_table;
 use super::procedures::Dealer;
 use super::stats::DealTally;
+use super::tally::FastTally;
 
-/// Deals per chunk for the native procedures.
+/// Deals per chunk for the native procedures (a tally counts up to 2^32 − 1).
 pub const CHUNK: u64 = 1 << 16;
 
 /// What to run.
@@ -53,22 +53,30 @@ fn progress_bar(spec: &RunSpec) -> ProgressBar {
     pb
 }
 
-fn run_chunk<F>(spec: &RunSpec, chunk: u64, make: &F, pb: &ProgressBar) -> Result<DealTally, LabError>
+/// Split `spec.deals` items into chunks of `spec.chunk`, run `work(chunk seed, chunk
+/// length)` on each in parallel (current rayon pool) and sum the results with `merge`.
+/// The result depends only on the seed and the chunk size, if `merge` is associative
+/// and commutative (integer counts are).
+pub fn run_chunks<T, W, M>(spec: &RunSpec, work: W, merge: M) -> Result<T, LabError>
 where
-    F: Fn(u64) -> Result<Box<dyn Dealer>, LabError>,
+    T: Send + Default,
+    W: Fn(u64, u64) -> Result<T, LabError> + Sync,
+    M: Fn(T, T) -> T + Sync,
 {
-    let start = chunk * spec.chunk;
-    let len = spec.chunk.min(spec.deals - start);
-    let mut dealer = make(chunk_seed(spec.seed, chunk))?;
-    let table = pattern_table();
-    let mut tally = DealTally::default();
-    for _ in 0..len {
-        let hands = dealer.deal()?;
-        tally.record(&hands, table);
-    }
-    tally.draws = dealer.draws();
-    pb.inc(len);
-    Ok(tally)
+    let chunk = spec.chunk.max(1);
+    let chunks = spec.deals.div_ceil(chunk);
+    let pb = progress_bar(spec);
+    let result = (0..chunks)
+        .into_par_iter()
+        .map(|c| {
+            let len = chunk.min(spec.deals - c * chunk);
+            let t = work(chunk_seed(spec.seed, c), len)?;
+            pb.inc(len);
+            Ok(t)
+        })
+        .try_reduce(T::default, |a, b| Ok(merge(a, b)));
+    pb.finish_and_clear();
+    result
 }
 
 /// Deal `spec.deals` deals with dealers made by `make(chunk seed)`, in parallel on the
@@ -77,19 +85,20 @@ pub fn run_deals<F>(spec: &RunSpec, make: F) -> Result<DealTally, LabError>
 where
     F: Fn(u64) -> Result<Box<dyn Dealer>, LabError> + Sync,
 {
-    let chunk = spec.chunk.max(1);
-    let spec = RunSpec { chunk, ..*spec };
-    let chunks = spec.deals.div_ceil(chunk);
-    let pb = progress_bar(&spec);
-    let result = (0..chunks)
-        .into_par_iter()
-        .map(|c| run_chunk(&spec, c, &make, &pb))
-        .try_reduce(DealTally::default, |mut a, b| {
-            a.merge(&b);
-            Ok(a)
-        });
-    pb.finish_and_clear();
-    result
+    let work = |seed: u64, len: u64| -> Result<DealTally, LabError> {
+        let mut dealer = make(seed)?;
+        let mut fast = FastTally::default();
+        for _ in 0..len {
+            fast.record(&dealer.deal()?);
+        }
+        let mut tally = fast.into_tally();
+        tally.draws = dealer.draws();
+        Ok(tally)
+    };
+    run_chunks(spec, work, |mut a, b| {
+        a.merge(&b);
+        a
+    })
 }
 
 /// Run `f` on a rayon pool of `threads` threads (0 = rayon's default pool).

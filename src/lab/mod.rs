@@ -17,6 +17,7 @@
 //! | [`flawed`] | exact analysis of the retry ("random hand") deal by dynamic programming |
 //! | [`exchange`] | exact analysis of exchange, perfect and selection shuffles |
 //! | [`stats`] | per-deal tallies and chi-square tests with pooling |
+//! | [`tally`] | the hot-path counter (joint suit lengths, bit-sliced placement) |
 //! | [`engine`] | the parallel, reproducible run over chunks with per-chunk seeds |
 //! | [`report`] | the text report of a run |
 //! | [`chart`] | SVG charts with plotters |
@@ -38,6 +39,7 @@ pub mod procedures;
 pub mod report;
 pub mod riffle;
 pub mod stats;
+pub mod tally;
 
 /// Everything that can stop a lab command: bad arguments, files, charts, listings.
 #[derive(Debug, thiserror::Error)]

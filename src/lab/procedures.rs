@@ -134,11 +134,17 @@ impl<D: Draw> Dealer for TedDeal<D> {
 #[inline]
 pub fn ted_deal<D: Draw>(d: &mut D) -> Hands {
     let mut dk = ordered_deck(); // 7010 FOR C=0 TO 51: DK(C)=C
+    let mut rs = [0u8; CARDS];
+    d.pack_indices(&mut rs); // 7030 R=INT(RND*(52-CD)), for CD = 0..51 in order
     let mut hands = [0u64; SEATS];
-    for cd in 0..CARDS {
-        let r = d.below((CARDS - cd) as u32) as usize; // 7030 R=INT(RND*(52-CD))
-        hands[cd % SEATS] |= 1 << dk[r]; // 7040-7060 DEAL(CD MOD 4, CD MOD 13)=DK(R)
-        dk[r] = dk[CARDS - 1 - cd]; // 7070 DK(R)=DK(51-CD)
+    // Four cards per step (seats 0..3) keep the hands in registers.
+    for step in 0..CARDS / SEATS {
+        for (seat, hand) in hands.iter_mut().enumerate() {
+            let cd = SEATS * step + seat;
+            let r = usize::from(rs[cd]);
+            *hand |= 1 << dk[r]; // 7040-7060 DEAL(CD MOD 4, CD MOD 13)=DK(R)
+            dk[r] = dk[CARDS - 1 - cd]; // 7070 DK(R)=DK(51-CD)
+        }
     }
     hands
 }
@@ -238,9 +244,11 @@ impl<D: Draw> Dealer for Shuffled<D> {
 pub fn collection_shuffle<D: Draw>(d: &mut D) -> [u8; CARDS] {
     let mut a = ordered_deck();
     let mut x = [0u8; CARDS];
+    let mut rs = [0u8; CARDS];
+    d.pack_indices(&mut rs); // R=INT(RND*D)+1 for D = 52..1, here 0-based
     let mut size = CARDS;
-    for slot in x.iter_mut() {
-        let r = d.below(size as u32) as usize; // R=INT(RND*D)+1, here 0-based
+    for (slot, &r) in x.iter_mut().zip(&rs) {
+        let r = usize::from(r);
         *slot = a[r];
         a[r] = a[size - 1];
         size -= 1;
@@ -269,8 +277,10 @@ pub fn selection_shuffle<D: Draw>(d: &mut D) -> [u8; CARDS] {
 pub fn efficient_selection_shuffle<D: Draw>(d: &mut D) -> [u8; CARDS] {
     let mut deck = ordered_deck();
     let mut out = [0u8; CARDS];
+    let mut ks = [0u8; CARDS];
+    d.pack_indices(&mut ks); // k = RandomDeckPos(DECKSIZE - shuffledPos)
     for (pos, slot) in out.iter_mut().enumerate() {
-        let k = d.below((CARDS - pos) as u32) as usize;
+        let k = usize::from(ks[pos]);
         *slot = deck[k];
         deck[k] = deck[CARDS - 1 - pos];
     }

@@ -13,7 +13,9 @@
 //! pass their own with `--cut-weights` and `--packet-weights`.
 
 use super::LabError;
-use super::draw::Draw;
+use super::cards::{CARDS, ordered_deck};
+use super::draw::{ChaChaDraw, Draw, GwDraw, RngKind, XoshiroDraw};
+use super::engine::{RunSpec, run_chunks};
 
 /// Riffle `deck` once, GSR style: each position independently takes the next card of the
 /// top packet (bit 0) or of the bottom packet (bit 1), so the cut is Binomial(n, ½) and
@@ -182,6 +184,121 @@ pub fn tv_noise_floor(probs: &[f64], samples: u64) -> f64 {
     0.5 * probs.iter().map(|&p| (2.0 * p * (1.0 - p) / (std::f64::consts::PI * s)).sqrt()).sum::<f64>()
 }
 
+/// A riffle procedure for the distance study.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Riffle {
+    /// Gilbert–Shannon–Reeds.
+    Gsr,
+    /// Document 000's human model.
+    Human(HumanModel),
+}
+
+impl Riffle {
+    /// Riffle a deck once.
+    pub fn apply<D: Draw>(&self, deck: &mut [u8], scratch: &mut [u8], d: &mut D) {
+        match self {
+            Riffle::Gsr => gsr_riffle(deck, scratch, d),
+            Riffle::Human(m) => m.riffle(deck, scratch, d),
+        }
+    }
+}
+
+fn rising_histogram<D: Draw>(riffle: &Riffle, k: u32, samples: u64, mut d: D) -> Vec<u64> {
+    let mut hist = vec![0u64; CARDS + 1];
+    let mut scratch = [0u8; CARDS];
+    for _ in 0..samples {
+        let mut deck = ordered_deck();
+        for _ in 0..k {
+            riffle.apply(&mut deck, &mut scratch, &mut d);
+        }
+        hist[rising_sequences(&deck)] += 1;
+    }
+    hist
+}
+
+/// Histogram (index r = 1..=52) of the rising sequences of `samples` ordered 52-card
+/// packs after k riffles; chunked and seeded like the deal runs, so reproducible.
+pub fn simulate_rising(riffle: &Riffle, k: u32, samples: u64, seed: u64, rng: RngKind) -> Result<Vec<u64>, LabError> {
+    let spec = RunSpec { deals: samples, seed, chunk: 1 << 14, progress: false };
+    let work = |s: u64, len: u64| -> Result<Vec<u64>, LabError> {
+        Ok(match rng {
+            RngKind::Xoshiro => rising_histogram(riffle, k, len, XoshiroDraw::seeded(s)),
+            RngKind::ChaCha8 => rising_histogram(riffle, k, len, ChaChaDraw::seeded(s)),
+            RngKind::Gw => rising_histogram(riffle, k, len, GwDraw::seeded(s)),
+        })
+    };
+    run_chunks(&spec, work, |a: Vec<u64>, b: Vec<u64>| {
+        if a.is_empty() {
+            return b;
+        }
+        a.iter().zip(&b).map(|(x, y)| x + y).collect()
+    })
+}
+
+/// A simulated distance with its delta-method standard error,
+/// ½·sqrt((1 − (Σ sign(p̂ − p)·p̂)²)/n).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SimulatedTv {
+    /// The estimate.
+    pub tv: f64,
+    /// Its standard error.
+    pub se: f64,
+    /// Samples.
+    pub n: u64,
+}
+
+/// TV of a histogram from a law, with its standard error.
+pub fn simulated_tv(counts: &[u64], probs: &[f64]) -> SimulatedTv {
+    let n: u64 = counts.iter().sum();
+    let t = n.max(1) as f64;
+    let s: f64 = counts
+        .iter()
+        .zip(probs)
+        .map(|(&c, &p)| {
+            let q = c as f64 / t;
+            if q > p { q } else if q < p { -q } else { 0.0 }
+        })
+        .sum();
+    let se = 0.5 * ((1.0 - s * s).max(0.0) / t).sqrt();
+    SimulatedTv { tv: tv_of_counts(counts, probs), se, n }
+}
+
+/// One row of the riffle study.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RiffleRow {
+    /// Riffles.
+    pub k: u32,
+    /// Exact GSR distance (Bayer–Diaconis).
+    pub gsr_exact: f64,
+    /// GSR, simulated distance of the rising-sequence count (checks the simulation).
+    pub gsr_sim: SimulatedTv,
+    /// Human model, simulated distance of the rising-sequence count (a lower bound on
+    /// its distance from uniform).
+    pub human_sim: SimulatedTv,
+    /// The simulated distance a perfect shuffle would show with this many samples.
+    pub floor: f64,
+}
+
+/// The riffle study for k = 1..=max_k with `samples` packs per point.
+pub fn riffle_study(max_k: u32, samples: u64, seed: u64, rng: RngKind, model: &HumanModel) -> Result<Vec<RiffleRow>, LabError> {
+    let uniform = eulerian_probs(CARDS);
+    let floor = tv_noise_floor(&uniform[1..], samples);
+    let human = Riffle::Human(model.clone());
+    (1..=max_k)
+        .map(|k| {
+            let g = simulate_rising(&Riffle::Gsr, k, samples, seed ^ u64::from(k), rng)?;
+            let h = simulate_rising(&human, k, samples, seed ^ (u64::from(k) << 32), rng)?;
+            Ok(RiffleRow {
+                k,
+                gsr_exact: gsr_tv(CARDS, k),
+                gsr_sim: simulated_tv(&g, &gsr_rising_probs(CARDS, k)),
+                human_sim: simulated_tv(&h, &uniform),
+                floor,
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -245,6 +362,19 @@ mod tests {
         assert_eq!(rising_sequences(&[0, 1, 2, 3]), 1);
         assert_eq!(rising_sequences(&[3, 2, 1, 0]), 4);
         assert_eq!(rising_sequences(&[0, 2, 1, 3]), 2);
+    }
+
+    #[test]
+    fn simulated_gsr_rising_sequences_match_the_exact_law() {
+        // 20,000 packs after 5 GSR riffles: the simulated distance is within noise.
+        let k = 5;
+        let h = simulate_rising(&Riffle::Gsr, k, 20_000, 1, RngKind::Xoshiro).unwrap();
+        let law = gsr_rising_probs(CARDS, k);
+        let floor = tv_noise_floor(&law[1..], 20_000);
+        assert!(tv_of_counts(&h, &law) < 2.0 * floor + 0.01);
+        // Against the uniform (Eulerian) law the distance is near the exact 0.924.
+        let s = simulated_tv(&h, &eulerian_probs(CARDS));
+        assert!((s.tv - gsr_tv(CARDS, k)).abs() < 5.0 * s.se + 0.01, "{s:?}");
     }
 
     #[test]

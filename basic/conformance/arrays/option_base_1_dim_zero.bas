@@ -1,0 +1,7 @@
+10 REM under OPTION BASE 1, DIM A(0) is Subscript out of range; DIM A(-1) is Illegal function call
+20 ON ERROR GOTO 100
+30 DIM A(-1)
+40 OPTION BASE 1
+50 DIM A(0)
+60 END
+100 PRINT "ERROR";ERR;"AT";ERL:RESUME NEXT

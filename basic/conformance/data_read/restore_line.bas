@@ -1,0 +1,6 @@
+10 REM RESTORE n makes the next READ start at the DATA of line n
+20 RESTORE 60:READ A:RESTORE 50:READ B
+30 PRINT A;B
+40 DATA 1
+50 DATA 2
+60 DATA 3

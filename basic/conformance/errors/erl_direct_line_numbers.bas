@@ -1,0 +1,8 @@
+10 REM ERL gives the line number of the error, ERR the code
+20 ON ERROR GOTO 1000
+30 GOSUB 500
+40 PRINT "BACK"
+50 END
+500 Z=ASC("")
+510 RETURN
+1000 PRINT ERR;ERL:RESUME NEXT

@@ -1,0 +1,6 @@
+10 REM an error inside the handler is not trapped
+20 ON ERROR GOTO 100
+30 ERROR 5
+40 PRINT "NOT HERE"
+100 PRINT "IN HANDLER"
+110 ERROR 6

@@ -1,0 +1,4 @@
+10 REM untrapped ERROR 19 prints "No RESUME in <line>"
+20 PRINT "X";
+30 ERROR 19
+40 PRINT "NOT REACHED"

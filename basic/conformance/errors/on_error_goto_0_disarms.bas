@@ -1,0 +1,5 @@
+10 REM ON ERROR GOTO 0 outside a handler disarms the trap
+20 ON ERROR GOTO 100
+30 ON ERROR GOTO 0
+40 ERROR 9
+100 PRINT "NOT HERE"

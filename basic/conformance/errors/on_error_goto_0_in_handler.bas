@@ -1,0 +1,6 @@
+10 REM ON ERROR GOTO 0 inside the handler makes the pending error untrapped
+20 ON ERROR GOTO 100
+30 PRINT 1/0:X=LOG(-1)
+40 PRINT "NOT HERE"
+100 PRINT "HANDLER";ERR
+110 ON ERROR GOTO 0

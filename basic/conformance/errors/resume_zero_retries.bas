@@ -1,0 +1,7 @@
+10 REM RESUME 0 re-executes the failing statement
+20 ON ERROR GOTO 100
+30 D=0
+40 PRINT 10/D
+50 END
+100 PRINT "ERR";ERR;"AT";ERL:D=2
+110 RESUME 0

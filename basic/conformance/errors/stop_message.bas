@@ -1,0 +1,4 @@
+10 REM STOP prints Break in <line>
+20 PRINT "BEFORE"
+30 STOP
+40 PRINT "AFTER"

@@ -1,0 +1,7 @@
+10 REM PRINT# to a file opened for input is Bad file mode
+20 OPEN "O",1,"B1.DAT":CLOSE 1
+30 OPEN "I",1,"B1.DAT"
+40 ON ERROR GOTO 100
+50 PRINT #1,"X"
+60 CLOSE 1:KILL "B1.DAT":END
+100 PRINT "ERR";ERR:RESUME NEXT

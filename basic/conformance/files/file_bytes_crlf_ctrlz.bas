@@ -1,0 +1,6 @@
+10 REM a sequential file ends lines with CR LF and gets a Ctrl-Z at CLOSE
+20 OPEN "O",1,"T3.DAT":PRINT #1,"AB":PRINT #1,1:CLOSE 1
+30 OPEN "I",1,"T3.DAT":PRINT "LOF";LOF(1)
+40 A$=INPUT$(LOF(1)-1,1):CLOSE 1
+50 FOR I=1 TO LEN(A$):PRINT ASC(MID$(A$,I,1));:NEXT:PRINT
+60 KILL "T3.DAT"

@@ -1,0 +1,7 @@
+10 REM a file has no 80-column wrapping
+20 OPEN "O",1,"W1.DAT"
+30 PRINT #1,STRING$(100,"A");"B"
+40 CLOSE 1
+50 OPEN "I",1,"W1.DAT":LINE INPUT #1,L$:CLOSE 1
+60 PRINT LEN(L$)
+70 KILL "W1.DAT"

@@ -1,0 +1,5 @@
+10 REM LINE INPUT# keeps commas and quotes; INPUT# splits on them
+20 OPEN "O",1,"Q1.DAT":PRINT #1,CHR$(34);"A,B";CHR$(34);",C":CLOSE 1
+30 OPEN "I",1,"Q1.DAT":LINE INPUT #1,L$:CLOSE 1:PRINT L$
+40 OPEN "I",1,"Q1.DAT":INPUT #1,A$,B$:CLOSE 1:PRINT A$;"|";B$
+50 KILL "Q1.DAT"

@@ -1,0 +1,8 @@
+10 REM WRITE# separates items with commas and quotes strings
+20 OPEN "O",1,"T4.DAT"
+30 WRITE #1,"A,B",3,-4.5,""
+40 WRITE #1,1E+20,.25
+50 CLOSE 1
+60 OPEN "I",1,"T4.DAT"
+70 WHILE NOT EOF(1):LINE INPUT #1,L$:PRINT L$:WEND
+80 CLOSE 1:KILL "T4.DAT"

@@ -1,0 +1,5 @@
+10 REM 1000 GOSUB/RETURN pairs leave nothing on the stack
+20 FOR I=1 TO 1000:GOSUB 100:NEXT
+30 PRINT N
+40 END
+100 N=N+1:RETURN

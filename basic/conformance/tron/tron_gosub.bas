@@ -1,0 +1,4 @@
+10 REM TRON inside a subroutine and back
+20 TRON:GOSUB 100:PRINT "BACK"
+30 TROFF:END
+100 PRINT "SUB":RETURN

@@ -1,0 +1,140 @@
+//! The command line: clap argument structs, validated into options, and the entry point
+//! `run` that main.rs calls. `gwrun FILE` runs a program; `gwrun` alone opens direct mode.
+
+use crate::console::{OutputEncoding, StdConsole};
+use crate::session::{Outcome, Session};
+use clap::Parser;
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+/// gwrun: a faithful, fast GW-BASIC 3.23 interpreter.
+#[derive(Debug, Parser)]
+#[command(name = "gwrun", version, about, args_conflicts_with_subcommands = true)]
+pub struct Args {
+    /// Program to run (ASCII, tokenized or protected .BAS); none: direct mode.
+    pub file: Option<PathBuf>,
+    /// Print GW-BASIC operation counts and the cost estimate after the run (stderr).
+    #[arg(long)]
+    pub stats: bool,
+    /// How to write screen output when stdout is not a terminal: `raw` code page 437
+    /// bytes (default when redirected) or `unicode` (UTF-8).
+    #[arg(long, value_name = "ENC")]
+    pub output: Option<Encoding>,
+    /// A bare NEXT finds its FOR by the NEXT's position, as PC-BASIC does (GW-BASIC takes
+    /// the innermost FOR and fails after a jump out of an inner loop).
+    #[arg(long)]
+    pub pcbasic_next: bool,
+    /// A FOR loop that runs zero times leaves start+step in its variable, as PC-BASIC does
+    /// (GW-BASIC leaves the start value).
+    #[arg(long)]
+    pub pcbasic_zero_trip: bool,
+    /// Highest file number OPEN accepts (GW-BASIC's /F:n; default 3).
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
+    pub max_files: u8,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum Encoding {
+    Raw,
+    Unicode,
+}
+
+#[derive(Debug, clap::Subcommand)]
+pub enum Command {
+    /// Convert a program file between ASCII and tokenized formats.
+    Convert {
+        input: PathBuf,
+        output: PathBuf,
+        #[arg(long, value_name = "FORMAT", default_value = "ascii")]
+        to: ConvertTo,
+    },
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum ConvertTo {
+    Ascii,
+    Tokenized,
+}
+
+/// Exit statuses: 0 after END/SYSTEM/end of program, 1 after an untrapped error or a
+/// CLI error, 130 after Ctrl-C.
+pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
+    if let Some(Command::Convert { input, output, to }) = &args.command {
+        return convert(input, output, *to);
+    }
+    let encoding = args.output.map(|e| match e {
+        Encoding::Raw => OutputEncoding::Raw,
+        Encoding::Unicode => OutputEncoding::Unicode,
+    });
+    let console = Box::new(StdConsole::new(encoding));
+    let mut session = Session::new(console, break_flag);
+    {
+        let m = session.machine_mut();
+        m.compat.pcbasic_next = args.pcbasic_next;
+        m.compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
+        m.set_max_files(args.max_files);
+    }
+    match &args.file {
+        Some(path) => run_file(&mut session, path, &args),
+        None => crate::repl::run(&mut session),
+    }
+}
+
+fn run_file(session: &mut Session, path: &PathBuf, args: &Args) -> i32 {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("gwrun: cannot read {}: {e}", path.display());
+            return 1;
+        }
+    };
+    if let Err(e) = session.load_source(&bytes) {
+        eprintln!("gwrun: {}: {e}", path.display());
+        return 1;
+    }
+    let outcome = session.run();
+    session.finish_screen();
+    if args.stats {
+        eprint!("{}", session.machine().cost_report());
+    }
+    match outcome {
+        Outcome::Ended | Outcome::Exit => 0,
+        Outcome::Error(_) => 1,
+        Outcome::Break { .. } => 130,
+    }
+}
+
+fn convert(input: &PathBuf, output: &PathBuf, to: ConvertTo) -> i32 {
+    let bytes = match std::fs::read(input) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("gwrun: cannot read {}: {e}", input.display());
+            return 1;
+        }
+    };
+    let (program, protected) = match crate::progfile::load(&bytes) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("gwrun: {}: {}", input.display(), e.code);
+            return 1;
+        }
+    };
+    if protected && matches!(to, ConvertTo::Ascii) {
+        eprintln!("gwrun: {}: protected program: Illegal function call", input.display());
+        return 1;
+    }
+    let out = match to {
+        ConvertTo::Ascii => crate::progfile::save_ascii(&program),
+        ConvertTo::Tokenized => crate::progfile::save_tokenized(&program),
+    };
+    match crate::progfile::write_atomic(output, &out) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("gwrun: cannot write {}: {e}", output.display());
+            1
+        }
+    }
+}

@@ -1,0 +1,258 @@
+//! Storing values: assignment with GW-BASIC's conversions (CINT into integers, soft
+//! overflow into singles, Type mismatch across strings and numbers), array element
+//! addressing with automatic dimensioning, SWAP, MID$ and LSET/RSET, DIM, ERASE,
+//! OPTION BASE and DEFtype (digest §5, §6.2).
+
+use super::{Halt, Machine, Res};
+use crate::ast::VarType;
+use crate::code::{CExpr, CLValue};
+use crate::error::ErrorCode;
+use crate::num::{Num, Single};
+use crate::value::{self, Str, Value};
+use crate::vars::{Array, ArrayData};
+use std::rc::Rc;
+
+impl Machine {
+    /// LET.
+    pub(super) fn exec_let(&mut self, target: &CLValue, value: &CExpr) -> Res<()> {
+        match target {
+            CLValue::Scalar(slot) => {
+                let v = self.eval(value)?;
+                self.store_scalar(*slot, v)
+            }
+            CLValue::Elem(arr, subs) => {
+                let idx = self.element(*arr, subs)?;
+                let v = self.eval(value)?;
+                self.store_element(*arr, idx, v)
+            }
+        }
+    }
+
+    /// Converts a value to a slot's type.
+    pub(crate) fn convert(&mut self, v: Value, t: VarType) -> Res<Value> {
+        Ok(match (t, v) {
+            (VarType::Str, Value::Str(s)) => Value::Str(s),
+            (VarType::Str, _) | (_, Value::Str(_)) => return Err(ErrorCode::TypeMismatch.into()),
+            (VarType::Int, Value::Int(i)) => Value::Int(i),
+            (VarType::Int, v) => Value::Int(value::to_int(v.num()?)?),
+            (VarType::Sng, Value::Sng(s)) => Value::Sng(s),
+            (VarType::Sng, v) => Value::Sng(self.single_of(v.num()?)?),
+            (VarType::Dbl, v) => Value::Dbl(value::to_double(v.num()?)),
+        })
+    }
+
+    /// A number as a single, reporting a soft overflow (double too large).
+    pub(crate) fn single_of(&mut self, n: Num) -> Res<Single> {
+        match value::to_single(n) {
+            Ok(s) => Ok(s),
+            Err(e) => {
+                self.soft_error(e)?;
+                Ok(Single::max_value(matches!(e, crate::num::FloatError::Overflow { negative: true })))
+            }
+        }
+    }
+
+    #[inline]
+    pub(crate) fn store_scalar(&mut self, slot: u32, v: Value) -> Res<()> {
+        let t = self.vars.scalar_key(slot).1;
+        let v = if v.var_type() == t { v } else { self.convert(v, t)? };
+        if self.vars.touch(slot) {
+            self.cost.var_new += 1;
+        }
+        self.vars.scalars[slot as usize] = v;
+        Ok(())
+    }
+
+    /// Flat index of an array element, dimensioning the array to 10 if it is new.
+    pub(crate) fn element(&mut self, arr: u32, subs: &[CExpr]) -> Res<usize> {
+        let mut idx = [0i16; 8];
+        if subs.len() > idx.len() {
+            return Err(ErrorCode::SubscriptOutOfRange.into());
+        }
+        for (k, e) in subs.iter().enumerate() {
+            let v = self.eval(e)?;
+            idx[k] = value::to_int(v.num()?)?;
+        }
+        let idx = &idx[..subs.len()];
+        if self.vars.arrays[arr as usize].is_none() {
+            let size = if self.vars.option_base == Some(1) { 10 } else { 11 };
+            let dims = vec![size; subs.len()].into_boxed_slice();
+            let free = self.free_memory();
+            self.vars.create_array(arr, dims, free)?;
+        }
+        match &self.vars.arrays[arr as usize] {
+            Some(a) => Ok(a.offset(idx)?),
+            None => Err(ErrorCode::InternalError.into()),
+        }
+    }
+
+    pub(crate) fn array(&self, arr: u32) -> Res<&Array> {
+        self.vars.arrays[arr as usize].as_ref().ok_or(Halt::Error(ErrorCode::InternalError))
+    }
+
+    pub(crate) fn store_element(&mut self, arr: u32, idx: usize, v: Value) -> Res<()> {
+        let t = self.vars.array_key(arr).1;
+        let v = if v.var_type() == t { v } else { self.convert(v, t)? };
+        let Some(a) = self.vars.arrays[arr as usize].as_mut() else {
+            return Err(ErrorCode::InternalError.into());
+        };
+        match (&mut a.data, v) {
+            (ArrayData::Int(d), Value::Int(i)) => d[idx] = i,
+            (ArrayData::Sng(d), Value::Sng(s)) => d[idx] = s,
+            (ArrayData::Dbl(d), Value::Dbl(x)) => d[idx] = x,
+            (ArrayData::Str(d), Value::Str(s)) => d[idx] = s,
+            _ => return Err(ErrorCode::TypeMismatch.into()),
+        }
+        Ok(())
+    }
+
+    /// Stores into any lvalue (INPUT, READ, LINE INPUT, FOR...).
+    pub(crate) fn store(&mut self, target: &CLValue, v: Value) -> Res<()> {
+        match target {
+            CLValue::Scalar(slot) => self.store_scalar(*slot, v),
+            CLValue::Elem(arr, subs) => {
+                let idx = self.element(*arr, subs)?;
+                self.store_element(*arr, idx, v)
+            }
+        }
+    }
+
+    /// The type an lvalue holds.
+    pub(crate) fn lvalue_type(&self, target: &CLValue) -> VarType {
+        match target {
+            CLValue::Scalar(s) => self.vars.scalar_key(*s).1,
+            CLValue::Elem(a, _) => self.vars.array_key(*a).1,
+        }
+    }
+
+    /// Reads an lvalue's current value.
+    pub(crate) fn load(&mut self, target: &CLValue) -> Res<Value> {
+        match target {
+            CLValue::Scalar(slot) => Ok(self.vars.scalars[*slot as usize].clone()),
+            CLValue::Elem(arr, subs) => {
+                let idx = self.element(*arr, subs)?;
+                Ok(self.array(*arr)?.get(idx))
+            }
+        }
+    }
+
+    /// SWAP a, b: both must have the same type.
+    pub(super) fn exec_swap(&mut self, a: &CLValue, b: &CLValue) -> Res<()> {
+        if self.lvalue_type(a) != self.lvalue_type(b) {
+            return Err(ErrorCode::TypeMismatch.into());
+        }
+        let va = self.load(a)?;
+        let vb = self.load(b)?;
+        self.store(a, vb)?;
+        self.store(b, va)
+    }
+
+    /// MID$(v$, start[, len]) = s$: overwrite in place, never changing the length.
+    pub(super) fn exec_mid_assign(&mut self, target: &CLValue, start: &CExpr, len: Option<&CExpr>, value: &CExpr) -> Res<()> {
+        let old = self.load(target)?.into_str()?;
+        let start = self.eval_int(start)?;
+        let len = match len {
+            Some(e) => Some(self.eval_int(e)?),
+            None => None,
+        };
+        let new = self.eval(value)?.into_str()?;
+        if start < 1 || len.is_some_and(|l| !(0..=255).contains(&l)) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let start = start as usize - 1;
+        if start >= old.len() {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let room = old.len() - start;
+        let n = new.len().min(room).min(len.map_or(usize::MAX, |l| l as usize));
+        let mut bytes = old.to_vec();
+        bytes[start..start + n].copy_from_slice(&new[..n]);
+        self.store(target, Value::Str(Rc::from(bytes)))
+    }
+
+    /// LSET/RSET: pad or cut to the target's current length.
+    pub(super) fn exec_lset(&mut self, target: &CLValue, value: &CExpr, right: bool) -> Res<()> {
+        let old = self.load(target)?.into_str()?;
+        let new = self.eval(value)?.into_str()?;
+        let width = old.len();
+        let mut bytes = vec![b' '; width];
+        let n = new.len().min(width);
+        if right {
+            bytes[width - n..].copy_from_slice(&new[..n]);
+        } else {
+            bytes[..n].copy_from_slice(&new[..n]);
+        }
+        self.files.field_store(target, &bytes);
+        self.store(target, Value::Str(Rc::from(bytes)))
+    }
+
+    /// DIM a(n, ...), ...
+    pub(super) fn exec_dim(&mut self, list: &[(u32, Box<[CExpr]>)]) -> Res<()> {
+        for (slot, dims) in list {
+            if *slot == u32::MAX {
+                return Err(ErrorCode::SyntaxError.into());
+            }
+            let base = self.vars.option_base.unwrap_or(0);
+            let mut sizes = Vec::with_capacity(dims.len());
+            for e in dims.iter() {
+                let n = self.eval_int(e)?;
+                if n < 0 {
+                    return Err(ErrorCode::IllegalFunctionCall.into());
+                }
+                if i32::from(n) < i32::from(base) {
+                    return Err(ErrorCode::SubscriptOutOfRange.into());
+                }
+                sizes.push((i32::from(n) + 1 - i32::from(base)) as u32);
+            }
+            let free = self.free_memory();
+            self.vars.create_array(*slot, sizes.into_boxed_slice(), free)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn exec_erase(&mut self, slots: &[u32]) -> Res<()> {
+        for &s in slots {
+            self.vars.erase(s)?;
+        }
+        Ok(())
+    }
+
+    /// OPTION BASE: only before any array exists, and never changed once set.
+    pub(super) fn exec_option_base(&mut self, b: u8) -> Res<()> {
+        match self.vars.option_base {
+            Some(old) if old != b => Err(ErrorCode::DuplicateDefinition.into()),
+            _ if self.vars.arrays_created() > 0 && self.vars.option_base.is_none() => {
+                Err(ErrorCode::DuplicateDefinition.into())
+            }
+            _ => {
+                self.vars.option_base = Some(b);
+                Ok(())
+            }
+        }
+    }
+
+    /// DEFINT/DEFSNG/DEFDBL/DEFSTR: changes the table at run time; code that names
+    /// unsuffixed variables is recompiled when the table changes (digest §5.2).
+    pub(super) fn exec_deftype(&mut self, t: VarType, ranges: &[(u8, u8)]) -> Res<()> {
+        let mut changed = false;
+        for &(a, b) in ranges {
+            for l in a..=b {
+                let slot = &mut self.vars.deftype[(l - b'A') as usize];
+                changed |= *slot != t;
+                *slot = t;
+            }
+        }
+        if changed {
+            self.recompile = true;
+        }
+        Ok(())
+    }
+
+    /// A string value from its bytes, checking GW's 255-byte limit.
+    pub(crate) fn make_str(&self, bytes: Vec<u8>) -> Res<Value> {
+        if bytes.len() > value::MAX_STRING {
+            return Err(ErrorCode::StringTooLong.into());
+        }
+        Ok(Value::Str(Str::from(bytes)))
+    }
+}

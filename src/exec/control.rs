@@ -1,0 +1,374 @@
+//! Control flow as GW-BASIC does it (digest §2–§4): GOTO/GOSUB with first-time line
+//! search and pointer conversion (counted for the cost model), RETURN, ON…GOTO/GOSUB,
+//! IF, FOR/NEXT bound to the NEXT found by the forward scan, WHILE/WEND, ON ERROR,
+//! RESUME, ERROR.
+
+use super::{ForFrame, Frame, Halt, Machine, Res};
+use crate::ast::{ResumeTo, VarType};
+use crate::code::{CExpr, CLine, Code, ForInstr, Instr, Jump, NextPos, Pos, DIRECT};
+use crate::error::ErrorCode;
+use crate::num::{Num, Single};
+use crate::value::{self, Value};
+
+/// Stack room GW-BASIC requires before pushing (digest §3.8).
+const NEED_FOR: usize = 240;
+const NEED_GOSUB: usize = 232;
+const NEED_WHILE: usize = 236;
+
+impl Machine {
+    /// Takes a jump: first use searches lines (from the next line if the target is
+    /// higher, else from the top) and converts the site to a pointer; later uses are
+    /// direct (digest §2.1).
+    pub(crate) fn jump(&mut self, j: &Jump, at: Pos) -> Res<()> {
+        let Some(target) = j.target else {
+            return Err(ErrorCode::UndefinedLineNumber.into());
+        };
+        let converted = self.converted.get(j.site as usize).copied().unwrap_or(false);
+        if converted && at.line != DIRECT {
+            self.cost.jump_ptr += 1;
+        } else {
+            self.cost.scan(u64::from(j.rest_of_line));
+            let cur = self.number_of(at.line);
+            let start = match cur {
+                Some(n) if j.number > n => at.line as u64 + 1,
+                _ => 0,
+            };
+            self.cost.line_steps(u64::from(target) + 1 - start.min(u64::from(target)));
+            if at.line != DIRECT {
+                if let Some(c) = self.converted.get_mut(j.site as usize) {
+                    *c = true;
+                }
+            }
+        }
+        self.enter_line(target);
+        Ok(())
+    }
+
+    pub(super) fn exec_goto(&mut self, j: &Jump, at: Pos) -> Res<()> {
+        self.jump(j, at)
+    }
+
+    pub(super) fn exec_gosub(&mut self, j: &Jump, at: Pos) -> Res<()> {
+        if j.target.is_none() {
+            return Err(ErrorCode::UndefinedLineNumber.into());
+        }
+        self.push_frame(Frame::Gosub { ret: self.pc }, NEED_GOSUB)?;
+        self.cost.gosubs += 1;
+        self.jump(j, at)
+    }
+
+    /// RETURN [n]: drop FOR/WHILE entries above the innermost GOSUB entry.
+    pub(super) fn exec_return(&mut self, j: Option<&Jump>, at: Pos) -> Res<()> {
+        let Some(idx) = self.stack.iter().rposition(|f| matches!(f, Frame::Gosub { .. })) else {
+            return Err(ErrorCode::ReturnWithoutGosub.into());
+        };
+        let Frame::Gosub { ret } = self.stack[idx] else { return Err(ErrorCode::InternalError.into()) };
+        self.truncate_stack(idx);
+        self.cost.returns += 1;
+        match j {
+            Some(j) => self.jump(j, at),
+            None => {
+                // RETURN restores the text pointer mid-line: no line entry (GW's GONE4).
+                self.pc = ret;
+                Ok(())
+            }
+        }
+    }
+
+    /// ON n GOTO/GOSUB: n rounded, 0..255 else Illegal function call; 0 or past the
+    /// list falls through.
+    pub(super) fn exec_on(&mut self, sel: &CExpr, targets: &[Jump], gosub: bool, at: Pos) -> Res<()> {
+        let n = self.eval_int(sel)?;
+        if !(0..=255).contains(&n) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let Some(j) = (n as usize).checked_sub(1).and_then(|i| targets.get(i)) else {
+            return Ok(());
+        };
+        if gosub { self.exec_gosub(j, at) } else { self.jump(j, at) }
+    }
+
+    /// IF: false → skip to the ELSE part or the end of the line.
+    pub(super) fn exec_if(&mut self, cond: &CExpr, skip_to: u32, skip_bytes: u16, _at: Pos) -> Res<()> {
+        let v = self.eval(cond)?;
+        let truth = match v {
+            Value::Int(i) => i != 0,
+            Value::Sng(s) => !s.is_zero(),
+            Value::Dbl(d) => !d.is_zero(),
+            Value::Str(_) => return Err(ErrorCode::TypeMismatch.into()),
+        };
+        if !truth {
+            self.cost.scan(u64::from(skip_bytes));
+            self.pc.instr = skip_to;
+        }
+        Ok(())
+    }
+
+    /// FOR var = start TO end [STEP step] (digest §3.2).
+    pub(super) fn exec_for(&mut self, f: &ForInstr, at: Pos) -> Res<()> {
+        let start = self.eval(&f.start)?;
+        let int = match f.var_type {
+            VarType::Int => true,
+            VarType::Sng => false,
+            VarType::Dbl | VarType::Str => return Err(ErrorCode::TypeMismatch.into()),
+        };
+        let start = self.loop_value(start, int)?;
+        let floor = self.stack_floor();
+        let same = |fr: &Frame| matches!(fr, Frame::For(ff) if ff.var == f.var && ff.at == at);
+        if let Some(k) = self.stack[floor..].iter().position(same) {
+            self.truncate_stack(floor + k);
+        }
+        if self.stack_free() < NEED_FOR {
+            return Err(ErrorCode::OutOfMemory.into());
+        }
+        let limit = self.eval(&f.end)?;
+        let limit = self.loop_value(limit, int)?;
+        let step = match &f.step {
+            Some(e) => {
+                let v = self.eval(e)?;
+                self.loop_value(v, int)?
+            }
+            None => if int { Num::Int(1) } else { Num::Sng(Single::from_i16(1)) },
+        };
+        let next = f.next.map_err(Halt::Error)?;
+        self.cost.for_exec += 1;
+        self.cost.for_scan_bytes += u64::from(f.scan_bytes);
+        for &v in f.scanned_vars.iter() {
+            if self.vars.touch(v) {
+                self.cost.var_new += 1;
+            }
+        }
+        let sign = match num_sign(step) {
+            0 => 2,
+            s => s,
+        };
+        let frame = ForFrame { var: f.var, int, step, limit, sign, at, next };
+        let store = Value::from_num(start);
+        if self.loop_ends(start, limit, sign) {
+            let v = if self.compat.pcbasic_zero_trip { self.add_step(start, step)? } else { start };
+            self.store_scalar(f.var, Value::from_num(v))?;
+            return self.continue_after_next(next);
+        }
+        self.store_scalar(f.var, store)?;
+        self.push_frame(Frame::For(frame), NEED_FOR)
+    }
+
+    /// Start, limit and step in the loop's type: CINT (hard Overflow) or single.
+    fn loop_value(&mut self, v: Value, int: bool) -> Res<Num> {
+        let n = v.num()?;
+        Ok(if int { Num::Int(value::to_int(n)?) } else { Num::Sng(self.single_of(n)?) })
+    }
+
+    fn loop_ends(&self, v: Num, limit: Num, sign: i8) -> bool {
+        let ord = match (v, limit) {
+            (Num::Int(a), Num::Int(b)) => a.cmp(&b),
+            (Num::Sng(a), Num::Sng(b)) => a.total_cmp(b),
+            _ => std::cmp::Ordering::Equal,
+        };
+        match sign {
+            1 => ord == std::cmp::Ordering::Greater,
+            -1 => ord == std::cmp::Ordering::Less,
+            _ => false,
+        }
+    }
+
+    fn add_step(&mut self, v: Num, step: Num) -> Res<Num> {
+        match (v, step) {
+            (Num::Int(a), Num::Int(b)) => a.checked_add(b).map(Num::Int).ok_or_else(|| ErrorCode::Overflow.into()),
+            (Num::Sng(a), Num::Sng(b)) => match a.add(b) {
+                Ok(s) => Ok(Num::Sng(s)),
+                Err(e) => {
+                    self.soft_error(e)?;
+                    Ok(Num::Sng(Single::max_value(matches!(e, crate::num::FloatError::Overflow { negative: true }))))
+                }
+            },
+            _ => Err(ErrorCode::TypeMismatch.into()),
+        }
+    }
+
+    /// Continue at the NEXT a loop is bound to, as its first pass found the loop done:
+    /// a `NEXT J,I` goes on with I.
+    fn continue_after_next(&mut self, next: NextPos) -> Res<()> {
+        self.pc = Pos { line: next.pos.line, instr: next.pos.instr + 1 };
+        let (code, direct) = (self.code.clone(), self.direct.clone());
+        if let Some(Instr::Next(vars)) = instr_ref(&code, direct.as_deref(), next.pos) {
+            if (next.var as usize + 1) < vars.len() {
+                return self.exec_next(vars, next.pos, next.var as usize + 1);
+            }
+        }
+        Ok(())
+    }
+
+    /// NEXT [v1, v2...] at `at`, starting with variable number `first` (digest §3.3).
+    pub(crate) fn exec_next(&mut self, vars: &[u32], at: Pos, first: usize) -> Res<()> {
+        let count = vars.len().max(1);
+        for k in first..count {
+            let idx = self.find_for(vars.get(k).copied(), NextPos { pos: at, var: k as u32 })?;
+            let Frame::For(f) = &self.stack[idx] else { return Err(ErrorCode::InternalError.into()) };
+            let f = f.clone();
+            self.truncate_stack(idx + 1);
+            if vars.is_empty() { self.cost.next_bare += 1 } else { self.cost.next_named += 1 }
+            let cur = self.vars.scalars[f.var as usize].num()?;
+            let cur = if f.int {
+                Num::Int(value::to_int(cur)?)
+            } else {
+                Num::Sng(self.single_of(cur)?)
+            };
+            let v = self.add_step(cur, f.step)?;
+            self.vars.scalars[f.var as usize] = Value::from_num(v);
+            if !self.loop_ends(v, f.limit, f.sign) {
+                self.pc = Pos { line: f.at.line, instr: f.at.instr + 1 };
+                return Ok(());
+            }
+            self.truncate_stack(idx);
+        }
+        Ok(())
+    }
+
+    /// The FOR entry a NEXT refers to: with a variable, the innermost entry for it; bare,
+    /// the innermost FOR entry; WHILE entries are passed, a GOSUB entry stops the search.
+    /// The entry's bound NEXT must be this one, else NEXT without FOR.
+    fn find_for(&self, var: Option<u32>, here: NextPos) -> Res<usize> {
+        let floor = self.stack_floor();
+        if self.compat.pcbasic_next {
+            if let Some(k) = self.stack[floor..].iter().rposition(|f| matches!(f, Frame::For(ff) if ff.next == here)) {
+                return Ok(floor + k);
+            }
+        }
+        let found = self.stack[floor..].iter().rposition(|f| match f {
+            Frame::For(ff) => var.is_none_or(|v| ff.var == v),
+            _ => false,
+        });
+        match found {
+            Some(k) => match &self.stack[floor + k] {
+                Frame::For(ff) if ff.next == here => Ok(floor + k),
+                _ => Err(ErrorCode::NextWithoutFor.into()),
+            },
+            None => Err(ErrorCode::NextWithoutFor.into()),
+        }
+    }
+
+    /// WHILE cond (digest §4).
+    pub(super) fn exec_while(&mut self, cond: &CExpr, wend: Result<Pos, ErrorCode>, scan: u32, at: Pos) -> Res<()> {
+        let wend = wend.map_err(Halt::Error)?;
+        self.cost.while_scan_bytes += u64::from(scan);
+        let floor = self.stack_floor();
+        if let Some(k) = self.stack[floor..].iter().position(|f| matches!(f, Frame::While { wend: w, .. } if *w == wend)) {
+            self.truncate_stack(floor + k);
+        }
+        let need = NEED_WHILE + 14 * count_ops(cond);
+        if self.condition(cond)? {
+            self.push_frame(Frame::While { at, wend }, need)
+        } else {
+            self.goto_pos(Pos { line: wend.line, instr: wend.instr + 1 });
+            Ok(())
+        }
+    }
+
+    /// WEND: back to the WHILE whose loop this is, re-testing its condition.
+    pub(super) fn exec_wend(&mut self, at: Pos) -> Res<()> {
+        let floor = self.stack_floor();
+        let Some(k) = self.stack[floor..].iter().rposition(|f| matches!(f, Frame::While { wend, .. } if *wend == at)) else {
+            return Err(ErrorCode::WendWithoutWhile.into());
+        };
+        let idx = floor + k;
+        let Frame::While { at: wpos, .. } = self.stack[idx] else { return Err(ErrorCode::InternalError.into()) };
+        self.truncate_stack(idx + 1);
+        self.cost.wends += 1;
+        let (code, direct) = (self.code.clone(), self.direct.clone());
+        let Some(Instr::While { cond, .. }) = instr_ref(&code, direct.as_deref(), wpos) else {
+            return Err(ErrorCode::InternalError.into());
+        };
+        if self.condition(cond)? {
+            self.goto_pos(Pos { line: wpos.line, instr: wpos.instr + 1 });
+        } else {
+            self.truncate_stack(idx);
+        }
+        Ok(())
+    }
+
+    /// Index just above the innermost GOSUB entry: FOR and WHILE searches stop there.
+    fn stack_floor(&self) -> usize {
+        self.stack.iter().rposition(|f| matches!(f, Frame::Gosub { .. })).map_or(0, |g| g + 1)
+    }
+
+    /// Moves the program counter within the text (NEXT, WEND, RESUME: no line entry, as
+    /// GW-BASIC restores its text pointer without passing a line start).
+    pub(crate) fn goto_pos(&mut self, p: Pos) {
+        self.pc = p;
+    }
+
+    /// A numeric condition: true when non-zero.
+    pub(crate) fn condition(&mut self, cond: &CExpr) -> Res<bool> {
+        Ok(match self.eval(cond)? {
+            Value::Int(i) => i != 0,
+            Value::Sng(s) => !s.is_zero(),
+            Value::Dbl(d) => !d.is_zero(),
+            Value::Str(_) => return Err(ErrorCode::TypeMismatch.into()),
+        })
+    }
+
+    /// ON ERROR GOTO n (0 disarms; inside a handler, 0 makes the pending error fatal).
+    pub(super) fn exec_on_error(&mut self, n: u16) -> Res<()> {
+        if n == 0 {
+            self.trap.handler = None;
+            if self.trap.active {
+                return Err(ErrorCode::from_number(self.trap.err).into());
+            }
+            return Ok(());
+        }
+        self.search_line(n, 0)?;
+        self.trap.handler = Some(n);
+        Ok(())
+    }
+
+    /// RESUME [0 | NEXT | n].
+    pub(super) fn exec_resume(&mut self, to: ResumeTo) -> Res<()> {
+        if !self.trap.active {
+            return Err(ErrorCode::ResumeWithoutError.into());
+        }
+        let Some(at) = self.trap.at else { return Err(ErrorCode::ResumeWithoutError.into()) };
+        self.trap.active = false;
+        match to {
+            ResumeTo::Same => self.goto_pos(at),
+            ResumeTo::Next => self.goto_pos(Pos { line: at.line, instr: at.instr + 1 }),
+            ResumeTo::Line(n) => {
+                let idx = self.search_line(n, 0)?;
+                self.enter_line(idx);
+            }
+        }
+        Ok(())
+    }
+
+    /// ERROR n: 1..255.
+    pub(super) fn exec_error(&mut self, e: &CExpr) -> Res<()> {
+        let n = self.eval_int(e)?;
+        if !(1..=255).contains(&n) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        Err(ErrorCode::from_number(n as u8).into())
+    }
+}
+
+fn num_sign(n: Num) -> i8 {
+    match n {
+        Num::Int(i) => i.signum() as i8,
+        Num::Sng(s) => s.sgn() as i8,
+        Num::Dbl(d) => d.sgn() as i8,
+    }
+}
+
+/// Binary operators in an expression (stack headroom estimate, digest §3.8).
+fn count_ops(e: &CExpr) -> usize {
+    match e {
+        CExpr::Bin(_, a, b) => 1 + count_ops(a) + count_ops(b),
+        CExpr::Neg(a) | CExpr::Not(a) => count_ops(a),
+        _ => 0,
+    }
+}
+
+/// The instruction at a position of the program or of the direct line.
+fn instr_ref<'c>(code: &'c Code, direct: Option<&'c CLine>, p: Pos) -> Option<&'c Instr> {
+    let line = if p.line == DIRECT { direct? } else { code.lines.get(p.line as usize)? };
+    line.instrs.get(p.instr as usize)
+}

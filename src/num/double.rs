@@ -1,0 +1,353 @@
+//! Double precision (56-bit mantissa MBF, same exponent range as single): + − × ÷ with
+//! GW-BASIC's rounding, INT, FIX, CINT and compare. Ports of Microsoft's GW-BASIC
+//! MATH1.ASM/MATH2.ASM (MIT licence; labels named per function). Results carry a guard
+//! byte with a sticky bit and are rounded by `$ROUND` (half to even on the guard byte).
+
+use super::single::{cint, product_exponent, quotient_exponent};
+use super::{Double, FloatError};
+use std::cmp::Ordering;
+
+const SIGN: u64 = 1 << 55;
+const HIDDEN: u64 = 1 << 55;
+const MANT: u64 = (1 << 55) - 1;
+
+impl Double {
+    pub const ZERO: Double = Double(0);
+
+    /// The largest double, ±1.701411834604692D+38: what overflow saturates to.
+    pub fn max_value(negative: bool) -> Double {
+        Double(0xFF7F_FFFF_FFFF_FFFF | if negative { SIGN } else { 0 })
+    }
+
+    /// The stored bytes, as GW-BASIC keeps them in memory (MKD$ order).
+    pub fn to_bytes(self) -> [u8; 8] {
+        self.0.to_le_bytes()
+    }
+
+    /// CVD: the value whose stored bytes these are.
+    pub fn from_bytes(b: [u8; 8]) -> Double {
+        Double(u64::from_le_bytes(b))
+    }
+
+    #[inline]
+    pub fn is_zero(self) -> bool {
+        self.0 >> 56 == 0
+    }
+
+    #[inline]
+    pub fn is_negative(self) -> bool {
+        !self.is_zero() && self.0 & SIGN != 0
+    }
+
+    #[inline]
+    pub(super) fn exp(self) -> u32 {
+        (self.0 >> 56) as u32
+    }
+
+    /// The 56-bit mantissa with its leading 1 restored.
+    #[inline]
+    pub(super) fn mant(self) -> u64 {
+        (self.0 & MANT) | HIDDEN
+    }
+
+    #[inline]
+    pub(super) fn sign_bit(self) -> bool {
+        self.0 & SIGN != 0
+    }
+
+    #[inline]
+    pub(super) fn pack(negative: bool, exp: u32, mant: u64) -> Double {
+        if exp == 0 {
+            return Double::ZERO;
+        }
+        Double((u64::from(exp) << 56) | (mant & MANT) | if negative { SIGN } else { 0 })
+    }
+
+    #[inline]
+    pub(super) fn canon(self) -> Double {
+        if self.is_zero() { Double::ZERO } else { self }
+    }
+
+    /// Sum ($FADDD).
+    #[inline]
+    pub fn add(self, o: Double) -> Result<Double, FloatError> {
+        faddd(self, o)
+    }
+
+    /// Difference (DSUB/$FSUBD: flip the right operand's sign, then $FADDD).
+    #[inline]
+    pub fn sub(self, o: Double) -> Result<Double, FloatError> {
+        if o.is_zero() {
+            return Ok(self.canon());
+        }
+        faddd(self, Double(o.0 ^ SIGN))
+    }
+
+    /// Product ($FMULD): exact 112-bit product, sticky bit, $ROUND.
+    #[inline]
+    pub fn mul(self, o: Double) -> Result<Double, FloatError> {
+        fmuld(self, o)
+    }
+
+    /// Quotient (DDIV): 64 quotient bits, sticky bit, round to nearest even.
+    #[inline]
+    pub fn div(self, o: Double) -> Result<Double, FloatError> {
+        ddiv(self, o)
+    }
+
+    pub fn neg(self) -> Double {
+        if self.is_zero() { Double::ZERO } else { Double(self.0 ^ SIGN) }
+    }
+
+    pub fn abs(self) -> Double {
+        Double(self.0 & !SIGN).canon()
+    }
+
+    /// -1, 0 or 1.
+    pub fn sgn(self) -> i16 {
+        if self.is_zero() {
+            0
+        } else if self.sign_bit() {
+            -1
+        } else {
+            1
+        }
+    }
+
+    /// INT ($DINT): the largest whole number not above the value.
+    pub fn int(self) -> Double {
+        let e = self.exp();
+        if e >= 184 || e == 0 {
+            return self.canon();
+        }
+        let neg = self.sign_bit();
+        let m = floor_shift64(self.mant(), 184 - e, neg);
+        normd(neg, 184, m << 8).unwrap_or(Double::ZERO)
+    }
+
+    /// FIX: the whole part, truncated toward zero.
+    pub fn fix(self) -> Double {
+        if self.sign_bit() { self.neg().int().neg() } else { self.int() }
+    }
+
+    /// Whether the value is a whole number.
+    pub fn is_integer(self) -> bool {
+        self.int() == self.canon()
+    }
+
+    /// CINT: round half away from zero; None when outside -32768..=32767.
+    pub fn to_i16_round(self) -> Option<i16> {
+        cint(self.exp(), self.sign_bit(), (self.mant() >> 32) as u32)
+    }
+
+    /// $FTDNT: the integer part of a non-negative value below 2^56, as an integer.
+    pub(super) fn trunc_u64(self) -> u64 {
+        let e = self.exp();
+        if e <= 128 {
+            return 0;
+        }
+        if e >= 184 {
+            return self.mant() << (e - 184).min(8);
+        }
+        self.mant() >> (184 - e)
+    }
+
+    /// Total order of the values ($DCMPM).
+    pub fn total_cmp(self, o: Double) -> Ordering {
+        key(self).cmp(&key(o))
+    }
+}
+
+#[inline]
+fn key(d: Double) -> i128 {
+    if d.is_zero() {
+        return 0;
+    }
+    let mag = i128::from(d.0 & 0xFF7F_FFFF_FFFF_FFFF) + 1;
+    if d.sign_bit() { -mag } else { mag }
+}
+
+/// The INT trick of $DINT on a 56-bit mantissa (see `single::floor_shift`).
+#[inline]
+fn floor_shift64(m: u64, shift: u32, negative: bool) -> u64 {
+    let sh = |v: u64| if shift >= 64 { 0 } else { v >> shift };
+    if negative { sh(m - 1) + 1 } else { sh(m) }
+}
+
+/// MATH2.ASM $ROUND: add 0x80 to the guard byte of `x` (56-bit mantissa above an 8-bit
+/// guard); a carry out of the mantissa raises the exponent; a guard of exactly 0x80
+/// (a tie) clears the last mantissa bit.
+#[inline]
+pub(super) fn round(negative: bool, exp: u32, x: u64) -> Result<Double, FloatError> {
+    let mut e = exp;
+    let (y, carry) = x.overflowing_add(0x80);
+    let y = if carry {
+        e += 1;
+        if e > 255 {
+            return Err(FloatError::Overflow { negative });
+        }
+        1u64 << 63
+    } else if y & 0xFF == 0 {
+        y & !0x100
+    } else {
+        y
+    };
+    Ok(Double::pack(negative, e, y >> 8))
+}
+
+/// MATH2.ASM $NORMD: shift left until normalized (whole bytes while the top byte is
+/// zero), at most 57 bit positions; underflow or an over-long shift gives zero.
+pub(super) fn normd(negative: bool, exp: u32, x: u64) -> Result<Double, FloatError> {
+    let (mut e, mut x, mut budget) = (exp, x, 57u32);
+    loop {
+        let top = x >> 56;
+        if top & 0x80 != 0 {
+            return round(negative, e, x);
+        }
+        if top != 0 {
+            x <<= 1;
+            e = e.saturating_sub(1);
+            budget -= 1;
+            if e == 0 || budget == 0 {
+                return Ok(Double::ZERO);
+            }
+        } else {
+            if e <= 8 || budget <= 8 {
+                return Ok(Double::ZERO);
+            }
+            e -= 8;
+            budget -= 8;
+            x <<= 8;
+        }
+    }
+}
+
+/// MATH1.ASM $SHRA: shift the smaller operand (mantissa and guard byte) right. Whole
+/// bytes go first and keep only the old guard's sticky bit (0x20); single bits set the
+/// sticky bit when a 1 reaches bit 4.
+#[inline]
+fn shra(x: u64, shift: u32) -> u64 {
+    let (mut x, mut n) = (x, shift);
+    while n >= 8 {
+        let sticky = x & 0x20;
+        x >>= 8;
+        x |= sticky;
+        n -= 8;
+    }
+    while n > 0 {
+        x >>= 1;
+        if x & 0x10 != 0 {
+            x |= 0x20;
+        }
+        n -= 1;
+    }
+    x
+}
+
+/// MATH1.ASM $FADDD.
+fn faddd(a: Double, b: Double) -> Result<Double, FloatError> {
+    if b.is_zero() {
+        return Ok(a.canon());
+    }
+    if a.is_zero() {
+        return Ok(b);
+    }
+    let (big, small) = if a.exp() >= b.exp() { (a, b) } else { (b, a) };
+    let shift = big.exp() - small.exp();
+    if shift >= 57 {
+        return Ok(big);
+    }
+    let negative = big.sign_bit();
+    let big64 = big.mant() << 8;
+    let small64 = shra(small.mant() << 8, shift);
+    if a.sign_bit() == b.sign_bit() {
+        let (s, carry) = big64.overflowing_add(small64);
+        if carry {
+            let e = big.exp() + 1;
+            if e > 255 {
+                return Err(FloatError::Overflow { negative });
+            }
+            return round(negative, e, (s >> 1) | (1 << 63));
+        }
+        round(negative, big.exp(), s)
+    } else {
+        let (r, borrow) = big64.overflowing_sub(small64);
+        let (r, negative) = if borrow { (r.wrapping_neg(), !negative) } else { (r, negative) };
+        if r == 0 {
+            return Ok(Double::ZERO);
+        }
+        normd(negative, big.exp(), r)
+    }
+}
+
+/// MATH2.ASM $FMULD: Knuth's algorithm M gives the exact product; the bytes below the
+/// guard byte only set its sticky bit.
+fn fmuld(a: Double, b: Double) -> Result<Double, FloatError> {
+    if a.is_zero() || b.is_zero() {
+        return Ok(Double::ZERO);
+    }
+    let negative = a.sign_bit() != b.sign_bit();
+    let Some(mut e) = product_exponent(a.exp(), b.exp(), negative)? else {
+        return Ok(Double::ZERO);
+    };
+    let p = u128::from(a.mant()) * u128::from(b.mant());
+    let sticky = if p & ((1 << 48) - 1) != 0 { 0x20 } else { 0 };
+    let mut x = (p >> 48) as u64 | sticky;
+    if p >> 111 != 0 {
+        e += 1;
+        if e > 255 {
+            return Err(FloatError::Overflow { negative });
+        }
+    } else {
+        x <<= 1;
+    }
+    if e == 0 {
+        return Ok(Double::ZERO);
+    }
+    round(negative, e, x)
+}
+
+/// MATH1.ASM DDIV: long division in 16-bit digits giving 64 quotient bits of
+/// mantissa·2^63/divisor, a sticky bit for a remainder, round to nearest even.
+fn ddiv(a: Double, b: Double) -> Result<Double, FloatError> {
+    if b.is_zero() {
+        return Err(FloatError::DivisionByZero { negative: a.is_negative() });
+    }
+    if a.is_zero() {
+        return Ok(Double::ZERO);
+    }
+    let negative = a.sign_bit() != b.sign_bit();
+    let Some(tent) = quotient_exponent(a.exp(), b.exp(), negative)? else {
+        return Ok(Double::ZERO);
+    };
+    let num = u128::from(a.mant()) << 63;
+    let den = u128::from(b.mant());
+    let mut q = (num / den) as u64;
+    if num % den != 0 {
+        q |= 1;
+    }
+    let mut e = tent;
+    if q & (1 << 63) != 0 {
+        e += 1;
+        if e > 255 {
+            return Err(FloatError::Overflow { negative });
+        }
+    } else {
+        q <<= 1;
+        if e == 0 {
+            return Ok(Double::ZERO);
+        }
+    }
+    let (g, mut m) = (q & 0xFF, q >> 8);
+    if g > 0x80 || (g == 0x80 && m & 1 == 1) {
+        m += 1;
+        if m == 1 << 56 {
+            m = HIDDEN;
+            e += 1;
+            if e > 255 {
+                return Err(FloatError::Overflow { negative: false });
+            }
+        }
+    }
+    Ok(Double::pack(negative, e, m))
+}

@@ -1,0 +1,392 @@
+//! The math functions SQR, SIN, COS, TAN, ATN, LOG, EXP and the power operator `^`,
+//! computed as GW-BASIC computes them: in single precision whatever the argument type
+//! (the evaluator forces the argument to single first), with Microsoft's own algorithms —
+//! a bit-by-bit square root, Hart polynomials evaluated by Horner's rule in single
+//! precision, and a double-precision range reduction for SIN/COS/TAN. Ported from
+//! Microsoft's GW-BASIC MATH1.ASM/MATH2.ASM (MIT licence: $SQR, $SIN, $COS, $TAN, $ATAN,
+//! $LOG, $EXP, $POLY, $POLYX, $FPWR, XTON).
+
+use super::tables::{
+    ATN_C1, ATN_C2, DOUBLE_ONE, EXP_COEF, INV_TWO_PI, LOG_P, LOG_Q, S_32768, S_HALF_PI, S_LN2,
+    S_LOG2_E, S_ONE, S_SIXTH_PI, S_SQRT3, S_TAN_PI_12, S_TWO_PI, SIN_COEF,
+};
+use super::{Double, FloatError, Num, Single};
+
+/// Why a math function did not simply produce a value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MathError {
+    /// Error 5 (LOG of a number ≤ 0, SQR of a negative number, a negative number to a
+    /// non-integer power): a hard error.
+    IllegalFunctionCall,
+    /// A soft floating-point error (digest §6.5): report `error` (print the message, or
+    /// raise error 6/11 if ON ERROR is active), then continue with `value`. The value is
+    /// usually ±max, but not always: EXP of a huge negative number gives 0, and a power
+    /// whose positive counterpart overflowed gives 1/max (both as the source computes).
+    Float { error: FloatError, value: Single },
+}
+
+/// Collects the first soft error of a computation that carries on with saturated values
+/// (GW prints the message once per function: $FLGOV/FLGOVC).
+#[derive(Default)]
+struct Soft {
+    first: Option<FloatError>,
+}
+
+impl Soft {
+    fn s(&mut self, r: Result<Single, FloatError>) -> Single {
+        r.unwrap_or_else(|e| {
+            self.first.get_or_insert(e);
+            e.single_value()
+        })
+    }
+
+    fn d(&mut self, r: Result<Double, FloatError>) -> Double {
+        r.unwrap_or_else(|e| {
+            self.first.get_or_insert(e);
+            e.double_value()
+        })
+    }
+
+    fn note(&mut self, e: FloatError) {
+        self.first.get_or_insert(e);
+    }
+
+    fn done(self, value: Single) -> Result<Single, MathError> {
+        match self.first {
+            None => Ok(value),
+            Some(error) => Err(MathError::Float { error, value }),
+        }
+    }
+}
+
+/// $POLY: c0·x^(n−1) + … + c(n−1) by Horner's rule in single precision.
+fn poly(soft: &mut Soft, x: Single, coef: &[Single]) -> Single {
+    let mut acc = coef[0];
+    for &c in &coef[1..] {
+        acc = soft.s(acc.mul(x));
+        acc = soft.s(acc.add(c));
+    }
+    acc
+}
+
+/// $POLYX: x·P(x²).
+fn polyx(soft: &mut Soft, x: Single, coef: &[Single]) -> Single {
+    let x2 = soft.s(x.mul(x));
+    let p = poly(soft, x2, coef);
+    soft.s(p.mul(x))
+}
+
+impl Single {
+    /// SQR ($SQR): the exact square root of the mantissa to 25 bits, rounded half up at
+    /// the 25th. Illegal function call for negative arguments.
+    pub fn sqr(self) -> Result<Single, MathError> {
+        if self.sign_bit() {
+            return Err(MathError::IllegalFunctionCall);
+        }
+        if self.is_zero() {
+            return Ok(Single::ZERO);
+        }
+        let e = self.exp();
+        let odd = e & 1;
+        let mut input = u64::from(self.mant() << 8) >> odd;
+        let (mut rem, mut root) = (0u64, 0u64); // root holds twice the partial root
+        for _ in 0..25 {
+            rem = (rem << 2) | ((input >> 30) & 3);
+            input = (input << 2) & 0xFFFF_FFFF;
+            root = (root << 1) | 1;
+            if rem >= root {
+                rem -= root;
+                root += 1;
+            } else {
+                root -= 1;
+            }
+        }
+        let r = root >> 1;
+        let m = ((r >> 1) + (r & 1)) as u32;
+        Ok(Single::pack(false, (e >> 1) + 0x40 + odd, m))
+    }
+
+    /// SIN ($SIN): tiny arguments are returned unchanged; otherwise the angle is reduced
+    /// in double precision to a fraction of a turn and Hart 3341 is evaluated in single.
+    pub fn sin(self) -> Result<Single, MathError> {
+        if self.exp() < 0o167 {
+            return Ok(self.canon());
+        }
+        let mut soft = Soft::default();
+        let turns = reduce(&mut soft, self.abs());
+        let r = sin_turns(&mut soft, turns);
+        soft.done(if self.sign_bit() { r.neg() } else { r })
+    }
+
+    /// COS ($COS): SIN of the reduced angle plus a quarter turn.
+    pub fn cos(self) -> Result<Single, MathError> {
+        let mut soft = Soft::default();
+        let turns = reduce(&mut soft, self.abs());
+        let quarter = Double(DOUBLE_ONE.0 & !(0xFF << 56) | (0o177 << 56));
+        let shifted = soft.d(quarter.add(turns));
+        let turns = frac(&mut soft, shifted);
+        let r = sin_turns(&mut soft, turns);
+        soft.done(r)
+    }
+
+    /// TAN ($TAN): SIN/COS in single precision (a zero cosine is a soft division by zero).
+    pub fn tan(self) -> Result<Single, MathError> {
+        let mut soft = Soft::default();
+        let s = pick(&mut soft, self.sin());
+        let c = pick(&mut soft, self.cos());
+        let t = soft.s(s.div(c));
+        soft.done(t)
+    }
+
+    /// ATN ($ATAN): Hart 4940 after reducing to |x| < 1 (1/x) and to |x| < tan(π/12)
+    /// ((x·√3 − 1)/(x + √3), adding π/6 back).
+    pub fn atn(self) -> Result<Single, MathError> {
+        let mut soft = Soft::default();
+        let mut x = self.abs();
+        let invert = x.exp() >= 0o201;
+        if invert {
+            x = soft.s(S_ONE.div(x));
+        }
+        let sixth = x.total_cmp(S_TAN_PI_12).is_ge();
+        if sixth {
+            let den = soft.s(x.add(S_SQRT3));
+            let num = poly(&mut soft, x, &ATN_C1);
+            x = soft.s(num.div(den));
+        }
+        let mut r = polyx(&mut soft, x, &ATN_C2);
+        if sixth {
+            r = soft.s(S_SIXTH_PI.add(r));
+        }
+        if invert {
+            r = soft.s(S_HALF_PI.sub(r));
+        }
+        soft.done(if self.sign_bit() { r.neg() } else { r })
+    }
+
+    /// LOG ($LOG): exponent + Hart 2524 on the mantissa, times ln 2. Illegal function
+    /// call for arguments ≤ 0; LOG(1) is exactly 0.
+    pub fn log(self) -> Result<Single, MathError> {
+        if self.is_zero() || self.sign_bit() {
+            return Err(MathError::IllegalFunctionCall);
+        }
+        let mut soft = Soft::default();
+        let r = log_positive(&mut soft, self);
+        soft.done(r)
+    }
+
+    /// EXP ($EXP): 2^(x·log2 e) as 2^INT times Hart 1302 on the fraction. Overflow for
+    /// x·log2 e ≥ 127; results below the range are 0.
+    pub fn exp_fn(self) -> Result<Single, MathError> {
+        let mut soft = Soft::default();
+        let r = exp_value(&mut soft, self);
+        soft.done(r)
+    }
+
+    /// `^` ($FPWR): integer exponents below 32768 by repeated squaring (XTON), others as
+    /// EXP(y·LOG(x)). 0^negative is a soft division by zero; a negative base needs an
+    /// integer exponent (else Illegal function call).
+    pub fn pow(self, y: Single) -> Result<Single, MathError> {
+        let mut soft = Soft::default();
+        let r = fpwr(&mut soft, self, y)?;
+        soft.done(r)
+    }
+}
+
+/// Takes the value of an inner function result, remembering its soft error.
+fn pick(soft: &mut Soft, r: Result<Single, MathError>) -> Single {
+    match r {
+        Ok(v) => v,
+        Err(MathError::Float { error, value }) => {
+            soft.note(error);
+            value
+        }
+        Err(MathError::IllegalFunctionCall) => Single::ZERO,
+    }
+}
+
+/// RR1/RR2: the fraction x − INT(x) of a double (as INT(x) − x, negated).
+fn frac(soft: &mut Soft, x: Double) -> Double {
+    soft.d(x.int().sub(x)).neg()
+}
+
+/// RR: a non-negative single angle as a fraction of a full turn, in double precision.
+fn reduce(soft: &mut Soft, x: Single) -> Double {
+    let t = soft.d(x.to_double().mul(INV_TWO_PI));
+    frac(soft, t)
+}
+
+/// SIN30…SIN70: the sine of `turns` (0 ≤ turns < 1 of a full turn).
+fn sin_turns(soft: &mut Soft, turns: Double) -> Single {
+    // "ADD $FAC,2" (×4): the source tests the address of $FAC instead of its exponent, so
+    // a zero fraction becomes 2^-127 here (which still ends as a zero sine).
+    let t4 = Double::pack(false, turns.exp() + 2, turns.mant());
+    let q = t4.int();
+    let q_hi = (q.0 >> 48) as u8;
+    let negate = q.exp() == 0o202;
+    let subtract = q.exp() & 1 == 1 || q_hi & 0o100 != 0;
+    let mut f = frac(soft, t4);
+    if subtract {
+        f = soft.d(DOUBLE_ONE.sub(f));
+    }
+    let f = if f.exp() < 2 { Double::ZERO } else { Double::pack(false, f.exp() - 2, f.mant()) };
+    let y = soft.s(f.to_single());
+    let r = if y.exp() < 0o164 { soft.s(y.mul(S_TWO_PI)) } else { polyx(soft, y, &SIN_COEF) };
+    if negate { r.neg() } else { r }
+}
+
+/// $LOG for x > 0.
+fn log_positive(soft: &mut Soft, x: Single) -> Single {
+    if x == S_ONE {
+        return Single::ZERO;
+    }
+    let e = x.exp() as i32 - 128;
+    let m = Single::pack(false, 0o200, x.mant());
+    let p = poly(soft, m, &LOG_P);
+    let q = poly(soft, m, &LOG_Q);
+    let ratio = soft.s(p.div(q));
+    let sum = soft.s(ratio.add(Single::from_i32(e)));
+    soft.s(sum.mul(S_LN2))
+}
+
+/// $EXP.
+fn exp_value(soft: &mut Soft, x: Single) -> Single {
+    let y = soft.s(x.mul(S_LOG2_E));
+    if y.exp() >= 0o210 {
+        if y.sign_bit() {
+            return Single::ZERO;
+        }
+        soft.note(FloatError::Overflow { negative: false });
+        return Single::max_value(false);
+    }
+    if y.exp() < 0o150 {
+        return S_ONE;
+    }
+    let n = y.floor_i32();
+    let scale_exp = (n as u8).wrapping_add(0o201);
+    if scale_exp == 0 {
+        soft.note(FloatError::Overflow { negative: false });
+        return Single::max_value(false);
+    }
+    let fraction = soft.s(y.sub(Single::from_i32(n)));
+    let p = poly(soft, fraction, &EXP_COEF);
+    soft.s(p.mul(Single::pack(false, u32::from(scale_exp), 0)))
+}
+
+/// $FPWR: x^y in single precision.
+fn fpwr(soft: &mut Soft, x: Single, y: Single) -> Result<Single, MathError> {
+    if y.is_zero() {
+        return Ok(exp_value(soft, Single::ZERO));
+    }
+    if x.is_zero() {
+        if y.sign_bit() {
+            soft.note(FloatError::DivisionByZero { negative: false });
+            return Ok(Single::max_value(false));
+        }
+        return Ok(Single::ZERO);
+    }
+    if x.sign_bit() && (y.exp() >= 0o231 || !y.is_integer()) {
+        return Err(MathError::IllegalFunctionCall);
+    }
+    if !y.sign_bit() {
+        return Ok(pow_positive(soft, x, y));
+    }
+    let r = pow_positive(soft, x, y.abs());
+    if !r.is_zero() {
+        return Ok(soft.s(S_ONE.div(r)));
+    }
+    // x^|y| underflowed: overflow, negative only for a negative base and an odd exponent.
+    let odd = y.floor_i32() & 1 == 1;
+    let negative = x.sign_bit() && odd;
+    soft.note(FloatError::Overflow { negative });
+    Ok(Single::max_value(negative))
+}
+
+/// FP30A: x^y for y > 0.
+fn pow_positive(soft: &mut Soft, x: Single, y: Single) -> Single {
+    if y.is_integer() && y.total_cmp(S_32768).is_lt() {
+        return xton(soft, x, y.floor_i32() as u32);
+    }
+    let odd = x.sign_bit() && y.floor_i32() & 1 == 1;
+    let l = log_positive(soft, x.abs());
+    let p = soft.s(l.mul(y));
+    let r = exp_value(soft, p);
+    if odd { r.neg() } else { r }
+}
+
+/// XTON: x^n for 0 < n < 32768 by squaring (Knuth vol. 2 p. 400).
+fn xton(soft: &mut Soft, x: Single, n: u32) -> Single {
+    let (mut acc, mut z, mut n) = (S_ONE, x, n);
+    loop {
+        let bit = n & 1;
+        n >>= 1;
+        if bit == 1 {
+            acc = soft.s(acc.mul(z));
+        }
+        if n == 0 {
+            return acc;
+        }
+        z = soft.s(z.mul(z));
+    }
+}
+
+impl Num {
+    /// Forces the argument to single as the evaluator does for SQR … ATN (FRCSNG); a
+    /// double beyond the single range overflows (soft) and continues as ±max.
+    fn math_arg(self, soft: &mut Soft) -> Single {
+        soft.s(self.to_single())
+    }
+
+    fn math1(
+        self,
+        f: impl FnOnce(Single) -> Result<Single, MathError>,
+    ) -> Result<Single, MathError> {
+        let mut soft = Soft::default();
+        let x = self.math_arg(&mut soft);
+        let v = match f(x) {
+            Err(MathError::IllegalFunctionCall) => return Err(MathError::IllegalFunctionCall),
+            r => pick(&mut soft, r),
+        };
+        soft.done(v)
+    }
+
+    /// SQR of any numeric value (computed in single precision).
+    pub fn sqr(self) -> Result<Single, MathError> {
+        self.math1(Single::sqr)
+    }
+
+    pub fn sin(self) -> Result<Single, MathError> {
+        self.math1(Single::sin)
+    }
+
+    pub fn cos(self) -> Result<Single, MathError> {
+        self.math1(Single::cos)
+    }
+
+    pub fn tan(self) -> Result<Single, MathError> {
+        self.math1(Single::tan)
+    }
+
+    pub fn atn(self) -> Result<Single, MathError> {
+        self.math1(Single::atn)
+    }
+
+    pub fn log(self) -> Result<Single, MathError> {
+        self.math1(Single::log)
+    }
+
+    pub fn exp(self) -> Result<Single, MathError> {
+        self.math1(Single::exp_fn)
+    }
+
+    /// `^` (EXPSTK/FPWRQ): both operands forced to single, result single.
+    pub fn pow(self, rhs: Num) -> Result<Single, MathError> {
+        let mut soft = Soft::default();
+        let x = self.math_arg(&mut soft);
+        let y = rhs.math_arg(&mut soft);
+        let v = match x.pow(y) {
+            Err(MathError::IllegalFunctionCall) => return Err(MathError::IllegalFunctionCall),
+            r => pick(&mut soft, r),
+        };
+        soft.done(v)
+    }
+}

@@ -1,0 +1,424 @@
+//! Single precision (24-bit mantissa MBF): + − × ÷ with GW-BASIC's rounding, INT, FIX,
+//! CINT and compare. Each routine is a port of Microsoft's GW-BASIC MATH1.ASM/MATH2.ASM
+//! (MIT licence; the label is named at each function): results are formed as a 24-bit
+//! mantissa plus a guard byte, then rounded by `$ROUNS` (only the top three guard bits
+//! count, ties go to even) — which makes some results differ from IEEE round-to-nearest.
+
+use super::{FloatError, Single};
+use std::cmp::Ordering;
+
+const SIGN: u32 = 0x0080_0000;
+const HIDDEN: u32 = 0x0080_0000;
+const MANT: u32 = 0x007F_FFFF;
+
+impl Single {
+    pub const ZERO: Single = Single(0);
+
+    /// The largest single, ±1.701412E+38: what overflow saturates to.
+    pub fn max_value(negative: bool) -> Single {
+        Single(0xFF7F_FFFF | if negative { SIGN } else { 0 })
+    }
+
+    /// The stored bytes, as GW-BASIC keeps them in memory (MKS$ order).
+    pub fn to_bytes(self) -> [u8; 4] {
+        self.0.to_le_bytes()
+    }
+
+    /// CVS: the value whose stored bytes these are.
+    pub fn from_bytes(b: [u8; 4]) -> Single {
+        Single(u32::from_le_bytes(b))
+    }
+
+    #[inline]
+    pub fn is_zero(self) -> bool {
+        self.0 >> 24 == 0
+    }
+
+    #[inline]
+    pub fn is_negative(self) -> bool {
+        !self.is_zero() && self.0 & SIGN != 0
+    }
+
+    /// The MBF exponent byte (0 for zero).
+    #[inline]
+    pub(super) fn exp(self) -> u32 {
+        self.0 >> 24
+    }
+
+    /// The 24-bit mantissa with its leading 1 restored.
+    #[inline]
+    pub(super) fn mant(self) -> u32 {
+        (self.0 & MANT) | HIDDEN
+    }
+
+    #[inline]
+    pub(super) fn sign_bit(self) -> bool {
+        self.0 & SIGN != 0
+    }
+
+    /// Packs sign, exponent byte and 24-bit mantissa; exponent 0 gives the canonical zero.
+    #[inline]
+    pub(super) fn pack(negative: bool, exp: u32, mant: u32) -> Single {
+        if exp == 0 {
+            return Single::ZERO;
+        }
+        Single((exp << 24) | (mant & MANT) | if negative { SIGN } else { 0 })
+    }
+
+    /// Zero with any stray mantissa bits cleared; other values unchanged.
+    #[inline]
+    pub(super) fn canon(self) -> Single {
+        if self.is_zero() { Single::ZERO } else { self }
+    }
+
+    /// Sum ($FADDS). Like signs add exactly and round to nearest even; unlike signs can
+    /// come out one unit below IEEE because the sticky bit is subtracted as a value bit.
+    #[inline]
+    pub fn add(self, o: Single) -> Result<Single, FloatError> {
+        fadds(self, o)
+    }
+
+    /// Difference ($FSUBS: the right operand's sign is flipped, then $FADDS).
+    #[inline]
+    pub fn sub(self, o: Single) -> Result<Single, FloatError> {
+        if o.is_zero() {
+            return Ok(self.canon());
+        }
+        fadds(self, Single(o.0 ^ SIGN))
+    }
+
+    /// Product ($FMULS): the low 16 bits of the 48-bit product are dropped without a
+    /// sticky bit, so a product just above a tie can round to even (down).
+    #[inline]
+    pub fn mul(self, o: Single) -> Result<Single, FloatError> {
+        fmuls(self, o)
+    }
+
+    /// Quotient ($FDIVS): correctly rounded (ties to even); x/0 is a soft error.
+    #[inline]
+    pub fn div(self, o: Single) -> Result<Single, FloatError> {
+        fdivs(self, o)
+    }
+
+    pub fn neg(self) -> Single {
+        if self.is_zero() { Single::ZERO } else { Single(self.0 ^ SIGN) }
+    }
+
+    pub fn abs(self) -> Single {
+        Single(self.0 & !SIGN).canon()
+    }
+
+    /// -1, 0 or 1.
+    pub fn sgn(self) -> i16 {
+        if self.is_zero() {
+            0
+        } else if self.sign_bit() {
+            -1
+        } else {
+            1
+        }
+    }
+
+    /// INT ($INT): the largest whole number not above the value.
+    pub fn int(self) -> Single {
+        let e = self.exp();
+        if e >= 152 || e == 0 {
+            return self.canon();
+        }
+        let neg = self.sign_bit();
+        let m = floor_shift(self.mant(), 152 - e, neg);
+        norms(neg, 152, m << 8).unwrap_or(Single::ZERO)
+    }
+
+    /// FIX: the whole part, truncated toward zero (MATH1.ASM FIXER: INT of the magnitude).
+    pub fn fix(self) -> Single {
+        if self.sign_bit() { self.neg().int().neg() } else { self.int() }
+    }
+
+    /// Whether the value is a whole number.
+    pub fn is_integer(self) -> bool {
+        self.int() == self.canon()
+    }
+
+    /// CINT (MATH2.ASM CINT): round half away from zero; None when outside -32768..=32767.
+    pub fn to_i16_round(self) -> Option<i16> {
+        cint(self.exp(), self.sign_bit(), self.mant())
+    }
+
+    /// $QINT: the floor of the value as an integer (meaningful while |value| < 2^31).
+    pub(super) fn floor_i32(self) -> i32 {
+        let e = self.exp();
+        if e == 0 {
+            return 0;
+        }
+        let neg = self.sign_bit();
+        let mag = if e >= 152 {
+            i64::from(self.mant()) << (e - 152).min(31)
+        } else {
+            i64::from(floor_shift(self.mant(), 152 - e, neg))
+        };
+        let v = if neg { -mag } else { mag };
+        v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
+    }
+
+    /// Total order of the values ($FCOMP).
+    pub fn total_cmp(self, o: Single) -> Ordering {
+        key(self).cmp(&key(o))
+    }
+}
+
+/// Sort key: values in increasing order map to increasing i64.
+#[inline]
+fn key(s: Single) -> i64 {
+    if s.is_zero() {
+        return 0;
+    }
+    let mag = i64::from(s.0 & 0xFF7F_FFFF) + 1;
+    if s.sign_bit() { -mag } else { mag }
+}
+
+/// The INT trick of MATH2.ASM $INT/$QINT: a negative non-integer mantissa is decremented
+/// before the fraction bits are shifted out and incremented after, which floors it.
+#[inline]
+pub(super) fn floor_shift(m: u32, shift: u32, negative: bool) -> u32 {
+    let sh = |v: u32| if shift >= 32 { 0 } else { v >> shift };
+    if negative { sh(m - 1) + 1 } else { sh(m) }
+}
+
+/// MATH2.ASM CINT, shared by singles and doubles (it reads only the top 24 mantissa bits,
+/// which always hold the integer part and the rounding bit of a value below 2^16).
+pub(super) fn cint(exp: u32, negative: bool, mant24: u32) -> Option<i16> {
+    if exp < 128 {
+        return Some(0);
+    }
+    let int_bits = exp - 128;
+    if int_bits > 16 {
+        return None;
+    }
+    if int_bits == 16 {
+        // Only -32768 needs all 16 bits, and only without a half to round away.
+        return (negative && mant24 & 0x7F_FF80 == 0).then_some(i16::MIN);
+    }
+    let top16 = mant24 >> 8;
+    let shift = 16 - int_bits;
+    let r = (top16 >> shift) + ((top16 >> (shift - 1)) & 1);
+    match (r, negative) {
+        (0x8000, true) => Some(i16::MIN),
+        (0x8000.., _) => None,
+        (_, true) => Some(-(r as i16)),
+        (_, false) => Some(r as i16),
+    }
+}
+
+/// $ROUNS: round a 24-bit mantissa on its guard byte. Only the top three guard bits
+/// count; a carry rounds up, and a masked guard of exactly 0x80 makes the result even.
+/// `ovf_negative` is the sign GW gives the saturated value if the rounding overflows.
+#[inline]
+pub(super) fn rouns(
+    negative: bool,
+    exp: u32,
+    mant: u32,
+    guard: u32,
+    ovf_negative: bool,
+) -> Result<Single, FloatError> {
+    let g = guard & 0xE0;
+    let (mut m, mut e) = (mant, exp);
+    if g >= 0x80 {
+        m += 1;
+        if m & 0xFFFF == 0 {
+            if m == 1 << 24 {
+                m = HIDDEN;
+                e += 1;
+                if e > 255 {
+                    return Err(FloatError::Overflow { negative: ovf_negative });
+                }
+            }
+        } else if g == 0x80 {
+            m &= !1;
+        }
+    }
+    Ok(Single::pack(negative, e, m))
+}
+
+/// $NORMS: shift mantissa+guard (`x`, 32 bits) left until its top bit is set, lowering
+/// the exponent (whole bytes first when the top byte is zero); underflow gives zero.
+pub(super) fn norms(negative: bool, exp: u32, x: u32) -> Result<Single, FloatError> {
+    let (mut e, mut x) = (exp, x);
+    if x == 0 || e == 0 {
+        return Ok(Single::ZERO);
+    }
+    while x & 0x8000_0000 == 0 {
+        if x >> 24 == 0 {
+            if e <= 8 {
+                return Ok(Single::ZERO);
+            }
+            e -= 8;
+            x <<= 8;
+        } else {
+            x <<= 1;
+            e -= 1;
+            if e == 0 {
+                return Ok(Single::ZERO);
+            }
+        }
+    }
+    rouns(negative, e, x >> 8, x & 0xFF, negative)
+}
+
+/// MATH1.ASM $FADDS.
+fn fadds(a: Single, b: Single) -> Result<Single, FloatError> {
+    if b.is_zero() {
+        return Ok(a.canon());
+    }
+    if a.is_zero() {
+        return Ok(b);
+    }
+    let (big, small) = if a.exp() >= b.exp() { (a, b) } else { (b, a) };
+    let shift = big.exp() - small.exp();
+    if shift >= 25 {
+        // "CMP CX,31" in the source's octal radix: the smaller one is negligible.
+        return Ok(big);
+    }
+    let (m, guard) = align(small.mant(), shift);
+    let negative = big.sign_bit();
+    let big32 = big.mant() << 8;
+    let small32 = (m << 8) | guard;
+    if a.sign_bit() == b.sign_bit() {
+        let s = u64::from(big32) + u64::from(small32);
+        // An overflow here leaves BH zero, so DOINF picks the positive infinity.
+        if s >> 32 != 0 {
+            let e = big.exp() + 1;
+            if e > 255 {
+                return Err(FloatError::Overflow { negative: false });
+            }
+            let s = (s >> 1) as u32;
+            return rouns(negative, e, s >> 8, s & 0xFF, false);
+        }
+        let s = s as u32;
+        rouns(negative, big.exp(), s >> 8, s & 0xFF, false)
+    } else {
+        let (r, borrow) = big32.overflowing_sub(small32);
+        let (r, negative) = if borrow { (r.wrapping_neg(), !negative) } else { (r, negative) };
+        norms(negative, big.exp(), r)
+    }
+}
+
+/// The alignment loop of $FADDS: shift the smaller mantissa right, whole bytes first,
+/// keeping a guard byte whose bit 5 is a sticky bit (set when bits fall through it).
+#[inline]
+fn align(mant: u32, shift: u32) -> (u32, u32) {
+    let (mut m, mut guard, mut n) = (mant, 0u32, shift);
+    while n >= 8 {
+        let had = guard;
+        guard = m & 0xFF;
+        m >>= 8;
+        n -= 8;
+        if had != 0 || guard & 0x1F != 0 {
+            guard |= 0x20;
+        }
+    }
+    while n > 0 {
+        guard = (guard >> 1) | ((m & 1) << 7);
+        m >>= 1;
+        n -= 1;
+        if guard & 0x10 != 0 {
+            guard |= 0x20;
+        }
+    }
+    (m, guard)
+}
+
+/// $AEXPS for a product: the tentative exponent ea + eb − 129, or underflow/overflow.
+#[inline]
+pub(super) fn product_exponent(ea: u32, eb: u32, negative: bool) -> Result<Option<u32>, FloatError> {
+    let s = ea + eb;
+    if s < 129 {
+        return Ok(None);
+    }
+    if s >= 385 {
+        return Err(FloatError::Overflow { negative });
+    }
+    Ok(Some(s - 129))
+}
+
+/// Tentative exponent of a quotient (SDIV/DDIV): ea − eb + 128, or underflow/overflow.
+#[inline]
+pub(super) fn quotient_exponent(ea: u32, eb: u32, negative: bool) -> Result<Option<u32>, FloatError> {
+    let t = ea as i32 - eb as i32;
+    if t > 127 {
+        return Err(FloatError::Overflow { negative });
+    }
+    if t < -128 {
+        return Ok(None);
+    }
+    Ok(Some((t + 128) as u32))
+}
+
+/// MATH2.ASM $FMULS.
+fn fmuls(a: Single, b: Single) -> Result<Single, FloatError> {
+    if a.is_zero() || b.is_zero() {
+        return Ok(Single::ZERO);
+    }
+    let negative = a.sign_bit() != b.sign_bit();
+    let Some(mut e) = product_exponent(a.exp(), b.exp(), negative)? else {
+        return Ok(Single::ZERO);
+    };
+    let p = u64::from(a.mant()) * u64::from(b.mant());
+    let mut t = (p >> 16) as u32;
+    if t & 0x8000_0000 != 0 {
+        e += 1;
+        if e > 255 {
+            return Err(FloatError::Overflow { negative });
+        }
+    } else {
+        t <<= 1;
+    }
+    rouns(negative, e, t >> 8, t & 0xFF, negative)
+}
+
+/// MATH1.ASM $FDIVS/$SDIV: 32 quotient bits by long division, a sticky bit for a
+/// non-zero remainder, round to nearest even on the low byte.
+fn fdivs(a: Single, b: Single) -> Result<Single, FloatError> {
+    if b.is_zero() {
+        // DOINF: 0/0 gives the positive infinity, x/0 the sign of x.
+        return Err(FloatError::DivisionByZero { negative: a.is_negative() });
+    }
+    if a.is_zero() {
+        return Ok(Single::ZERO);
+    }
+    let negative = a.sign_bit() != b.sign_bit();
+    let Some(tent) = quotient_exponent(a.exp(), b.exp(), negative)? else {
+        return Ok(Single::ZERO);
+    };
+    let num = u64::from(a.mant()) << 31;
+    let den = u64::from(b.mant());
+    let mut q = (num / den) as u32;
+    if num % den != 0 {
+        q |= 1;
+    }
+    let mut e = tent;
+    if q & 0x8000_0000 != 0 {
+        e += 1;
+        if e > 255 {
+            return Err(FloatError::Overflow { negative });
+        }
+    } else {
+        q <<= 1;
+        if e == 0 {
+            return Ok(Single::ZERO);
+        }
+    }
+    let (g, mut m) = (q & 0xFF, q >> 8);
+    if g > 0x80 || (g == 0x80 && m & 1 == 1) {
+        m += 1;
+        if m == 1 << 24 {
+            m = HIDDEN;
+            e += 1;
+            if e > 255 {
+                // The rounding carry leaves BX zero: DOINF gives +infinity.
+                return Err(FloatError::Overflow { negative: false });
+            }
+        }
+    }
+    Ok(Single::pack(negative, e, m))
+}

@@ -1,0 +1,781 @@
+//! PRINT USING: the format-string scanner (BIPRTU.ASM PRINUS) and the numeric field
+//! formatter ($PUFOT, $PUF, $PUFE, $PUI, $FOTZS, $PUFXE in MATH1.ASM/MATH2.ASM), ported
+//! from Microsoft's GW-BASIC (MIT licence). The formatter builds the number in a buffer
+//! exactly as GW does — digits from the same $FOTNV/$FOTCV machinery as PRINT, rounding
+//! by adding .5 after dividing off surplus digits — then suppresses leading zeros and
+//! trims the field, putting a `%` in front when the number does not fit.
+//!
+//! Driving it: `UsingFormatter::new(format)`, then for each value of the PRINT list call
+//! `next_field` (it emits the literal text before the next field, reusing the format
+//! cyclically; call it before evaluating the value, as GW-BASIC does) and `put_num` or
+//! `put_str` (or `push_num`/`push_str` for both steps); at the end of the statement call
+//! `finish` (emits literal text up to the next field or the end of the format). Even a
+//! PRINT USING without values should call `next_field` once: a format without any field
+//! prints its text and then fails with Illegal function call.
+
+use super::format::{Fac, digit_chars};
+use super::{Num, Single};
+
+/// Errors PRINT USING raises.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UsingError {
+    /// Error 5: empty format, no field in a whole pass over the format, or a numeric
+    /// field wider than 24 characters.
+    IllegalFunctionCall,
+    /// Error 13: a string for a numeric field or a number for a string field.
+    TypeMismatch,
+}
+
+/// The kind of the field a value will go into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    Numeric,
+    Text,
+}
+
+/// Flag bits of a numeric field ($PUFOT's AL).
+const SCI: u8 = 0x01;
+const TRAILING_SIGN: u8 = 0x04;
+const PLUS: u8 = 0x08;
+const DOLLAR: u8 = 0x10;
+const STARS: u8 = 0x20;
+const COMMAS: u8 = 0x40;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Spec {
+    /// `left`: positions before the point (incl. sign, `$`, `**`); `right`: the point and
+    /// the digits after it.
+    Num { flags: u8, left: u8, right: u8 },
+    /// Width of a string field; 0 for `&` (the whole string).
+    Str { width: u8 },
+}
+
+/// A PRINT USING statement in progress (see the module notes).
+#[derive(Debug, Clone)]
+pub struct UsingFormatter {
+    fmt: Vec<u8>,
+    pos: usize,
+    printed: bool,
+    pending: Option<Spec>,
+}
+
+impl UsingFormatter {
+    /// Starts a PRINT USING; an empty format is Illegal function call.
+    pub fn new(format: &[u8]) -> Result<Self, UsingError> {
+        if format.is_empty() {
+            return Err(UsingError::IllegalFunctionCall);
+        }
+        Ok(UsingFormatter { fmt: format.to_vec(), pos: 0, printed: false, pending: None })
+    }
+
+    /// Emits literal text up to the next field and tells its kind. At the end of the
+    /// format it starts again from the beginning, unless no value was printed in the
+    /// pass just ended (Illegal function call).
+    pub fn next_field(&mut self, out: &mut Vec<u8>) -> Result<Field, UsingError> {
+        loop {
+            if let Some(spec) = self.pending {
+                return Ok(match spec {
+                    Spec::Num { .. } => Field::Numeric,
+                    Spec::Str { .. } => Field::Text,
+                });
+            }
+            if self.pos >= self.fmt.len() {
+                if !self.printed {
+                    return Err(UsingError::IllegalFunctionCall);
+                }
+                self.pos = 0;
+                self.printed = false;
+            }
+            self.pending = self.scan_item(out);
+        }
+    }
+
+    /// Prints a number into the pending field (found by `next_field`).
+    pub fn put_num(&mut self, n: Num, out: &mut Vec<u8>) -> Result<(), UsingError> {
+        self.next_field(out)?;
+        match self.pending.take() {
+            Some(Spec::Num { flags, left, right }) => {
+                if u32::from(left) + u32::from(right) >= 25 {
+                    return Err(UsingError::IllegalFunctionCall);
+                }
+                out.extend_from_slice(&format_number(n, flags, left, right));
+                self.printed = true;
+                Ok(())
+            }
+            _ => Err(UsingError::TypeMismatch),
+        }
+    }
+
+    /// Prints a string into the pending field: `!` first character, `\  \` that many
+    /// characters padded with spaces, `&` the whole string.
+    pub fn put_str(&mut self, s: &[u8], out: &mut Vec<u8>) -> Result<(), UsingError> {
+        self.next_field(out)?;
+        match self.pending.take() {
+            Some(Spec::Str { width: 0 }) => out.extend_from_slice(s),
+            Some(Spec::Str { width }) => {
+                let w = usize::from(width);
+                out.extend_from_slice(&s[..s.len().min(w)]);
+                out.extend(std::iter::repeat_n(b' ', w.saturating_sub(s.len())));
+            }
+            _ => return Err(UsingError::TypeMismatch),
+        }
+        self.printed = true;
+        Ok(())
+    }
+
+    /// `next_field` then `put_num`.
+    pub fn push_num(&mut self, n: Num, out: &mut Vec<u8>) -> Result<(), UsingError> {
+        self.next_field(out)?;
+        self.put_num(n, out)
+    }
+
+    /// `next_field` then `put_str`.
+    pub fn push_str(&mut self, s: &[u8], out: &mut Vec<u8>) -> Result<(), UsingError> {
+        self.next_field(out)?;
+        self.put_str(s, out)
+    }
+
+    /// End of the statement: literal text up to the next field or the end of the format.
+    pub fn finish(&mut self, out: &mut Vec<u8>) {
+        while self.pending.is_none() && self.pos < self.fmt.len() {
+            self.pending = self.scan_item(out);
+        }
+    }
+
+    fn at(&self, i: usize) -> Option<u8> {
+        self.fmt.get(i).copied()
+    }
+
+    /// PRCCHR: one step of the scan — either literal output (None) or a field.
+    fn scan_item(&mut self, out: &mut Vec<u8>) -> Option<Spec> {
+        let mut plus = false;
+        let flush = |plus: bool, out: &mut Vec<u8>| {
+            if plus {
+                out.push(b'+');
+            }
+        };
+        loop {
+            let c = self.at(self.pos)?;
+            self.pos += 1;
+            let plus_flag = if plus { PLUS } else { 0 };
+            match c {
+                b'!' => {
+                    flush(plus, out);
+                    return Some(Spec::Str { width: 1 });
+                }
+                b'&' => {
+                    flush(plus, out);
+                    return Some(Spec::Str { width: 0 });
+                }
+                b'#' => return Some(self.numeric(plus_flag, 0, 0, false)),
+                _ => {}
+            }
+            if self.pos >= self.fmt.len() {
+                flush(plus, out);
+                out.push(c);
+                return None;
+            }
+            let next = self.at(self.pos);
+            match c {
+                b'+' => {
+                    flush(plus, out);
+                    plus = true;
+                    continue;
+                }
+                b'.' if next == Some(b'#') => {
+                    self.pos += 1;
+                    return Some(self.numeric(plus_flag, 0, 1, true));
+                }
+                b'_' => {
+                    flush(plus, out);
+                    out.extend(next);
+                    self.pos += 1;
+                    return None;
+                }
+                b'\\' => {
+                    if let Some(width) = self.backslash_width() {
+                        flush(plus, out);
+                        return Some(Spec::Str { width });
+                    }
+                }
+                b'$' if next == Some(b'$') => {
+                    self.pos += 1;
+                    return Some(self.numeric(plus_flag | DOLLAR, 1, 0, false));
+                }
+                b'*' if next == Some(b'*') => {
+                    self.pos += 1;
+                    if self.at(self.pos) == Some(b'$') {
+                        self.pos += 1;
+                        return Some(self.numeric(plus_flag | STARS | DOLLAR, 2, 0, false));
+                    }
+                    return Some(self.numeric(plus_flag | STARS, 1, 0, false));
+                }
+                _ => {}
+            }
+            flush(plus, out);
+            out.push(c);
+            return None;
+        }
+    }
+
+    /// BGSTRF: after a `\`, spaces up to another `\` make a field of 2 + spaces.
+    fn backslash_width(&mut self) -> Option<u8> {
+        let mut i = self.pos;
+        let mut width = 2u8;
+        while let Some(c) = self.at(i) {
+            i += 1;
+            match c {
+                b'\\' => {
+                    self.pos = i;
+                    return Some(width);
+                }
+                b' ' => width = width.wrapping_add(1),
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// NUMNUM … ENDNUM: the rest of a numeric field. `left`/`right` count what was
+    /// consumed so far (`right` includes the point); `after_dot` resumes after `.#`.
+    fn numeric(&mut self, flags: u8, left: u8, right: u8, after_dot: bool) -> Spec {
+        let (mut flags, mut left, mut right) = (flags, left, right);
+        let mut in_fraction = after_dot;
+        if after_dot {
+            right += 1;
+        } else {
+            left += 1;
+        }
+        loop {
+            let Some(c) = self.at(self.pos) else { break };
+            self.pos += 1;
+            match (in_fraction, c) {
+                (false, b'#') => left += 1,
+                (false, b',') => {
+                    flags |= COMMAS;
+                    left += 1;
+                }
+                (false, b'.') => {
+                    in_fraction = true;
+                    right = 2;
+                    if self.at(self.pos) != Some(b'#') {
+                        right = 1;
+                    } else {
+                        self.pos += 1;
+                    }
+                }
+                (true, b'#') => right += 1,
+                _ => {
+                    self.pos -= 1;
+                    if c == b'^' && self.fmt[self.pos..].starts_with(b"^^^^") {
+                        self.pos += 4;
+                        flags |= SCI;
+                    }
+                    break;
+                }
+            }
+        }
+        if flags & PLUS != 0 {
+            left += 1;
+        } else {
+            match self.at(self.pos) {
+                Some(b'-') => {
+                    flags |= TRAILING_SIGN;
+                    self.pos += 1;
+                }
+                Some(b'+') => {
+                    flags |= TRAILING_SIGN | PLUS;
+                    self.pos += 1;
+                }
+                _ => {}
+            }
+        }
+        Spec::Num { flags, left, right }
+    }
+}
+
+/// Index of $FBUFF in the work buffer (room for characters written before it).
+const FBUFF: usize = 8;
+
+/// The state of GW's output buffer while a numeric field is formatted.
+struct Pu {
+    buf: [u8; 96],
+    flags: u8,
+    /// $FMTCX+1 / $FMTCX: positions left of the point, and right of it incl. the point.
+    left: u8,
+    right: u8,
+    /// $DPADR: where the decimal point went.
+    dpadr: usize,
+}
+
+/// $PUFOT: the text of one numeric field.
+pub(super) fn format_number(n: Num, flags: u8, left: u8, right: u8) -> Vec<u8> {
+    let mut pu = Pu { buf: [0; 96], flags, left, right, dpadr: 0 };
+    let mut bx = FBUFF + 1;
+    pu.buf[bx] = if flags & PLUS != 0 { b'+' } else { b' ' };
+    let negative = match n {
+        Num::Int(i) => i < 0,
+        Num::Sng(s) => s.is_negative(),
+        Num::Dbl(d) => d.is_negative(),
+    };
+    let n = if negative {
+        pu.buf[bx] = b'-';
+        super::Num::neg(n)
+    } else {
+        n
+    };
+    bx += 1;
+    pu.buf[bx] = b'0';
+    let start = match n {
+        Num::Int(i) => pu.pui(bx, i as u16),
+        Num::Sng(s) => pu.puf(bx, Fac::S(s)),
+        Num::Dbl(d) => pu.puf(bx, Fac::D(d)),
+    };
+    pu.text_from(start)
+}
+
+impl Pu {
+    fn put(&mut self, bx: &mut usize, c: u8) {
+        if let Some(slot) = self.buf.get_mut(*bx) {
+            *slot = c;
+        }
+        *bx += 1;
+    }
+
+    fn text_from(&self, start: usize) -> Vec<u8> {
+        let rest = self.buf.get(start..).unwrap_or(&[]);
+        rest.iter().take_while(|&&c| c != 0).copied().collect()
+    }
+
+    /// $FOTZ: `n` zeros.
+    fn zeros(&mut self, bx: &mut usize, n: u8) {
+        for _ in 0..n {
+            self.put(bx, b'0');
+        }
+    }
+
+    /// $FOTED: count down to the decimal point (`ch`) and to the next comma (`cl`).
+    fn fotted(&mut self, bx: &mut usize, ch: &mut u8, cl: &mut u8) {
+        *ch = ch.wrapping_sub(1);
+        if *ch == 0 {
+            self.dpadr = *bx;
+            self.put(bx, b'.');
+            *cl = 0;
+        } else {
+            *cl = cl.wrapping_sub(1);
+            if *cl == 0 {
+                self.put(bx, b',');
+                *cl = 3;
+            }
+        }
+    }
+
+    /// $FOTZC: `n` zeros with the point/comma countdown between them.
+    fn zeros_counted(&mut self, bx: &mut usize, n: u8, ch: &mut u8, cl: &mut u8) {
+        for k in 0..n {
+            if k > 0 {
+                self.fotted(bx, ch, cl);
+            }
+            self.put(bx, b'0');
+        }
+    }
+
+    /// Digits with $FOTED before each and once after ($FOTCV, $FOTCI).
+    fn digits_counted(&mut self, bx: &mut usize, digits: &[u8], ch: &mut u8, cl: &mut u8) {
+        for &d in digits {
+            self.fotted(bx, ch, cl);
+            self.put(bx, d);
+        }
+        self.fotted(bx, ch, cl);
+        if let Some(slot) = self.buf.get_mut(*bx) {
+            *slot = 0;
+        }
+    }
+
+    /// $PUI: an integer in a fixed field.
+    fn pui(&mut self, bx: usize, value: u16) -> usize {
+        if self.flags & SCI != 0 {
+            return self.pufe(bx, Fac::S(Single::from_i32(i32::from(value))));
+        }
+        let mut bx = bx;
+        if self.left >= 5 {
+            self.zeros(&mut bx, self.left - 5);
+        }
+        let (mut ch, mut cl) = (6u8, if self.flags & COMMAS != 0 { 3 } else { 0 });
+        let digits = digit_chars(u64::from(value), 5);
+        self.digits_counted(&mut bx, &digits, &mut ch, &mut cl);
+        self.puiz(bx, self.right)
+    }
+
+    /// $PUIZ: drop the point or add zeros after it, then fix up the field.
+    fn puiz(&mut self, bx: usize, right: u8) -> usize {
+        let mut bx = bx;
+        if right == 0 {
+            bx -= 1;
+        } else {
+            self.zeros(&mut bx, right - 1);
+        }
+        if let Some(slot) = self.buf.get_mut(bx) {
+            *slot = 0;
+        }
+        self.pufxe(bx)
+    }
+
+    /// DPCOM: point countdown and comma countdown for $FOTCV.
+    fn dpcom(&self, printable: u8, k10: i8, created: i8) -> (u8, u8) {
+        let ch = (printable as i8).wrapping_add(k10).wrapping_sub(created).wrapping_add(1);
+        let mut a = ch;
+        loop {
+            a = a.wrapping_sub(3);
+            if a <= 0 {
+                break;
+            }
+        }
+        let cl = if self.flags & COMMAS != 0 { (a + 3) as u8 } else { 0 };
+        (ch as u8, cl)
+    }
+
+    /// $PUF: a float in a fixed (or, with ^^^^, scientific) field.
+    fn puf(&mut self, bx: usize, fac: Fac) -> usize {
+        if self.flags & SCI != 0 {
+            return self.pufe(bx, fac);
+        }
+        if self.too_big_for_fixed(fac) {
+            return self.overflow_free_format(fac);
+        }
+        let printable: u8 = if fac.is_double() { 16 } else { 7 };
+        let (mut fac, k10) = if fac.is_zero() { (fac, 0) } else { fac.fotnv() };
+        let k10 = k10 as i8;
+        let mut bx = bx;
+        if k10 >= 0 {
+            let need = k10.wrapping_add(printable as i8).wrapping_sub(self.left as i8);
+            if need < 0 {
+                self.zeros(&mut bx, need.unsigned_abs());
+            }
+            let (mut ch, mut cl) = self.dpcom(printable, k10, 0);
+            let digits = fac.fotcv_digits();
+            self.digits_counted(&mut bx, &digits, &mut ch, &mut cl);
+            if k10 != 0 {
+                self.zeros_counted(&mut bx, k10 as u8, &mut ch, &mut cl);
+                self.fotted(&mut bx, &mut ch, &mut cl);
+            }
+            return self.puiz(bx, self.right);
+        }
+        // PUF80: digits right of the point; divide off the surplus so rounding happens
+        // at the last printed position.
+        let wanted = self.right.saturating_sub(1) as i8;
+        let surplus = wanted.wrapping_add(k10);
+        let created = if surplus < 0 {
+            for _ in 0..surplus.unsigned_abs() {
+                fac = fac.div10();
+            }
+            surplus
+        } else {
+            0
+        };
+        let lead = k10.wrapping_sub(created).wrapping_add(printable as i8);
+        let (mut ch, mut cl);
+        if lead < 0 {
+            self.zeros(&mut bx, self.left);
+            self.dpadr = bx;
+            self.put(&mut bx, b'.');
+            self.zeros(&mut bx, (wanted as u8).wrapping_sub(printable));
+            (ch, cl) = (0, 0);
+        } else {
+            let z = (self.left as i8)
+                .wrapping_sub(printable as i8)
+                .wrapping_sub(k10)
+                .wrapping_add(created);
+            if z >= 0 {
+                self.zeros(&mut bx, z as u8);
+            }
+            (ch, cl) = self.dpcom(printable, k10, created);
+        }
+        let digits = fac.fotcv_digits();
+        self.digits_counted(&mut bx, &digits, &mut ch, &mut cl);
+        if self.right == 0 {
+            let end = self.dpadr;
+            return self.pufxe(end);
+        }
+        let trailing = (self.right as i8).wrapping_add(k10).wrapping_sub(1);
+        if trailing >= 0 {
+            self.zeros(&mut bx, trailing as u8);
+        }
+        self.pufxe(bx)
+    }
+
+    /// PUF10: 10^16 or more does not fit a fixed field (a single is compared with the
+    /// top 24 bits of 10^16, as $VCOMP does).
+    fn too_big_for_fixed(&self, fac: Fac) -> bool {
+        match fac {
+            Fac::S(s) => {
+                let p = super::tables::POW10[16];
+                let t = Single::pack(false, p.exp(), (p.mant() >> 32) as u32);
+                s.total_cmp(t).is_ge()
+            }
+            Fac::D(_) => fac.cmp_pow10(16).is_ge(),
+        }
+    }
+
+    /// PUF10's fallback: `%` and the free-format text (sign position included).
+    fn overflow_free_format(&mut self, fac: Fac) -> usize {
+        let text = match fac {
+            Fac::S(s) => s.to_basic_string(),
+            Fac::D(d) => d.to_basic_string(),
+        };
+        let mut bx = FBUFF;
+        self.put(&mut bx, b'%');
+        for b in text.bytes() {
+            self.put(&mut bx, b);
+        }
+        if let Some(slot) = self.buf.get_mut(bx) {
+            *slot = 0;
+        }
+        FBUFF
+    }
+
+    /// $PUFE: scientific notation.
+    fn pufe(&mut self, bx: usize, fac: Fac) -> usize {
+        let available: i8 = if fac.is_double() { 16 } else { 7 };
+        let zero = fac.is_zero();
+        let (mut fac, mut k10) = if zero { (fac, 0i8) } else {
+            let (f, k) = fac.fotnv();
+            (f, k as i8)
+        };
+        let trailing_sign = self.flags & TRAILING_SIGN != 0;
+        let sign_pos = self.left != 0 && !trailing_sign;
+        let mut wanted = self.left as i8 + (self.right as i8 - i8::from(self.right != 0));
+        if sign_pos {
+            wanted -= 1;
+        }
+        let surplus = wanted - available;
+        let mut divides: i8 = 0;
+        if surplus < 0 {
+            for _ in 0..surplus.unsigned_abs() {
+                fac = fac.div10();
+            }
+            fac = fac.add_half().int();
+            divides = surplus;
+            let limit = (available + surplus).clamp(0, 38) as usize;
+            if fac.cmp_pow10(limit).is_ge() {
+                k10 = k10.wrapping_add(1);
+                fac = fac.div10();
+            }
+        }
+        let mut ch = (divides.unsigned_abs()).wrapping_add(self.left).wrapping_add(1);
+        if self.left != 0 && !trailing_sign {
+            ch = ch.wrapping_sub(1);
+        }
+        let mut cl = 0u8;
+        let mut bx = bx;
+        let digits = fac.fotcv_digits();
+        self.digits_counted(&mut bx, &digits, &mut ch, &mut cl);
+        if surplus > 0 {
+            self.zeros_counted(&mut bx, surplus as u8, &mut ch, &mut cl);
+            self.fotted(&mut bx, &mut ch, &mut cl);
+        }
+        if self.right == 0 {
+            bx -= 1;
+            if self.buf[bx] != b'.' {
+                bx += 1;
+            }
+            self.dpadr = bx;
+        }
+        let mut e = if zero { 0 } else { k10.wrapping_add(available).wrapping_sub(self.left as i8) };
+        if !zero && sign_pos {
+            e = e.wrapping_add(1);
+        }
+        self.put(&mut bx, if fac.is_double() { b'D' } else { b'E' });
+        self.put(&mut bx, if e < 0 { b'-' } else { b'+' });
+        let m = e.unsigned_abs();
+        self.put(&mut bx, b'0' + m / 10);
+        self.put(&mut bx, b'0' + m % 10);
+        if let Some(slot) = self.buf.get_mut(bx) {
+            *slot = 0;
+        }
+        self.pufxe(bx)
+    }
+
+    /// CHRGET over the buffer: next character, skipping blanks.
+    fn chrget(&self, bx: &mut usize) -> u8 {
+        *bx += 1;
+        while self.buf.get(*bx) == Some(&b' ') {
+            *bx += 1;
+        }
+        self.buf.get(*bx).copied().unwrap_or(0)
+    }
+
+    /// $FOTZS: suppress leading zeros (and commas) with spaces or `*`, put in the
+    /// floating `$` and the leading sign. Returns the trailing sign, if any.
+    fn fotzs(&mut self) -> Option<u8> {
+        let mut bx = FBUFF + 1;
+        let mut sign = self.buf[bx];
+        let mut fill = b' ';
+        if self.flags & STARS != 0 {
+            if sign == b' ' && self.flags & TRAILING_SIGN == 0 {
+                sign = b'*';
+            }
+            fill = b'*';
+        }
+        let put_zero = loop {
+            self.buf[bx] = fill;
+            let c = self.chrget(&mut bx);
+            match c {
+                0 => break true,
+                b'0' | b',' => continue,
+                b'.' | b'e' | b'D' => break true,
+                _ => break false,
+            }
+        };
+        if put_zero {
+            bx -= 1;
+            self.buf[bx] = b'0';
+        }
+        if self.flags & DOLLAR != 0 {
+            bx -= 1;
+            self.buf[bx] = b'$';
+        }
+        if self.flags & TRAILING_SIGN != 0 {
+            return Some(sign);
+        }
+        bx -= 1;
+        self.buf[bx] = sign;
+        None
+    }
+
+    /// $PUFXE: finish the field: zero suppression, trailing sign, then trim leading
+    /// blanks (and a leading 0 before the point) until the field width is met, else `%`.
+    fn pufxe(&mut self, end: usize) -> usize {
+        let trailing = self.fotzs();
+        let mut end = end;
+        if let Some(sign) = trailing {
+            self.put(&mut end, sign);
+        }
+        if let Some(slot) = self.buf.get_mut(end) {
+            *slot = 0;
+        }
+        let mut bx = FBUFF + 1;
+        loop {
+            let excess = self.dpadr as isize - bx as isize - self.left as isize;
+            if excess == 0 || bx >= self.buf.len() - 1 {
+                return bx;
+            }
+            let c = self.buf[bx];
+            if c == b' ' || c == b'*' {
+                bx += 1;
+                continue;
+            }
+            match self.drop_leading_zero(bx) {
+                Some(start) => bx = start,
+                None => {
+                    self.buf[bx - 1] = b'%';
+                    return bx - 1;
+                }
+            }
+        }
+    }
+
+    /// PFX40…PFX60: keep signs and `$`, drop a `0` that precedes a point and a digit, and
+    /// move the kept characters up against the point. Returns the new start.
+    fn drop_leading_zero(&mut self, first: usize) -> Option<usize> {
+        let mut kept = Vec::new();
+        let mut bx = first - 1;
+        loop {
+            let c = self.chrget(&mut bx);
+            match c {
+                b'-' | b'+' | b'$' => kept.push(c),
+                b'0' => break,
+                _ => return None,
+            }
+        }
+        bx += 1;
+        let after = self.chrget(&mut bx);
+        if !after.is_ascii_digit() {
+            return None;
+        }
+        bx -= 1;
+        while let Some(c) = kept.pop() {
+            bx -= 1;
+            self.buf[bx] = c;
+        }
+        Some(bx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::num::Double;
+
+    fn using(fmt: &str, n: Num) -> String {
+        let mut f = UsingFormatter::new(fmt.as_bytes()).unwrap();
+        let mut out = Vec::new();
+        f.push_num(n, &mut out).unwrap();
+        f.finish(&mut out);
+        String::from_utf8(out).unwrap()
+    }
+
+    fn s(v: f64) -> Num {
+        Num::Sng(Single::from_f64(v))
+    }
+
+    #[test]
+    fn real_gw_scientific_fields() {
+        // [M gwbasic/PRINT_USING_scientific]
+        assert_eq!(using("#,###.#######^^^^", s(1e6)), " 1000.0000000E+03");
+        assert_eq!(using("#,###.####^^^^", s(1e6)), " 1000.0000E+03");
+        assert_eq!(using("#^^^^", Num::Int(1)), " E+01");
+        assert_eq!(using("#^^^^", Num::Int(0)), " E+00");
+        assert_eq!(using("####.^^^^", Num::Int(1000)), " 100.E+01");
+        assert_eq!(using("#.^^^^", Num::Int(0)), "0.E+00");
+        assert_eq!(using("##,###.", s(1e6)), "%1,000,000.");
+    }
+
+    #[test]
+    fn fixed_fields() {
+        assert_eq!(using("#.####", s(1.5)), "1.5000");
+        assert_eq!(using("##.##", s(-1.5)), "-1.50");
+        assert_eq!(using("###", Num::Int(5)), "  5");
+        assert_eq!(using("#,###", Num::Int(1234)), "1,234");
+        assert_eq!(using("**###", Num::Int(12)), "***12");
+        assert_eq!(using("$$###", Num::Int(12)), "  $12");
+        assert_eq!(using("+##", Num::Int(5)), " +5");
+        assert_eq!(using("##-", Num::Int(-5)), " 5-");
+        assert_eq!(using("#.#", s(99.0)), "%99.0");
+        assert_eq!(using("#.##", Num::Dbl(Double::from_f64(0.125))), "0.13");
+    }
+
+    #[test]
+    fn string_fields_and_literals() {
+        let mut f = UsingFormatter::new(b"[!][\\  \\][&]_#").unwrap();
+        let mut out = Vec::new();
+        f.push_str(b"abc", &mut out).unwrap();
+        f.push_str(b"xy", &mut out).unwrap();
+        f.push_str(b"long text", &mut out).unwrap();
+        f.finish(&mut out);
+        assert_eq!(String::from_utf8(out).unwrap(), "[a][xy  ][long text]#");
+    }
+
+    #[test]
+    fn errors() {
+        assert_eq!(UsingFormatter::new(b"").unwrap_err(), UsingError::IllegalFunctionCall);
+        let mut out = Vec::new();
+        let mut f = UsingFormatter::new(b"abc").unwrap();
+        assert_eq!(f.push_num(Num::Int(1), &mut out), Err(UsingError::IllegalFunctionCall));
+        assert_eq!(out, b"abc");
+        let mut f = UsingFormatter::new(b"##").unwrap();
+        assert_eq!(f.push_str(b"x", &mut out), Err(UsingError::TypeMismatch));
+        let mut f = UsingFormatter::new(b"#########################").unwrap();
+        assert_eq!(f.push_num(Num::Int(1), &mut out), Err(UsingError::IllegalFunctionCall));
+    }
+
+    #[test]
+    fn format_is_reused() {
+        let mut f = UsingFormatter::new(b"<##>").unwrap();
+        let mut out = Vec::new();
+        f.push_num(Num::Int(1), &mut out).unwrap();
+        f.push_num(Num::Int(2), &mut out).unwrap();
+        f.finish(&mut out);
+        assert_eq!(String::from_utf8(out).unwrap(), "< 1>< 2>");
+    }
+}
