@@ -313,6 +313,8 @@ impl Machine {
         if n == 0 {
             self.trap.handler = None;
             if self.trap.active {
+                // the pending error fires, reported where it happened
+                self.error_at = self.trap.at;
                 return Err(ErrorCode::from_number(self.trap.err).into());
             }
             return Ok(());

@@ -319,6 +319,9 @@ impl Machine {
             .filter_map(|d| d.file_name().into_string().ok())
             .filter(|n| wildcard(&pattern, &n.to_uppercase()))
             .collect();
+        // GW shows the current directory first; gwrun names it C:\ as a DOS machine would
+        self.screen_write(b"C:\\");
+        self.screen_newline();
         if names.is_empty() {
             return Err(ErrorCode::FileNotFound.into());
         }
@@ -454,6 +457,9 @@ impl Machine {
                 }
                 item.push(c);
                 self.files.read_byte(n)?;
+            }
+            while item.last() == Some(&b' ') {
+                item.pop();
             }
         }
         while matches!(self.files.peek_byte(n), Some(b' ')) {

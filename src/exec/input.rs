@@ -14,11 +14,15 @@ impl Machine {
     /// A line typed at the keyboard, echoed when input is not a terminal.
     fn keyboard_line(&mut self, keep_line: bool) -> Res<Vec<u8>> {
         self.console.flush();
-        let Some(line) = self.console.read_line() else {
+        let Some(mut line) = self.console.read_line() else {
             return Err(ErrorCode::InputPastEnd.into());
         };
         if self.console.echoes_input() {
             self.screen_write(&line);
+        }
+        // GW's screen editor returns the typed line without its trailing blanks
+        while line.last() == Some(&b' ') {
+            line.pop();
         }
         if keep_line && self.console.echoes_input() {
             return Ok(line);

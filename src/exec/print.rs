@@ -121,11 +121,17 @@ impl Machine {
 
     /// An item of PRINT: a new line first if it would not fit on this one.
     fn emit_item(&mut self, sink: Sink, text: &[u8]) -> Res<()> {
+        self.fit(sink, text.len())?;
+        self.emit(sink, text)
+    }
+
+    /// A new line if `len` more characters would not fit on the current one.
+    fn fit(&mut self, sink: Sink, len: usize) -> Res<()> {
         let (col, width) = (self.column(sink), self.width(sink));
-        if col > 0 && width < 255 && usize::from(col) + text.len() > usize::from(width) {
+        if col > 0 && width < 255 && usize::from(col) + len > usize::from(width) {
             self.newline(sink)?;
         }
-        self.emit(sink, text)
+        Ok(())
     }
 
     pub(crate) fn sink(&mut self, channel: &CChannel) -> Res<Sink> {
@@ -152,16 +158,25 @@ impl Machine {
             return self.print_using(sink, fmt, items, error);
         }
         let mut newline = true;
-        for item in items {
+        for (k, item) in items.iter().enumerate() {
             newline = true;
             match item {
                 CPrintItem::Expr(e) => {
                     let v = self.eval(e)?;
                     let text = print_text(&v);
-                    if !matches!(v, Value::Str(_)) {
-                        self.cost.num_out += 1;
+                    if matches!(v, Value::Str(_)) {
+                        self.emit_item(sink, &text)?;
+                        continue;
                     }
-                    self.emit_item(sink, &text)?;
+                    self.cost.num_out += 1;
+                    self.fit(sink, text.len())?;
+                    self.emit(sink, &text[..text.len() - 1])?;
+                    // GIO86.ASM MODCOM: no trailing space when a comma follows and the
+                    // number ends one column before a zone boundary (digest §7.1)
+                    let before_comma = matches!(items.get(k + 1), Some(CPrintItem::Comma));
+                    if !(before_comma && (self.column(sink) + 1) % ZONE == 0) {
+                        self.emit(sink, b" ")?;
+                    }
                 }
                 CPrintItem::Semicolon => newline = false,
                 CPrintItem::Comma => {

@@ -7,7 +7,6 @@
 //! inside a number are skipped, as CHRGET skips them: `1 2` is 12. Also here: how LIST
 //! writes a stored constant, and the token bytes the cruncher stores for one.
 
-use super::format::Fac;
 use super::tables::{POW10, S_MILLION, S_TEN};
 use super::{Double, FloatError, Num, Single};
 use nom::IResult;
@@ -333,7 +332,9 @@ impl<'a> Fin<'a> {
         }
         let d16 = i16::from(d);
         self.acc = match self.acc {
-            Acc::Int(i) if i < 3277 && i * 10 + d16 >= 0 => Acc::Int(i * 10 + d16),
+            Acc::Int(i) if i < 3277 && i32::from(i) * 10 + i32::from(d) <= 32767 => {
+                Acc::Int(i * 10 + d16)
+            }
             Acc::Int(i) => Acc::Sng(self.single_digit(Single::from_i16(i), d)),
             Acc::Sng(s) if s.total_cmp(S_MILLION).is_lt() => Acc::Sng(self.single_digit(s, d)),
             Acc::Sng(s) => Acc::Dbl(self.double_digit(s.to_double(), d)),
@@ -480,7 +481,8 @@ fn octal_digits(text: &[u8], start: usize) -> (u16, usize, Option<TextError>) {
 
 /// The accumulator of a parsed number as the output routines' FAC (tests only).
 #[cfg(test)]
-fn fac(n: Num) -> Fac {
+fn fac(n: Num) -> super::format::Fac {
+    use super::format::Fac;
     match n {
         Num::Dbl(d) => Fac::D(d),
         other => Fac::S(other.to_single().unwrap_or(Single::ZERO)),

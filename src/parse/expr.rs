@@ -3,7 +3,7 @@
 //! statement (digest §10.3); anything else unparseable is a Syntax error.
 
 use super::decode::Tok;
-use super::{PResult, Parser, make_name};
+use super::{PResult, Parser, checked_name};
 use crate::ast::{BinOp, Expr, Func, UnOp};
 use crate::error::ErrorCode;
 use crate::num;
@@ -184,7 +184,7 @@ impl<'a> Parser<'a> {
                 Ok(e)
             }
             Tok::Name => {
-                let name = make_name(self.text(t));
+                let name = checked_name(self.text(t))?;
                 if self.is_char(b'(') || self.is_char(b'[') {
                     let args = self.subscripts()?;
                     Ok(Expr::Index(name, args))

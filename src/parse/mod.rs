@@ -119,12 +119,13 @@ impl<'a> Parser<'a> {
         hit
     }
 
-    /// A variable name (with its suffix).
+    /// A variable name (with its suffix); at most 40 characters are allowed (GW's NAMLEN;
+    /// PC-BASIC truncates instead, digest §5.1).
     fn name(&mut self) -> PResult<Name> {
         match self.toks.get(self.pos) {
             Some(t) if t.tok == Tok::Name => {
                 self.pos += 1;
-                Ok(make_name(self.text(t)))
+                checked_name(self.text(t))
             }
             _ => Err(ErrorCode::SyntaxError),
         }
@@ -210,6 +211,18 @@ impl<'a> Parser<'a> {
         out
     }
 }
+
+/// A Name, or Syntax error past 40 characters.
+pub(crate) fn checked_name(text: &[u8]) -> PResult<Name> {
+    let n = make_name(text);
+    if n.text.len() > MAX_NAME {
+        return Err(ErrorCode::SyntaxError);
+    }
+    Ok(n)
+}
+
+/// Longest variable name GW-BASIC accepts (OEM.H NAMLEN).
+const MAX_NAME: usize = 40;
 
 /// A Name from its bytes (upper case in the crunched text), splitting off the suffix.
 pub fn make_name(text: &[u8]) -> Name {

@@ -225,6 +225,6 @@ mod tests {
                     .any(|h| h.contains(&50) && h.contains(&51))
             })
             .count();
-        assert!(retry_together as f64 / 2000.0 > 0.4, "{retry_together}");
+        assert!(retry_together as f64 / 2000.0 > 0.65, "{retry_together}");
     }
 }
