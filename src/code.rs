@@ -39,12 +39,37 @@ pub enum CExpr {
     Scalar(u32),
     /// An array element: array slot and subscripts.
     Elem(u32, Box<[CExpr]>),
+    /// An element of a one-dimensional array (the common case, kept apart for speed).
+    Elem1(u32, Box<CExpr>),
     Neg(Box<CExpr>),
     Not(Box<CExpr>),
     Bin(BinOp, Box<CExpr>, Box<CExpr>),
     Call(Func, Box<[CExpr]>),
     /// A user function (index into the function table) and its arguments.
     UserFn(u32, Box<[CExpr]>),
+    /// An expression whose operands are all integers: tried first as pure 16-bit
+    /// arithmetic (`fast`); on overflow, a missing array or a bad subscript the general
+    /// form (`slow`) is evaluated instead, which gives GW-BASIC's promotion or error.
+    IntPure(Box<(IExpr, CExpr)>),
+}
+
+/// A pure integer expression (no side effects, no allocation).
+#[derive(Debug, Clone)]
+pub enum IExpr {
+    Const(i16),
+    /// An integer scalar.
+    Var(u32),
+    /// An element of a one-dimensional integer array.
+    Elem1(u32, Box<IExpr>),
+    Neg(Box<IExpr>),
+    Not(Box<IExpr>),
+    Bin(BinOp, Box<IExpr>, Box<IExpr>),
+    /// `var op var` (a common shape kept flat for speed).
+    BinVV(BinOp, u32, u32),
+    /// `var op constant`.
+    BinVC(BinOp, u32, i16),
+    /// `array(var)`.
+    ElemV(u32, u32),
 }
 
 /// A compiled assignment target.

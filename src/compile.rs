@@ -326,13 +326,53 @@ impl Compiler<'_> {
         es.iter().map(|e| self.expr(e)).collect()
     }
 
+    /// A compiled expression, with its all-integer fast form when it has one.
     fn expr(&mut self, e: &Expr) -> CExpr {
+        let general = self.expr_general(e);
+        match self.int_form(e) {
+            Some(fast) if !matches!(fast, IExpr::Const(_) | IExpr::Var(_)) => {
+                CExpr::IntPure(Box::new((fast, general)))
+            }
+            _ => general,
+        }
+    }
+
+    /// The integer-only form of an expression, if every operand is an integer and every
+    /// operator keeps integers integer.
+    fn int_form(&mut self, e: &Expr) -> Option<IExpr> {
+        Some(match e {
+            Expr::Num(Num::Int(i)) => IExpr::Const(*i),
+            Expr::Var(n) if self.vars.type_of(n) == VarType::Int => IExpr::Var(self.vars.scalar_slot(n)),
+            Expr::Index(n, subs) if subs.len() == 1 && self.vars.type_of(n) == VarType::Int => {
+                let arr = self.vars.array_slot(n);
+                match self.int_form(&subs[0])? {
+                    IExpr::Var(v) => IExpr::ElemV(arr, v),
+                    sub => IExpr::Elem1(arr, Box::new(sub)),
+                }
+            }
+            Expr::Unary(UnOp::Neg, x) => IExpr::Neg(Box::new(self.int_form(x)?)),
+            Expr::Unary(UnOp::Not, x) => IExpr::Not(Box::new(self.int_form(x)?)),
+            Expr::Binary(op, a, b) if !matches!(op, BinOp::Div | BinOp::Pow) => {
+                match (self.int_form(a)?, self.int_form(b)?) {
+                    (IExpr::Var(x), IExpr::Var(y)) => IExpr::BinVV(*op, x, y),
+                    (IExpr::Var(x), IExpr::Const(c)) => IExpr::BinVC(*op, x, c),
+                    (x, y) => IExpr::Bin(*op, Box::new(x), Box::new(y)),
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    fn expr_general(&mut self, e: &Expr) -> CExpr {
         match e {
             Expr::Num(Num::Int(i)) => CExpr::Int(*i),
             Expr::Num(Num::Sng(s)) => CExpr::Sng(*s),
             Expr::Num(Num::Dbl(d)) => CExpr::Dbl(*d),
             Expr::Str(s) => CExpr::Str(s.clone()),
             Expr::Var(n) => CExpr::Scalar(self.vars.scalar_slot(n)),
+            Expr::Index(n, subs) if subs.len() == 1 => {
+                CExpr::Elem1(self.vars.array_slot(n), Box::new(self.expr(&subs[0])))
+            }
             Expr::Index(n, subs) => CExpr::Elem(self.vars.array_slot(n), self.exprs(subs)),
             Expr::UserFn(n, args) => {
                 let key = (n.text.clone(), self.vars.type_of(n));

@@ -38,6 +38,7 @@ pub mod progfile;
 pub mod program;
 pub mod protect;
 pub mod renum;
+pub mod routines;
 pub mod repl;
 pub mod rnd;
 pub mod session;

@@ -78,7 +78,18 @@ impl Array {
         Ok(off)
     }
 
+    /// Exchanges two elements.
+    pub fn swap(&mut self, i: usize, j: usize) {
+        match &mut self.data {
+            ArrayData::Int(v) => v.swap(i, j),
+            ArrayData::Sng(v) => v.swap(i, j),
+            ArrayData::Dbl(v) => v.swap(i, j),
+            ArrayData::Str(v) => v.swap(i, j),
+        }
+    }
+
     /// Value of element `i` (flat).
+    #[inline]
     pub fn get(&self, i: usize) -> Value {
         match &self.data {
             ArrayData::Int(v) => Value::Int(v[i]),

@@ -18,7 +18,7 @@ if [ -z "$names" ]; then
     names="shell_metzner shell_ted shell_ted_packed shell_ted_packed_fixed array_map
         array_map_fixed array_match array_match_fixed bitmap_sort bitmap_sort_fixed
         sort_randoms collection_shuffle deal52 retry_deal perfect_shuffle exchange_shuffle
-        selection_shuffle efficient_selection_shuffle"
+        selection_shuffle selection_shuffle_fixed efficient_selection_shuffle"
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -31,6 +31,8 @@ import sys
 raw = open(sys.argv[1], 'rb').read()
 start = raw.index(b'RUN\r\n') + len(b'RUN\r\n')
 end = raw.rindex(b'Ok\xff')
+if end < start:
+    sys.exit('PC-BASIC did not finish the program (no final Ok)')
 text = raw[start:end].replace(b'\xff', b'').replace(b'\r\n', b'\n')
 open(sys.argv[2], 'wb').write(text)
 PY

@@ -21,11 +21,17 @@ impl Machine {
                 self.store_scalar(*slot, v)
             }
             CLValue::Elem(arr, subs) => {
-                let idx = self.element(*arr, subs)?;
+                let idx = self.index_of(*arr, subs)?;
                 let v = self.eval(value)?;
                 self.store_element(*arr, idx, v)
             }
         }
+    }
+
+    /// Flat index for lvalue subscripts.
+    #[inline]
+    pub(crate) fn index_of(&mut self, arr: u32, subs: &[CExpr]) -> Res<usize> {
+        if let [one] = subs { self.element1(arr, one) } else { self.element(arr, subs) }
     }
 
     /// Converts a value to a slot's type.
@@ -63,6 +69,21 @@ impl Machine {
         Ok(())
     }
 
+    /// Index of an element of a one-dimensional array (fast path of `element`).
+    #[inline]
+    pub(crate) fn element1(&mut self, arr: u32, sub: &CExpr) -> Res<usize> {
+        let i = self.eval_int(sub)?;
+        if let Some(a) = &self.vars.arrays[arr as usize] {
+            if a.dims.len() == 1 {
+                let k = i32::from(i) - i32::from(a.base);
+                if i >= 0 && k >= 0 && (k as u32) < a.dims[0] {
+                    return Ok(k as usize);
+                }
+            }
+        }
+        self.element_slow(arr, &[i])
+    }
+
     /// Flat index of an array element, dimensioning the array to 10 if it is new.
     pub(crate) fn element(&mut self, arr: u32, subs: &[CExpr]) -> Res<usize> {
         let mut idx = [0i16; 8];
@@ -73,10 +94,15 @@ impl Machine {
             let v = self.eval(e)?;
             idx[k] = value::to_int(v.num()?)?;
         }
-        let idx = &idx[..subs.len()];
+        self.element_slow(arr, &idx[..subs.len()])
+    }
+
+    /// Checks subscripts (already CINT-ed) against the array, creating it with 10 per
+    /// dimension (11 elements, or 10 under OPTION BASE 1) on first use.
+    fn element_slow(&mut self, arr: u32, idx: &[i16]) -> Res<usize> {
         if self.vars.arrays[arr as usize].is_none() {
             let size = if self.vars.option_base == Some(1) { 10 } else { 11 };
-            let dims = vec![size; subs.len()].into_boxed_slice();
+            let dims = vec![size; idx.len()].into_boxed_slice();
             let free = self.free_memory();
             self.vars.create_array(arr, dims, free)?;
         }
@@ -90,9 +116,8 @@ impl Machine {
         self.vars.arrays[arr as usize].as_ref().ok_or(Halt::Error(ErrorCode::InternalError))
     }
 
+    #[inline]
     pub(crate) fn store_element(&mut self, arr: u32, idx: usize, v: Value) -> Res<()> {
-        let t = self.vars.array_key(arr).1;
-        let v = if v.var_type() == t { v } else { self.convert(v, t)? };
         let Some(a) = self.vars.arrays[arr as usize].as_mut() else {
             return Err(ErrorCode::InternalError.into());
         };
@@ -101,7 +126,11 @@ impl Machine {
             (ArrayData::Sng(d), Value::Sng(s)) => d[idx] = s,
             (ArrayData::Dbl(d), Value::Dbl(x)) => d[idx] = x,
             (ArrayData::Str(d), Value::Str(s)) => d[idx] = s,
-            _ => return Err(ErrorCode::TypeMismatch.into()),
+            (_, v) => {
+                let t = self.vars.array_key(arr).1;
+                let v = self.convert(v, t)?;
+                return self.store_element(arr, idx, v);
+            }
         }
         Ok(())
     }
@@ -111,7 +140,7 @@ impl Machine {
         match target {
             CLValue::Scalar(slot) => self.store_scalar(*slot, v),
             CLValue::Elem(arr, subs) => {
-                let idx = self.element(*arr, subs)?;
+                let idx = self.index_of(*arr, subs)?;
                 self.store_element(*arr, idx, v)
             }
         }
@@ -130,16 +159,29 @@ impl Machine {
         match target {
             CLValue::Scalar(slot) => Ok(self.vars.scalars[*slot as usize].clone()),
             CLValue::Elem(arr, subs) => {
-                let idx = self.element(*arr, subs)?;
+                let idx = self.index_of(*arr, subs)?;
                 Ok(self.array(*arr)?.get(idx))
             }
         }
     }
 
-    /// SWAP a, b: both must have the same type.
+    /// SWAP a, b: both must have the same type. Each operand is located once.
     pub(super) fn exec_swap(&mut self, a: &CLValue, b: &CLValue) -> Res<()> {
         if self.lvalue_type(a) != self.lvalue_type(b) {
             return Err(ErrorCode::TypeMismatch.into());
+        }
+        if let (CLValue::Elem(x, xs), CLValue::Elem(y, ys)) = (a, b) {
+            let i = self.index_of(*x, xs)?;
+            let j = self.index_of(*y, ys)?;
+            if x == y {
+                if let Some(arr) = self.vars.arrays[*x as usize].as_mut() {
+                    arr.swap(i, j);
+                    return Ok(());
+                }
+            }
+            let (va, vb) = (self.array(*x)?.get(i), self.array(*y)?.get(j));
+            self.store_element(*x, i, vb)?;
+            return self.store_element(*y, j, va);
         }
         let va = self.load(a)?;
         let vb = self.load(b)?;

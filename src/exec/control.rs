@@ -90,14 +90,7 @@ impl Machine {
 
     /// IF: false → skip to the ELSE part or the end of the line.
     pub(super) fn exec_if(&mut self, cond: &CExpr, skip_to: u32, skip_bytes: u16, _at: Pos) -> Res<()> {
-        let v = self.eval(cond)?;
-        let truth = match v {
-            Value::Int(i) => i != 0,
-            Value::Sng(s) => !s.is_zero(),
-            Value::Dbl(d) => !d.is_zero(),
-            Value::Str(_) => return Err(ErrorCode::TypeMismatch.into()),
-        };
-        if !truth {
+        if !self.condition(cond)? {
             self.cost.scan(u64::from(skip_bytes));
             self.pc.instr = skip_to;
         }
@@ -106,6 +99,9 @@ impl Machine {
 
     /// FOR var = start TO end [STEP step] (digest §3.2).
     pub(super) fn exec_for(&mut self, f: &ForInstr, at: Pos) -> Res<()> {
+        if f.var_type == VarType::Int {
+            return self.exec_for_int(f, at);
+        }
         let start = self.eval(&f.start)?;
         let int = match f.var_type {
             VarType::Int => true,
@@ -113,11 +109,7 @@ impl Machine {
             VarType::Dbl | VarType::Str => return Err(ErrorCode::TypeMismatch.into()),
         };
         let start = self.loop_value(start, int)?;
-        let floor = self.stack_floor();
-        let same = |fr: &Frame| matches!(fr, Frame::For(ff) if ff.var == f.var && ff.at == at);
-        if let Some(k) = self.stack[floor..].iter().position(same) {
-            self.truncate_stack(floor + k);
-        }
+        self.drop_same_for(f.var, at);
         if self.stack_free() < NEED_FOR {
             return Err(ErrorCode::OutOfMemory.into());
         }
@@ -131,13 +123,7 @@ impl Machine {
             None => if int { Num::Int(1) } else { Num::Sng(Single::from_i16(1)) },
         };
         let next = f.next.map_err(Halt::Error)?;
-        self.cost.for_exec += 1;
-        self.cost.for_scan_bytes += u64::from(f.scan_bytes);
-        for &v in f.scanned_vars.iter() {
-            if self.vars.touch(v) {
-                self.cost.var_new += 1;
-            }
-        }
+        self.note_for(f);
         let sign = match num_sign(step) {
             0 => 2,
             s => s,
@@ -153,6 +139,51 @@ impl Machine {
         self.push_frame(Frame::For(frame), NEED_FOR)
     }
 
+    /// FOR with an integer variable: start, limit and step are CINT-ed (digest §3.2).
+    fn exec_for_int(&mut self, f: &ForInstr, at: Pos) -> Res<()> {
+        let start = self.eval_int(&f.start)?;
+        self.drop_same_for(f.var, at);
+        if self.stack_free() < NEED_FOR {
+            return Err(ErrorCode::OutOfMemory.into());
+        }
+        let limit = self.eval_int(&f.end)?;
+        let step = match &f.step {
+            Some(e) => self.eval_int(e)?,
+            None => 1,
+        };
+        let next = f.next.map_err(Halt::Error)?;
+        self.note_for(f);
+        let sign = if step == 0 { 2 } else { step.signum() as i8 };
+        if ends(start.cmp(&limit), sign) {
+            let v = if self.compat.pcbasic_zero_trip { start.checked_add(step).ok_or(ErrorCode::Overflow)? } else { start };
+            self.store_scalar(f.var, Value::Int(v))?;
+            return self.continue_after_next(next);
+        }
+        self.store_scalar(f.var, Value::Int(start))?;
+        let frame = ForFrame { var: f.var, int: true, step: Num::Int(step), limit: Num::Int(limit), sign, at, next };
+        self.push_frame(Frame::For(frame), NEED_FOR)
+    }
+
+    /// Re-executing a FOR discards its old entry and everything above it (digest §3.2).
+    fn drop_same_for(&mut self, var: u32, at: Pos) {
+        let floor = self.stack_floor();
+        let same = |fr: &Frame| matches!(fr, Frame::For(ff) if ff.var == var && ff.at == at);
+        if let Some(k) = self.stack[floor..].iter().position(same) {
+            self.truncate_stack(floor + k);
+        }
+    }
+
+    /// Cost counts of a FOR, and the variables its NEXT scan creates.
+    fn note_for(&mut self, f: &ForInstr) {
+        self.cost.for_exec += 1;
+        self.cost.for_scan_bytes += u64::from(f.scan_bytes);
+        for &v in f.scanned_vars.iter() {
+            if self.vars.touch(v) {
+                self.cost.var_new += 1;
+            }
+        }
+    }
+
     /// Start, limit and step in the loop's type: CINT (hard Overflow) or single.
     fn loop_value(&mut self, v: Value, int: bool) -> Res<Num> {
         let n = v.num()?;
@@ -165,11 +196,7 @@ impl Machine {
             (Num::Sng(a), Num::Sng(b)) => a.total_cmp(b),
             _ => std::cmp::Ordering::Equal,
         };
-        match sign {
-            1 => ord == std::cmp::Ordering::Greater,
-            -1 => ord == std::cmp::Ordering::Less,
-            _ => false,
-        }
+        ends(ord, sign)
     }
 
     fn add_step(&mut self, v: Num, step: Num) -> Res<Num> {
@@ -203,21 +230,37 @@ impl Machine {
     pub(crate) fn exec_next(&mut self, vars: &[u32], at: Pos, first: usize) -> Res<()> {
         let count = vars.len().max(1);
         for k in first..count {
-            let idx = self.find_for(vars.get(k).copied(), NextPos { pos: at, var: k as u32 })?;
-            let Frame::For(f) = &self.stack[idx] else { return Err(ErrorCode::InternalError.into()) };
-            let f = f.clone();
+            let here = NextPos { pos: at, var: k as u32 };
+            let var = vars.get(k).copied();
+            // the innermost entry is nearly always the loop: check it before searching
+            let idx = match self.stack.last() {
+                Some(Frame::For(f)) if f.next == here && var.is_none_or(|v| v == f.var) => self.stack.len() - 1,
+                _ => self.find_for(var, here)?,
+            };
             self.truncate_stack(idx + 1);
             if vars.is_empty() { self.cost.next_bare += 1 } else { self.cost.next_named += 1 }
-            let cur = self.vars.scalars[f.var as usize].num()?;
-            let cur = if f.int {
-                Num::Int(value::to_int(cur)?)
-            } else {
-                Num::Sng(self.single_of(cur)?)
+            let Frame::For(f) = &self.stack[idx] else { return Err(ErrorCode::InternalError.into()) };
+            let (slot, sign, resume) = (f.var, f.sign, f.at);
+            let more = match (f.step, f.limit) {
+                (Num::Int(step), Num::Int(limit)) => {
+                    let cur = match &self.vars.scalars[slot as usize] {
+                        Value::Int(i) => *i,
+                        v => value::to_int(v.num()?)?,
+                    };
+                    let v = cur.checked_add(step).ok_or(ErrorCode::Overflow)?;
+                    self.vars.scalars[slot as usize] = Value::Int(v);
+                    !ends(v.cmp(&limit), sign)
+                }
+                (step, limit) => {
+                    let cur = self.vars.scalars[slot as usize].num()?;
+                    let cur = Num::Sng(self.single_of(cur)?);
+                    let v = self.add_step(cur, step)?;
+                    self.vars.scalars[slot as usize] = Value::from_num(v);
+                    !self.loop_ends(v, limit, sign)
+                }
             };
-            let v = self.add_step(cur, f.step)?;
-            self.vars.scalars[f.var as usize] = Value::from_num(v);
-            if !self.loop_ends(v, f.limit, f.sign) {
-                self.pc = Pos { line: f.at.line, instr: f.at.instr + 1 };
+            if more {
+                self.pc = Pos { line: resume.line, instr: resume.instr + 1 };
                 return Ok(());
             }
             self.truncate_stack(idx);
@@ -299,7 +342,13 @@ impl Machine {
     }
 
     /// A numeric condition: true when non-zero.
+    #[inline]
     pub(crate) fn condition(&mut self, cond: &CExpr) -> Res<bool> {
+        if let CExpr::IntPure(both) = cond {
+            if let Some(i) = self.int_value(&both.0) {
+                return Ok(i != 0);
+            }
+        }
         Ok(match self.eval(cond)? {
             Value::Int(i) => i != 0,
             Value::Sng(s) => !s.is_zero(),
@@ -373,4 +422,14 @@ fn count_ops(e: &CExpr) -> usize {
 fn instr_ref<'c>(code: &'c Code, direct: Option<&'c CLine>, p: Pos) -> Option<&'c Instr> {
     let line = if p.line == DIRECT { direct? } else { code.lines.get(p.line as usize)? };
     line.instrs.get(p.instr as usize)
+}
+
+/// The loop test: step > 0 ends past the limit, step < 0 below it, step 0 never.
+#[inline]
+fn ends(ord: std::cmp::Ordering, sign: i8) -> bool {
+    match sign {
+        1 => ord == std::cmp::Ordering::Greater,
+        -1 => ord == std::cmp::Ordering::Less,
+        _ => false,
+    }
 }

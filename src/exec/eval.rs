@@ -5,18 +5,38 @@
 
 use super::{Machine, Res};
 use crate::ast::BinOp;
-use crate::code::CExpr;
+use crate::code::{CExpr, IExpr};
+use crate::vars::ArrayData;
 use crate::error::ErrorCode;
 use crate::num::{Double, FloatError, MathError, Num, Single};
 use crate::value::{self, Value};
 use std::cmp::Ordering;
 
 impl Machine {
-    /// Evaluates an expression.
+    /// Evaluates an expression. The common leaves are handled here, small enough to be
+    /// inlined; everything else goes to `eval_node`.
+    #[inline]
     pub(crate) fn eval(&mut self, e: &CExpr) -> Res<Value> {
         match e {
+            CExpr::IntPure(both) => match self.int_value(&both.0) {
+                Some(i) => Ok(Value::Int(i)),
+                None => self.eval_node(&both.1),
+            },
             CExpr::Int(i) => Ok(Value::Int(*i)),
             CExpr::Scalar(slot) => Ok(self.vars.scalars[*slot as usize].clone()),
+            _ => self.eval_node(e),
+        }
+    }
+
+    fn eval_node(&mut self, e: &CExpr) -> Res<Value> {
+        match e {
+            CExpr::IntPure(both) => self.eval(&both.1),
+            CExpr::Int(i) => Ok(Value::Int(*i)),
+            CExpr::Scalar(slot) => Ok(self.vars.scalars[*slot as usize].clone()),
+            CExpr::Elem1(arr, sub) => {
+                let idx = self.element1(*arr, sub)?;
+                Ok(self.array(*arr)?.get(idx))
+            }
             CExpr::Elem(arr, subs) => {
                 let idx = self.element(*arr, subs)?;
                 Ok(self.array(*arr)?.get(idx))
@@ -42,10 +62,66 @@ impl Machine {
         }
     }
 
-    /// An expression that must give an integer (CINT rules).
+    /// The value of a pure integer expression, or None when 16-bit arithmetic does not
+    /// give GW-BASIC's answer (overflow, division by zero) or an array element is not
+    /// there yet (the general evaluation then raises the error or creates the array).
+    pub(crate) fn int_value(&self, e: &IExpr) -> Option<i16> {
+        match e {
+            IExpr::Const(i) => Some(*i),
+            IExpr::Var(s) => match self.vars.scalars[*s as usize] {
+                Value::Int(i) => Some(i),
+                _ => None,
+            },
+            IExpr::Elem1(a, sub) => self.int_element(*a, self.int_value(sub)?),
+            IExpr::ElemV(a, s) => self.int_element(*a, self.int_var(*s)?),
+            IExpr::BinVV(op, x, y) => int_op(*op, self.int_var(*x)?, self.int_var(*y)?),
+            IExpr::BinVC(op, x, c) => int_op(*op, self.int_var(*x)?, *c),
+            IExpr::Bin(op, a, b) => {
+                let x = self.int_value(a)?;
+                let y = self.int_value(b)?;
+                int_op(*op, x, y)
+            }
+            IExpr::Neg(x) => self.int_value(x)?.checked_neg(),
+            IExpr::Not(x) => Some(!self.int_value(x)?),
+        }
+    }
+
+    #[inline]
+    pub(crate) fn int_var(&self, s: u32) -> Option<i16> {
+        match self.vars.scalars[s as usize] {
+            Value::Int(i) => Some(i),
+            _ => None,
+        }
+    }
+
+    /// Element `i` of a one-dimensional integer array, if it exists and `i` is in range.
+    #[inline]
+    fn int_element(&self, a: u32, i: i16) -> Option<i16> {
+        let arr = self.vars.arrays[a as usize].as_ref()?;
+        let k = i32::from(i) - i32::from(arr.base);
+        match &arr.data {
+            ArrayData::Int(v) if i >= 0 && k >= 0 && arr.dims.len() == 1 => v.get(k as usize).copied(),
+            _ => None,
+        }
+    }
+
+    /// An expression that must give an integer (CINT rules), without building a Value
+    /// when the expression is integer-only.
+    #[inline]
     pub(crate) fn eval_int(&mut self, e: &CExpr) -> Res<i16> {
-        let v = self.eval(e)?;
-        Ok(value::to_int(v.num()?)?)
+        let fast = match e {
+            CExpr::Int(i) => Some(*i),
+            CExpr::IntPure(both) => self.int_value(&both.0),
+            CExpr::Scalar(s) => self.int_var(*s),
+            _ => None,
+        };
+        match fast {
+            Some(i) => Ok(i),
+            None => {
+                let v = self.eval_node(e)?;
+                Ok(value::to_int(v.num()?)?)
+            }
+        }
     }
 
     /// An expression that must give a number.
@@ -207,20 +283,26 @@ fn negative(e: FloatError) -> bool {
 /// Integer operations that stay integer; None when the result needs another path.
 #[inline]
 fn int_fast(op: BinOp, x: i16, y: i16) -> Option<Value> {
+    int_op(op, x, y).map(Value::Int)
+}
+
+#[inline]
+fn int_op(op: BinOp, x: i16, y: i16) -> Option<i16> {
     use BinOp::*;
+    let truth = |b: bool| if b { -1 } else { 0 };
     Some(match op {
-        Add => Value::Int(x.checked_add(y)?),
-        Sub => Value::Int(x.checked_sub(y)?),
-        Mul => Value::Int(x.checked_mul(y)?),
-        Eq => bool_value(x == y),
-        Ne => bool_value(x != y),
-        Lt => bool_value(x < y),
-        Gt => bool_value(x > y),
-        Le => bool_value(x <= y),
-        Ge => bool_value(x >= y),
-        And | Or | Xor | Eqv | Imp => Value::Int(logic(op, x, y)),
-        IntDiv if y != 0 => Value::Int(x.checked_div(y)?),
-        Mod if y != 0 => Value::Int(x.checked_rem(y)?),
+        Add => x.checked_add(y)?,
+        Sub => x.checked_sub(y)?,
+        Mul => x.checked_mul(y)?,
+        Eq => truth(x == y),
+        Ne => truth(x != y),
+        Lt => truth(x < y),
+        Gt => truth(x > y),
+        Le => truth(x <= y),
+        Ge => truth(x >= y),
+        And | Or | Xor | Eqv | Imp => logic(op, x, y),
+        IntDiv if y != 0 => x.checked_div(y)?,
+        Mod if y != 0 => x.checked_rem(y)?,
         _ => return None,
     })
 }

@@ -403,6 +403,7 @@ impl Machine {
             Instr::While { cond, wend, scan_bytes } => self.exec_while(cond, *wend, *scan_bytes, at),
             Instr::Wend => self.exec_wend(at),
             Instr::Print { channel, using, items, error } => self.exec_print(channel, using.as_ref(), items, *error),
+            Instr::Swap(a, b) => self.exec_swap(a, b),
             Instr::Rem { .. } | Instr::Data | Instr::Ignored(_) => Ok(()),
             Instr::Invalid(code) => Err((*code).into()),
             Instr::End => {
@@ -439,7 +440,6 @@ impl Machine {
                 self.fns.defined[*func as usize] = Some(at);
                 Ok(())
             }
-            Instr::Swap(a, b) => self.exec_swap(a, b),
             Instr::Read(targets) => self.exec_read(targets),
             Instr::Restore(n) => self.exec_restore(*n),
             Instr::Randomize(e) => self.exec_randomize(e.as_ref()),
@@ -501,5 +501,18 @@ impl Machine {
     /// The operation counts and cost estimate as text (for --stats).
     pub fn cost_report(&self) -> String {
         self.cost.summary()
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    #[test]
+    fn hot_types_stay_small() {
+        eprintln!("Value {} Res<Value> {} Halt {} CExpr {} Instr {}",
+            std::mem::size_of::<crate::value::Value>(),
+            std::mem::size_of::<super::Res<crate::value::Value>>(),
+            std::mem::size_of::<super::Halt>(),
+            std::mem::size_of::<crate::code::CExpr>(),
+            std::mem::size_of::<crate::code::Instr>());
     }
 }

@@ -130,22 +130,22 @@ fn heat_panel(area: &Area, t: &DealTally) -> Result<(), LabError> {
         .margin(12)
         .x_label_area_size(36)
         .y_label_area_size(50)
-        .build_cartesian_2d(0f64..CARDS as f64, 0f64..SEATS as f64)
+        .build_cartesian_2d(-0.5f64..(CARDS as f64 - 0.5), -0.5f64..(SEATS as f64 - 0.5))
         .map_err(err)?;
-    let xlabel = |x: &f64| card_name(x.floor().max(0.0) as usize);
-    let ylabel = |y: &f64| format!("seat {}", y.floor() as i64);
+    let xlabel = |x: &f64| card_name(x.round().max(0.0) as usize);
+    let ylabel = |y: &f64| format!("seat {}", y.round() as i64);
     chart
         .configure_mesh()
         .disable_mesh()
         .x_labels(14)
         .x_label_formatter(&xlabel)
-        .y_labels(SEATS + 1)
+        .y_labels(SEATS)
         .y_label_formatter(&ylabel)
         .draw()
         .map_err(err)?;
     let cells = (0..SEATS).flat_map(|s| (0..CARDS).map(move |c| (s, c))).map(|(s, c)| {
         let (x, y) = (c as f64, s as f64);
-        Rectangle::new([(x, y), (x + 1.0, y + 1.0)], diverging(z(s, c) / zmax).filled())
+        Rectangle::new([(x - 0.5, y - 0.5), (x + 0.5, y + 0.5)], diverging(z(s, c) / zmax).filled())
     });
     chart.draw_series(cells).map_err(err)?;
     Ok(())

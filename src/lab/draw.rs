@@ -217,6 +217,11 @@ impl GwDraw {
         GwDraw { rnd: GwRnd::new(), count: 0 }
     }
 
+    /// A given RND generator, in whatever state it is.
+    pub fn from_rnd(rnd: GwRnd) -> Self {
+        GwDraw { rnd, count: 0 }
+    }
+
     /// RND reseeded as by `RND(-x)`, with x's mantissa bytes taken from `seed` (the sign
     /// bit of a negative x makes bit 23 of the state 1, so 2^23 start points exist).
     pub fn seeded(seed: u64) -> Self {

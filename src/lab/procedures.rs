@@ -164,7 +164,8 @@ impl<D: Draw> Dealer for FlawedDeal<D> {
     }
 }
 
-/// One flawed deal (001's steps 1-6).
+/// One flawed deal (001's steps 1-6): card `c` of the ordered pack to a seat drawn by
+/// `below(4)`, drawn again while that seat is full.
 pub fn flawed_deal<D: Draw>(d: &mut D) -> Hands {
     let mut counts = [0usize; SEATS];
     let mut hands = [0u64; SEATS];

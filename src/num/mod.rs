@@ -113,3 +113,6 @@ impl Num {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -203,6 +203,25 @@ mod tests {
     }
 
     #[test]
+    fn rnd_int_rounds_the_product_like_gw_basic() {
+        // Draws whose exact product lies just below an integer, where the single-precision
+        // product rounds up to it. Values printed by PC-BASIC 2.0.8 for
+        // `RANDOMIZE 1: FOR J=1 TO n: R=INT(RND*m)` (its products match GW-BASIC's).
+        let nth = |m: i16, n: usize| {
+            let mut rnd = GwRnd::new();
+            rnd.randomize_int(1);
+            (1..n).for_each(|_| {
+                rnd_int(&mut rnd, m);
+            });
+            rnd_int(&mut rnd, m)
+        };
+        assert_eq!(nth(10000, 8200), 2877); // exact product 2876.99997
+        assert_eq!(nth(10000, 8199), 3631);
+        assert_eq!(nth(32767, 1718), 9418); // 9417.99969
+        assert_eq!(nth(32767, 2091), 6019); // 6018.99990
+    }
+
+    #[test]
     fn distinct_values_are_distinct_and_in_range() {
         let mut rnd = GwRnd::new();
         let a = distinct_values(&mut rnd, 300, 400);

@@ -127,7 +127,7 @@ fn count_values(a: &[i16], x: &mut [i16], size: i16, maxint: i16, first: i32) ->
 fn write_back(a: &mut [i16], x: &mut [i16], j: i32, n: i16) -> Outcome {
     a[at(a.len(), j, 2560)?] = n;
     let s = at(x.len(), i32::from(n), 2570)?;
-    x[s] -= 1;
+    x[s] = x[s].checked_sub(1).ok_or(fail(ErrorCode::Overflow, 2570))?;
     Ok(())
 }
 
@@ -152,7 +152,9 @@ pub fn bitmap(a: &mut [i16], x: &mut [i16], size: i16, maxint: i16, ss: i16) -> 
             let word = x[at(x.len(), el, 540)?]; // 540 reads X(EL) whatever BIT is
             if (bit == 15 && word < 0) || (bit < 15 && word & pow2_operand(bit) != 0) {
                 let line = if bit == 15 { 540 } else { 550 };
-                a[at(a.len(), i32::from(n), line)?] = (16 * el + i32::from(bit)) as i16;
+                let value = i16::try_from(16 * el + i32::from(bit))
+                    .map_err(|_| fail(ErrorCode::Overflow, line))?;
+                a[at(a.len(), i32::from(n), line)?] = value;
                 n = bump(n, line)?;
             }
         }

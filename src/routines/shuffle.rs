@@ -102,6 +102,9 @@ pub fn perfect_shuffle(deck: &mut [i16]) -> Outcome {
 /// cards at two positions `RandomDeckPos` each drew (a position may meet itself).
 pub fn exchange_shuffle(deck: &mut [i16], exchanges: i16, rnd: &mut GwRnd) {
     let size = deck_size(deck);
+    if deck.is_empty() {
+        return; // DIM DECK(-1) would already have failed
+    }
     for _ in 0..exchanges.max(0) {
         let p1 = rnd_int(rnd, size) as usize;
         let p2 = rnd_int(rnd, size) as usize;
@@ -172,7 +175,8 @@ pub fn efficient_selection_shuffle(deck: &mut [i16], rnd: &mut GwRnd) {
     let n = deck.len();
     let mut shuffled = vec![0; n];
     for pos in 0..n {
-        let k = rnd_int(rnd, (n - pos) as i16) as usize;
+        let left = i16::try_from(n - pos).unwrap_or(i16::MAX);
+        let k = rnd_int(rnd, left) as usize;
         shuffled[pos] = deck[k];
         deck[k] = deck[n - 1 - pos];
     }
