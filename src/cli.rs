@@ -17,6 +17,17 @@ pub struct Args {
     /// Print GW-BASIC operation counts and the cost estimate after the run (stderr).
     #[arg(long)]
     pub stats: bool,
+    /// Print a per-line table of what GW-BASIC spent, most expensive first (stderr);
+    /// `--profile=json` writes it as JSON.
+    #[arg(long, value_name = "FORMAT", num_args = 0..=1, require_equals = true, default_missing_value = "text")]
+    pub profile: Option<ProfileFormat>,
+    /// GOTO search model of the estimate: `gw` (GW-BASIC 3.23: search once, then a
+    /// pointer) or `naive` (every jump searches from the top, as the document describes).
+    #[arg(long, value_name = "MODEL", default_value = "gw")]
+    pub goto_model: GotoModelArg,
+    /// Clock of the machine the estimate is for, in MHz (default: a 4.77 MHz 8088).
+    #[arg(long, value_name = "MHZ", default_value_t = crate::cost::weights::DEFAULT_CLOCK_MHZ)]
+    pub clock: f64,
     /// How to write screen output when stdout is not a terminal: `raw` code page 437
     /// bytes (default when redirected) or `unicode` (UTF-8).
     #[arg(long, value_name = "ENC")]
@@ -34,6 +45,18 @@ pub struct Args {
     pub max_files: u8,
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ProfileFormat {
+    Text,
+    Json,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum GotoModelArg {
+    Gw,
+    Naive,
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -97,9 +120,7 @@ fn run_file(session: &mut Session, path: &PathBuf, args: &Args) -> i32 {
     }
     let outcome = session.run();
     session.finish_screen();
-    if args.stats {
-        eprint!("{}", session.machine().cost_report());
-    }
+    print_cost(session, args);
     match outcome {
         Outcome::Ended | Outcome::Exit => 0,
         Outcome::Error(_) => 1,
@@ -136,5 +157,28 @@ fn convert(input: &PathBuf, output: &PathBuf, to: ConvertTo) -> i32 {
             eprintln!("gwrun: cannot write {}: {e}", output.display());
             1
         }
+    }
+}
+
+/// `--stats` and `--profile` after a run (on stderr, so the program's output stays clean).
+fn print_cost(session: &Session, args: &Args) {
+    if !args.stats && args.profile.is_none() {
+        return;
+    }
+    let model = match args.goto_model {
+        GotoModelArg::Gw => crate::cost::GotoModel::Gw,
+        GotoModelArg::Naive => crate::cost::GotoModel::Naive,
+    };
+    let mut report = session.machine().cost_report(model);
+    if args.clock > 0.0 {
+        report.clock_mhz = args.clock;
+    }
+    if args.stats {
+        eprint!("{}", report.stats_text());
+    }
+    match args.profile {
+        Some(ProfileFormat::Text) => eprint!("{}", report.profile_text()),
+        Some(ProfileFormat::Json) => eprint!("{}", report.profile_json()),
+        None => {}
     }
 }

@@ -249,6 +249,8 @@ pub struct Code {
     pub jump_sites: u32,
     /// Number of instruction sites.
     pub sites: u32,
+    /// The static cost profile of every site (cost model).
+    pub profiles: Vec<crate::cost::SiteProfile>,
 }
 
 impl Code {

@@ -51,10 +51,33 @@ pub fn compile(program: &Program, vars: &mut Vars, fns: &mut FnTable) -> Code {
         lines.push(c.line(number, body));
         bodies.push(body);
     }
-    let mut code = Code { lines, data: Vec::new(), jump_sites: c.jump_sites, sites: c.sites };
+    let mut code = Code { lines, data: Vec::new(), jump_sites: c.jump_sites, sites: c.sites, profiles: Vec::new() };
     bind_loops(&mut code);
     code.data = collect_data(&code, &bodies);
+    code.profiles = profiles(&code, &bodies, vars);
     code
+}
+
+/// The static cost profile of every instruction. A statement's bytes run from its start
+/// to the start of the next instruction (spaces and separators included); a jump written
+/// as `THEN 100` is not a dispatched statement.
+fn profiles(code: &Code, bodies: &[&[u8]], vars: &Vars) -> Vec<crate::cost::SiteProfile> {
+    let mut out = Vec::with_capacity(code.sites as usize);
+    for (line, body) in code.lines.iter().zip(bodies) {
+        for (i, instr) in line.instrs.iter().enumerate() {
+            let start = line.spans[i].start as usize;
+            let end = line.spans[i + 1..]
+                .iter()
+                .map(|s| s.start as usize)
+                .find(|&e| e >= start)
+                .unwrap_or(body.len())
+                .max(line.spans[i].end as usize);
+            let implicit_jump = matches!(instr, Instr::Goto(_)) && body.get(start) == Some(&crate::token::byte::LINE_NUM);
+            let is_stmt = !implicit_jump;
+            out.push(crate::cost::profile::profile(instr, body, start..end, is_stmt, vars));
+        }
+    }
+    out
 }
 
 /// Compiles a direct-mode line against the program's code (jumps go into the program).

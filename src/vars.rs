@@ -308,6 +308,15 @@ impl Vars {
         total
     }
 
+    /// Bytes of all arrays (what creating a scalar moves).
+    pub fn array_bytes(&self) -> usize {
+        self.arrays
+            .iter()
+            .enumerate()
+            .filter_map(|(slot, a)| a.as_ref().map(|a| a.bytes(self.array_keys[slot].0.len(), self.array_keys[slot].1)))
+            .sum()
+    }
+
     /// All interned scalar slots (for the API and COMMON).
     pub fn scalar_count(&self) -> usize {
         self.scalars.len()

@@ -35,14 +35,25 @@ fn lab(args: &[&str]) -> Result<String, LabError> {
 }
 
 fn deals(method: &Method, n: u64, seed: u64) -> DealTally {
-    let spec = RunSpec { deals: n, seed, chunk: CHUNK, progress: false };
+    let spec = RunSpec {
+        deals: n,
+        seed,
+        chunk: CHUNK,
+        progress: false,
+    };
     run_deals(&spec, |s| Ok(method.dealer(RngKind::Xoshiro, s))).unwrap()
 }
 
 #[test]
 fn pattern_probabilities_match_the_bridge_tables() {
     let t = pattern_table();
-    let p = |name: &str| t.patterns.iter().find(|p| p.name() == name).unwrap().probability();
+    let p = |name: &str| {
+        t.patterns
+            .iter()
+            .find(|p| p.name() == name)
+            .unwrap()
+            .probability()
+    };
     assert_eq!(format!("{:.2}", 100.0 * p("4-4-3-2")), "21.55");
     assert_eq!(format!("{:.2}", 100.0 * p("5-3-3-2")), "15.52");
     assert_eq!(format!("{:.2}", 100.0 * p("5-4-3-1")), "12.93");
@@ -94,7 +105,10 @@ fn unfair_procedures_are_rejected() {
         Method::Perfect { shuffles: 8 },
         Method::Exchange { exchanges: 26 },
         Method::Gsr { riffles: 3 },
-        Method::Human { riffles: 4, model: HumanModel::default() },
+        Method::Human {
+            riffles: 4,
+            model: HumanModel::default(),
+        },
     ] {
         let t = deals(&m, 20_000, 7);
         assert!(overall_rejected(&verdicts(&t), 0.001), "{}", m.name());
@@ -120,10 +134,18 @@ fn flawed_simulation_agrees_with_the_exact_programme() {
     let f = flawed_facts();
     let rate = t.pairs[LAST_PAIR] as f64 / n as f64;
     let se = (f.last_two_same * (1.0 - f.last_two_same) / n as f64).sqrt();
-    assert!((rate - f.last_two_same).abs() < 4.0 * se, "{rate} vs {}", f.last_two_same);
+    assert!(
+        (rate - f.last_two_same).abs() < 4.0 * se,
+        "{rate} vs {}",
+        f.last_two_same
+    );
     let failures = t.draws as f64 / n as f64 - 52.0;
     let se = f.failures_sd / (n as f64).sqrt();
-    assert!((failures - f.expected_failures).abs() < 4.0 * se, "{failures} vs {}", f.expected_failures);
+    assert!(
+        (failures - f.expected_failures).abs() < 4.0 * se,
+        "{failures} vs {}",
+        f.expected_failures
+    );
     // And it is far from fair: 3♣-2♣ together about 73% of the time, not 23.5%.
     assert!(rate > 3.0 * PAIR_SAME_HAND);
 }
@@ -140,12 +162,26 @@ fn selection_shuffle_draws_n_times_h_n() {
 
 #[test]
 fn same_seed_same_tables_with_one_and_two_threads() {
-    let spec = RunSpec { deals: 3 * CHUNK + 123, seed: 42, chunk: CHUNK, progress: false };
-    for m in [Method::Ted, Method::Flawed, Method::Human { riffles: 2, model: HumanModel::default() }] {
+    let spec = RunSpec {
+        deals: 3 * CHUNK + 123,
+        seed: 42,
+        chunk: CHUNK,
+        progress: false,
+    };
+    for m in [
+        Method::Ted,
+        Method::Flawed,
+        Method::Human {
+            riffles: 2,
+            model: HumanModel::default(),
+        },
+    ] {
         let run_with = |threads| {
-            with_threads(threads, || run_deals(&spec, |s| Ok(m.dealer(RngKind::Xoshiro, s))))
-                .unwrap()
-                .unwrap()
+            with_threads(threads, || {
+                run_deals(&spec, |s| Ok(m.dealer(RngKind::Xoshiro, s)))
+            })
+            .unwrap()
+            .unwrap()
         };
         let (one, two) = (run_with(1), run_with(2));
         assert_eq!(one.deals, spec.deals);
@@ -201,7 +237,17 @@ fn cli_deal_reports_verdicts_and_writes_a_chart() {
     let dir = std::env::temp_dir().join(format!("gwrun-lab-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let svg = dir.join("ted.svg");
-    let out = lab(&["deal", "--deals", "20000", "--seed", "3", "--quiet", "--svg", svg.to_str().unwrap()]).unwrap();
+    let out = lab(&[
+        "deal",
+        "--deals",
+        "20000",
+        "--seed",
+        "3",
+        "--quiet",
+        "--svg",
+        svg.to_str().unwrap(),
+    ])
+    .unwrap();
     assert!(out.contains("consistent with a fair deal"), "{out}");
     assert!(out.contains("deals/s"));
     assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
@@ -210,11 +256,38 @@ fn cli_deal_reports_verdicts_and_writes_a_chart() {
 
 #[test]
 fn cli_procedures_and_parameters() {
-    let human = lab(&["deal", "--method", "human", "--riffles", "2", "--deals", "2000", "--quiet", "--cut-weights", "26=1", "--packet-weights", "1=1,2=1"]).unwrap();
-    assert!(human.contains("human riffle (000) x2, cuts 26=1, packets 1=1,2=1"), "{human}");
+    let human = lab(&[
+        "deal",
+        "--method",
+        "human",
+        "--riffles",
+        "2",
+        "--deals",
+        "2000",
+        "--quiet",
+        "--cut-weights",
+        "26=1",
+        "--packet-weights",
+        "1=1,2=1",
+    ])
+    .unwrap();
+    assert!(
+        human.contains("human riffle (000) x2, cuts 26=1, packets 1=1,2=1"),
+        "{human}"
+    );
     let gw = lab(&["deal", "--rng", "gw", "--deals", "2000", "--quiet"]).unwrap();
     assert!(gw.contains("GW-BASIC RND"));
-    let perfect = lab(&["deal", "--method", "perfect", "--shuffles", "8", "--deals", "100", "--quiet"]).unwrap();
+    let perfect = lab(&[
+        "deal",
+        "--method",
+        "perfect",
+        "--shuffles",
+        "8",
+        "--deals",
+        "100",
+        "--quiet",
+    ])
+    .unwrap();
     assert!(perfect.contains("NOT FAIR"));
 }
 
@@ -222,7 +295,18 @@ fn cli_procedures_and_parameters() {
 fn cli_rejects_bad_arguments() {
     assert!(lab(&["deal", "--deals", "0"]).is_err());
     assert!(lab(&["deal", "--alpha", "1.5", "--deals", "10"]).is_err());
-    assert!(lab(&["deal", "--method", "human", "--cut-weights", "99=1", "--deals", "10"]).is_err());
+    assert!(
+        lab(&[
+            "deal",
+            "--method",
+            "human",
+            "--cut-weights",
+            "99=1",
+            "--deals",
+            "10"
+        ])
+        .is_err()
+    );
     assert!(lab(&["deal", "--method", "nonsense"]).is_err());
     assert!(lab(&["riffle", "--max-riffles", "0"]).is_err());
 }
@@ -234,23 +318,47 @@ fn cli_riffle_and_exact_tables() {
     let periods = lab(&["exact", "perfect"]).unwrap();
     assert!(periods.contains(" 52 cards: period 8"));
     let flawed = lab(&["exact", "flawed"]).unwrap();
-    assert!(flawed.contains("failed attempts per deal: mean 15.43"), "{flawed}");
+    assert!(
+        flawed.contains("failed attempts per deal: mean 15.43"),
+        "{flawed}"
+    );
 }
 
 #[test]
 #[ignore = "needs the interpreter's Session API: wire src/lab/listing_session.rs, then remove this"]
 fn listing_deal52_runs_through_the_interpreter_and_passes() {
     let dir = env!("CARGO_MANIFEST_DIR");
-    let out = lab(&["deal", "--listing", &format!("{dir}/basic/deal52.bas"), "--deals", "1000", "--quiet"]).unwrap();
+    let out = lab(&[
+        "deal",
+        "--listing",
+        &format!("{dir}/basic/deal52.bas"),
+        "--deals",
+        "1000",
+        "--quiet",
+    ])
+    .unwrap();
     assert!(out.contains("consistent with a fair deal"), "{out}");
-    let flawed = lab(&["deal", "--listing", &format!("{dir}/basic/retry_deal.bas"), "--deals", "200", "--quiet"]).unwrap();
+    let flawed = lab(&[
+        "deal",
+        "--listing",
+        &format!("{dir}/basic/retry_deal.bas"),
+        "--deals",
+        "200",
+        "--quiet",
+    ])
+    .unwrap();
     assert!(flawed.contains("NOT FAIR"), "{flawed}");
 }
 
 #[test]
 fn docs_claims_md_holds_the_current_lab_section() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/claims.md");
-    let text = std::fs::read_to_string(path).expect("docs/claims.md (run: gwrun lab claims --write docs/claims.md)");
+    let text = std::fs::read_to_string(path)
+        .expect("docs/claims.md (run: gwrun lab claims --write docs/claims.md)");
     let want = shuffle_claims_markdown(&ClaimsConfig::default()).unwrap();
-    assert_eq!(current_section(&text), Some(want.as_str()), "regenerate with: gwrun lab claims --write docs/claims.md");
+    assert_eq!(
+        current_section(&text),
+        Some(want.as_str()),
+        "regenerate with: gwrun lab claims --write docs/claims.md"
+    );
 }

@@ -4,6 +4,7 @@
 //! OPTION BASE and DEFtype (digest §5, §6.2).
 
 use super::{Halt, Machine, Res};
+use crate::cost::Dyn;
 use crate::ast::VarType;
 use crate::code::{CExpr, CLValue};
 use crate::error::ErrorCode;
@@ -62,11 +63,19 @@ impl Machine {
     pub(crate) fn store_scalar(&mut self, slot: u32, v: Value) -> Res<()> {
         let t = self.vars.scalar_key(slot).1;
         let v = if v.var_type() == t { v } else { self.convert(v, t)? };
-        if self.vars.touch(slot) {
-            self.cost.var_new += 1;
-        }
+        self.touch_var(slot);
         self.vars.scalars[slot as usize] = v;
         Ok(())
+    }
+
+    /// Marks a scalar created on first assignment; GW moves the whole array table then.
+    #[inline]
+    pub(crate) fn touch_var(&mut self, slot: u32) {
+        if self.vars.touch(slot) {
+            self.count(Dyn::VarNew, 1);
+            let moved = self.vars.array_bytes() as u64;
+            self.count(Dyn::VarNewMoved, moved);
+        }
     }
 
     /// Index of an element of a one-dimensional array (fast path of `element`).

@@ -70,7 +70,7 @@ impl Machine {
             StrS => Ok(Value::Str(Rc::from(self.arg_num(args, 0)?.to_basic_string().into_bytes()))),
             Val => {
                 let s = self.arg_str(args, 0)?;
-                self.cost.num_in += 1;
+                self.count(crate::cost::Dyn::NumIn, 1);
                 Ok(Value::from_num(num::val(&s)))
             }
             SpaceS => {

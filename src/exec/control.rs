@@ -4,6 +4,7 @@
 //! RESUME, ERROR.
 
 use super::{ForFrame, Frame, Halt, Machine, Res};
+use crate::cost::Dyn;
 use crate::ast::{ResumeTo, VarType};
 use crate::code::{CExpr, CLine, Code, ForInstr, Instr, Jump, NextPos, Pos, DIRECT};
 use crate::error::ErrorCode;
@@ -24,16 +25,17 @@ impl Machine {
             return Err(ErrorCode::UndefinedLineNumber.into());
         };
         let converted = self.converted.get(j.site as usize).copied().unwrap_or(false);
+        self.count(Dyn::LineStepsNaive, u64::from(target) + 1);
         if converted && at.line != DIRECT {
-            self.cost.jump_ptr += 1;
+            self.count(Dyn::JumpPtr, 1);
         } else {
-            self.cost.scan(u64::from(j.rest_of_line));
+            self.count(Dyn::ScanBytes, u64::from(j.rest_of_line));
             let cur = self.number_of(at.line);
             let start = match cur {
                 Some(n) if j.number > n => at.line as u64 + 1,
                 _ => 0,
             };
-            self.cost.line_steps(u64::from(target) + 1 - start.min(u64::from(target)));
+            self.count(Dyn::LineStepsGw, u64::from(target) + 1 - start.min(u64::from(target)));
             if at.line != DIRECT {
                 if let Some(c) = self.converted.get_mut(j.site as usize) {
                     *c = true;
@@ -53,7 +55,7 @@ impl Machine {
             return Err(ErrorCode::UndefinedLineNumber.into());
         }
         self.push_frame(Frame::Gosub { ret: self.pc }, NEED_GOSUB)?;
-        self.cost.gosubs += 1;
+        self.count(Dyn::Gosub, 1);
         self.jump(j, at)
     }
 
@@ -64,7 +66,7 @@ impl Machine {
         };
         let Frame::Gosub { ret } = self.stack[idx] else { return Err(ErrorCode::InternalError.into()) };
         self.truncate_stack(idx);
-        self.cost.returns += 1;
+        self.count(Dyn::Return, 1);
         match j {
             Some(j) => self.jump(j, at),
             None => {
@@ -91,7 +93,7 @@ impl Machine {
     /// IF: false → skip to the ELSE part or the end of the line.
     pub(super) fn exec_if(&mut self, cond: &CExpr, skip_to: u32, skip_bytes: u16, _at: Pos) -> Res<()> {
         if !self.condition(cond)? {
-            self.cost.scan(u64::from(skip_bytes));
+            self.count(Dyn::ScanBytes, u64::from(skip_bytes));
             self.pc.instr = skip_to;
         }
         Ok(())
@@ -175,12 +177,10 @@ impl Machine {
 
     /// Cost counts of a FOR, and the variables its NEXT scan creates.
     fn note_for(&mut self, f: &ForInstr) {
-        self.cost.for_exec += 1;
-        self.cost.for_scan_bytes += u64::from(f.scan_bytes);
+        self.count(Dyn::ForExec, 1);
+        self.count(Dyn::ForScanBytes, u64::from(f.scan_bytes));
         for &v in f.scanned_vars.iter() {
-            if self.vars.touch(v) {
-                self.cost.var_new += 1;
-            }
+            self.touch_var(v);
         }
     }
 
@@ -238,7 +238,7 @@ impl Machine {
                 _ => self.find_for(var, here)?,
             };
             self.truncate_stack(idx + 1);
-            if vars.is_empty() { self.cost.next_bare += 1 } else { self.cost.next_named += 1 }
+            self.count(if vars.is_empty() { Dyn::NextBare } else { Dyn::NextNamed }, 1);
             let Frame::For(f) = &self.stack[idx] else { return Err(ErrorCode::InternalError.into()) };
             let (slot, sign, resume) = (f.var, f.sign, f.at);
             let more = match (f.step, f.limit) {
@@ -247,6 +247,7 @@ impl Machine {
                         Value::Int(i) => *i,
                         v => value::to_int(v.num()?)?,
                     };
+                    self.count(Dyn::NextInt, 1);
                     let v = cur.checked_add(step).ok_or(ErrorCode::Overflow)?;
                     self.vars.scalars[slot as usize] = Value::Int(v);
                     !ends(v.cmp(&limit), sign)
@@ -294,7 +295,7 @@ impl Machine {
     /// WHILE cond (digest §4).
     pub(super) fn exec_while(&mut self, cond: &CExpr, wend: Result<Pos, ErrorCode>, scan: u32, at: Pos) -> Res<()> {
         let wend = wend.map_err(Halt::Error)?;
-        self.cost.while_scan_bytes += u64::from(scan);
+        self.count(Dyn::WhileScanBytes, u64::from(scan));
         let floor = self.stack_floor();
         if let Some(k) = self.stack[floor..].iter().position(|f| matches!(f, Frame::While { wend: w, .. } if *w == wend)) {
             self.truncate_stack(floor + k);
@@ -317,7 +318,7 @@ impl Machine {
         let idx = floor + k;
         let Frame::While { at: wpos, .. } = self.stack[idx] else { return Err(ErrorCode::InternalError.into()) };
         self.truncate_stack(idx + 1);
-        self.cost.wends += 1;
+        self.count(Dyn::Wend, 1);
         let (code, direct) = (self.code.clone(), self.direct.clone());
         let Some(Instr::While { cond, .. }) = instr_ref(&code, direct.as_deref(), wpos) else {
             return Err(ErrorCode::InternalError.into());

@@ -43,7 +43,7 @@ impl Machine {
                 let numeric = self.lvalue_type(t) != VarType::Str;
                 let item = self.file_item(n, numeric)?;
                 let v = if numeric {
-                    self.cost.num_in += 1;
+                    self.count(crate::cost::Dyn::NumIn, 1);
                     Value::from_num(num::val(&item))
                 } else {
                     Value::Str(Rc::from(item))
@@ -89,7 +89,7 @@ impl Machine {
                 if f.quoted {
                     return None;
                 }
-                self.cost.num_in += 1;
+                self.count(crate::cost::Dyn::NumIn, 1);
                 let n = if f.text.is_empty() { num::Num::Int(0) } else { num::parse_input_number(&f.text)? };
                 values.push(Value::from_num(n));
             }

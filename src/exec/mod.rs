@@ -17,7 +17,7 @@ mod print;
 use crate::code::{CLine, Code, Instr, NextPos, Pos, DIRECT};
 use crate::compile::{self, FnTable};
 use crate::console::Console;
-use crate::cost::Cost;
+use crate::cost::{Cost, Dyn};
 use crate::error::ErrorCode;
 use crate::num::{FloatError, Num, Single};
 use crate::program::Program;
@@ -282,7 +282,7 @@ impl Machine {
 
     #[inline]
     fn line_entered(&mut self, line: u32) {
-        self.cost.line(line);
+        self.cost.add(line, Dyn::LineEntry, 1);
         if self.tron {
             if let Some(n) = self.number_of(line) {
                 let s = format!("[{n}]");
@@ -375,9 +375,11 @@ impl Machine {
     /// GW's line search from the top (RESTORE n, ON ERROR, handlers): counted, never
     /// converted to a pointer.
     pub(crate) fn search_line(&mut self, number: u16, from: usize) -> Res<u32> {
-        let code = &self.code;
+        let code = self.code.clone();
         let idx = code.line_at_or_after(number);
-        self.cost.line_steps((idx + 1).saturating_sub(from) as u64);
+        let steps = (idx + 1).saturating_sub(from) as u64;
+        self.count(Dyn::LineStepsGw, steps);
+        self.count(Dyn::LineStepsNaive, steps);
         match code.lines.get(idx) {
             Some(l) if l.number == number => Ok(idx as u32),
             _ => Err(ErrorCode::UndefinedLineNumber.into()),
@@ -390,7 +392,7 @@ impl Machine {
             Instr::Let(target, value) => self.exec_let(target, value),
             Instr::IfFalse { cond, skip_to, skip_bytes } => self.exec_if(cond, *skip_to, *skip_bytes, at),
             Instr::EndLine { skip_bytes } => {
-                self.cost.scan(u64::from(*skip_bytes));
+                self.count(Dyn::ScanBytes, u64::from(*skip_bytes));
                 self.pc.instr = u32::MAX;
                 Ok(())
             }
@@ -498,9 +500,15 @@ impl Machine {
         Some(line)
     }
 
-    /// The operation counts and cost estimate as text (for --stats).
-    pub fn cost_report(&self) -> String {
-        self.cost.summary()
+    /// Adds to a dynamic cost counter of the current line.
+    #[inline(always)]
+    pub(crate) fn count(&mut self, kind: Dyn, n: u64) {
+        self.cost.add(self.pc.line, kind, n);
+    }
+
+    /// The cost report of the last run.
+    pub fn cost_report(&self, model: crate::cost::GotoModel) -> crate::cost::Report {
+        crate::cost::Report::build(&self.cost, &self.code, &self.vars, model)
     }
 }
 

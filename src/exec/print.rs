@@ -36,7 +36,7 @@ impl Machine {
     /// Writes bytes to the screen, interpreting control characters and wrapping at the
     /// right edge.
     pub(crate) fn screen_write(&mut self, bytes: &[u8]) {
-        self.cost.out_chars += bytes.len() as u64;
+        self.count(crate::cost::Dyn::OutChars, bytes.len() as u64);
         let mut run_start = 0;
         let mut out: Vec<u8> = Vec::with_capacity(bytes.len() + 2);
         for (i, &c) in bytes.iter().enumerate() {
@@ -168,7 +168,7 @@ impl Machine {
                         self.emit_item(sink, &text)?;
                         continue;
                     }
-                    self.cost.num_out += 1;
+                    self.count(crate::cost::Dyn::NumOut, 1);
                     self.fit(sink, text.len())?;
                     self.emit(sink, &text[..text.len() - 1])?;
                     // GIO86.ASM MODCOM: no trailing space when a comma follows and the

@@ -25,7 +25,9 @@ pub const SUIT_LETTERS: [char; SUITS] = ['S', 'H', 'D', 'C'];
 /// Suit names in pack order.
 pub const SUIT_NAMES: [&str; SUITS] = ["spades", "hearts", "diamonds", "clubs"];
 /// Rank letters in pack order within a suit (ace first, deuce last).
-pub const RANK_LETTERS: [char; HAND] = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'];
+pub const RANK_LETTERS: [char; HAND] = [
+    'A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2',
+];
 
 /// The suit (0 = spades .. 3 = clubs) of a card.
 pub fn suit_of(card: usize) -> usize {

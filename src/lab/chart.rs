@@ -43,17 +43,28 @@ fn patterns_panel(area: &Area, t: &DealTally) -> Result<(), LabError> {
     let hands = (SEATS as u64 * t.deals).max(1) as f64;
     let shown = &table.patterns[..SHOWN_PATTERNS];
     let exact: Vec<f64> = shown.iter().map(|p| 100.0 * p.probability()).collect();
-    let seen: Vec<f64> = all[..SHOWN_PATTERNS].iter().map(|&o| 100.0 * o as f64 / hands).collect();
+    let seen: Vec<f64> = all[..SHOWN_PATTERNS]
+        .iter()
+        .map(|&o| 100.0 * o as f64 / hands)
+        .collect();
     let names: Vec<String> = shown.iter().map(|p| p.name()).collect();
     let top = exact.iter().chain(&seen).fold(1.0f64, |a, &b| a.max(b)) * 1.15;
     let mut chart = ChartBuilder::on(area)
-        .caption("Hand patterns, % of hands: exact (grey) and observed (blue)", ("sans-serif", 16))
+        .caption(
+            "Hand patterns, % of hands: exact (grey) and observed (blue)",
+            ("sans-serif", 16),
+        )
         .margin(12)
         .x_label_area_size(36)
         .y_label_area_size(50)
         .build_cartesian_2d(-0.5f64..(SHOWN_PATTERNS as f64 - 0.5), 0f64..top)
         .map_err(err)?;
-    let label = |x: &f64| names.get(x.round().max(0.0) as usize).cloned().unwrap_or_default();
+    let label = |x: &f64| {
+        names
+            .get(x.round().max(0.0) as usize)
+            .cloned()
+            .unwrap_or_default()
+    };
     chart
         .configure_mesh()
         .disable_x_mesh()
@@ -64,12 +75,24 @@ fn patterns_panel(area: &Area, t: &DealTally) -> Result<(), LabError> {
         .draw()
         .map_err(err)?;
     let bar = |i: usize, v: f64, left: f64, color: RGBColor| {
-        Rectangle::new([(i as f64 + left, 0.0), (i as f64 + left + 0.38, v)], color.filled())
+        Rectangle::new(
+            [(i as f64 + left, 0.0), (i as f64 + left + 0.38, v)],
+            color.filled(),
+        )
     };
     let grey = RGBColor(170, 170, 170);
     let blue = RGBColor(40, 90, 200);
-    chart.draw_series(exact.iter().enumerate().map(|(i, &v)| bar(i, v, -0.4, grey))).map_err(err)?;
-    chart.draw_series(seen.iter().enumerate().map(|(i, &v)| bar(i, v, 0.02, blue))).map_err(err)?;
+    chart
+        .draw_series(
+            exact
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| bar(i, v, -0.4, grey)),
+        )
+        .map_err(err)?;
+    chart
+        .draw_series(seen.iter().enumerate().map(|(i, &v)| bar(i, v, 0.02, blue)))
+        .map_err(err)?;
     Ok(())
 }
 
@@ -102,11 +125,16 @@ fn pairs_panel(area: &Area, t: &DealTally) -> Result<(), LabError> {
         .map_err(err)?;
     let red = RGBColor(200, 60, 40);
     let bars = rates.iter().enumerate().map(|(i, &v)| {
-        Rectangle::new([(i as f64 - 0.35, 0.0), (i as f64 + 0.35, v)], red.mix(0.8).filled())
+        Rectangle::new(
+            [(i as f64 - 0.35, 0.0), (i as f64 + 0.35, v)],
+            red.mix(0.8).filled(),
+        )
     });
     chart.draw_series(bars).map_err(err)?;
     let line = [(-0.5, exact), (PAIRS as f64 - 0.5, exact)];
-    chart.draw_series(LineSeries::new(line, BLACK.stroke_width(2))).map_err(err)?;
+    chart
+        .draw_series(LineSeries::new(line, BLACK.stroke_width(2)))
+        .map_err(err)?;
     Ok(())
 }
 
@@ -114,7 +142,11 @@ fn pairs_panel(area: &Area, t: &DealTally) -> Result<(), LabError> {
 fn diverging(x: f64) -> RGBColor {
     let x = x.clamp(-1.0, 1.0);
     let fade = (255.0 * (1.0 - x.abs())) as u8;
-    if x >= 0.0 { RGBColor(255, fade, fade) } else { RGBColor(fade, fade, 255) }
+    if x >= 0.0 {
+        RGBColor(255, fade, fade)
+    } else {
+        RGBColor(fade, fade, 255)
+    }
 }
 
 fn heat_panel(area: &Area, t: &DealTally) -> Result<(), LabError> {
@@ -124,7 +156,9 @@ fn heat_panel(area: &Area, t: &DealTally) -> Result<(), LabError> {
     let zmax = (0..SEATS)
         .flat_map(|s| (0..CARDS).map(move |c| (s, c)))
         .fold(3.0f64, |a, (s, c)| a.max(z(s, c).abs()));
-    let caption = format!("Card placement: z = (observed - expected)/sd per card and seat, colour scale +/-{zmax:.1}");
+    let caption = format!(
+        "Card placement: z = (observed - expected)/sd per card and seat, colour scale +/-{zmax:.1}"
+    );
     let mut chart = ChartBuilder::on(area)
         .caption(caption, ("sans-serif", 16))
         .margin(12)
@@ -143,10 +177,15 @@ fn heat_panel(area: &Area, t: &DealTally) -> Result<(), LabError> {
         .y_label_formatter(&ylabel)
         .draw()
         .map_err(err)?;
-    let cells = (0..SEATS).flat_map(|s| (0..CARDS).map(move |c| (s, c))).map(|(s, c)| {
-        let (x, y) = (c as f64, s as f64);
-        Rectangle::new([(x - 0.5, y - 0.5), (x + 0.5, y + 0.5)], diverging(z(s, c) / zmax).filled())
-    });
+    let cells = (0..SEATS)
+        .flat_map(|s| (0..CARDS).map(move |c| (s, c)))
+        .map(|(s, c)| {
+            let (x, y) = (c as f64, s as f64);
+            Rectangle::new(
+                [(x - 0.5, y - 0.5), (x + 0.5, y + 0.5)],
+                diverging(z(s, c) / zmax).filled(),
+            )
+        });
     chart.draw_series(cells).map_err(err)?;
     Ok(())
 }
@@ -182,7 +221,9 @@ pub fn riffle_chart(rows: &[RiffleRow], title: &str, path: &Path) -> Result<(), 
         .map_err(err)?
         .label("GSR, exact (Bayer-Diaconis)")
         .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], blue.stroke_width(3)));
-    chart.draw_series(exact.iter().map(|&p| Circle::new(p, 4, blue.filled()))).map_err(err)?;
+    chart
+        .draw_series(exact.iter().map(|&p| Circle::new(p, 4, blue.filled())))
+        .map_err(err)?;
     let gsr_sim = series(&|r| r.gsr_sim.tv);
     chart
         .draw_series(DashedLineSeries::new(gsr_sim, 6, 4, blue.stroke_width(1)))
@@ -195,11 +236,22 @@ pub fn riffle_chart(rows: &[RiffleRow], title: &str, path: &Path) -> Result<(), 
         .map_err(err)?
         .label("human model (000), simulated lower bound")
         .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], red.stroke_width(3)));
-    chart.draw_series(human.iter().map(|&p| TriangleMarker::new(p, 5, red.filled()))).map_err(err)?;
+    chart
+        .draw_series(
+            human
+                .iter()
+                .map(|&p| TriangleMarker::new(p, 5, red.filled())),
+        )
+        .map_err(err)?;
     let floor = rows.first().map_or(0.0, |r| r.floor);
     let grey = RGBColor(150, 150, 150);
     chart
-        .draw_series(DashedLineSeries::new([(0.5, floor), (max_k + 0.5, floor)], 3, 3, grey.stroke_width(1)))
+        .draw_series(DashedLineSeries::new(
+            [(0.5, floor), (max_k + 0.5, floor)],
+            3,
+            3,
+            grey.stroke_width(1),
+        ))
         .map_err(err)?
         .label("simulation noise floor")
         .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], grey.stroke_width(1)));

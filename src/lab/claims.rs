@@ -13,7 +13,7 @@ use super::LabError;
 use super::cards::{CARDS, HAND, SUITS};
 use super::cli::ExactTable;
 use super::draw::RngKind;
-use super::engine::{CHUNK, RunSpec, run_deals};
+use super::engine::{RunSpec, run_deals};
 use super::exchange::{
     CharacterTable, exchange_tv_lower, exchange_tv_small, exchange_ways, harmonic, order_of_two,
     perfect_period, selection_expected_draws, single_card_tv,
@@ -52,10 +52,10 @@ impl Default for ClaimsConfig {
     fn default() -> Self {
         ClaimsConfig {
             seed: 1,
-            fair_deals: 100_000,
-            reject_sizes: vec![25, 50, 100, 150, 200],
-            riffle_samples: 20_000,
-            riffle_deals: 20_000,
+            fair_deals: 50_000,
+            reject_sizes: vec![25, 50, 100, 150, 199],
+            riffle_samples: 10_000,
+            riffle_deals: 10_000,
             alpha: 0.001,
         }
     }
@@ -77,8 +77,16 @@ impl ClaimsConfig {
     }
 }
 
+/// Deals per chunk in the claims' runs: small, so even short runs use every core.
+const CLAIMS_CHUNK: u64 = 1 << 12;
+
 fn tally(method: &Method, deals: u64, seed: u64) -> Result<DealTally, LabError> {
-    let spec = RunSpec { deals, seed, chunk: CHUNK, progress: false };
+    let spec = RunSpec {
+        deals,
+        seed,
+        chunk: CLAIMS_CHUNK,
+        progress: false,
+    };
     run_deals(&spec, |s| Ok(method.dealer(RngKind::Xoshiro, s)))
 }
 
@@ -111,7 +119,16 @@ pub fn shuffle_claims_markdown(cfg: &ClaimsConfig) -> Result<String, LabError> {
     let mut n = 0;
     let mut claim = |src: &str, statement: &str, computed: String, verdict: &str| {
         n += 1;
-        table_row(&mut md, &[n.to_string(), src.into(), statement.into(), computed, verdict.into()]);
+        table_row(
+            &mut md,
+            &[
+                n.to_string(),
+                src.into(),
+                statement.into(),
+                computed,
+                verdict.into(),
+            ],
+        );
     };
     clubs_claims(&facts, &mut claim, &mut details);
     reject_claim(cfg, &mut claim)?;
@@ -133,8 +150,11 @@ fn clubs_claims(f: &FlawedFacts, claim: &mut Claim, details: &mut String) {
     claim(
         "000",
         "\"the odds are against the first 48 cards being distributed 12 - 12 - 12 - 12\" (flawed deal)",
-        format!("exact P(12-12-12-12 after 48 cards) = {}", pct(f.even_after_48)),
-        "true",
+        format!(
+            "exact P(12-12-12-12 after 48 cards) = {}",
+            pct(f.even_after_48)
+        ),
+        truth(f.even_after_48 < 0.5),
     );
     claim(
         "000",
@@ -144,7 +164,7 @@ fn clubs_claims(f: &FlawedFacts, claim: &mut Claim, details: &mut String) {
             pct(f.last_two_same),
             pct(PAIR_SAME_HAND)
         ),
-        "true",
+        truth(f.last_two_same > 0.5),
     );
     let clubs = suit_length_law(3);
     let fair = suit_length_probs();
@@ -160,13 +180,30 @@ fn clubs_claims(f: &FlawedFacts, claim: &mut Claim, details: &mut String) {
             pct(long(&clubs)),
             pct(long(&fair))
         ),
-        "true",
+        truth(f.last_two_same > 2.0 * PAIR_SAME_HAND && clubs[0] > 2.0 * fair[0]),
     );
     let law = pattern_law();
     let table = pattern_table();
-    let by = |name: &str| table.patterns.iter().position(|p| p.name() == name).unwrap_or(0);
-    let voids: f64 = table.patterns.iter().zip(&law).filter(|(p, _)| p.voids() > 0).map(|(_, q)| q).sum();
-    let fair_voids: f64 = table.patterns.iter().filter(|p| p.voids() > 0).map(|p| p.probability()).sum();
+    let by = |name: &str| {
+        table
+            .patterns
+            .iter()
+            .position(|p| p.name() == name)
+            .unwrap_or(0)
+    };
+    let voids: f64 = table
+        .patterns
+        .iter()
+        .zip(&law)
+        .filter(|(p, _)| p.voids() > 0)
+        .map(|(_, q)| q)
+        .sum();
+    let fair_voids: f64 = table
+        .patterns
+        .iter()
+        .filter(|p| p.voids() > 0)
+        .map(|p| p.probability())
+        .sum();
     claim(
         "000",
         "\"a great increase in frequency of the more distributional hands\"",
@@ -179,35 +216,66 @@ fn clubs_claims(f: &FlawedFacts, claim: &mut Claim, details: &mut String) {
             pct(voids),
             pct(fair_voids)
         ),
-        "true",
+        truth(
+            voids > 2.0 * fair_voids
+                && law[by("4-3-3-3")] < table.patterns[by("4-3-3-3")].probability(),
+        ),
     );
     claim(
         "000",
         "\"A different ordering of the original deck would not help\"",
         "the flawed deal's seat sequence does not depend on which cards are dealt, so whatever the order the last two cards dealt share a hand with chance ".to_string()
             + &pct(f.last_two_same),
-        "true",
+        truth(f.last_two_same > 2.0 * PAIR_SAME_HAND),
     );
     flawed_details(&law, details);
+}
+
+fn truth(ok: bool) -> &'static str {
+    if ok { "true" } else { "false" }
 }
 
 fn flawed_details(law: &[f64], details: &mut String) {
     let table = pattern_table();
     let _ = writeln!(details, "### The flawed deal, exactly\n");
-    let _ = writeln!(details, "Pattern law of one hand (dynamic programming over the four counts and the hand's finished suits), the 15 most frequent fair patterns:\n");
+    let _ = writeln!(
+        details,
+        "Pattern law of one hand (dynamic programming over the four counts and the hand's finished suits), the 15 most frequent fair patterns:\n"
+    );
     let _ = writeln!(details, "| pattern | fair deal | flawed deal | ratio |");
     let _ = writeln!(details, "|---|---|---|---|");
     for (p, q) in table.patterns.iter().zip(law).take(15) {
-        let _ = writeln!(details, "| {} | {:.4} % | {:.4} % | {:.2} |", p.name(), 100.0 * p.probability(), 100.0 * q, q / p.probability());
+        let _ = writeln!(
+            details,
+            "| {} | {:.4} % | {:.4} % | {:.2} |",
+            p.name(),
+            100.0 * p.probability(),
+            100.0 * q,
+            q / p.probability()
+        );
     }
-    let _ = writeln!(details, "\nLength of a given suit in a given hand (exact):\n");
-    let _ = writeln!(details, "| length | fair | flawed: spades | hearts | diamonds | clubs |");
+    let _ = writeln!(
+        details,
+        "\nLength of a given suit in a given hand (exact):\n"
+    );
+    let _ = writeln!(
+        details,
+        "| length | fair | flawed: spades | hearts | diamonds | clubs |"
+    );
     let _ = writeln!(details, "|---|---|---|---|---|---|");
     let fair = suit_length_probs();
     let laws: Vec<[f64; HAND + 1]> = (0..SUITS).map(suit_length_law).collect();
     for k in 0..=9 {
-        let cells: Vec<String> = laws.iter().map(|l| format!("{:.3} %", 100.0 * l[k])).collect();
-        let _ = writeln!(details, "| {k} | {:.3} % | {} |", 100.0 * fair[k], cells.join(" | "));
+        let cells: Vec<String> = laws
+            .iter()
+            .map(|l| format!("{:.3} %", 100.0 * l[k]))
+            .collect();
+        let _ = writeln!(
+            details,
+            "| {k} | {:.3} % | {} |",
+            100.0 * fair[k],
+            cells.join(" | ")
+        );
     }
     details.push('\n');
 }
@@ -223,11 +291,29 @@ fn reject_claim(cfg: &ClaimsConfig, claim: &mut Claim) -> Result<(), LabError> {
         }
     }
     let (computed, word) = match found {
-        Some((n, p)) => (format!("rejected (any p < {}/7) with {n} deals, seed {}; last-two test p = {}", cfg.alpha, cfg.seed, fmt_p(p)), "true"),
+        Some((n, p)) => (
+            format!(
+                "rejected (any p < {}/7) with {n} deals, seed {}; last-two test p = {}",
+                cfg.alpha,
+                cfg.seed,
+                fmt_p(p)
+            ),
+            "true",
+        ),
         None => ("not rejected with the sizes tried".to_string(), "false"),
     };
-    claim("issue 7", "the flawed deal is rejected with fewer than 200 deals at p < 0.001", computed, word);
+    claim(
+        "issue 7",
+        "the flawed deal is rejected with fewer than 200 deals at p < 0.001",
+        computed,
+        word,
+    );
     Ok(())
+}
+
+/// "around the mid-forties": 43 to 47.
+fn mid_forties(x: f64) -> bool {
+    (43.0..=47.0).contains(&x)
 }
 
 fn retry_claims(f: &FlawedFacts, claim: &mut Claim) {
@@ -240,13 +326,29 @@ fn retry_claims(f: &FlawedFacts, claim: &mut Claim) {
             f.first_fill_median(),
             f.given_hand_fill_mean()
         ),
-        "false for the first hand to fill (about 38); true for a given player's hand",
+        match (
+            mid_forties(f.first_fill_mean()),
+            mid_forties(f.given_hand_fill_mean()),
+        ) {
+            (true, _) => "true",
+            (false, true) => {
+                "false for the first hand to fill (about card 38); true for a given player's hand"
+            }
+            (false, false) => "false",
+        },
     );
     claim(
         "001",
         "\"The average number of attempts to deal to an already-full hand is a bit less than 20 per deal\"",
-        format!("exact: {:.3} failed attempts per deal (standard deviation {:.2})", f.expected_failures, f.failures_sd),
-        "false: about 15.4, not close to 20",
+        format!(
+            "exact: {:.3} failed attempts per deal (standard deviation {:.2})",
+            f.expected_failures, f.failures_sd
+        ),
+        if (17.0..20.0).contains(&f.expected_failures) {
+            "true"
+        } else {
+            "false: about 15.4 per deal"
+        },
     );
     let crossing = |target: f64| (1..).find(|&n| harmonic(n) >= target).unwrap_or(0);
     claim(
@@ -260,7 +362,11 @@ fn retry_claims(f: &FlawedFacts, claim: &mut Claim) {
             crossing(3.0),
             crossing(std::f64::consts::PI)
         ),
-        "neither pi nor e: the ratio grows like ln n + 0.577",
+        if (harmonic(52) - 3.0).abs() < 0.3 {
+            "true"
+        } else {
+            "false: neither pi nor e; the ratio grows like ln n + 0.577"
+        },
     );
 }
 
@@ -273,19 +379,39 @@ fn selection_claims(claim: &mut Claim, details: &mut String) {
             selection_expected_draws(52),
             selection_expected_draws(10)
         ),
-        "true",
+        truth(selection_expected_draws(52) > 4.0 * CARDS as f64),
     );
-    let _ = writeln!(details, "### Retry selection and SelectionShuffle (coupon collector)\n");
+    let _ = writeln!(
+        details,
+        "### Retry selection and SelectionShuffle (coupon collector)\n"
+    );
     let _ = writeln!(details, "| n | expected draws n·H_n | ratio to n |");
     let _ = writeln!(details, "|---|---|---|");
     for n in [3usize, 8, 10, 11, 13, 52, 104, 10_000] {
-        let _ = writeln!(details, "| {n} | {:.2} | {:.4} |", selection_expected_draws(n), harmonic(n));
+        let _ = writeln!(
+            details,
+            "| {n} | {:.2} | {:.4} |",
+            selection_expected_draws(n),
+            harmonic(n)
+        );
     }
     details.push('\n');
 }
 
 fn ways_text(k: u32) -> String {
-    exchange_ways(3, k).iter().map(|(a, w)| format!("{a} {w}")).collect::<Vec<_>>().join(", ")
+    exchange_ways(3, k)
+        .iter()
+        .map(|(a, w)| format!("{a} {w}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// With 3 cards the original order is strictly the most frequent after 1..=8 exchanges.
+fn original_stays_ahead() -> bool {
+    (1..=8).all(|k| {
+        let w = exchange_ways(3, k);
+        w[1..].iter().all(|x| x.1 < w[0].1)
+    })
 }
 
 fn exchange_claims(claim: &mut Claim, details: &mut String) {
@@ -295,95 +421,217 @@ fn exchange_claims(claim: &mut Claim, details: &mut String) {
     claim(
         "002",
         "Table 10.2: 1 exchange ABC 3, ACB 2, BAC 2, BCA 0, CAB 0, CBA 2 ways; 2 exchanges ABC 21, the others 12",
-        format!("exact enumeration of the 9 and 81 exchange sequences: 1: {}; 2: {}; and 3 exchanges (asked by 002): {}", ways_text(1), ways_text(2), ways_text(3)),
+        format!(
+            "exact enumeration of the 9 and 81 exchange sequences: 1: {}; 2: {}; and 3 exchanges (asked by 002): {}",
+            ways_text(1),
+            ways_text(2),
+            ways_text(3)
+        ),
         if table_ok { "true" } else { "false" },
     );
     let tv3 = exchange_tv_small(3, 10);
     let ct = CharacterTable::new(CARDS);
-    let bounds = |k: u32| format!("k = {k}: [{:.3}, {:.3}]", exchange_tv_lower(CARDS, k), ct.tv_upper(k));
+    let bounds = |k: u32| {
+        format!(
+            "k = {k}: [{:.3}, {:.3}]",
+            exchange_tv_lower(CARDS, k),
+            ct.tv_upper(k)
+        )
+    };
     claim(
         "002",
         "\"one arrangement (the original) consistently pops up more often than the others. We thus reject shuffling by exchanges\"",
         format!(
             "3 cards, exact distance from uniform after 1, 2, 3, 5, 10 exchanges: {:.3}, {:.3}, {:.3}, {:.4}, {:.6}; 52 cards, proven bounds on the distance: {}, {}, {}, {}, {}",
-            tv3[1], tv3[2], tv3[3], tv3[5], tv3[10],
-            bounds(52), bounds(78), bounds(104), bounds(150), bounds(200)
+            tv3[1],
+            tv3[2],
+            tv3[3],
+            tv3[5],
+            tv3[10],
+            bounds(52),
+            bounds(78),
+            bounds(104),
+            bounds(150),
+            bounds(200)
         ),
-        "half true: the original order stays over-represented for any fixed number of exchanges, but exchange shuffling converges; 52 cards need roughly 150-200 exchanges",
+        match (original_stays_ahead(), ct.tv_upper(200) < 0.05) {
+            (true, true) => {
+                "half true: the original order stays the most likely for any fixed number of exchanges, but exchange shuffling converges; 52 cards need roughly 150-200 exchanges"
+            }
+            (true, false) => "true",
+            _ => "false",
+        },
     );
     let _ = writeln!(details, "### Exchange shuffles\n");
-    let _ = writeln!(details, "Ways to reach each arrangement of 3 cards (9^k sequences):\n");
+    let _ = writeln!(
+        details,
+        "Ways to reach each arrangement of 3 cards (9^k sequences):\n"
+    );
     let _ = writeln!(details, "| exchanges | ABC | ACB | BAC | BCA | CAB | CBA |");
     let _ = writeln!(details, "|---|---|---|---|---|---|---|");
     for k in 1..=4 {
-        let w: Vec<String> = exchange_ways(3, k).iter().map(|x| x.1.to_string()).collect();
+        let w: Vec<String> = exchange_ways(3, k)
+            .iter()
+            .map(|x| x.1.to_string())
+            .collect();
         let _ = writeln!(details, "| {k} | {} |", w.join(" | "));
     }
-    let _ = writeln!(details, "\n52 cards: lower bound (untouched cards are fixed points; one card's position) and upper bound (Diaconis-Shahshahani, summed over all {} irreducible representations of S_52):\n", ct.partitions());
-    let _ = writeln!(details, "| exchanges | lower bound | upper bound | one card's position |");
+    let _ = writeln!(
+        details,
+        "\n52 cards: lower bound (untouched cards are fixed points; one card's position) and upper bound (Diaconis-Shahshahani, summed over all {} irreducible representations of S_52):\n",
+        ct.partitions()
+    );
+    let _ = writeln!(
+        details,
+        "| exchanges | lower bound | upper bound | one card's position |"
+    );
     let _ = writeln!(details, "|---|---|---|---|");
     for k in [26u32, 52, 78, 100, 104, 130, 150, 200, 250, 300] {
-        let _ = writeln!(details, "| {k} | {:.4} | {:.4} | {:.4} |", exchange_tv_lower(CARDS, k), ct.tv_upper(k), single_card_tv(CARDS, k));
+        let _ = writeln!(
+            details,
+            "| {k} | {:.4} | {:.4} | {:.4} |",
+            exchange_tv_lower(CARDS, k),
+            ct.tv_upper(k),
+            single_card_tv(CARDS, k)
+        );
     }
     details.push('\n');
 }
 
 fn perfect_claims(claim: &mut Claim, details: &mut String) {
     let sizes = [4usize, 6, 8, 10, 52];
-    let periods: Vec<String> = sizes.iter().map(|&n| format!("{n}: {}", perfect_period(n))).collect();
+    let periods: Vec<String> = sizes
+        .iter()
+        .map(|&n| format!("{n}: {}", perfect_period(n)))
+        .collect();
     let ok = perfect_period(4) == 2 && perfect_period(8) == 3;
     claim(
         "002",
         "PerfectShuffle brings 4 cards back after 2 shuffles and 8 cards after 3 (10.12: how many for 52?)",
-        format!("periods by running the code: {} (the order of 2 modulo n - 1: the top card stays, the card at position p goes to 2p mod n - 1)", periods.join(", ")),
-        if ok { "true; 52 cards return after 8 perfect shuffles" } else { "false" },
+        format!(
+            "periods by running the code: {} (the order of 2 modulo n - 1: the top card stays, the card at position p goes to 2p mod n - 1)",
+            periods.join(", ")
+        ),
+        if ok {
+            "true; 52 cards return after 8 perfect shuffles"
+        } else {
+            "false"
+        },
     );
     let _ = writeln!(details, "### Perfect-shuffle periods\n");
-    let _ = writeln!(details, "| cards | period (running the code) | order of 2 mod n-1 |");
+    let _ = writeln!(
+        details,
+        "| cards | period (running the code) | order of 2 mod n-1 |"
+    );
     let _ = writeln!(details, "|---|---|---|");
     for n in sizes {
-        let _ = writeln!(details, "| {n} | {} | {} |", perfect_period(n), order_of_two(n - 1));
+        let _ = writeln!(
+            details,
+            "| {n} | {} | {} |",
+            perfect_period(n),
+            order_of_two(n - 1)
+        );
     }
     details.push('\n');
 }
 
-fn riffle_claims(cfg: &ClaimsConfig, claim: &mut Claim, details: &mut String) -> Result<(), LabError> {
+fn riffle_claims(
+    cfg: &ClaimsConfig,
+    claim: &mut Claim,
+    details: &mut String,
+) -> Result<(), LabError> {
     let model = HumanModel::default();
     let uniform = eulerian_probs(CARDS);
     let mut human = Vec::new();
     for k in [3u32, 6, 10] {
-        let h = simulate_rising(&Riffle::Human(model.clone()), k, cfg.riffle_samples, cfg.seed ^ u64::from(k), RngKind::Xoshiro)?;
+        let h = simulate_rising(
+            &Riffle::Human(model.clone()),
+            k,
+            cfg.riffle_samples,
+            cfg.seed ^ u64::from(k),
+            RngKind::Xoshiro,
+        )?;
         let tv = simulated_tv(&h, &uniform);
-        let t = tally(&Method::Human { riffles: k, model: model.clone() }, cfg.riffle_deals, cfg.seed)?;
+        let t = tally(
+            &Method::Human {
+                riffles: k,
+                model: model.clone(),
+            },
+            cfg.riffle_deals,
+            cfg.seed,
+        )?;
         let place = verdict(&t, Statistic::Placement);
         let ratio = place.test.as_ref().map_or(f64::NAN, |x| x.ratio());
         human.push((k, tv, ratio, place.p));
     }
     let text: Vec<String> = human
         .iter()
-        .map(|(k, tv, ratio, p)| format!("{k}: {:.3} ± {:.3} (placement chi2/df {ratio:.1}, p {})", tv.tv, tv.se, fmt_p(*p)))
+        .map(|(k, tv, ratio, p)| {
+            format!(
+                "{k}: {:.3} ± {:.3} (placement chi2/df {ratio:.1}, p {})",
+                tv.tv,
+                tv.se,
+                fmt_p(*p)
+            )
+        })
         .collect();
     claim(
         "000",
         "\"Six shuffles yielded much better statistics than three, and ten shuffles were even better yet\"",
         format!(
             "GSR riffles, exact distance from uniform: 3: {:.3}, 6: {:.3}, 10: {:.3}. 000's human model (this lab's assumed weights), simulated distance of the rising-sequence count (a lower bound; n = {} packs) and placement test ({} deals): {}",
-            gsr_tv(CARDS, 3), gsr_tv(CARDS, 6), gsr_tv(CARDS, 10),
-            cfg.riffle_samples, cfg.riffle_deals, text.join("; ")
+            gsr_tv(CARDS, 3),
+            gsr_tv(CARDS, 6),
+            gsr_tv(CARDS, 10),
+            cfg.riffle_samples,
+            cfg.riffle_deals,
+            text.join("; ")
         ),
-        "true for both models: each step is a large improvement",
+        riffle_verdict(&human),
     );
     let _ = writeln!(details, "### Riffles (Bayer-Diaconis, exact)\n");
-    let _ = writeln!(details, "| riffles | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 |");
+    let _ = writeln!(
+        details,
+        "| riffles | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 |"
+    );
     let _ = writeln!(details, "|---|---|---|---|---|---|---|---|---|---|---|");
-    let row: Vec<String> = (1..=10).map(|k| format!("{:.3}", gsr_tv(CARDS, k))).collect();
+    let row: Vec<String> = (1..=10)
+        .map(|k| format!("{:.3}", gsr_tv(CARDS, k)))
+        .collect();
     let _ = writeln!(details, "| GSR distance | {} |\n", row.join(" | "));
-    let _ = writeln!(details, "000 gives only the ranges of its human model (cuts of 24-28 cards, packets of 1-7); the weights used here are the lab's assumption: cuts {:?}, packets {:?} (size, weight).\n", model.cut_weights, model.packet_weights);
+    let _ = writeln!(
+        details,
+        "000 gives only the ranges of its human model (cuts of 24-28 cards, packets of 1-7); the weights used here are the lab's assumption: cuts {:?}, packets {:?} (size, weight).\n",
+        model.cut_weights, model.packet_weights
+    );
     Ok(())
 }
 
+fn riffle_verdict(human: &[(u32, super::riffle::SimulatedTv, f64, f64)]) -> &'static str {
+    let gsr = gsr_tv(CARDS, 3) > gsr_tv(CARDS, 6) && gsr_tv(CARDS, 6) > gsr_tv(CARDS, 10);
+    let better = |a: &super::riffle::SimulatedTv, b: &super::riffle::SimulatedTv| {
+        a.tv - b.tv > 4.0 * (a.se + b.se)
+    };
+    let ordered =
+        human.len() == 3 && better(&human[0].1, &human[1].1) && better(&human[1].1, &human[2].1);
+    let still_off = human.last().is_some_and(|h| h.1.tv > 4.0 * h.1.se + 0.05);
+    match (gsr && ordered, still_off) {
+        (true, true) => {
+            "true for both models; and 10 human riffles are still measurably non-uniform (000: \"unacceptable by computer standards\")"
+        }
+        (true, false) => "true for both models",
+        _ => "false",
+    }
+}
+
 fn sound_claims(cfg: &ClaimsConfig, claim: &mut Claim) -> Result<(), LabError> {
-    let methods = [Method::Ted, Method::SortRandoms, Method::Collection, Method::Selection, Method::EfficientSelection];
+    let methods = [
+        Method::Ted,
+        Method::SortRandoms,
+        Method::Collection,
+        Method::Selection,
+        Method::EfficientSelection,
+    ];
     let mut parts = Vec::new();
     let mut all_pass = true;
     for m in &methods {
@@ -392,7 +640,12 @@ fn sound_claims(cfg: &ClaimsConfig, claim: &mut Claim) -> Result<(), LabError> {
         let min_p = vs.iter().map(|v| v.p).fold(1.0, f64::min);
         let bad = overall_rejected(&vs, cfg.alpha);
         all_pass &= !bad;
-        parts.push(format!("{} smallest p {}{}", m.name(), fmt_p(min_p), if bad { " REJECTED" } else { "" }));
+        parts.push(format!(
+            "{} smallest p {}{}",
+            m.name(),
+            fmt_p(min_p),
+            if bad { " REJECTED" } else { "" }
+        ));
     }
     let t = tally(&Method::Flawed, cfg.fair_deals, cfg.seed)?;
     let flawed_p = verdicts(&t).iter().map(|v| v.p).fold(1.0, f64::min);
@@ -400,12 +653,16 @@ fn sound_claims(cfg: &ClaimsConfig, claim: &mut Claim) -> Result<(), LabError> {
         "000",
         "Sort Randoms and the Collection Shuffle (and Ted's deal) are \"obviously sound\"; 002's selection shuffles produce \"all possible card orderings with equal probability\"",
         format!(
-            "{} deals each, all seven statistics: {}; for contrast the flawed deal: smallest p {}",
+            "{} deals each, all seven statistics: {} (Ted's deal, the Collection Shuffle and EfficientSelectionShuffle make the same draws, hence the same deals); for contrast the flawed deal: smallest p {}",
             cfg.fair_deals,
             parts.join(", "),
             fmt_p(flawed_p)
         ),
-        if all_pass { "true (no statistic rejected)" } else { "false" },
+        if all_pass {
+            "true (no statistic rejected)"
+        } else {
+            "false"
+        },
     );
     Ok(())
 }
@@ -413,7 +670,10 @@ fn sound_claims(cfg: &ClaimsConfig, claim: &mut Claim) -> Result<(), LabError> {
 /// Replace the lab section (between [`BEGIN_MARK`] and [`END_MARK`]) of a Markdown file,
 /// or append it when the file has none (creating the file if needed).
 pub fn write_claims_section(path: &Path, section: &str) -> Result<(), LabError> {
-    let file_err = |err| LabError::File { path: path.display().to_string(), err };
+    let file_err = |err| LabError::File {
+        path: path.display().to_string(),
+        err,
+    };
     let old = match std::fs::read_to_string(path) {
         Ok(s) => s,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
@@ -440,24 +700,53 @@ pub fn splice_section(old: &str, section: &str) -> String {
 pub fn current_section(text: &str) -> Option<&str> {
     let a = text.find(BEGIN_MARK)?;
     let b = text.find(END_MARK)?;
-    (b > a).then(|| &text[a..b + END_MARK.len() + usize::from(text[b + END_MARK.len()..].starts_with('\n'))])
+    (b > a).then(|| {
+        &text[a..b + END_MARK.len() + usize::from(text[b + END_MARK.len()..].starts_with('\n'))]
+    })
 }
 
 /// Print an exact table for `gwrun lab exact`.
 pub fn exact_table(table: ExactTable, out: &mut dyn Write) -> Result<(), LabError> {
     match table {
         ExactTable::Patterns => {
-            writeln!(out, "{:<9} {:>14} {:>12}", "pattern", "hands", "probability")?;
+            writeln!(
+                out,
+                "{:<9} {:>14} {:>12}",
+                "pattern", "hands", "probability"
+            )?;
             for p in &pattern_table().patterns {
-                writeln!(out, "{:<9} {:>14} {:>12.8}", p.name(), p.ways, p.probability())?;
+                writeln!(
+                    out,
+                    "{:<9} {:>14} {:>12.8}",
+                    p.name(),
+                    p.ways,
+                    p.probability()
+                )?;
             }
         }
         ExactTable::Flawed => {
             let f = flawed_facts();
-            writeln!(out, "failed attempts per deal: mean {:.6}, sd {:.6}", f.expected_failures, f.failures_sd)?;
-            writeln!(out, "first full hand: mean card {:.4}, median {}", f.first_fill_mean(), f.first_fill_median())?;
-            writeln!(out, "a given hand full: mean card {:.4}", f.given_hand_fill_mean())?;
-            writeln!(out, "last two cards in one hand: {:.6} (fair 12/51 = {:.6})", f.last_two_same, PAIR_SAME_HAND)?;
+            writeln!(
+                out,
+                "failed attempts per deal: mean {:.6}, sd {:.6}",
+                f.expected_failures, f.failures_sd
+            )?;
+            writeln!(
+                out,
+                "first full hand: mean card {:.4}, median {}",
+                f.first_fill_mean(),
+                f.first_fill_median()
+            )?;
+            writeln!(
+                out,
+                "a given hand full: mean card {:.4}",
+                f.given_hand_fill_mean()
+            )?;
+            writeln!(
+                out,
+                "last two cards in one hand: {:.6} (fair 12/51 = {:.6})",
+                f.last_two_same, PAIR_SAME_HAND
+            )?;
             writeln!(out, "12-12-12-12 after 48 cards: {:.6}", f.even_after_48)?;
             let law = pattern_law();
             writeln!(out, "{:<9} {:>10} {:>10}", "pattern", "fair", "flawed")?;
@@ -474,7 +763,12 @@ pub fn exact_table(table: ExactTable, out: &mut dyn Write) -> Result<(), LabErro
             let ct = CharacterTable::new(CARDS);
             writeln!(out, "52 cards: exchanges, lower bound, upper bound")?;
             for k in (25..=300).step_by(25) {
-                writeln!(out, "{k:>4} {:.6} {:.6}", exchange_tv_lower(CARDS, k), ct.tv_upper(k))?;
+                writeln!(
+                    out,
+                    "{k:>4} {:.6} {:.6}",
+                    exchange_tv_lower(CARDS, k),
+                    ct.tv_upper(k)
+                )?;
             }
         }
         ExactTable::Perfect => {
@@ -508,7 +802,12 @@ mod tests {
 
     #[test]
     fn small_claims_section_is_deterministic() {
-        let cfg = ClaimsConfig { fair_deals: 2000, riffle_samples: 500, riffle_deals: 500, ..ClaimsConfig::default() };
+        let cfg = ClaimsConfig {
+            fair_deals: 2000,
+            riffle_samples: 500,
+            riffle_deals: 500,
+            ..ClaimsConfig::default()
+        };
         let a = shuffle_claims_markdown(&cfg).unwrap();
         let b = shuffle_claims_markdown(&cfg).unwrap();
         assert_eq!(a, b);

@@ -222,12 +222,19 @@ fn method(a: &DealArgs) -> Result<Method, LabError> {
         MethodName::Flawed => Method::Flawed,
         MethodName::SortRandoms => Method::SortRandoms,
         MethodName::Collection => Method::Collection,
-        MethodName::Perfect => Method::Perfect { shuffles: a.shuffles },
-        MethodName::Exchange => Method::Exchange { exchanges: a.exchanges },
+        MethodName::Perfect => Method::Perfect {
+            shuffles: a.shuffles,
+        },
+        MethodName::Exchange => Method::Exchange {
+            exchanges: a.exchanges,
+        },
         MethodName::Selection => Method::Selection,
         MethodName::EfficientSelection => Method::EfficientSelection,
         MethodName::Gsr => Method::Gsr { riffles: a.riffles },
-        MethodName::Human => Method::Human { riffles: a.riffles, model: a.weights.model()? },
+        MethodName::Human => Method::Human {
+            riffles: a.riffles,
+            model: a.weights.model()?,
+        },
     })
 }
 
@@ -236,13 +243,19 @@ fn check_common(deals: u64, alpha: f64) -> Result<(), LabError> {
         return Err(LabError::Argument("--deals must be at least 1".into()));
     }
     if !(alpha > 0.0 && alpha < 1.0) {
-        return Err(LabError::Argument("--alpha must lie between 0 and 1".into()));
+        return Err(LabError::Argument(
+            "--alpha must lie between 0 and 1".into(),
+        ));
     }
     Ok(())
 }
 
 fn threads_used(threads: usize) -> usize {
-    if threads == 0 { rayon::current_num_threads() } else { threads }
+    if threads == 0 {
+        rayon::current_num_threads()
+    } else {
+        threads
+    }
 }
 
 fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
@@ -251,9 +264,17 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
     let start = Instant::now();
     let (tally, procedure, generator, notes) = if let Some(path) = &a.listing {
         let text = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|err| LabError::File { path: text.clone(), err })?;
+        let bytes = std::fs::read(path).map_err(|err| LabError::File {
+            path: text.clone(),
+            err,
+        })?;
         let spec = ListingSpec::parse(&text, &bytes, a.entry, a.output.clone(), a.reinit)?;
-        let run = RunSpec { deals: a.deals, seed: a.seed, chunk: u64::from(spec.batch), progress };
+        let run = RunSpec {
+            deals: a.deals,
+            seed: a.seed,
+            chunk: u64::from(spec.batch),
+            progress,
+        };
         let make = |s: u64| -> Result<Box<dyn Dealer>, LabError> {
             Ok(Box::new(ListingDealer::new(&spec, s, new_runner)?))
         };
@@ -261,11 +282,24 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
         let notes = vec![
             "interpreted by gwrun, driver loop included; 000: \"more than 2,200 deals per second in immediate mode, and nearly 8,000 deals per second compiled\" (Pentium 4)".to_string(),
         ];
-        let proc = format!("listing {text} (GOSUB {}, result {})", spec.entry, spec.output);
-        (tally, proc, "GW-BASIC RND in the interpreter, RND(-x) per batch".to_string(), notes)
+        let proc = format!(
+            "listing {text} (GOSUB {}, result {})",
+            spec.entry, spec.output
+        );
+        (
+            tally,
+            proc,
+            "GW-BASIC RND in the interpreter, RND(-x) per batch".to_string(),
+            notes,
+        )
     } else {
         let m = method(a)?;
-        let run = RunSpec { deals: a.deals, seed: a.seed, chunk: CHUNK, progress };
+        let run = RunSpec {
+            deals: a.deals,
+            seed: a.seed,
+            chunk: CHUNK,
+            progress,
+        };
         let tally = with_threads(a.threads, || run_deals(&run, |s| Ok(m.dealer(a.rng, s))))??;
         (tally, m.describe(), a.rng.label().to_string(), Vec::new())
     };
@@ -291,13 +325,29 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
 
 fn run_riffle(a: &RiffleArgs, out: &mut dyn Write) -> Result<(), LabError> {
     if a.max_riffles == 0 || a.max_riffles > 64 || a.samples == 0 {
-        return Err(LabError::Argument("--max-riffles must be 1..=64 and --samples at least 1".into()));
+        return Err(LabError::Argument(
+            "--max-riffles must be 1..=64 and --samples at least 1".into(),
+        ));
     }
     let model = a.weights.model()?;
-    let rows = with_threads(a.threads, || riffle_study(a.max_riffles, a.samples, a.seed, a.rng, &model))??;
-    writeln!(out, "distance from uniform after k riffles of 52 cards; {} simulated packs per point, seed {}", a.samples, a.seed)?;
-    writeln!(out, "human model: cuts {:?}, packets {:?} (size, weight)", model.cut_weights, model.packet_weights)?;
-    writeln!(out, "{:>3} {:>10} {:>18} {:>22}", "k", "GSR exact", "GSR simulated", "human simulated (LB)")?;
+    let rows = with_threads(a.threads, || {
+        riffle_study(a.max_riffles, a.samples, a.seed, a.rng, &model)
+    })??;
+    writeln!(
+        out,
+        "distance from uniform after k riffles of 52 cards; {} simulated packs per point, seed {}",
+        a.samples, a.seed
+    )?;
+    writeln!(
+        out,
+        "human model: cuts {:?}, packets {:?} (size, weight)",
+        model.cut_weights, model.packet_weights
+    )?;
+    writeln!(
+        out,
+        "{:>3} {:>10} {:>18} {:>22}",
+        "k", "GSR exact", "GSR simulated", "human simulated (LB)"
+    )?;
     for r in &rows {
         writeln!(
             out,
@@ -306,10 +356,20 @@ fn run_riffle(a: &RiffleArgs, out: &mut dyn Write) -> Result<(), LabError> {
         )?;
     }
     let floor = rows.first().map_or(0.0, |r| r.floor);
-    writeln!(out, "simulated distances use the rising-sequence count (Bayer-Diaconis: exact for GSR,")?;
-    writeln!(out, "a lower bound otherwise); a perfect shuffle would show about {floor:.4} with this sample")?;
+    writeln!(
+        out,
+        "simulated distances use the rising-sequence count (Bayer-Diaconis: exact for GSR,"
+    )?;
+    writeln!(
+        out,
+        "a lower bound otherwise); a perfect shuffle would show about {floor:.4} with this sample"
+    )?;
     if let Some(svg) = &a.svg {
-        riffle_chart(&rows, "Riffle shuffles: distance from uniform (52 cards)", svg)?;
+        riffle_chart(
+            &rows,
+            "Riffle shuffles: distance from uniform (52 cards)",
+            svg,
+        )?;
         writeln!(out, "chart written to {}", svg.display())?;
     }
     Ok(())

@@ -122,7 +122,10 @@ pub struct FastDraw<R> {
 impl<R: Rng + SeedableRng + Send> FastDraw<R> {
     /// A generator seeded with `seed` through `SeedableRng::seed_from_u64`.
     pub fn seeded(seed: u64) -> Self {
-        FastDraw { rng: R::seed_from_u64(seed), count: 0 }
+        FastDraw {
+            rng: R::seed_from_u64(seed),
+            count: 0,
+        }
     }
 }
 
@@ -156,7 +159,11 @@ impl<R: Rng + Send> Draw for FastDraw<R> {
     fn bits(&mut self, count: u32) -> u64 {
         self.count += 1;
         let w = self.rng.next_u64();
-        if count >= 64 { w } else { w & ((1u64 << count) - 1) }
+        if count >= 64 {
+            w
+        } else {
+            w & ((1u64 << count) - 1)
+        }
     }
 
     fn draws(&self) -> u64 {
@@ -192,14 +199,26 @@ impl<R: Rng + Send> FastDraw<R> {
     /// The rare slow path of `pack_indices`: keep the group if its leftover passes
     /// the rejection test, else redraw it with [`batch_below`] on fresh words.
     #[cold]
-    fn redraw_group(&mut self, start: usize, end: usize, product: u64, left: u64, out: &mut [u8; CARDS]) {
+    fn redraw_group(
+        &mut self,
+        start: usize,
+        end: usize,
+        product: u64,
+        left: u64,
+        out: &mut [u8; CARDS],
+    ) {
         let t = ((1u128 << 64) - u128::from(product)) % u128::from(product);
         if u128::from(left) >= t {
             return;
         }
         let bounds: [u64; 8] = std::array::from_fn(|j| (CARDS - start - j) as u64);
         let rng = &mut self.rng;
-        let used = batch_below::<64>(|| rng.next_u64(), &bounds[..end - start], product, &mut out[start..end]);
+        let used = batch_below::<64>(
+            || rng.next_u64(),
+            &bounds[..end - start],
+            product,
+            &mut out[start..end],
+        );
         self.count += u64::from(used);
     }
 }
@@ -214,7 +233,10 @@ pub struct GwDraw {
 impl GwDraw {
     /// RND in its start-up state (as after RUN).
     pub fn startup() -> Self {
-        GwDraw { rnd: GwRnd::new(), count: 0 }
+        GwDraw {
+            rnd: GwRnd::new(),
+            count: 0,
+        }
     }
 
     /// A given RND generator, in whatever state it is.
@@ -300,7 +322,11 @@ mod tests {
             let used = batch_below::<12>(
                 || {
                     calls += 1;
-                    if calls == 1 { w } else { (w + calls * 97) % 4096 }
+                    if calls == 1 {
+                        w
+                    } else {
+                        (w + calls * 97) % 4096
+                    }
                 },
                 &bounds,
                 60,
@@ -348,7 +374,8 @@ mod tests {
             let mut b = [0u8; CARDS];
             for (g, &(start, end, product)) in PACK_GROUPS.iter().enumerate() {
                 let bounds: [u64; 8] = std::array::from_fn(|j| (CARDS - start - j) as u64);
-                let used = batch_below::<64>(|| w[g], &bounds[..end - start], product, &mut b[start..end]);
+                let used =
+                    batch_below::<64>(|| w[g], &bounds[..end - start], product, &mut b[start..end]);
                 assert_eq!(used, 1);
             }
             assert_eq!(a, b);

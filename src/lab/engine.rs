@@ -127,7 +127,12 @@ mod tests {
 
     #[test]
     fn same_seed_same_tally_with_one_and_two_threads() {
-        let spec = RunSpec { deals: 5000, seed: 17, chunk: 700, progress: false };
+        let spec = RunSpec {
+            deals: 5000,
+            seed: 17,
+            chunk: 700,
+            progress: false,
+        };
         let run = |threads| {
             with_threads(threads, || {
                 run_deals(&spec, |s| Ok(Method::Flawed.dealer(RngKind::Xoshiro, s)))

@@ -68,7 +68,12 @@ pub fn permutations(n: usize) -> Vec<Vec<u8>> {
 /// (n ≤ 8), by iterating the law over all n! arrangements.
 pub fn exchange_tv_small(n: usize, max_k: u32) -> Vec<f64> {
     let perms = permutations(n);
-    let index: HashMap<Vec<u8>, usize> = perms.iter().cloned().enumerate().map(|(i, p)| (p, i)).collect();
+    let index: HashMap<Vec<u8>, usize> = perms
+        .iter()
+        .cloned()
+        .enumerate()
+        .map(|(i, p)| (p, i))
+        .collect();
     let moves: Vec<Vec<usize>> = perms
         .iter()
         .map(|p| {
@@ -136,7 +141,15 @@ pub fn fixed_point_tail(n: usize) -> Vec<f64> {
         inv_fact[i] = inv_fact[i - 1] / i as f64;
     }
     for (j, slot) in exact.iter_mut().enumerate() {
-        let s: f64 = (0..=n - j).map(|i| if i % 2 == 0 { inv_fact[i] } else { -inv_fact[i] }).sum();
+        let s: f64 = (0..=n - j)
+            .map(|i| {
+                if i % 2 == 0 {
+                    inv_fact[i]
+                } else {
+                    -inv_fact[i]
+                }
+            })
+            .sum();
         *slot = inv_fact[j] * s;
     }
     let mut tail = vec![0.0; n + 2];
@@ -192,7 +205,11 @@ impl CharacterTable {
 
     /// ln Σ d_λ² over all λ (should be ln n!).
     pub fn ln_sum_dim_sq(&self) -> f64 {
-        let all = self.terms.iter().map(|&(a, _)| a).chain(std::iter::once(0.0));
+        let all = self
+            .terms
+            .iter()
+            .map(|&(a, _)| a)
+            .chain(std::iter::once(0.0));
         log_sum_exp(all)
     }
 
@@ -231,7 +248,9 @@ fn partitions(left: usize, max: usize, parts: &mut Vec<usize>, visit: &mut impl 
 /// Σ ln(hook lengths) of the Young diagram of λ.
 fn ln_hooks(lambda: &[usize]) -> f64 {
     let cols = lambda[0];
-    let conj: Vec<usize> = (0..cols).map(|j| lambda.iter().filter(|&&l| l > j).count()).collect();
+    let conj: Vec<usize> = (0..cols)
+        .map(|j| lambda.iter().filter(|&&l| l > j).count())
+        .collect();
     let mut s = 0.0;
     for (i, &row) in lambda.iter().enumerate() {
         for (j, &col) in conj.iter().enumerate().take(row) {
@@ -309,7 +328,11 @@ mod tests {
     fn small_tv_matches_the_counts() {
         // After 1 exchange of 3 cards: (3,2,2,0,0,2)/9 vs 1/6 each.
         let tv = exchange_tv_small(3, 2);
-        let want1 = 0.5 * [3.0, 2.0, 2.0, 0.0, 0.0, 2.0].iter().map(|c: &f64| (c / 9.0 - 1.0 / 6.0).abs()).sum::<f64>();
+        let want1 = 0.5
+            * [3.0, 2.0, 2.0, 0.0, 0.0, 2.0]
+                .iter()
+                .map(|c: &f64| (c / 9.0 - 1.0 / 6.0).abs())
+                .sum::<f64>();
         assert!((tv[1] - want1).abs() < 1e-15);
         assert!((tv[0] - 5.0 / 6.0).abs() < 1e-15);
     }

@@ -34,7 +34,11 @@ pub struct FlawedFacts {
 impl FlawedFacts {
     /// Mean position (1..=52) of the card that completes the first hand.
     pub fn first_fill_mean(&self) -> f64 {
-        self.first_fill.iter().enumerate().map(|(t, p)| t as f64 * p).sum()
+        self.first_fill
+            .iter()
+            .enumerate()
+            .map(|(t, p)| t as f64 * p)
+            .sum()
     }
     /// Mean card number at which a given seat (say the first player's) is completed.
     /// By symmetry it is the average of the four completion times; the k-th hand is
@@ -125,7 +129,9 @@ pub fn flawed_facts() -> FlawedFacts {
             facts.even_after_48 = layer.get(&[12; SEATS]).map_or(0.0, |v| v[0]);
         }
     }
-    let (m1, m2) = layer.values().fold((0.0, 0.0), |(a, b), v| (a + v[1], b + v[2]));
+    let (m1, m2) = layer
+        .values()
+        .fold((0.0, 0.0), |(a, b), v| (a + v[1], b + v[2]));
     facts.expected_failures = m1;
     facts.failures_sd = (m2 - m1 * m1).max(0.0).sqrt();
     facts
@@ -171,7 +177,11 @@ struct PatternState {
 /// Law of seat 0's hand pattern under the flawed deal, indexed like
 /// [`pattern_table`]`().patterns`.
 pub fn pattern_law() -> Vec<f64> {
-    let start = PatternState { own: 0, others: [0; 3], done: [0; 3] };
+    let start = PatternState {
+        own: 0,
+        others: [0; 3],
+        done: [0; 3],
+    };
     let mut layer: HashMap<PatternState, f64> = HashMap::from([(start, 1.0)]);
     for card in 0..CARDS {
         let mut next: HashMap<PatternState, f64> = HashMap::with_capacity(layer.len() * 2);
@@ -255,9 +265,17 @@ mod tests {
         let mean = xs.iter().sum::<f64>() / n as f64;
         let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
         let se = (var / n as f64).sqrt();
-        assert!((mean - f.expected_failures).abs() < 5.0 * se, "{mean} vs {}", f.expected_failures);
+        assert!(
+            (mean - f.expected_failures).abs() < 5.0 * se,
+            "{mean} vs {}",
+            f.expected_failures
+        );
         let sd = var.sqrt();
-        assert!((sd - f.failures_sd).abs() < 0.05 * f.failures_sd, "{sd} vs {}", f.failures_sd);
+        assert!(
+            (sd - f.failures_sd).abs() < 0.05 * f.failures_sd,
+            "{sd} vs {}",
+            f.failures_sd
+        );
     }
 
     #[test]
@@ -289,7 +307,13 @@ mod tests {
         assert!((law.iter().sum::<f64>() - 1.0).abs() < 1e-12);
         // P(void somewhere) from the pattern law ≥ P(void in clubs).
         let table = pattern_table();
-        let void: f64 = table.patterns.iter().zip(&law).filter(|(p, _)| p.voids() > 0).map(|(_, q)| q).sum();
+        let void: f64 = table
+            .patterns
+            .iter()
+            .zip(&law)
+            .filter(|(p, _)| p.voids() > 0)
+            .map(|(_, q)| q)
+            .sum();
         assert!(void >= suit_length_law(3)[0]);
     }
 }

@@ -72,29 +72,47 @@ fn out_array(source: &str) -> Option<String> {
     let at = upper.find("OUT:")?;
     let rest = &upper[at + 4..];
     let start = rest.find(|c: char| c.is_ascii_alphabetic())?;
-    let name: String = rest[start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '.').collect();
+    let name: String = rest[start..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '.')
+        .collect();
     rest[start + name.len()..].starts_with('(').then_some(name)
 }
 
 impl ListingSpec {
     /// Read a listing and work out its entry line, result array and data line.
     /// `entry`/`output`/`reinit` override the detection (`reinit` 0 = none).
-    pub fn parse(path: &str, bytes: &[u8], entry: Option<u32>, output: Option<String>, reinit: Option<u32>) -> Result<ListingSpec, LabError> {
+    pub fn parse(
+        path: &str,
+        bytes: &[u8],
+        entry: Option<u32>,
+        output: Option<String>,
+        reinit: Option<u32>,
+    ) -> Result<ListingSpec, LabError> {
         let bad = |why: String| LabError::Listing(format!("{path}: {why}"));
         if bytes.first().is_some_and(|&b| b == 0xFF || b == 0xFE) {
-            return Err(bad("tokenized or protected files are not supported; save it with ,A".into()));
+            return Err(bad(
+                "tokenized or protected files are not supported; save it with ,A".into(),
+            ));
         }
-        let source = String::from_utf8_lossy(bytes).replace('\r', "").replace('\u{1a}', "");
+        let source = String::from_utf8_lossy(bytes).replace(['\r', '\u{1a}'], "");
         let numbered: Vec<(u32, String)> = source
             .lines()
             .filter_map(|l| line_number(l).map(|(n, body)| (n, body.to_string())))
             .collect();
-        let body_of = |n: u32| numbered.iter().find(|(m, _)| *m == n).map(|(_, b)| b.clone());
+        let body_of = |n: u32| {
+            numbered
+                .iter()
+                .find(|(m, _)| *m == n)
+                .map(|(_, b)| b.clone())
+        };
         let entry = entry
             .or_else(|| body_of(100).and_then(|b| gosub_target(&b)))
             .ok_or_else(|| bad("no GOSUB on line 100; give --entry LINE".into()))?;
         if entry < 200 {
-            return Err(bad(format!("entry line {entry} is inside the driver lines 100-199")));
+            return Err(bad(format!(
+                "entry line {entry} is inside the driver lines 100-199"
+            )));
         }
         let output = output
             .or_else(|| out_array(&source))
@@ -106,13 +124,26 @@ impl ListingSpec {
             (None, false) => body_of(50),
         };
         let lines = numbered.iter().map(|(n, _)| *n).collect();
-        Ok(ListingSpec { path: path.to_string(), source, lines, entry, output, reinit, first: 1, batch: 100 })
+        Ok(ListingSpec {
+            path: path.to_string(),
+            source,
+            lines,
+            entry,
+            output,
+            reinit,
+            first: 1,
+            batch: 100,
+        })
     }
 
     /// The lines typed after loading: deletions of 100-199, then the driver.
     pub fn driver_lines(&self, seed: u64) -> Vec<String> {
-        let mut out: Vec<String> =
-            self.lines.iter().filter(|n| (100..200).contains(*n)).map(|n| n.to_string()).collect();
+        let mut out: Vec<String> = self
+            .lines
+            .iter()
+            .filter(|n| (100..200).contains(*n))
+            .map(|n| n.to_string())
+            .collect();
         // x in [2^23, 2^24): the single's mantissa bytes (sign bit set) become the state.
         let x = (1u64 << 23) + seed % (1 << 23);
         let last = self.batch.max(1) - 1;
@@ -127,7 +158,9 @@ impl ListingSpec {
         } else {
             format!("{}(LABK+{})", self.output, self.first)
         };
-        out.push(format!("104 FOR LABK=0 TO 51: LABD(LABN,LABK)={value}: NEXT LABK"));
+        out.push(format!(
+            "104 FOR LABK=0 TO 51: LABD(LABN,LABK)={value}: NEXT LABK"
+        ));
         out.push("105 NEXT LABN".into());
         out.push("199 END".into());
         out
@@ -137,17 +170,32 @@ impl ListingSpec {
 /// Decode a batch read back from `LABD` (first subscript fastest: element
 /// `deal + batch·k`) into deals. `hands_layout` says k = 13·seat + slot; otherwise k is
 /// a position in the pack, dealt round. Cards numbered 1..52 are shifted to 0..51.
-pub fn decode_batch(values: &[f64], batch: usize, hands_layout: bool) -> Result<Vec<Hands>, LabError> {
+pub fn decode_batch(
+    values: &[f64],
+    batch: usize,
+    hands_layout: bool,
+) -> Result<Vec<Hands>, LabError> {
     if batch == 0 || values.len() < batch * CARDS {
-        return Err(LabError::Listing(format!("LABD holds {} values, expected {}", values.len(), batch * CARDS)));
+        return Err(LabError::Listing(format!(
+            "LABD holds {} values, expected {}",
+            values.len(),
+            batch * CARDS
+        )));
     }
-    let min = values[..batch * CARDS].iter().copied().fold(f64::INFINITY, f64::min);
+    let min = values[..batch * CARDS]
+        .iter()
+        .copied()
+        .fold(f64::INFINITY, f64::min);
     let base = if min >= 1.0 { 1.0 } else { 0.0 };
     (0..batch)
         .map(|d| {
             let cards: [u8; CARDS] = std::array::from_fn(|k| {
                 let v = values[d + batch * k] - base;
-                if (0.0..CARDS as f64).contains(&v) { v as u8 } else { u8::MAX }
+                if (0.0..CARDS as f64).contains(&v) {
+                    v as u8
+                } else {
+                    u8::MAX
+                }
             });
             let hands = if hands_layout {
                 let mut seats = [0u8; CARDS];
@@ -159,7 +207,9 @@ pub fn decode_batch(values: &[f64], batch: usize, hands_layout: bool) -> Result<
                     }
                 }
                 if seen != (1 << CARDS) - 1 {
-                    return Err(LabError::Listing(format!("deal {d} does not hold every card once")));
+                    return Err(LabError::Listing(format!(
+                        "deal {d} does not hold every card once"
+                    )));
                 }
                 hands_from_seats(&seats)
             } else {
@@ -168,7 +218,9 @@ pub fn decode_batch(values: &[f64], batch: usize, hands_layout: bool) -> Result<
             if is_valid_deal(&hands) {
                 Ok(hands)
             } else {
-                Err(LabError::Listing(format!("deal {d} is not a proper deal of 52 cards")))
+                Err(LabError::Listing(format!(
+                    "deal {d} is not a proper deal of 52 cards"
+                )))
             }
         })
         .collect()
@@ -185,20 +237,40 @@ pub struct ListingDealer {
 
 impl ListingDealer {
     /// A dealer for one chunk; `seed` picks the RND stream of its first batch.
-    pub fn new(spec: &ListingSpec, seed: u64, factory: RunnerFactory) -> Result<ListingDealer, LabError> {
-        Ok(ListingDealer { runner: factory()?, spec: spec.clone(), seed, ready: Vec::new(), runs: 0 })
+    pub fn new(
+        spec: &ListingSpec,
+        seed: u64,
+        factory: RunnerFactory,
+    ) -> Result<ListingDealer, LabError> {
+        Ok(ListingDealer {
+            runner: factory()?,
+            spec: spec.clone(),
+            seed,
+            ready: Vec::new(),
+            runs: 0,
+        })
     }
 
     fn refill(&mut self) -> Result<(), LabError> {
-        let fail = |what: &str, e: String| LabError::Listing(format!("{}: {what}: {e}", self.spec.path));
+        let fail =
+            |what: &str, e: String| LabError::Listing(format!("{}: {what}: {e}", self.spec.path));
         let seed = super::engine::mix64(self.seed.wrapping_add(self.runs));
-        self.runner.load(self.spec.source.as_bytes()).map_err(|e| fail("load", e))?;
+        self.runner
+            .load(self.spec.source.as_bytes())
+            .map_err(|e| fail("load", e))?;
         for line in self.spec.driver_lines(seed) {
             self.runner.enter_line(&line).map_err(|e| fail(&line, e))?;
         }
         self.runner.run().map_err(|e| fail("RUN", e))?;
-        let values = self.runner.array_values("LABD").ok_or_else(|| fail("LABD", "no such array".into()))?;
-        let mut deals = decode_batch(&values, self.spec.batch as usize, self.spec.output == "DEAL")?;
+        let values = self
+            .runner
+            .array_values("LABD")
+            .ok_or_else(|| fail("LABD", "no such array".into()))?;
+        let mut deals = decode_batch(
+            &values,
+            self.spec.batch as usize,
+            self.spec.output == "DEAL",
+        )?;
         deals.reverse();
         self.ready = deals;
         self.runs += 1;
@@ -211,7 +283,9 @@ impl Dealer for ListingDealer {
         if self.ready.is_empty() {
             self.refill()?;
         }
-        self.ready.pop().ok_or_else(|| LabError::Listing("empty batch".into()))
+        self.ready
+            .pop()
+            .ok_or_else(|| LabError::Listing("empty batch".into()))
     }
     fn draws(&self) -> u64 {
         0
@@ -239,7 +313,10 @@ mod tests {
     #[test]
     fn detects_entry_output_and_data_line() {
         let s = ListingSpec::parse("deal52.bas", DEAL52.as_bytes(), None, None, None).unwrap();
-        assert_eq!((s.entry, s.output.as_str(), s.reinit.clone()), (7000, "DEAL", None));
+        assert_eq!(
+            (s.entry, s.output.as_str(), s.reinit.clone()),
+            (7000, "DEAL", None)
+        );
         let c = ListingSpec::parse("c.bas", COLLECTION.as_bytes(), None, None, None).unwrap();
         assert_eq!(c.output, "X");
         assert_eq!(c.reinit.as_deref(), Some("FOR J=1 TO SIZE: A(J)=J: NEXT"));
@@ -254,7 +331,11 @@ mod tests {
         assert_eq!(&lines[..3], ["100", "110", "199"]);
         assert!(lines.contains(&"100 DIM LABD(99,51): LABQ=RND(-8388613!)".to_string()));
         assert!(lines.contains(&"103 GOSUB 7000".to_string()));
-        assert!(lines.iter().any(|l| l.contains("DEAL(LABK\\13,LABK MOD 13)")));
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains("DEAL(LABK\\13,LABK MOD 13)"))
+        );
     }
 
     #[test]

@@ -19,7 +19,10 @@ impl BasicRunner for SessionRunner {
         self.0.load_source(source).map_err(|e| e.to_string())
     }
     fn enter_line(&mut self, line: &str) -> Result<(), String> {
-        self.0.enter_line(line).map(|_| ()).map_err(|e| e.to_string())
+        self.0
+            .enter_line(line)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
     }
     fn run(&mut self) -> Result<(), String> {
         let outcome = self.0.run();

@@ -86,7 +86,9 @@ fn orderings(l: [u8; SUITS]) -> u64 {
         *counts.entry(x).or_default() += 1;
     }
     let fact = |n: u64| (1..=n).product::<u64>();
-    counts.values().fold(fact(SUITS as u64), |acc, &m| acc / fact(m))
+    counts
+        .values()
+        .fold(fact(SUITS as u64), |acc, &m| acc / fact(m))
 }
 
 fn build_pattern_table() -> PatternTable {
@@ -100,7 +102,10 @@ fn build_pattern_table() -> PatternTable {
                 let l = [a, b, c, 13 - a - b - c];
                 let per: u128 = l.iter().map(|&x| binom(13, u64::from(x))).product();
                 let ways = per * u128::from(orderings(l));
-                patterns.push(Pattern { lengths: l, ways: ways as u64 });
+                patterns.push(Pattern {
+                    lengths: l,
+                    ways: ways as u64,
+                });
             }
         }
     }
@@ -171,7 +176,9 @@ pub fn adjacency_probs(hand: usize) -> Vec<f64> {
             debug_assert_eq!(total as usize, remaining);
             if own > 0 {
                 let w = own as f64 / total;
-                let slot = next.entry((own - 1, others)).or_insert_with(|| vec![0.0; cards]);
+                let slot = next
+                    .entry((own - 1, others))
+                    .or_insert_with(|| vec![0.0; cards]);
                 for k in 0..cards - 1 {
                     slot[k + 1] += w * dist[k];
                 }
@@ -184,7 +191,9 @@ pub fn adjacency_probs(hand: usize) -> Vec<f64> {
                 let mut rest = others;
                 rest[i] = own;
                 rest.sort_unstable();
-                let slot = next.entry((others[i] - 1, rest)).or_insert_with(|| vec![0.0; cards]);
+                let slot = next
+                    .entry((others[i] - 1, rest))
+                    .or_insert_with(|| vec![0.0; cards]);
                 for k in 0..cards {
                     slot[k] += w * dist[k];
                 }

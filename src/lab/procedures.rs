@@ -68,11 +68,17 @@ impl Method {
     pub fn describe(&self) -> String {
         match self {
             Method::Ted => "Ted's deal (000, lines 7000-7080): DK(R) to seat CD MOD 4".into(),
-            Method::Flawed => "flawed deal (000's clubs problem, 001): random seat, retry if full".into(),
+            Method::Flawed => {
+                "flawed deal (000's clubs problem, 001): random seat, retry if full".into()
+            }
             Method::SortRandoms => "Sort Randoms (000, lines 3000-3040), dealt round".into(),
             Method::Collection => "Collection Shuffle (000, lines 7000-7070), dealt round".into(),
-            Method::Perfect { shuffles } => format!("PerfectShuffle (002) x{shuffles}, dealt round"),
-            Method::Exchange { exchanges } => format!("ExchangeShuffle (002), {exchanges} exchanges, dealt round"),
+            Method::Perfect { shuffles } => {
+                format!("PerfectShuffle (002) x{shuffles}, dealt round")
+            }
+            Method::Exchange { exchanges } => {
+                format!("ExchangeShuffle (002), {exchanges} exchanges, dealt round")
+            }
             Method::Selection => "SelectionShuffle (002), dealt round".into(),
             Method::EfficientSelection => "EfficientSelectionShuffle (002), dealt round".into(),
             Method::Gsr { riffles } => format!("GSR riffle x{riffles}, dealt round"),
@@ -97,14 +103,24 @@ impl Method {
         match self.clone() {
             Method::Ted => Box::new(TedDeal { d }),
             Method::Flawed => Box::new(FlawedDeal { d }),
-            Method::SortRandoms => Box::new(SortRandoms { d, listing_sort: gw }),
-            Method::Collection => Box::new(Shuffled { d, shuffle: collection_shuffle::<D> }),
+            Method::SortRandoms => Box::new(SortRandoms {
+                d,
+                listing_sort: gw,
+            }),
+            Method::Collection => Box::new(Shuffled {
+                d,
+                shuffle: collection_shuffle::<D>,
+            }),
             Method::Perfect { shuffles } => Box::new(PerfectDeal::new(shuffles)),
             Method::Exchange { exchanges } => Box::new(ExchangeDeal { d, exchanges }),
-            Method::Selection => Box::new(Shuffled { d, shuffle: selection_shuffle::<D> }),
-            Method::EfficientSelection => {
-                Box::new(Shuffled { d, shuffle: efficient_selection_shuffle::<D> })
-            }
+            Method::Selection => Box::new(Shuffled {
+                d,
+                shuffle: selection_shuffle::<D>,
+            }),
+            Method::EfficientSelection => Box::new(Shuffled {
+                d,
+                shuffle: efficient_selection_shuffle::<D>,
+            }),
             Method::Gsr { riffles } => Box::new(GsrDeal { d, riffles }),
             Method::Human { riffles, model } => Box::new(HumanDeal { d, riffles, model }),
         }
@@ -112,7 +128,10 @@ impl Method {
 }
 
 fn weights_text(w: &[(u32, u32)]) -> String {
-    w.iter().map(|(s, x)| format!("{s}={x}")).collect::<Vec<_>>().join(",")
+    w.iter()
+        .map(|(s, x)| format!("{s}={x}"))
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// Ted's deal: the Collection Shuffle dealing straight into the hands.
@@ -295,7 +314,11 @@ pub fn perfect_shuffle(deck: &mut [u8]) {
     let half = n / 2;
     let mut out = deck.to_vec();
     for (old, &card) in deck.iter().enumerate().take(2 * half) {
-        let new = if old < half { 2 * old } else { 2 * (old - half) + 1 };
+        let new = if old < half {
+            2 * old
+        } else {
+            2 * (old - half) + 1
+        };
         out[new] = card;
     }
     deck.copy_from_slice(&out);
@@ -312,7 +335,9 @@ impl PerfectDeal {
         for _ in 0..shuffles {
             perfect_shuffle(&mut deck);
         }
-        PerfectDeal { hands: deal_round(&deck) }
+        PerfectDeal {
+            hands: deal_round(&deck),
+        }
     }
 }
 
@@ -409,7 +434,10 @@ mod tests {
             Method::Selection,
             Method::EfficientSelection,
             Method::Gsr { riffles: 4 },
-            Method::Human { riffles: 4, model: HumanModel::default() },
+            Method::Human {
+                riffles: 4,
+                model: HumanModel::default(),
+            },
         ]
     }
 
@@ -446,7 +474,10 @@ mod tests {
         let mut deck: Vec<u8> = (1..=52).collect();
         perfect_shuffle(&mut deck);
         let pos = |card: u8| deck.iter().position(|&c| c == card).unwrap() + 1;
-        assert_eq!([pos(1), pos(2), pos(26), pos(27), pos(51), pos(52)], [1, 3, 51, 2, 50, 52]);
+        assert_eq!(
+            [pos(1), pos(2), pos(26), pos(27), pos(51), pos(52)],
+            [1, 3, 51, 2, 50, 52]
+        );
         // 002's 8-card run: A E B F C G D H.
         let mut d8: Vec<u8> = (b'A'..=b'H').collect();
         perfect_shuffle(&mut d8);

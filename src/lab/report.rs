@@ -65,7 +65,8 @@ fn verdict_word(v: &Verdict, alpha: f64) -> &'static str {
 
 /// The overall verdict: rejected when any statistic's p is below alpha / 7.
 pub fn overall_rejected(vs: &[Verdict], alpha: f64) -> bool {
-    vs.iter().any(|v| v.rejected(alpha / vs.len().max(1) as f64))
+    vs.iter()
+        .any(|v| v.rejected(alpha / vs.len().max(1) as f64))
 }
 
 /// Write the whole report.
@@ -86,9 +87,17 @@ fn heading(r: &RunReport, out: &mut dyn Write) -> std::io::Result<()> {
     let t = r.tally;
     writeln!(out, "procedure : {}", r.procedure)?;
     writeln!(out, "generator : {}", r.generator)?;
-    writeln!(out, "deals     : {}   seed {}   threads {}", t.deals, r.seed, r.threads)?;
+    writeln!(
+        out,
+        "deals     : {}   seed {}   threads {}",
+        t.deals, r.seed, r.threads
+    )?;
     let rate = t.deals as f64 / r.seconds.max(1e-9);
-    writeln!(out, "time      : {:.3} s   {:.0} deals/s (all statistics)", r.seconds, rate)?;
+    writeln!(
+        out,
+        "time      : {:.3} s   {:.0} deals/s (all statistics)",
+        r.seconds, rate
+    )?;
     let per = t.draws as f64 / t.deals.max(1) as f64;
     writeln!(out, "draws     : {per:.3} random draws per deal")?;
     for n in &r.notes {
@@ -100,15 +109,34 @@ fn heading(r: &RunReport, out: &mut dyn Write) -> std::io::Result<()> {
 fn verdict_table(vs: &[Verdict], alpha: f64, out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out)?;
     writeln!(out, "verdicts at alpha = {alpha} per statistic")?;
-    writeln!(out, "{:<38} {:>12} {:>5} {:>10}  verdict", "statistic", "chi2", "df", "p")?;
+    writeln!(
+        out,
+        "{:<38} {:>12} {:>5} {:>10}  verdict",
+        "statistic", "chi2", "df", "p"
+    )?;
     for v in vs {
         let (stat, df) = v.test.as_ref().map_or((f64::NAN, 0), |t| (t.stat, t.df));
         let word = verdict_word(v, alpha);
-        writeln!(out, "{:<38} {:>12.2} {:>5} {:>10}  {word}", v.stat.title(), stat, df, fmt_p(v.p))?;
+        writeln!(
+            out,
+            "{:<38} {:>12.2} {:>5} {:>10}  {word}",
+            v.stat.title(),
+            stat,
+            df,
+            fmt_p(v.p)
+        )?;
     }
     let m = vs.len().max(1);
-    let word = if overall_rejected(vs, alpha) { "NOT FAIR" } else { "consistent with a fair deal" };
-    writeln!(out, "overall (any p < alpha/{m} = {:.3e}): {word}", alpha / m as f64)
+    let word = if overall_rejected(vs, alpha) {
+        "NOT FAIR"
+    } else {
+        "consistent with a fair deal"
+    };
+    writeln!(
+        out,
+        "overall (any p < alpha/{m} = {:.3e}): {word}",
+        alpha / m as f64
+    )
 }
 
 fn test_line(v: &Verdict, alpha: f64, out: &mut dyn Write) -> std::io::Result<()> {
@@ -132,11 +160,15 @@ fn section(stat: Statistic, t: &DealTally, out: &mut dyn Write) -> std::io::Resu
         Statistic::SuitLengths => suit_section(t, out),
         Statistic::Placement => placement_section(t, out),
         Statistic::Longest => {
-            let obs: Vec<u64> = (0..=HAND).map(|k| (0..SEATS).map(|s| t.longest(s)[k]).sum()).collect();
+            let obs: Vec<u64> = (0..=HAND)
+                .map(|k| (0..SEATS).map(|s| t.longest(s)[k]).sum())
+                .collect();
             distribution_section("longest", &obs, &longest_suit_probs(), 4, out)
         }
         Statistic::Voids => {
-            let obs: Vec<u64> = (0..SUITS).map(|k| (0..SEATS).map(|s| t.voids(s)[k]).sum()).collect();
+            let obs: Vec<u64> = (0..SUITS)
+                .map(|k| (0..SEATS).map(|s| t.voids(s)[k]).sum())
+                .collect();
             distribution_section("voids", &obs, &void_probs(), 0, out)
         }
         Statistic::Adjacency => adjacency_section(t, out),
@@ -148,7 +180,11 @@ fn patterns_section(t: &DealTally, out: &mut dyn Write) -> std::io::Result<()> {
     let all = t.patterns_all();
     let hands = 4 * t.deals;
     writeln!(out, "all four seats pooled ({hands} hands)")?;
-    writeln!(out, "{:<9} {:>10} {:>10} {:>14} {:>12} {:>7}", "pattern", "exact %", "observed %", "expected", "observed", "O/E")?;
+    writeln!(
+        out,
+        "{:<9} {:>10} {:>10} {:>14} {:>12} {:>7}",
+        "pattern", "exact %", "observed %", "expected", "observed", "O/E"
+    )?;
     for (p, &o) in pattern_table().patterns.iter().zip(&all) {
         let e = p.probability() * hands as f64;
         let ratio = if e > 0.0 { o as f64 / e } else { f64::NAN };
@@ -169,7 +205,10 @@ fn patterns_section(t: &DealTally, out: &mut dyn Write) -> std::io::Result<()> {
 fn suit_section(t: &DealTally, out: &mut dyn Write) -> std::io::Result<()> {
     let probs = suit_length_probs();
     let hands = SEATS as u64 * t.deals;
-    writeln!(out, "length distribution per suit, seats pooled (observed %)")?;
+    writeln!(
+        out,
+        "length distribution per suit, seats pooled (observed %)"
+    )?;
     write!(out, "{:>6} {:>9}", "length", "exact %")?;
     for name in SUIT_NAMES {
         write!(out, " {name:>9}")?;
@@ -188,7 +227,11 @@ fn suit_section(t: &DealTally, out: &mut dyn Write) -> std::io::Result<()> {
         write!(out, "{name:>9}")?;
         for s in 0..SEATS {
             let h = &t.suit_lengths[s][suit];
-            let mean = h.iter().enumerate().map(|(k, &n)| k as f64 * n as f64).sum::<f64>()
+            let mean = h
+                .iter()
+                .enumerate()
+                .map(|(k, &n)| k as f64 * n as f64)
+                .sum::<f64>()
                 / t.deals.max(1) as f64;
             let p = gof(h, &probs, true).map_or("-".to_string(), |x| fmt_p(x.p));
             write!(out, "   seat {s}: {mean:.4} (p {p:>8})")?;
@@ -209,42 +252,98 @@ fn placement_section(t: &DealTally, out: &mut dyn Write) -> std::io::Result<()> 
         })
         .collect();
     cells.sort_by(|a, b| b.0.abs().total_cmp(&a.0.abs()));
-    writeln!(out, "expected {e:.1} per card and seat; the 8 largest deviations:")?;
-    writeln!(out, "{:>5} {:>5} {:>12} {:>8}", "card", "seat", "observed", "z")?;
+    writeln!(
+        out,
+        "expected {e:.1} per card and seat; the 8 largest deviations:"
+    )?;
+    writeln!(
+        out,
+        "{:>5} {:>5} {:>12} {:>8}",
+        "card", "seat", "observed", "z"
+    )?;
     for &(z, c, s, o) in cells.iter().take(8) {
         writeln!(out, "{:>5} {:>5} {:>12} {:>8.2}", card_name(c), s, o, z)?;
     }
     Ok(())
 }
 
-fn distribution_section(label: &str, obs: &[u64], probs: &[f64], from: usize, out: &mut dyn Write) -> std::io::Result<()> {
+fn distribution_section(
+    label: &str,
+    obs: &[u64],
+    probs: &[f64],
+    from: usize,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     let total: u64 = obs.iter().sum();
     writeln!(out, "all four seats pooled ({total} hands)")?;
-    writeln!(out, "{label:>8} {:>10} {:>10} {:>12}", "exact %", "observed %", "observed")?;
+    writeln!(
+        out,
+        "{label:>8} {:>10} {:>10} {:>12}",
+        "exact %", "observed %", "observed"
+    )?;
     for k in from..probs.len().min(obs.len()) {
-        writeln!(out, "{k:>8} {:>10.4} {:>10.4} {:>12}", 100.0 * probs[k], pct(obs[k], total), obs[k])?;
+        writeln!(
+            out,
+            "{k:>8} {:>10.4} {:>10.4} {:>12}",
+            100.0 * probs[k],
+            pct(obs[k], total),
+            obs[k]
+        )?;
     }
     Ok(())
 }
 
 fn adjacency_section(t: &DealTally, out: &mut dyn Write) -> std::io::Result<()> {
     let probs = adjacency_probs_52();
-    let mean = t.adjacency.iter().enumerate().map(|(k, &n)| k as f64 * n as f64).sum::<f64>()
+    let mean = t
+        .adjacency
+        .iter()
+        .enumerate()
+        .map(|(k, &n)| k as f64 * n as f64)
+        .sum::<f64>()
         / t.deals.max(1) as f64;
-    writeln!(out, "pairs (c, c+1) of the pack order sharing a hand, per deal: mean {mean:.4} (exact 12)")?;
+    writeln!(
+        out,
+        "pairs (c, c+1) of the pack order sharing a hand, per deal: mean {mean:.4} (exact 12)"
+    )?;
     writeln!(out, "{:>6} {:>10} {:>10}", "pairs", "exact %", "observed %")?;
-    for (k, p) in probs.iter().enumerate().filter(|&(k, p)| *p > 1e-4 || t.adjacency[k] > 0) {
-        writeln!(out, "{k:>6} {:>10.4} {:>10.4}", 100.0 * p, pct(t.adjacency[k], t.deals))?;
+    for (k, p) in probs
+        .iter()
+        .enumerate()
+        .filter(|&(k, p)| *p > 1e-4 || t.adjacency[k] > 0)
+    {
+        writeln!(
+            out,
+            "{k:>6} {:>10.4} {:>10.4}",
+            100.0 * p,
+            pct(t.adjacency[k], t.deals)
+        )?;
     }
-    let sd = (t.deals as f64 * PAIR_SAME_HAND * (1.0 - PAIR_SAME_HAND)).sqrt().max(1e-12);
+    let sd = (t.deals as f64 * PAIR_SAME_HAND * (1.0 - PAIR_SAME_HAND))
+        .sqrt()
+        .max(1e-12);
     let mut pairs: Vec<(f64, usize)> = (0..PAIRS)
-        .map(|c| ((t.pairs[c] as f64 - t.deals as f64 * PAIR_SAME_HAND) / sd, c))
+        .map(|c| {
+            (
+                (t.pairs[c] as f64 - t.deals as f64 * PAIR_SAME_HAND) / sd,
+                c,
+            )
+        })
         .collect();
     pairs.sort_by(|a, b| b.0.abs().total_cmp(&a.0.abs()));
-    writeln!(out, "per pair, exact {:.4} %; the 5 largest deviations:", 100.0 * PAIR_SAME_HAND)?;
+    writeln!(
+        out,
+        "per pair, exact {:.4} %; the 5 largest deviations:",
+        100.0 * PAIR_SAME_HAND
+    )?;
     for &(z, c) in pairs.iter().take(5) {
         let rate = pct(t.pairs[c], t.deals);
-        writeln!(out, "  {}-{}: {rate:.4} %  z = {z:.2}", card_name(c), card_name(c + 1))?;
+        writeln!(
+            out,
+            "  {}-{}: {rate:.4} %  z = {z:.2}",
+            card_name(c),
+            card_name(c + 1)
+        )?;
     }
     Ok(())
 }

@@ -62,9 +62,17 @@ pub fn parse_weights(text: &str, lo: u32, hi: u32) -> Result<Vec<(u32, u32)>, La
     let bad = |why: &str| LabError::Argument(format!("weights \"{text}\": {why}"));
     let mut out = Vec::new();
     for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let (size, weight) = item.split_once('=').ok_or_else(|| bad("expected SIZE=WEIGHT"))?;
-        let size: u32 = size.trim().parse().map_err(|_| bad("size is not a number"))?;
-        let weight: u32 = weight.trim().parse().map_err(|_| bad("weight is not a number"))?;
+        let (size, weight) = item
+            .split_once('=')
+            .ok_or_else(|| bad("expected SIZE=WEIGHT"))?;
+        let size: u32 = size
+            .trim()
+            .parse()
+            .map_err(|_| bad("size is not a number"))?;
+        let weight: u32 = weight
+            .trim()
+            .parse()
+            .map_err(|_| bad("weight is not a number"))?;
         if !(lo..=hi).contains(&size) {
             return Err(bad(&format!("size {size} outside {lo}..={hi}")));
         }
@@ -136,8 +144,16 @@ pub fn eulerian_probs(n: usize) -> Vec<f64> {
     for m in 2..=n {
         let mut next = vec![0.0; m];
         for (j, slot) in next.iter_mut().enumerate() {
-            let stay = if j < p.len() { (j + 1) as f64 * p[j] } else { 0.0 };
-            let up = if j >= 1 { (m - j) as f64 * p[j - 1] } else { 0.0 };
+            let stay = if j < p.len() {
+                (j + 1) as f64 * p[j]
+            } else {
+                0.0
+            };
+            let up = if j >= 1 {
+                (m - j) as f64 * p[j - 1]
+            } else {
+                0.0
+            };
             *slot = (stay + up) / m as f64;
         }
         p = next;
@@ -158,13 +174,23 @@ fn gsr_ratio(n: usize, k: u32, r: usize) -> f64 {
 /// (index r = 1..=n).
 pub fn gsr_rising_probs(n: usize, k: u32) -> Vec<f64> {
     let e = eulerian_probs(n);
-    (0..=n).map(|r| if r == 0 { 0.0 } else { e[r] * gsr_ratio(n, k, r).max(0.0) }).collect()
+    (0..=n)
+        .map(|r| {
+            if r == 0 {
+                0.0
+            } else {
+                e[r] * gsr_ratio(n, k, r).max(0.0)
+            }
+        })
+        .collect()
 }
 
 /// Exact total-variation distance from uniform after k GSR riffles of n cards.
 pub fn gsr_tv(n: usize, k: u32) -> f64 {
     let e = eulerian_probs(n);
-    0.5 * (1..=n).map(|r| e[r] * (gsr_ratio(n, k, r).max(0.0) - 1.0).abs()).sum::<f64>()
+    0.5 * (1..=n)
+        .map(|r| e[r] * (gsr_ratio(n, k, r).max(0.0) - 1.0).abs())
+        .sum::<f64>()
 }
 
 /// Total-variation distance between an observed histogram and a law.
@@ -174,14 +200,21 @@ pub fn tv_of_counts(counts: &[u64], probs: &[f64]) -> f64 {
         return 1.0;
     }
     let t = total as f64;
-    0.5 * counts.iter().zip(probs).map(|(&c, &p)| (c as f64 / t - p).abs()).sum::<f64>()
+    0.5 * counts
+        .iter()
+        .zip(probs)
+        .map(|(&c, &p)| (c as f64 / t - p).abs())
+        .sum::<f64>()
 }
 
 /// Expected simulated TV of a histogram of `samples` draws from the law itself (the
 /// noise floor): ½ Σ sqrt(2p(1−p)/(π·samples)), the normal approximation.
 pub fn tv_noise_floor(probs: &[f64], samples: u64) -> f64 {
     let s = samples.max(1) as f64;
-    0.5 * probs.iter().map(|&p| (2.0 * p * (1.0 - p) / (std::f64::consts::PI * s)).sqrt()).sum::<f64>()
+    0.5 * probs
+        .iter()
+        .map(|&p| (2.0 * p * (1.0 - p) / (std::f64::consts::PI * s)).sqrt())
+        .sum::<f64>()
 }
 
 /// A riffle procedure for the distance study.
@@ -218,8 +251,19 @@ fn rising_histogram<D: Draw>(riffle: &Riffle, k: u32, samples: u64, mut d: D) ->
 
 /// Histogram (index r = 1..=52) of the rising sequences of `samples` ordered 52-card
 /// packs after k riffles; chunked and seeded like the deal runs, so reproducible.
-pub fn simulate_rising(riffle: &Riffle, k: u32, samples: u64, seed: u64, rng: RngKind) -> Result<Vec<u64>, LabError> {
-    let spec = RunSpec { deals: samples, seed, chunk: 1 << 14, progress: false };
+pub fn simulate_rising(
+    riffle: &Riffle,
+    k: u32,
+    samples: u64,
+    seed: u64,
+    rng: RngKind,
+) -> Result<Vec<u64>, LabError> {
+    let spec = RunSpec {
+        deals: samples,
+        seed,
+        chunk: 1 << 12,
+        progress: false,
+    };
     let work = |s: u64, len: u64| -> Result<Vec<u64>, LabError> {
         Ok(match rng {
             RngKind::Xoshiro => rising_histogram(riffle, k, len, XoshiroDraw::seeded(s)),
@@ -256,11 +300,21 @@ pub fn simulated_tv(counts: &[u64], probs: &[f64]) -> SimulatedTv {
         .zip(probs)
         .map(|(&c, &p)| {
             let q = c as f64 / t;
-            if q > p { q } else if q < p { -q } else { 0.0 }
+            if q > p {
+                q
+            } else if q < p {
+                -q
+            } else {
+                0.0
+            }
         })
         .sum();
     let se = 0.5 * ((1.0 - s * s).max(0.0) / t).sqrt();
-    SimulatedTv { tv: tv_of_counts(counts, probs), se, n }
+    SimulatedTv {
+        tv: tv_of_counts(counts, probs),
+        se,
+        n,
+    }
 }
 
 /// One row of the riffle study.
@@ -281,7 +335,13 @@ pub struct RiffleRow {
 }
 
 /// The riffle study for k = 1..=max_k with `samples` packs per point.
-pub fn riffle_study(max_k: u32, samples: u64, seed: u64, rng: RngKind, model: &HumanModel) -> Result<Vec<RiffleRow>, LabError> {
+pub fn riffle_study(
+    max_k: u32,
+    samples: u64,
+    seed: u64,
+    rng: RngKind,
+    model: &HumanModel,
+) -> Result<Vec<RiffleRow>, LabError> {
     let uniform = eulerian_probs(CARDS);
     let floor = tv_noise_floor(&uniform[1..], samples);
     let human = Riffle::Human(model.clone());
@@ -308,7 +368,9 @@ mod tests {
     #[test]
     fn bayer_diaconis_table_for_52_cards() {
         // Bayer & Diaconis (1992), Table 1: k = 1..10.
-        let table = [1.000, 1.000, 1.000, 1.000, 0.924, 0.614, 0.334, 0.167, 0.085, 0.043];
+        let table = [
+            1.000, 1.000, 1.000, 1.000, 0.924, 0.614, 0.334, 0.167, 0.085, 0.043,
+        ];
         for (k, want) in table.iter().enumerate() {
             let got = gsr_tv(52, k as u32 + 1);
             assert!((got - want).abs() < 0.0006, "k={} got {got}", k + 1);
@@ -380,7 +442,10 @@ mod tests {
 
     #[test]
     fn weights_parse_and_reject() {
-        assert_eq!(parse_weights("24=1, 26=3", 1, 51).unwrap(), vec![(24, 1), (26, 3)]);
+        assert_eq!(
+            parse_weights("24=1, 26=3", 1, 51).unwrap(),
+            vec![(24, 1), (26, 3)]
+        );
         assert!(parse_weights("24", 1, 51).is_err());
         assert!(parse_weights("0=1", 1, 51).is_err());
         assert!(parse_weights("3=0", 1, 51).is_err());

@@ -94,7 +94,10 @@ impl DealTally {
             self.suit_lengths.as_flattened_mut().as_flattened_mut(),
             o.suit_lengths.as_flattened().as_flattened(),
         );
-        add_all(self.placement.as_flattened_mut(), o.placement.as_flattened());
+        add_all(
+            self.placement.as_flattened_mut(),
+            o.placement.as_flattened(),
+        );
         add_all(&mut self.adjacency, &o.adjacency);
         add_all(&mut self.pairs, &o.pairs);
     }
@@ -145,7 +148,12 @@ pub struct ChiSquare {
 impl ChiSquare {
     /// A result from a statistic and its degrees of freedom.
     pub fn new(stat: f64, df: usize, cells: (usize, usize)) -> ChiSquare {
-        ChiSquare { stat, df, p: chi2_sf(stat, df), cells }
+        ChiSquare {
+            stat,
+            df,
+            p: chi2_sf(stat, df),
+            cells,
+        }
     }
     /// χ²/df.
     pub fn ratio(&self) -> f64 {
@@ -203,7 +211,11 @@ pub fn gof(obs: &[u64], probs: &[f64], ordered: bool) -> Option<ChiSquare> {
         return None;
     }
     let stat = cells.iter().map(|&(e, o)| (o as f64 - e).powi(2) / e).sum();
-    Some(ChiSquare::new(stat, cells.len() - 1, (cells.len(), idx.len())))
+    Some(ChiSquare::new(
+        stat,
+        cells.len() - 1,
+        (cells.len(), idx.len()),
+    ))
 }
 
 /// Several tests of one hypothesis combined by Bonferroni: the smallest p times the
@@ -229,7 +241,12 @@ pub fn bonferroni(tests: Vec<Option<ChiSquare>>) -> Option<Combined> {
         .filter_map(|(i, t)| t.map(|t| (i, t)))
         .min_by(|a, b| a.1.p.total_cmp(&b.1.p))?;
     let p = (worst.p * m as f64).min(1.0);
-    Some(Combined { worst, which, tests: m, p })
+    Some(Combined {
+        worst,
+        which,
+        tests: m,
+        p,
+    })
 }
 
 /// The statistics of issue 7, in report order.
@@ -273,7 +290,9 @@ impl Statistic {
     pub fn method(self) -> &'static str {
         match self {
             Statistic::Patterns => "chi-square per seat vs exact law, Bonferroni x4",
-            Statistic::SuitLengths => "chi-square per suit and seat vs hypergeometric, Bonferroni x16",
+            Statistic::SuitLengths => {
+                "chi-square per suit and seat vs hypergeometric, Bonferroni x16"
+            }
             Statistic::Placement => "Pearson X2*51/52 over 52x4 cells (fixed margins)",
             Statistic::Longest => "chi-square per seat vs exact law, Bonferroni x4",
             Statistic::Voids => "chi-square per seat vs exact law, Bonferroni x4",
@@ -303,16 +322,35 @@ impl Verdict {
     }
 }
 
-fn combined_verdict(stat: Statistic, c: Option<Combined>, place: impl Fn(usize) -> String) -> Verdict {
+fn combined_verdict(
+    stat: Statistic,
+    c: Option<Combined>,
+    place: impl Fn(usize) -> String,
+) -> Verdict {
     match c {
-        Some(c) => Verdict { stat, p: c.p, worst: Some(place(c.which)), test: Some(c.worst) },
-        None => Verdict { stat, test: None, p: 1.0, worst: None },
+        Some(c) => Verdict {
+            stat,
+            p: c.p,
+            worst: Some(place(c.which)),
+            test: Some(c.worst),
+        },
+        None => Verdict {
+            stat,
+            test: None,
+            p: 1.0,
+            worst: None,
+        },
     }
 }
 
 fn single_verdict(stat: Statistic, t: Option<ChiSquare>) -> Verdict {
     let p = t.as_ref().map_or(1.0, |t| t.p);
-    Verdict { stat, test: t, p, worst: None }
+    Verdict {
+        stat,
+        test: t,
+        p,
+        worst: None,
+    }
 }
 
 /// The placement test: Pearson X² over the 52×4 cells times 51/52, 153 df.
@@ -321,9 +359,18 @@ pub fn placement_test(t: &DealTally) -> Option<ChiSquare> {
         return None;
     }
     let e = t.deals as f64 / SEATS as f64;
-    let x2: f64 = t.placement.as_flattened().iter().map(|&o| (o as f64 - e).powi(2) / e).sum();
+    let x2: f64 = t
+        .placement
+        .as_flattened()
+        .iter()
+        .map(|&o| (o as f64 - e).powi(2) / e)
+        .sum();
     let df = (CARDS - 1) * (SEATS - 1);
-    Some(ChiSquare::new(x2 * (CARDS - 1) as f64 / CARDS as f64, df, (CARDS * SEATS, CARDS * SEATS)))
+    Some(ChiSquare::new(
+        x2 * (CARDS - 1) as f64 / CARDS as f64,
+        df,
+        (CARDS * SEATS, CARDS * SEATS),
+    ))
 }
 
 /// Test one statistic of a tally.
@@ -335,7 +382,9 @@ pub fn verdict(t: &DealTally, stat: Statistic) -> Verdict {
     match stat {
         Statistic::Patterns => {
             let probs = probs_of(pattern_table());
-            let tests = (0..SEATS).map(|s| gof(&t.patterns[s], &probs, false)).collect();
+            let tests = (0..SEATS)
+                .map(|s| gof(&t.patterns[s], &probs, false))
+                .collect();
             combined_verdict(stat, bonferroni(tests), seat)
         }
         Statistic::SuitLengths => {
@@ -344,14 +393,20 @@ pub fn verdict(t: &DealTally, stat: Statistic) -> Verdict {
                 .map(|i| gof(&t.suit_lengths[i / SUITS][i % SUITS], &probs, true))
                 .collect();
             let place = |i: usize| {
-                format!("{}, seat {}", super::cards::SUIT_NAMES[i % SUITS], i / SUITS)
+                format!(
+                    "{}, seat {}",
+                    super::cards::SUIT_NAMES[i % SUITS],
+                    i / SUITS
+                )
             };
             combined_verdict(stat, bonferroni(tests), place)
         }
         Statistic::Placement => single_verdict(stat, placement_test(t)),
         Statistic::Longest => {
             let probs = longest_suit_probs();
-            let tests = (0..SEATS).map(|s| gof(&t.longest(s), &probs, true)).collect();
+            let tests = (0..SEATS)
+                .map(|s| gof(&t.longest(s), &probs, true))
+                .collect();
             combined_verdict(stat, bonferroni(tests), seat)
         }
         Statistic::Voids => {
@@ -363,7 +418,10 @@ pub fn verdict(t: &DealTally, stat: Statistic) -> Verdict {
         Statistic::LastTwo => {
             let same = t.pairs[LAST_PAIR];
             let obs = [same, t.deals - same];
-            single_verdict(stat, gof(&obs, &[PAIR_SAME_HAND, 1.0 - PAIR_SAME_HAND], true))
+            single_verdict(
+                stat,
+                gof(&obs, &[PAIR_SAME_HAND, 1.0 - PAIR_SAME_HAND], true),
+            )
         }
     }
 }

@@ -93,7 +93,11 @@ impl FastTally {
     pub fn into_tally(mut self) -> DealTally {
         self.flush();
         let table = pattern_table();
-        let mut t = DealTally { deals: self.deals, adjacency: self.adjacency, ..DealTally::default() };
+        let mut t = DealTally {
+            deals: self.deals,
+            adjacency: self.adjacency,
+            ..DealTally::default()
+        };
         for s in 0..SEATS {
             t.placement[s] = self.bits[s];
             for key in 0..KEYS {
@@ -103,8 +107,8 @@ impl FastTally {
                 }
                 let l = key_lengths(key);
                 t.patterns[s][table.index(l)] += n;
-                for suit in 0..SUITS {
-                    t.suit_lengths[s][suit][usize::from(l[suit])] += n;
+                for (suit, &len) in l.iter().enumerate() {
+                    t.suit_lengths[s][suit][usize::from(len)] += n;
                 }
             }
         }

@@ -196,55 +196,52 @@ pub(super) fn round(negative: bool, exp: u32, x: u64) -> Result<Double, FloatErr
 }
 
 /// MATH2.ASM $NORMD: shift left until normalized (whole bytes while the top byte is
-/// zero), at most 57 bit positions; underflow or an over-long shift gives zero.
+/// zero, then bits), at most 57 bit positions; underflow or an over-long shift gives
+/// zero. In closed form: the shift is the number of leading zeros.
+#[inline]
 pub(super) fn normd(negative: bool, exp: u32, x: u64) -> Result<Double, FloatError> {
-    let (mut e, mut x, mut budget) = (exp, x, 57u32);
-    loop {
-        let top = x >> 56;
-        if top & 0x80 != 0 {
-            return round(negative, e, x);
-        }
-        if top != 0 {
-            x <<= 1;
-            e = e.saturating_sub(1);
-            budget -= 1;
-            if e == 0 || budget == 0 {
-                return Ok(Double::ZERO);
-            }
-        } else {
-            if e <= 8 || budget <= 8 {
-                return Ok(Double::ZERO);
-            }
-            e -= 8;
-            budget -= 8;
-            x <<= 8;
-        }
+    let lz = x.leading_zeros();
+    if x == 0 || exp <= lz || lz >= 57 {
+        return Ok(Double::ZERO);
     }
+    round(negative, exp - lz, x << lz)
 }
 
-/// MATH1.ASM $SHRA: shift the smaller operand (mantissa and guard byte) right. Whole
-/// bytes go first and keep only the old guard's sticky bit (0x20); single bits set the
-/// sticky bit when a 1 reaches bit 4.
+/// MATH1.ASM $SHRA: shift the smaller operand (mantissa above a zero guard byte) right.
+/// Whole bytes go first and keep only the old guard's sticky bit (0x20), so the other
+/// bits of a guard byte that is shifted out are lost; single bits set the sticky bit
+/// when a 1 reaches bit 4. Closed form of the source's loops (see `single::align`).
 #[inline]
 fn shra(x: u64, shift: u32) -> u64 {
-    let (mut x, mut n) = (x, shift);
-    while n >= 8 {
-        let sticky = x & 0x20;
-        x >>= 8;
-        x |= sticky;
-        n -= 8;
-    }
-    while n > 0 {
-        x >>= 1;
-        if x & 0x10 != 0 {
-            x |= 0x20;
+    let (k, b) = (shift / 8, shift % 8);
+    let mut v = x;
+    if k > 0 {
+        // Bit 5 of each guard byte that falls out: bits 13, 21, … of x (its own low byte,
+        // the initial guard, is zero).
+        let mut sticky = 0;
+        for j in 1..k {
+            sticky |= (x >> (8 * j + 5)) & 1;
         }
-        n -= 1;
+        v = (x >> (8 * k)) | (sticky << 5);
     }
-    x
+    if b > 0 {
+        let s = v >> 5;
+        let window = s & ((2 << b) - 1);
+        let mut low = (v >> b) & !0x3F;
+        if b < 5 {
+            low |= (v >> b) & ((1 << (5 - b)) - 1);
+        }
+        if window != 0 {
+            let from = (5 + window.trailing_zeros()).saturating_sub(b);
+            low |= 0x3F & !((1u64 << from) - 1);
+        }
+        v = low;
+    }
+    v
 }
 
 /// MATH1.ASM $FADDD.
+#[inline]
 fn faddd(a: Double, b: Double) -> Result<Double, FloatError> {
     if b.is_zero() {
         return Ok(a.canon());
@@ -282,6 +279,7 @@ fn faddd(a: Double, b: Double) -> Result<Double, FloatError> {
 
 /// MATH2.ASM $FMULD: Knuth's algorithm M gives the exact product; the bytes below the
 /// guard byte only set its sticky bit.
+#[inline]
 fn fmuld(a: Double, b: Double) -> Result<Double, FloatError> {
     if a.is_zero() || b.is_zero() {
         return Ok(Double::ZERO);
@@ -350,4 +348,86 @@ fn ddiv(a: Double, b: Double) -> Result<Double, FloatError> {
         }
     }
     Ok(Double::pack(negative, e, m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// $SHRA as the source loops (byte moves keep only the old guard's bit 5).
+    fn shra_loop(x: u64, shift: u32) -> u64 {
+        let (mut x, mut n) = (x, shift);
+        while n >= 8 {
+            let sticky = x & 0x20;
+            x >>= 8;
+            x |= sticky;
+            n -= 8;
+        }
+        while n > 0 {
+            x >>= 1;
+            if x & 0x10 != 0 {
+                x |= 0x20;
+            }
+            n -= 1;
+        }
+        x
+    }
+
+    /// $NORMD as the source loops, with its 57-shift budget.
+    fn normd_loop(exp: u32, x: u64) -> Option<(u32, u64)> {
+        let (mut e, mut x, mut budget) = (exp, x, 57u32);
+        loop {
+            let top = x >> 56;
+            if top & 0x80 != 0 {
+                return Some((e, x));
+            }
+            if top != 0 {
+                x <<= 1;
+                e = e.checked_sub(1)?;
+                budget -= 1;
+                if e == 0 || budget == 0 {
+                    return None;
+                }
+            } else {
+                if e <= 8 || budget <= 8 {
+                    return None;
+                }
+                e -= 8;
+                budget -= 8;
+                x <<= 8;
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(20000))]
+        #[test]
+        fn closed_form_shift_equals_the_loops(m in (1u64 << 55)..(1u64 << 56), shift in 0u32..57) {
+            prop_assert_eq!(shra(m << 8, shift), shra_loop(m << 8, shift));
+        }
+
+        #[test]
+        fn closed_form_normalization_equals_the_loops(e in 1u32..256, x in any::<u64>(), sh in 0u32..64) {
+            let x = x >> sh;
+            let want = normd_loop(e, x).map(|(e, x)| round(false, e, x).unwrap());
+            prop_assert_eq!(normd(false, e, x).unwrap(), want.unwrap_or(Double::ZERO));
+        }
+    }
+
+    #[test]
+    fn int_fix_cint() {
+        let d = |v: f64| Double::from_f64(v);
+        assert_eq!((d(-1.5).int(), d(-1.5).fix(), d(2.5).to_i16_round()), (d(-2.0), d(-1.0), Some(3)));
+        assert_eq!(d(123456789.75).int(), d(123456789.0));
+        assert_eq!(d(-0.25).int(), d(-1.0));
+    }
+
+    #[test]
+    fn bytes_and_range() {
+        assert_eq!(Double::from_i16(1).to_bytes(), [0, 0, 0, 0, 0, 0, 0, 0x81]);
+        let max = Double::max_value(false);
+        assert_eq!(max.add(max), Err(FloatError::Overflow { negative: false }));
+        assert_eq!(Double::from_f64(1e300), max, "doubles share the single exponent range");
+    }
 }

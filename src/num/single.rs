@@ -222,50 +222,36 @@ pub(super) fn rouns(
     ovf_negative: bool,
 ) -> Result<Single, FloatError> {
     let g = guard & 0xE0;
-    let (mut m, mut e) = (mant, exp);
-    if g >= 0x80 {
-        m += 1;
-        if m & 0xFFFF == 0 {
-            if m == 1 << 24 {
-                m = HIDDEN;
-                e += 1;
-                if e > 255 {
-                    return Err(FloatError::Overflow { negative: ovf_negative });
-                }
-            }
-        } else if g == 0x80 {
-            m &= !1;
+    let up = u32::from(g >= 0x80);
+    let tie = u32::from(g == 0x80);
+    // A tie clears the last bit; when the carry wrapped the low 16 bits GW skips that
+    // step, but the mantissa is even then anyway.
+    let m = (mant + up) & !tie;
+    if m >> 24 != 0 {
+        let e = exp + 1;
+        if e > 255 {
+            return Err(FloatError::Overflow { negative: ovf_negative });
         }
+        return Ok(Single::pack(negative, e, HIDDEN));
     }
-    Ok(Single::pack(negative, e, m))
+    Ok(Single::pack(negative, exp, m))
 }
 
 /// $NORMS: shift mantissa+guard (`x`, 32 bits) left until its top bit is set, lowering
 /// the exponent (whole bytes first when the top byte is zero); underflow gives zero.
 pub(super) fn norms(negative: bool, exp: u32, x: u32) -> Result<Single, FloatError> {
-    let (mut e, mut x) = (exp, x);
-    if x == 0 || e == 0 {
+    // Whole bytes while the top byte is zero, then bits; the exponent reaching zero on
+    // the way is an underflow. In closed form: shift by the leading zeros.
+    let lz = x.leading_zeros();
+    if x == 0 || exp <= lz {
         return Ok(Single::ZERO);
     }
-    while x & 0x8000_0000 == 0 {
-        if x >> 24 == 0 {
-            if e <= 8 {
-                return Ok(Single::ZERO);
-            }
-            e -= 8;
-            x <<= 8;
-        } else {
-            x <<= 1;
-            e -= 1;
-            if e == 0 {
-                return Ok(Single::ZERO);
-            }
-        }
-    }
-    rouns(negative, e, x >> 8, x & 0xFF, negative)
+    let x = x << lz;
+    rouns(negative, exp - lz, x >> 8, x & 0xFF, negative)
 }
 
 /// MATH1.ASM $FADDS.
+#[inline]
 fn fadds(a: Single, b: Single) -> Result<Single, FloatError> {
     if b.is_zero() {
         return Ok(a.canon());
@@ -279,10 +265,9 @@ fn fadds(a: Single, b: Single) -> Result<Single, FloatError> {
         // "CMP CX,31" in the source's octal radix: the smaller one is negligible.
         return Ok(big);
     }
-    let (m, guard) = align(small.mant(), shift);
     let negative = big.sign_bit();
     let big32 = big.mant() << 8;
-    let small32 = (m << 8) | guard;
+    let small32 = align(small.mant(), shift);
     if a.sign_bit() == b.sign_bit() {
         let s = u64::from(big32) + u64::from(small32);
         // An overflow here leaves BH zero, so DOINF picks the positive infinity.
@@ -303,29 +288,34 @@ fn fadds(a: Single, b: Single) -> Result<Single, FloatError> {
     }
 }
 
-/// The alignment loop of $FADDS: shift the smaller mantissa right, whole bytes first,
-/// keeping a guard byte whose bit 5 is a sticky bit (set when bits fall through it).
+/// The alignment of $FADDS: shift the smaller mantissa right, whole bytes first, keeping
+/// a guard byte whose bit 5 is a sticky bit. Returns mantissa (high 24 bits) and guard
+/// (low 8 bits) as one 32-bit value. The loops of the source are replaced by their
+/// closed form: a byte step sets the sticky bit for any 1 in the old guard or in the
+/// new guard's low five bits; a bit step sets it when a 1 arrives in bit 4, so after `b`
+/// bit steps bit j (≤ 5) holds the OR of the pre-shift bits 5 ..= j + b.
 #[inline]
-fn align(mant: u32, shift: u32) -> (u32, u32) {
-    let (mut m, mut guard, mut n) = (mant, 0u32, shift);
-    while n >= 8 {
-        let had = guard;
-        guard = m & 0xFF;
-        m >>= 8;
-        n -= 8;
-        if had != 0 || guard & 0x1F != 0 {
-            guard |= 0x20;
-        }
+fn align(mant: u32, shift: u32) -> u32 {
+    let (k, b) = (shift / 8, shift % 8);
+    let mut v = mant << 8;
+    if k > 0 {
+        let sticky = mant & ((1 << (8 * k - 3)) - 1) != 0;
+        v = (v >> (8 * k)) | (u32::from(sticky) << 5);
     }
-    while n > 0 {
-        guard = (guard >> 1) | ((m & 1) << 7);
-        m >>= 1;
-        n -= 1;
-        if guard & 0x10 != 0 {
-            guard |= 0x20;
+    if b > 0 {
+        let s = v >> 5;
+        let window = s & ((2 << b) - 1);
+        let mut low = (v >> b) & !0x3F;
+        if b < 5 {
+            low |= (v >> b) & ((1 << (5 - b)) - 1);
         }
+        if window != 0 {
+            let from = (5 + window.trailing_zeros()).saturating_sub(b);
+            low |= 0x3F & !((1u32 << from) - 1);
+        }
+        v = low;
     }
-    (m, guard)
+    v
 }
 
 /// $AEXPS for a product: the tentative exponent ea + eb − 129, or underflow/overflow.
@@ -355,6 +345,7 @@ pub(super) fn quotient_exponent(ea: u32, eb: u32, negative: bool) -> Result<Opti
 }
 
 /// MATH2.ASM $FMULS.
+#[inline]
 fn fmuls(a: Single, b: Single) -> Result<Single, FloatError> {
     if a.is_zero() || b.is_zero() {
         return Ok(Single::ZERO);
@@ -421,4 +412,108 @@ fn fdivs(a: Single, b: Single) -> Result<Single, FloatError> {
         }
     }
     Ok(Single::pack(negative, e, m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The alignment loops exactly as MATH1.ASM $FADDS runs them (FA23…FA30).
+    fn align_loop(mant: u32, shift: u32) -> u32 {
+        let (mut m, mut guard, mut n) = (mant, 0u32, shift);
+        while n >= 8 {
+            let had = guard;
+            guard = m & 0xFF;
+            m >>= 8;
+            n -= 8;
+            if had != 0 || guard & 0x1F != 0 {
+                guard |= 0x20;
+            }
+        }
+        while n > 0 {
+            guard = (guard >> 1) | ((m & 1) << 7);
+            m >>= 1;
+            n -= 1;
+            if guard & 0x10 != 0 {
+                guard |= 0x20;
+            }
+        }
+        (m << 8) | guard
+    }
+
+    /// $NORMS as the source loops (byte moves while the top byte is zero, then bits).
+    fn norms_loop(exp: u32, x: u32) -> Option<(u32, u32)> {
+        let (mut e, mut x) = (exp, x);
+        if x == 0 {
+            return None;
+        }
+        while x & 0x8000_0000 == 0 {
+            if x >> 24 == 0 {
+                if e <= 8 {
+                    return None;
+                }
+                e -= 8;
+                x <<= 8;
+            } else {
+                x <<= 1;
+                e -= 1;
+                if e == 0 {
+                    return None;
+                }
+            }
+        }
+        Some((e, x))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(20000))]
+        #[test]
+        fn closed_form_alignment_equals_the_loops(m in 0x80_0000u32..0x100_0000, shift in 0u32..25) {
+            prop_assert_eq!(align(m, shift), align_loop(m, shift));
+        }
+
+        #[test]
+        fn closed_form_normalization_equals_the_loops(e in 1u32..256, x in any::<u32>(), sh in 0u32..32) {
+            let x = x >> sh;
+            let want = norms_loop(e, x).map(|(e, x)| rouns(false, e, x >> 8, x & 0xFF, false).unwrap());
+            prop_assert_eq!(norms(false, e, x).ok(), Some(want.unwrap_or(Single::ZERO)));
+        }
+    }
+
+    #[test]
+    fn cint_rounds_half_away_from_zero() {
+        let c = |v: f64| Single::from_f64(v).to_i16_round();
+        assert_eq!((c(2.5), c(-2.5), c(0.5), c(-0.5), c(0.49)), (Some(3), Some(-3), Some(1), Some(-1), Some(0)));
+        assert_eq!((c(32767.4), c(32767.5), c(-32768.4), c(-32768.5)), (Some(32767), None, Some(-32768), None));
+    }
+
+    #[test]
+    fn int_floors_and_fix_truncates() {
+        let s = |v: f64| Single::from_f64(v);
+        assert_eq!((s(-1.5).int(), s(-1.5).fix(), s(-0.5).int(), s(-0.5).fix()), (s(-2.0), s(-1.0), s(-1.0), Single::ZERO));
+        assert_eq!((s(1.99).int(), s(1e30).int()), (s(1.0), s(1e30)));
+    }
+
+    #[test]
+    fn bytes_are_the_mbf_layout() {
+        assert_eq!(Single::from_i16(1).to_bytes(), [0, 0, 0, 0x81]);
+        assert_eq!(Single::from_i16(-1).to_bytes(), [0, 0, 0x80, 0x81]);
+        assert_eq!(Single::from_f64(0.5).to_bytes(), [0, 0, 0, 0x80]);
+        assert_eq!(Single::from_i16(10).to_bytes(), [0, 0, 0x20, 0x84]);
+        assert_eq!(Single::from_bytes([0, 0, 0x20, 0x84]), Single::from_i16(10));
+    }
+
+    #[test]
+    fn soft_errors() {
+        let max = Single::max_value(false);
+        assert_eq!(max.mul(Single::from_i16(2)), Err(FloatError::Overflow { negative: false }));
+        assert_eq!(max.neg().mul(Single::from_i16(2)), Err(FloatError::Overflow { negative: true }));
+        // $FADDS leaves BH zero on a carry overflow: DOINF then picks +infinity.
+        assert_eq!(max.neg().add(max.neg()), Err(FloatError::Overflow { negative: false }));
+        assert_eq!(Single::from_i16(-1).div(Single::ZERO), Err(FloatError::DivisionByZero { negative: true }));
+        assert_eq!(Single::ZERO.div(Single::ZERO), Err(FloatError::DivisionByZero { negative: false }));
+        let tiny = Single(0x0140_0000);
+        assert_eq!(tiny.mul(tiny), Ok(Single::ZERO));
+    }
 }
