@@ -424,6 +424,8 @@ impl Flat {
 /// Bytes of line `l` from byte `from` to its end, plus the 5 bytes of header and
 /// terminator of each following line walked (approximation of GW's scan length).
 fn bytes_between(code: &Code, from: Pos, from_byte: u16, to: Pos, to_byte: u16, line_len: &[u16]) -> u32 {
+    // the scan walks up to and including the NEXT/WEND token
+    let to_byte = to_byte + 1;
     if from.line == to.line {
         return u32::from(to_byte.saturating_sub(from_byte));
     }

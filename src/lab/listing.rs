@@ -11,14 +11,14 @@
 //! (`DEAL(h,c)` = card); any other array is read as the shuffled pack, dealt round.
 //!
 //! The interpreter is reached through [`BasicRunner`]; [`new_runner`] makes one from
-//! `crate::session::Session` (see listing_session.rs for the two-line glue).
+//! `crate::session::Session` (the glue is in listing_session.rs).
 
 use super::LabError;
 use super::cards::{CARDS, HAND, Hands, SEATS, deal_round, hands_from_seats, is_valid_deal};
 use super::procedures::Dealer;
 
 /// What the lab needs from the interpreter (implemented for `crate::session::Session`).
-pub trait BasicRunner: Send {
+pub trait BasicRunner {
     /// Load a program (ASCII listing).
     fn load(&mut self, source: &[u8]) -> Result<(), String>;
     /// Type a line at the Ok prompt (a numbered line stores, replaces or deletes).
@@ -292,12 +292,10 @@ impl Dealer for ListingDealer {
     }
 }
 
-/// An interpreter session for the listing dealer. Until `crate::session` exists this
-/// reports that the path is unavailable; listing_session.rs holds the glue to paste in.
+/// An interpreter session (`crate::session::Session`, console captured) for the
+/// listing dealer.
 pub fn new_runner() -> Result<Box<dyn BasicRunner>, LabError> {
-    Err(LabError::Listing(
-        "the interpreter's Session API (src/session.rs) is not available in this build".into(),
-    ))
+    super::listing_session::runner()
 }
 
 #[cfg(test)]

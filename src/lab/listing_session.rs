@@ -1,6 +1,5 @@
-//! NOT YET COMPILED: the glue between the lab's listing dealer and the interpreter.
-//! When `crate::session` exists, add `mod listing_session;` to src/lab/mod.rs and make
-//! `listing::new_runner` return `listing_session::runner()`.
+//! The glue between the lab's listing dealer and the interpreter: a captured-console
+//! [`Session`] as a [`BasicRunner`].
 
 use super::LabError;
 use super::listing::BasicRunner;
@@ -14,23 +13,26 @@ pub fn runner() -> Result<Box<dyn BasicRunner>, LabError> {
     Ok(Box::new(SessionRunner(Session::captured(b""))))
 }
 
+fn outcome(s: &mut Session, o: Outcome) -> Result<(), String> {
+    let screen = s.take_output();
+    match o {
+        Outcome::Ended => Ok(()),
+        Outcome::Error(e) => Err(e.to_string()),
+        other => Err(format!("{other:?}: {}", String::from_utf8_lossy(&screen).trim())),
+    }
+}
+
 impl BasicRunner for SessionRunner {
     fn load(&mut self, source: &[u8]) -> Result<(), String> {
         self.0.load_source(source).map_err(|e| e.to_string())
     }
     fn enter_line(&mut self, line: &str) -> Result<(), String> {
-        self.0
-            .enter_line(line)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+        let o = self.0.enter_line(line);
+        outcome(&mut self.0, o)
     }
     fn run(&mut self) -> Result<(), String> {
-        let outcome = self.0.run();
-        self.0.take_output();
-        match outcome {
-            Outcome::Ended => Ok(()),
-            other => Err(format!("{other:?}")),
-        }
+        let o = self.0.run();
+        outcome(&mut self.0, o)
     }
     fn array_values(&self, name: &str) -> Option<Vec<f64>> {
         self.0.array_values(name)

@@ -34,6 +34,7 @@ pub mod engine;
 pub mod exchange;
 pub mod flawed;
 pub mod listing;
+mod listing_session;
 pub mod patterns;
 pub mod procedures;
 pub mod report;

@@ -13,8 +13,9 @@ use super::cards::{CARDS, HAND, Hands, SEATS, deal_round, ordered_deck};
 use super::draw::{ChaChaDraw, Draw, GwDraw, RngKind, XoshiroDraw};
 use super::riffle::{HumanModel, gsr_riffle};
 
-/// A procedure that deals one deal at a time.
-pub trait Dealer: Send {
+/// A procedure that deals one deal at a time. A dealer lives on the worker thread that
+/// made it (the listing dealer holds a single-threaded interpreter session).
+pub trait Dealer {
     /// The next deal.
     fn deal(&mut self) -> Result<Hands, LabError>;
     /// Random draws used so far (generator words or RND calls).

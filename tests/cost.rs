@@ -1,0 +1,99 @@
+//! Exact operation counts for small programs, computed by hand from GW-BASIC's rules
+//! (digest §2.1, §3.2, §5.3, §12.2).
+
+use gwrun::cost::weights::Counter;
+use gwrun::cost::{GotoModel, Report};
+use gwrun::session::{Outcome, Session};
+
+fn report(src: &str, model: GotoModel) -> Report {
+    let mut s = Session::captured(b"");
+    s.load_source(src.as_bytes()).unwrap();
+    assert_eq!(s.run(), Outcome::Ended, "{}", String::from_utf8_lossy(&s.take_output()));
+    s.machine().cost_report(model)
+}
+
+/// A 20-line program whose line 150 jumps back 5 lines to line 100 twice.
+fn twenty_lines() -> String {
+    let mut src = String::new();
+    for n in (10..=200).step_by(10) {
+        let line = match n {
+            100 => "100 I=I+1".to_string(),
+            150 => "150 IF I<3 GOTO 100".to_string(),
+            200 => "200 END".to_string(),
+            _ => format!("{n} REM"),
+        };
+        src.push_str(&line);
+        src.push('\n');
+    }
+    src
+}
+
+#[test]
+fn backward_goto_searches_from_the_top_once_then_uses_the_pointer() {
+    // Target 100 < 150: search from the first line; lines 10..100 are examined: 10 steps.
+    // The second jump goes through the converted pointer.
+    let r = report(&twenty_lines(), GotoModel::Gw);
+    assert_eq!(r.totals.get(Counter::LineStep), 10);
+    assert_eq!(r.totals.get(Counter::JumpPtr), 1);
+}
+
+#[test]
+fn naive_model_searches_from_the_top_on_every_jump() {
+    let r = report(&twenty_lines(), GotoModel::Naive);
+    assert_eq!(r.totals.get(Counter::LineStep), 20);
+    assert_eq!(r.totals.get(Counter::JumpPtr), 0);
+}
+
+#[test]
+fn forward_goto_searches_from_the_next_line() {
+    // 10 GOTO 50 in lines 10..50: search starts at line 20, examines 20,30,40,50: 4 steps.
+    let r = report("10 GOTO 50\n20 REM\n30 REM\n40 REM\n50 END\n", GotoModel::Gw);
+    assert_eq!(r.totals.get(Counter::LineStep), 4);
+    let naive = report("10 GOTO 50\n20 REM\n30 REM\n40 REM\n50 END\n", GotoModel::Naive);
+    assert_eq!(naive.totals.get(Counter::LineStep), 5);
+}
+
+#[test]
+fn spaces_are_counted_on_every_execution() {
+    assert_eq!(report("10 A = 1 + 2\n", GotoModel::Gw).totals.get(Counter::Space), 4);
+    // "FOR I=1 TO 3" (3 spaces, once) and "A = 1" (2 spaces, three times)
+    let r = report("10 FOR I=1 TO 3:A = 1:NEXT\n", GotoModel::Gw);
+    assert_eq!(r.totals.get(Counter::Space), 3 + 3 * 2);
+    assert_eq!(report("10 A=1+2\n", GotoModel::Gw).totals.get(Counter::Space), 0);
+}
+
+#[test]
+fn for_body_scans_on_every_for_execution() {
+    // Outer FOR scans ": FOR J=1 TO 3: NEXT J: NEXT" = 19 bytes once; the inner FOR scans
+    // ": NEXT" = 3 bytes each of its 2 executions.
+    let r = report("10 FOR I=1 TO 2: FOR J=1 TO 3: NEXT J: NEXT I\n", GotoModel::Gw);
+    assert_eq!(r.totals.get(Counter::ForExec), 3);
+    assert_eq!(r.totals.get(Counter::ForScanByte), 19 + 2 * 3);
+    assert_eq!(r.totals.get(Counter::NextNamed), 2 * 3 + 2);
+}
+
+#[test]
+fn variable_probes_follow_creation_order() {
+    // A, B, C created in that order (0, 1, 2 probes to find them); X is created fourth
+    // (3 entries passed); C+C costs 2+2.
+    let r = report("10 A=1: B=2: C=3: X=C+C\n", GotoModel::Gw);
+    assert_eq!(r.totals.get(Counter::VarRef), 6);
+    assert_eq!(r.totals.get(Counter::VarProbe), 10);
+    assert_eq!(r.totals.get(Counter::VarNew), 4);
+}
+
+#[test]
+fn if_false_skips_the_rest_of_the_line() {
+    // IF 0 THEN PRINT 1: PRINT 2 — the skip walks "PRINT 1: PRINT 2" as stored: the PRINT
+    // token, space, the constant 1, colon, space, PRINT, space, the constant 2 = 8 bytes.
+    let r = report("10 IF 0 THEN PRINT 1: PRINT 2\n", GotoModel::Gw);
+    assert_eq!(r.totals.get(Counter::Stmt), 1);
+    assert_eq!(r.totals.get(Counter::ScanByte), 8);
+}
+
+#[test]
+fn statements_and_lines() {
+    let r = report("10 A=1: B=2\n20 C=3\n", GotoModel::Gw);
+    assert_eq!(r.totals.get(Counter::Stmt), 3);
+    assert_eq!(r.totals.get(Counter::Line), 2);
+}
