@@ -121,11 +121,69 @@ pub enum Expr {
 /// Built-in functions, named like their keywords.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Func {
-    Abs, Asc, Atn, Cdbl, ChrS, Cint, Cos, Csng, Cvi, Cvs, Cvd, Csrlin, DateS, Environ,
-    Eof, Erdev, Err, Erl, Exp, Exterr, Fix, Fre, HexS, InkeyS, Inp, InputS, Instr, Int,
-    IoctlS, LeftS, Len, Loc, Lof, Log, Lpos, MidS, MkiS, MksS, MkdS, OctS, Peek, Pen, Pmap,
-    Point, Pos, RightS, Rnd, Screen, Sgn, Sin, SpaceS, Sqr, Stick, StrS, Strig, StringS,
-    Tan, TimeS, Timer, Usr, Val, Varptr, VarptrS,
+    Abs,
+    Asc,
+    Atn,
+    Cdbl,
+    ChrS,
+    Cint,
+    Cos,
+    Csng,
+    Cvi,
+    Cvs,
+    Cvd,
+    Csrlin,
+    DateS,
+    Environ,
+    Eof,
+    Erdev,
+    Err,
+    Erl,
+    Exp,
+    Exterr,
+    Fix,
+    Fre,
+    HexS,
+    InkeyS,
+    Inp,
+    InputS,
+    Instr,
+    Int,
+    IoctlS,
+    LeftS,
+    Len,
+    Loc,
+    Lof,
+    Log,
+    Lpos,
+    MidS,
+    MkiS,
+    MksS,
+    MkdS,
+    OctS,
+    Peek,
+    Pen,
+    Pmap,
+    Point,
+    Pos,
+    RightS,
+    Rnd,
+    Screen,
+    Sgn,
+    Sin,
+    SpaceS,
+    Sqr,
+    Stick,
+    StrS,
+    Strig,
+    StringS,
+    Tan,
+    TimeS,
+    Timer,
+    Usr,
+    Val,
+    Varptr,
+    VarptrS,
 }
 
 /// Something that can be assigned: a scalar or an array element.
@@ -172,15 +230,34 @@ pub enum Stmt {
     Let { target: LValue, value: Expr },
     /// `PRINT [#f,] [USING fmt;] items` (also `?` and `LPRINT`). `error` is a syntax
     /// error met after the items: the items print first (GW parses while it prints).
-    Print { channel: Channel, using: Option<Expr>, items: Vec<PrintItem>, error: Option<ErrorCode> },
+    Print {
+        channel: Channel,
+        using: Option<Expr>,
+        items: Vec<PrintItem>,
+        error: Option<ErrorCode>,
+    },
     /// `WRITE [#f,] exprs`
     Write { channel: Channel, exprs: Vec<Expr> },
     /// `INPUT[;] ["prompt";|,] vars` / `INPUT #f, vars`
-    Input { channel: Channel, keep_line: bool, prompt: Option<(Rc<[u8]>, bool)>, targets: Vec<LValue> },
+    Input {
+        channel: Channel,
+        keep_line: bool,
+        prompt: Option<(Rc<[u8]>, bool)>,
+        targets: Vec<LValue>,
+    },
     /// `LINE INPUT[;] ["prompt";] var$` / `LINE INPUT #f, var$`
-    LineInput { channel: Channel, keep_line: bool, prompt: Option<Rc<[u8]>>, target: LValue },
+    LineInput {
+        channel: Channel,
+        keep_line: bool,
+        prompt: Option<Rc<[u8]>>,
+        target: LValue,
+    },
     /// `IF cond THEN stmts|n [ELSE stmts|n]`, `IF cond GOTO n [ELSE ...]`
-    If { cond: Expr, then_branch: Vec<SStmt>, else_branch: Option<Vec<SStmt>> },
+    If {
+        cond: Expr,
+        then_branch: Vec<SStmt>,
+        else_branch: Option<Vec<SStmt>>,
+    },
     /// The rest of the line after an ELSE reached while executing: skipped, like REM.
     ElseSkip,
     /// `GOTO n` (also the target of `THEN n` / `ELSE n`)
@@ -190,11 +267,20 @@ pub enum Stmt {
     /// `RETURN [n]`
     Return(Option<u16>),
     /// `ON x GOTO|GOSUB n1, n2, ...`
-    On { selector: Expr, targets: Vec<u16>, gosub: bool },
+    On {
+        selector: Expr,
+        targets: Vec<u16>,
+        gosub: bool,
+    },
     /// `ON ERROR GOTO n`
     OnErrorGoto(u16),
     /// `FOR var = start TO end [STEP step]`
-    For { var: Name, start: Expr, end: Expr, step: Option<Expr> },
+    For {
+        var: Name,
+        start: Expr,
+        end: Expr,
+        step: Option<Expr>,
+    },
     /// `NEXT [var [, var ...]]`
     Next(Vec<Name>),
     /// `WHILE cond`
@@ -210,7 +296,11 @@ pub enum Stmt {
     /// `DEFINT/DEFSNG/DEFDBL/DEFSTR a-b, c ...`
     DefType(VarType, Vec<(u8, u8)>),
     /// `DEF FNname[(params)] = expr`
-    DefFn { name: Name, params: Vec<Name>, body: Expr },
+    DefFn {
+        name: Name,
+        params: Vec<Name>,
+        body: Expr,
+    },
     /// `SWAP a, b`
     Swap(LValue, LValue),
     /// `DATA ...` (items are read by READ from the raw text)
@@ -230,7 +320,10 @@ pub enum Stmt {
     /// `SYSTEM`
     System,
     /// `CLEAR [,[mem][,stack]]`
-    Clear { mem: Option<Expr>, stack: Option<Expr> },
+    Clear {
+        mem: Option<Expr>,
+        stack: Option<Expr>,
+    },
     /// `RESUME [0 | NEXT | n]`
     Resume(ResumeTo),
     /// `ERROR n`
@@ -238,13 +331,32 @@ pub enum Stmt {
     /// `TRON` / `TROFF`
     Tron(bool),
     /// `MID$(s$, start [, len]) = value`
-    MidAssign { target: LValue, start: Expr, len: Option<Expr>, value: Expr },
+    MidAssign {
+        target: LValue,
+        start: Expr,
+        len: Option<Expr>,
+        value: Expr,
+    },
     /// `LSET s$ = x` / `RSET s$ = x`
-    Lset { target: LValue, value: Expr, right: bool },
+    Lset {
+        target: LValue,
+        value: Expr,
+        right: bool,
+    },
     /// `OPEN mode, #f, name [, reclen]` or `OPEN name [FOR mode] AS #f [LEN = n]`
-    Open { name: Expr, mode: OpenMode, file: Expr, reclen: Option<Expr> },
+    Open {
+        name: Expr,
+        mode: OpenMode,
+        file: Expr,
+        reclen: Option<Expr>,
+    },
     /// `OPEN mode$, #f, name$ [, len]`: the mode is an expression (first syntax)
-    OpenShort { mode: Expr, file: Expr, name: Expr, reclen: Option<Expr> },
+    OpenShort {
+        mode: Expr,
+        file: Expr,
+        name: Expr,
+        reclen: Option<Expr>,
+    },
     /// `CLOSE [#f, ...]`
     Close(Vec<Expr>),
     /// `RESET`
@@ -256,9 +368,16 @@ pub enum Stmt {
     /// `FILES [spec]`
     Files(Option<Expr>),
     /// `FIELD #f, n AS v$, ...`
-    Field { file: Expr, fields: Vec<(Expr, LValue)> },
+    Field {
+        file: Expr,
+        fields: Vec<(Expr, LValue)>,
+    },
     /// `GET #f [, rec]` / `PUT #f [, rec]`
-    GetPut { file: Expr, record: Option<Expr>, put: bool },
+    GetPut {
+        file: Expr,
+        record: Option<Expr>,
+        put: bool,
+    },
     /// `WIDTH n` (screen) or `WIDTH #f, n`
     Width { file: Option<Expr>, width: Expr },
     /// `CLS`
@@ -284,15 +403,28 @@ pub enum Stmt {
     /// `MERGE "file"`
     Merge(Expr),
     /// `CHAIN [MERGE] "file" [, line] [, ALL] [, DELETE range]`
-    Chain { merge: bool, file: Expr, line: Option<Expr>, all: bool, delete: Option<LineRange> },
+    Chain {
+        merge: bool,
+        file: Expr,
+        line: Option<Expr>,
+        all: bool,
+        delete: Option<LineRange>,
+    },
     /// `COMMON vars`
     Common(Vec<Name>),
     /// `DELETE range`
     Delete(LineRange),
     /// `RENUM [new] [, [old] [, inc]]`
-    Renum { new: Option<u16>, old: Option<u16>, step: Option<u16> },
+    Renum {
+        new: Option<u16>,
+        old: Option<u16>,
+        step: Option<u16>,
+    },
     /// `AUTO [n] [, inc]`
-    Auto { start: Option<u16>, step: Option<u16> },
+    Auto {
+        start: Option<u16>,
+        step: Option<u16>,
+    },
     /// `EDIT n`
     Edit(Option<u16>),
     /// A statement that does not parse: raises the error when executed.

@@ -5,8 +5,8 @@ use crate::console::{OutputEncoding, StdConsole};
 use crate::session::{Outcome, Session};
 use clap::Parser;
 use std::path::PathBuf;
-use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 /// gwrun: a faithful, fast GW-BASIC 3.23 interpreter.
 #[derive(Debug, Parser)]
@@ -144,7 +144,10 @@ fn convert(input: &PathBuf, output: &PathBuf, to: ConvertTo) -> i32 {
         }
     };
     if protected && matches!(to, ConvertTo::Ascii) {
-        eprintln!("gwrun: {}: protected program: Illegal function call", input.display());
+        eprintln!(
+            "gwrun: {}: protected program: Illegal function call",
+            input.display()
+        );
         return 1;
     }
     let out = match to {

@@ -135,55 +135,124 @@ pub struct ForInstr {
 pub enum Instr {
     /// `target = value`
     Let(CLValue, CExpr),
-    Print { channel: CChannel, using: Option<CExpr>, items: Box<[CPrintItem]>, error: Option<ErrorCode> },
-    Write { channel: CChannel, exprs: Box<[CExpr]> },
-    Input { channel: CChannel, keep_line: bool, prompt: Option<(Str, bool)>, targets: Box<[CLValue]> },
-    LineInput { channel: CChannel, keep_line: bool, prompt: Option<Str>, target: CLValue },
+    Print {
+        channel: CChannel,
+        using: Option<CExpr>,
+        items: Box<[CPrintItem]>,
+        error: Option<ErrorCode>,
+    },
+    Write {
+        channel: CChannel,
+        exprs: Box<[CExpr]>,
+    },
+    Input {
+        channel: CChannel,
+        keep_line: bool,
+        prompt: Option<(Str, bool)>,
+        targets: Box<[CLValue]>,
+    },
+    LineInput {
+        channel: CChannel,
+        keep_line: bool,
+        prompt: Option<Str>,
+        target: CLValue,
+    },
     /// IF: when `cond` is false continue at instruction `skip_to` (the ELSE part or the
     /// end of the line); `skip_bytes` is what GW scans to get there.
-    IfFalse { cond: CExpr, skip_to: u32, skip_bytes: u16 },
+    IfFalse {
+        cond: CExpr,
+        skip_to: u32,
+        skip_bytes: u16,
+    },
     /// An ELSE reached while executing: the rest of the line is skipped.
-    EndLine { skip_bytes: u16 },
+    EndLine {
+        skip_bytes: u16,
+    },
     Goto(Jump),
     Gosub(Jump),
     Return(Option<Jump>),
-    On { selector: CExpr, targets: Box<[Jump]>, gosub: bool },
+    On {
+        selector: CExpr,
+        targets: Box<[Jump]>,
+        gosub: bool,
+    },
     OnErrorGoto(u16),
     For(Box<ForInstr>),
     /// NEXT with variable slots (empty: bare NEXT).
     Next(Box<[u32]>),
-    While { cond: CExpr, wend: Result<Pos, ErrorCode>, scan_bytes: u32 },
+    While {
+        cond: CExpr,
+        wend: Result<Pos, ErrorCode>,
+        scan_bytes: u32,
+    },
     Wend,
     Dim(Box<[(u32, Box<[CExpr]>)]>),
     Erase(Box<[u32]>),
     OptionBase(u8),
     DefType(VarType, Box<[(u8, u8)]>),
     /// DEF FN: function index, parameter slots with types, body.
-    DefFn { func: u32, params: Box<[(u32, VarType)]>, body: CExpr },
+    DefFn {
+        func: u32,
+        params: Box<[(u32, VarType)]>,
+        body: CExpr,
+    },
     Swap(CLValue, CLValue),
     Data,
     Read(Box<[CLValue]>),
     Restore(Option<u16>),
     Randomize(Option<CExpr>),
-    Rem { bytes: u16 },
+    Rem {
+        bytes: u16,
+    },
     End,
     Stop,
     System,
-    Clear { stack: Option<CExpr> },
+    Clear {
+        stack: Option<CExpr>,
+    },
     Resume(crate::ast::ResumeTo),
     Error(CExpr),
     Tron(bool),
-    MidAssign { target: CLValue, start: CExpr, len: Option<CExpr>, value: CExpr },
-    Lset { target: CLValue, value: CExpr, right: bool },
-    Open { name: CExpr, mode: OpenMode, file: CExpr, reclen: Option<CExpr> },
-    OpenShort { mode: CExpr, file: CExpr, name: CExpr, reclen: Option<CExpr> },
+    MidAssign {
+        target: CLValue,
+        start: CExpr,
+        len: Option<CExpr>,
+        value: CExpr,
+    },
+    Lset {
+        target: CLValue,
+        value: CExpr,
+        right: bool,
+    },
+    Open {
+        name: CExpr,
+        mode: OpenMode,
+        file: CExpr,
+        reclen: Option<CExpr>,
+    },
+    OpenShort {
+        mode: CExpr,
+        file: CExpr,
+        name: CExpr,
+        reclen: Option<CExpr>,
+    },
     Close(Box<[CExpr]>),
     Kill(CExpr),
     NameFile(CExpr, CExpr),
     Files(Option<CExpr>),
-    Field { file: CExpr, fields: Box<[(CExpr, CLValue)]> },
-    GetPut { file: CExpr, record: Option<CExpr>, put: bool },
-    Width { file: Option<CExpr>, width: CExpr },
+    Field {
+        file: CExpr,
+        fields: Box<[(CExpr, CLValue)]>,
+    },
+    GetPut {
+        file: CExpr,
+        record: Option<CExpr>,
+        put: bool,
+    },
+    Width {
+        file: Option<CExpr>,
+        width: CExpr,
+    },
     Cls,
     Beep,
     Locate(Box<[Option<CExpr>]>),
@@ -198,17 +267,39 @@ pub enum Instr {
 #[derive(Debug, Clone)]
 pub enum Command {
     Run(Option<RunTo>),
-    List { range: LineRange, printer: bool },
+    List {
+        range: LineRange,
+        printer: bool,
+    },
     New,
     Cont,
-    Load { file: CExpr, run: bool },
-    Save { file: CExpr, format: SaveFormat },
+    Load {
+        file: CExpr,
+        run: bool,
+    },
+    Save {
+        file: CExpr,
+        format: SaveFormat,
+    },
     Merge(CExpr),
-    Chain { merge: bool, file: CExpr, line: Option<CExpr>, all: bool, delete: Option<LineRange> },
+    Chain {
+        merge: bool,
+        file: CExpr,
+        line: Option<CExpr>,
+        all: bool,
+        delete: Option<LineRange>,
+    },
     Common(Box<[(Rc<[u8]>, VarType, bool)]>),
     Delete(LineRange),
-    Renum { new: Option<u16>, old: Option<u16>, step: Option<u16> },
-    Auto { start: Option<u16>, step: Option<u16> },
+    Renum {
+        new: Option<u16>,
+        old: Option<u16>,
+        step: Option<u16>,
+    },
+    Auto {
+        start: Option<u16>,
+        step: Option<u16>,
+    },
     Edit(Option<u16>),
 }
 
@@ -256,7 +347,10 @@ pub struct Code {
 impl Code {
     /// Index of line `number`, if it exists.
     pub fn find_line(&self, number: u16) -> Option<u32> {
-        self.lines.binary_search_by_key(&number, |l| l.number).ok().map(|i| i as u32)
+        self.lines
+            .binary_search_by_key(&number, |l| l.number)
+            .ok()
+            .map(|i| i as u32)
     }
 
     /// Index of the first line with a number >= `number`.

@@ -44,14 +44,27 @@ impl FnTable {
 /// Compiles the whole program.
 pub fn compile(program: &Program, vars: &mut Vars, fns: &mut FnTable) -> Code {
     let numbers: Vec<u16> = program.iter().map(|(n, _)| n).collect();
-    let mut c = Compiler { vars, fns, numbers: &numbers, jump_sites: 0, sites: 0, line_len: 0 };
+    let mut c = Compiler {
+        vars,
+        fns,
+        numbers: &numbers,
+        jump_sites: 0,
+        sites: 0,
+        line_len: 0,
+    };
     let mut lines = Vec::with_capacity(numbers.len());
     let mut bodies = Vec::with_capacity(numbers.len());
     for (number, body) in program.iter() {
         lines.push(c.line(number, body));
         bodies.push(body);
     }
-    let mut code = Code { lines, data: Vec::new(), jump_sites: c.jump_sites, sites: c.sites, profiles: Vec::new() };
+    let mut code = Code {
+        lines,
+        data: Vec::new(),
+        jump_sites: c.jump_sites,
+        sites: c.sites,
+        profiles: Vec::new(),
+    };
     bind_loops(&mut code);
     code.data = collect_data(&code, &bodies);
     code.profiles = profiles(&code, &bodies, vars);
@@ -72,9 +85,16 @@ fn profiles(code: &Code, bodies: &[&[u8]], vars: &Vars) -> Vec<crate::cost::Site
                 .find(|&e| e >= start)
                 .unwrap_or(body.len())
                 .max(line.spans[i].end as usize);
-            let implicit_jump = matches!(instr, Instr::Goto(_)) && body.get(start) == Some(&crate::token::byte::LINE_NUM);
+            let implicit_jump = matches!(instr, Instr::Goto(_))
+                && body.get(start) == Some(&crate::token::byte::LINE_NUM);
             let is_stmt = !implicit_jump;
-            out.push(crate::cost::profile::profile(instr, body, start..end, is_stmt, vars));
+            out.push(crate::cost::profile::profile(
+                instr,
+                body,
+                start..end,
+                is_stmt,
+                vars,
+            ));
         }
     }
     out
@@ -109,21 +129,40 @@ impl Compiler<'_> {
     fn line(&mut self, number: u16, body: &[u8]) -> CLine {
         self.line_len = body.len() as u16;
         let stmts = parse_line(body);
-        let mut out = Flat { instrs: Vec::new(), spans: Vec::new() };
+        let mut out = Flat {
+            instrs: Vec::new(),
+            spans: Vec::new(),
+        };
         self.flatten(&stmts, &mut out);
         let site_base = self.sites;
         self.sites += out.instrs.len() as u32;
-        CLine { number, instrs: out.instrs, spans: out.spans, site_base }
+        CLine {
+            number,
+            instrs: out.instrs,
+            spans: out.spans,
+            site_base,
+        }
     }
 
     fn flatten(&mut self, stmts: &[SStmt], out: &mut Flat) {
         for s in stmts {
             match &s.node {
-                Stmt::If { cond, then_branch, else_branch } => {
+                Stmt::If {
+                    cond,
+                    then_branch,
+                    else_branch,
+                } => {
                     let cond = self.expr(cond);
                     let at = out.instrs.len();
                     let head_end = then_branch.first().map_or(s.span.end, |t| t.span.start);
-                    out.push(Instr::IfFalse { cond, skip_to: 0, skip_bytes: 0 }, s.span.start..head_end);
+                    out.push(
+                        Instr::IfFalse {
+                            cond,
+                            skip_to: 0,
+                            skip_bytes: 0,
+                        },
+                        s.span.start..head_end,
+                    );
                     self.flatten(then_branch, out);
                     let (skip_to, skip_bytes) = match else_branch {
                         Some(else_stmts) => {
@@ -136,7 +175,12 @@ impl Compiler<'_> {
                         }
                         None => (u32::MAX, self.line_len.saturating_sub(head_end)),
                     };
-                    if let Instr::IfFalse { skip_to: t, skip_bytes: b, .. } = &mut out.instrs[at] {
+                    if let Instr::IfFalse {
+                        skip_to: t,
+                        skip_bytes: b,
+                        ..
+                    } = &mut out.instrs[at]
+                    {
                         *t = skip_to;
                         *b = skip_bytes;
                     }
@@ -153,45 +197,77 @@ impl Compiler<'_> {
         let target = self.numbers.binary_search(&number).ok().map(|i| i as u32);
         let site = self.jump_sites;
         self.jump_sites += 1;
-        Jump { number, target, site, rest_of_line: self.line_len.saturating_sub(stmt_end) }
+        Jump {
+            number,
+            target,
+            site,
+            rest_of_line: self.line_len.saturating_sub(stmt_end),
+        }
     }
 
     fn stmt(&mut self, s: &Stmt, end: u16) -> Instr {
         match s {
             Stmt::Let { target, value } => Instr::Let(self.lvalue(target), self.expr(value)),
-            Stmt::Print { channel, using, items, error } => Instr::Print {
+            Stmt::Print {
+                channel,
+                using,
+                items,
+                error,
+            } => Instr::Print {
                 channel: self.channel(channel),
                 using: using.as_ref().map(|e| self.expr(e)),
                 items: items.iter().map(|i| self.print_item(i)).collect(),
                 error: *error,
             },
-            Stmt::Write { channel, exprs } => {
-                Instr::Write { channel: self.channel(channel), exprs: self.exprs(exprs) }
-            }
-            Stmt::Input { channel, keep_line, prompt, targets } => Instr::Input {
+            Stmt::Write { channel, exprs } => Instr::Write {
+                channel: self.channel(channel),
+                exprs: self.exprs(exprs),
+            },
+            Stmt::Input {
+                channel,
+                keep_line,
+                prompt,
+                targets,
+            } => Instr::Input {
                 channel: self.channel(channel),
                 keep_line: *keep_line,
                 prompt: prompt.clone(),
                 targets: targets.iter().map(|t| self.lvalue(t)).collect(),
             },
-            Stmt::LineInput { channel, keep_line, prompt, target } => Instr::LineInput {
+            Stmt::LineInput {
+                channel,
+                keep_line,
+                prompt,
+                target,
+            } => Instr::LineInput {
                 channel: self.channel(channel),
                 keep_line: *keep_line,
                 prompt: prompt.clone(),
                 target: self.lvalue(target),
             },
             Stmt::If { .. } => Instr::Invalid(ErrorCode::InternalError),
-            Stmt::ElseSkip => Instr::EndLine { skip_bytes: self.line_len.saturating_sub(end) },
+            Stmt::ElseSkip => Instr::EndLine {
+                skip_bytes: self.line_len.saturating_sub(end),
+            },
             Stmt::Goto(n) => Instr::Goto(self.jump(*n, end)),
             Stmt::Gosub(n) => Instr::Gosub(self.jump(*n, end)),
             Stmt::Return(n) => Instr::Return(n.map(|n| self.jump(n, end))),
-            Stmt::On { selector, targets, gosub } => Instr::On {
+            Stmt::On {
+                selector,
+                targets,
+                gosub,
+            } => Instr::On {
                 selector: self.expr(selector),
                 targets: targets.iter().map(|&n| self.jump(n, end)).collect(),
                 gosub: *gosub,
             },
             Stmt::OnErrorGoto(n) => Instr::OnErrorGoto(*n),
-            Stmt::For { var, start, end: limit, step } => {
+            Stmt::For {
+                var,
+                start,
+                end: limit,
+                step,
+            } => {
                 let var_type = self.vars.type_of(var);
                 Instr::For(Box::new(ForInstr {
                     var: self.vars.scalar_slot(var),
@@ -204,7 +280,9 @@ impl Compiler<'_> {
                     scanned_vars: Box::new([]),
                 }))
             }
-            Stmt::Next(names) => Instr::Next(names.iter().map(|n| self.vars.scalar_slot(n)).collect()),
+            Stmt::Next(names) => {
+                Instr::Next(names.iter().map(|n| self.vars.scalar_slot(n)).collect())
+            }
             Stmt::While(cond) => Instr::While {
                 cond: self.expr(cond),
                 wend: Err(ErrorCode::WhileWithoutWend),
@@ -222,14 +300,23 @@ impl Compiler<'_> {
                     })
                     .collect(),
             ),
-            Stmt::Erase(names) => Instr::Erase(names.iter().map(|n| self.vars.array_slot(n)).collect()),
+            Stmt::Erase(names) => {
+                Instr::Erase(names.iter().map(|n| self.vars.array_slot(n)).collect())
+            }
             Stmt::OptionBase(b) => Instr::OptionBase(*b),
             Stmt::DefType(t, ranges) => Instr::DefType(*t, ranges.clone().into()),
             Stmt::DefFn { name, params, body } => {
                 let key = (name.text.clone(), self.vars.type_of(name));
                 let func = self.fns.slot(key);
-                let params = params.iter().map(|p| (self.vars.scalar_slot(p), self.vars.type_of(p))).collect();
-                Instr::DefFn { func, params, body: self.expr(body) }
+                let params = params
+                    .iter()
+                    .map(|p| (self.vars.scalar_slot(p), self.vars.type_of(p)))
+                    .collect();
+                Instr::DefFn {
+                    func,
+                    params,
+                    body: self.expr(body),
+                }
             }
             Stmt::Swap(a, b) => Instr::Swap(self.lvalue(a), self.lvalue(b)),
             Stmt::Data => Instr::Data,
@@ -240,26 +327,49 @@ impl Compiler<'_> {
             Stmt::End => Instr::End,
             Stmt::Stop => Instr::Stop,
             Stmt::System => Instr::System,
-            Stmt::Clear { stack, .. } => Instr::Clear { stack: stack.as_ref().map(|e| self.expr(e)) },
+            Stmt::Clear { stack, .. } => Instr::Clear {
+                stack: stack.as_ref().map(|e| self.expr(e)),
+            },
             Stmt::Resume(r) => Instr::Resume(*r),
             Stmt::Error(e) => Instr::Error(self.expr(e)),
             Stmt::Tron(on) => Instr::Tron(*on),
-            Stmt::MidAssign { target, start, len, value } => Instr::MidAssign {
+            Stmt::MidAssign {
+                target,
+                start,
+                len,
+                value,
+            } => Instr::MidAssign {
                 target: self.lvalue(target),
                 start: self.expr(start),
                 len: len.as_ref().map(|e| self.expr(e)),
                 value: self.expr(value),
             },
-            Stmt::Lset { target, value, right } => {
-                Instr::Lset { target: self.lvalue(target), value: self.expr(value), right: *right }
-            }
-            Stmt::Open { name, mode, file, reclen } => Instr::Open {
+            Stmt::Lset {
+                target,
+                value,
+                right,
+            } => Instr::Lset {
+                target: self.lvalue(target),
+                value: self.expr(value),
+                right: *right,
+            },
+            Stmt::Open {
+                name,
+                mode,
+                file,
+                reclen,
+            } => Instr::Open {
                 name: self.expr(name),
                 mode: *mode,
                 file: self.expr(file),
                 reclen: reclen.as_ref().map(|e| self.expr(e)),
             },
-            Stmt::OpenShort { mode, file, name, reclen } => Instr::OpenShort {
+            Stmt::OpenShort {
+                mode,
+                file,
+                name,
+                reclen,
+            } => Instr::OpenShort {
                 mode: self.expr(mode),
                 file: self.expr(file),
                 name: self.expr(name),
@@ -272,19 +382,27 @@ impl Compiler<'_> {
             Stmt::Files(e) => Instr::Files(e.as_ref().map(|e| self.expr(e))),
             Stmt::Field { file, fields } => Instr::Field {
                 file: self.expr(file),
-                fields: fields.iter().map(|(w, v)| (self.expr(w), self.lvalue(v))).collect(),
+                fields: fields
+                    .iter()
+                    .map(|(w, v)| (self.expr(w), self.lvalue(v)))
+                    .collect(),
             },
             Stmt::GetPut { file, record, put } => Instr::GetPut {
                 file: self.expr(file),
                 record: record.as_ref().map(|e| self.expr(e)),
                 put: *put,
             },
-            Stmt::Width { file, width } => {
-                Instr::Width { file: file.as_ref().map(|e| self.expr(e)), width: self.expr(width) }
-            }
+            Stmt::Width { file, width } => Instr::Width {
+                file: file.as_ref().map(|e| self.expr(e)),
+                width: self.expr(width),
+            },
             Stmt::Cls => Instr::Cls,
             Stmt::Beep => Instr::Beep,
-            Stmt::Locate(args) => Instr::Locate(args.iter().map(|a| a.as_ref().map(|e| self.expr(e))).collect()),
+            Stmt::Locate(args) => Instr::Locate(
+                args.iter()
+                    .map(|a| a.as_ref().map(|e| self.expr(e)))
+                    .collect(),
+            ),
             Stmt::Ignored(k) => Instr::Ignored(*k),
             Stmt::Invalid(code) => Instr::Invalid(*code),
             cmd => Instr::Command(Box::new(self.command(cmd))),
@@ -295,14 +413,31 @@ impl Compiler<'_> {
         match s {
             Stmt::Run(None) => Command::Run(None),
             Stmt::Run(Some(RunTarget::Line(n))) => Command::Run(Some(RunTo::Line(*n))),
-            Stmt::Run(Some(RunTarget::File(e, keep))) => Command::Run(Some(RunTo::File(self.expr(e), *keep))),
-            Stmt::List(r) => Command::List { range: *r, printer: false },
+            Stmt::Run(Some(RunTarget::File(e, keep))) => {
+                Command::Run(Some(RunTo::File(self.expr(e), *keep)))
+            }
+            Stmt::List(r) => Command::List {
+                range: *r,
+                printer: false,
+            },
             Stmt::New => Command::New,
             Stmt::Cont => Command::Cont,
-            Stmt::Load { file, run } => Command::Load { file: self.expr(file), run: *run },
-            Stmt::Save { file, format } => Command::Save { file: self.expr(file), format: *format },
+            Stmt::Load { file, run } => Command::Load {
+                file: self.expr(file),
+                run: *run,
+            },
+            Stmt::Save { file, format } => Command::Save {
+                file: self.expr(file),
+                format: *format,
+            },
             Stmt::Merge(e) => Command::Merge(self.expr(e)),
-            Stmt::Chain { merge, file, line, all, delete } => Command::Chain {
+            Stmt::Chain {
+                merge,
+                file,
+                line,
+                all,
+                delete,
+            } => Command::Chain {
                 merge: *merge,
                 file: self.expr(file),
                 line: line.as_ref().map(|e| self.expr(e)),
@@ -310,11 +445,21 @@ impl Compiler<'_> {
                 delete: *delete,
             },
             Stmt::Common(names) => Command::Common(
-                names.iter().map(|n| (n.text.clone(), self.vars.type_of(n), false)).collect(),
+                names
+                    .iter()
+                    .map(|n| (n.text.clone(), self.vars.type_of(n), false))
+                    .collect(),
             ),
             Stmt::Delete(r) => Command::Delete(*r),
-            Stmt::Renum { new, old, step } => Command::Renum { new: *new, old: *old, step: *step },
-            Stmt::Auto { start, step } => Command::Auto { start: *start, step: *step },
+            Stmt::Renum { new, old, step } => Command::Renum {
+                new: *new,
+                old: *old,
+                step: *step,
+            },
+            Stmt::Auto { start, step } => Command::Auto {
+                start: *start,
+                step: *step,
+            },
             Stmt::Edit(n) => Command::Edit(*n),
             _ => Command::Cont,
         }
@@ -365,7 +510,9 @@ impl Compiler<'_> {
     fn int_form(&mut self, e: &Expr) -> Option<IExpr> {
         Some(match e {
             Expr::Num(Num::Int(i)) => IExpr::Const(*i),
-            Expr::Var(n) if self.vars.type_of(n) == VarType::Int => IExpr::Var(self.vars.scalar_slot(n)),
+            Expr::Var(n) if self.vars.type_of(n) == VarType::Int => {
+                IExpr::Var(self.vars.scalar_slot(n))
+            }
             Expr::Index(n, subs) if subs.len() == 1 && self.vars.type_of(n) == VarType::Int => {
                 let arr = self.vars.array_slot(n);
                 match self.int_form(&subs[0])? {
@@ -403,7 +550,9 @@ impl Compiler<'_> {
             }
             Expr::Unary(UnOp::Neg, x) => CExpr::Neg(Box::new(self.expr(x))),
             Expr::Unary(UnOp::Not, x) => CExpr::Not(Box::new(self.expr(x))),
-            Expr::Binary(op, a, b) => CExpr::Bin(*op, Box::new(self.expr(a)), Box::new(self.expr(b))),
+            Expr::Binary(op, a, b) => {
+                CExpr::Bin(*op, Box::new(self.expr(a)), Box::new(self.expr(b)))
+            }
             Expr::Call(f, args) => CExpr::Call(*f, self.exprs(args)),
         }
     }
@@ -423,7 +572,14 @@ impl Flat {
 
 /// Bytes of line `l` from byte `from` to its end, plus the 5 bytes of header and
 /// terminator of each following line walked (approximation of GW's scan length).
-fn bytes_between(code: &Code, from: Pos, from_byte: u16, to: Pos, to_byte: u16, line_len: &[u16]) -> u32 {
+fn bytes_between(
+    code: &Code,
+    from: Pos,
+    from_byte: u16,
+    to: Pos,
+    to_byte: u16,
+    line_len: &[u16],
+) -> u32 {
     // the scan walks up to and including the NEXT/WEND token
     let to_byte = to_byte + 1;
     if from.line == to.line {
@@ -445,9 +601,18 @@ fn bind_loops(code: &mut Code) {
         .lines
         .iter()
         .enumerate()
-        .flat_map(|(l, line)| (0..line.instrs.len() as u32).map(move |i| Pos { line: l as u32, instr: i }))
+        .flat_map(|(l, line)| {
+            (0..line.instrs.len() as u32).map(move |i| Pos {
+                line: l as u32,
+                instr: i,
+            })
+        })
         .collect();
-    let line_len: Vec<u16> = code.lines.iter().map(|l| l.spans.last().map_or(0, |s| s.end)).collect();
+    let line_len: Vec<u16> = code
+        .lines
+        .iter()
+        .map(|l| l.spans.last().map_or(0, |s| s.end))
+        .collect();
     let mut results = Vec::new();
     for (k, &pos) in order.iter().enumerate() {
         let instr = &code.lines[pos.line as usize].instrs[pos.instr as usize];
@@ -459,7 +624,10 @@ fn bind_loops(code: &mut Code) {
     }
     for (pos, found) in results {
         let from_byte = code.lines[pos.line as usize].spans[pos.instr as usize].end;
-        match (&mut code.lines[pos.line as usize].instrs[pos.instr as usize], found) {
+        match (
+            &mut code.lines[pos.line as usize].instrs[pos.instr as usize],
+            found,
+        ) {
             (Instr::For(f), Scan::Next(np, vars)) => {
                 let to_byte = 0;
                 let _ = to_byte;
@@ -476,7 +644,10 @@ fn bind_loops(code: &mut Code) {
     let mut lens = Vec::new();
     for (l, line) in code.lines.iter().enumerate() {
         for (i, instr) in line.instrs.iter().enumerate() {
-            let from = Pos { line: l as u32, instr: i as u32 };
+            let from = Pos {
+                line: l as u32,
+                instr: i as u32,
+            };
             let from_byte = line.spans[i].end;
             let target = match instr {
                 Instr::For(f) => f.next.ok().map(|n| n.pos),
@@ -485,7 +656,10 @@ fn bind_loops(code: &mut Code) {
             };
             if let Some(to) = target {
                 let to_byte = code.lines[to.line as usize].spans[to.instr as usize].start;
-                lens.push((from, bytes_between(code, from, from_byte, to, to_byte, &line_len)));
+                lens.push((
+                    from,
+                    bytes_between(code, from, from_byte, to, to_byte, &line_len),
+                ));
             }
         }
     }
@@ -518,7 +692,13 @@ fn scan_for_next(code: &Code, rest: &[Pos]) -> Scan {
                     }
                     depth -= 1;
                     if depth == 0 {
-                        return Scan::Next(NextPos { pos: p, var: v as u32 }, vars);
+                        return Scan::Next(
+                            NextPos {
+                                pos: p,
+                                var: v as u32,
+                            },
+                            vars,
+                        );
                     }
                 }
             }
@@ -547,7 +727,10 @@ fn scan_for_wend(code: &Code, rest: &[Pos]) -> Scan {
 
 /// FOR/WHILE in a direct-mode line: the scan covers that line only.
 fn bind_direct(line: &mut CLine, _code: &Code) {
-    let mut tmp = Code { lines: vec![line.clone()], ..Default::default() };
+    let mut tmp = Code {
+        lines: vec![line.clone()],
+        ..Default::default()
+    };
     bind_loops(&mut tmp);
     if let Some(l) = tmp.lines.pop() {
         *line = l;
@@ -575,7 +758,11 @@ fn collect_data(code: &Code, bodies: &[&[u8]]) -> Vec<DataItem> {
                 let body = bodies[l];
                 let raw = &body[span.start as usize + 1..span.end as usize];
                 for field in crate::exec::fields::data_fields(raw) {
-                    items.push(DataItem { line: line.number, text: Rc::from(field), scan: 0 });
+                    items.push(DataItem {
+                        line: line.number,
+                        text: Rc::from(field),
+                        scan: 0,
+                    });
                 }
             }
         }

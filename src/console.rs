@@ -43,7 +43,11 @@ impl StdConsole {
     pub fn new(encoding: Option<OutputEncoding>) -> StdConsole {
         use std::io::IsTerminal;
         let stdout_tty = std::io::stdout().is_terminal();
-        let encoding = encoding.unwrap_or(if stdout_tty { OutputEncoding::Unicode } else { OutputEncoding::Raw });
+        let encoding = encoding.unwrap_or(if stdout_tty {
+            OutputEncoding::Unicode
+        } else {
+            OutputEncoding::Raw
+        });
         StdConsole {
             out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
             input: Box::new(std::io::BufReader::new(std::io::stdin())),
@@ -134,7 +138,10 @@ pub struct BufferConsole {
 
 impl BufferConsole {
     pub fn new(input: &[u8]) -> BufferConsole {
-        BufferConsole { output: Vec::new(), input: input.iter().copied().collect() }
+        BufferConsole {
+            output: Vec::new(),
+            input: input.iter().copied().collect(),
+        }
     }
 
     pub fn push_input(&mut self, input: &[u8]) {

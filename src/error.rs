@@ -244,14 +244,23 @@ mod tests {
         }
         assert_eq!(ErrorCode::from_number(21).to_string(), "Unprintable error");
         assert_eq!(ErrorCode::from_number(2).to_string(), "Syntax error");
-        assert_eq!(ErrorCode::from_number(10).to_string(), "Duplicate Definition");
+        assert_eq!(
+            ErrorCode::from_number(10).to_string(),
+            "Duplicate Definition"
+        );
     }
 
     #[test]
     fn positioned_error_renders_like_gw() {
-        let e = BasicError { code: ErrorCode::SyntaxError, line: Some(2150) };
+        let e = BasicError {
+            code: ErrorCode::SyntaxError,
+            line: Some(2150),
+        };
         assert_eq!(e.to_string(), "Syntax error in 2150");
-        let d = BasicError { code: ErrorCode::Overflow, line: None };
+        let d = BasicError {
+            code: ErrorCode::Overflow,
+            line: None,
+        };
         assert_eq!(d.to_string(), "Overflow");
     }
 }

@@ -37,7 +37,10 @@ pub fn detokenize(body: &[u8]) -> Vec<u8> {
             _ => raw = Raw::No,
         }
         if c == b'"' {
-            let end = body[i + 1..].iter().position(|&x| x == b'"').map_or(body.len(), |p| i + p + 2);
+            let end = body[i + 1..]
+                .iter()
+                .position(|&x| x == b'"')
+                .map_or(body.len(), |p| i + p + 2);
             out.extend_from_slice(&body[i..end]);
             i = end;
             continue;
@@ -52,7 +55,12 @@ pub fn detokenize(body: &[u8]) -> Vec<u8> {
 /// Writes the token at `i`; returns (bytes consumed, the raw mode that follows).
 fn token_text(b: &[u8], i: usize, out: &mut Vec<u8>) -> (usize, Raw) {
     let c = b[i];
-    let le16 = |k: usize| u16::from_le_bytes([b.get(k).copied().unwrap_or(0), b.get(k + 1).copied().unwrap_or(0)]);
+    let le16 = |k: usize| {
+        u16::from_le_bytes([
+            b.get(k).copied().unwrap_or(0),
+            b.get(k + 1).copied().unwrap_or(0),
+        ])
+    };
     match c {
         b':' if b.get(i + 1) == Some(&0x8F) && b.get(i + 2) == Some(&0xD9) => {
             out.push(b'\'');
@@ -106,24 +114,29 @@ fn token_text(b: &[u8], i: usize, out: &mut Vec<u8>) -> (usize, Raw) {
             out.extend_from_slice(num::list_text(Num::Dbl(Double::from_bytes(a))).as_bytes());
             (9, Raw::No)
         }
-        0xFD..=0xFF => match Keyword::from_code(u16::from(c) << 8 | u16::from(*b.get(i + 1).unwrap_or(&0))) {
-            Some(k) => {
-                out.extend_from_slice(k.spelling().as_bytes());
-                (2, Raw::No)
+        0xFD..=0xFF => {
+            match Keyword::from_code(u16::from(c) << 8 | u16::from(*b.get(i + 1).unwrap_or(&0))) {
+                Some(k) => {
+                    out.extend_from_slice(k.spelling().as_bytes());
+                    (2, Raw::No)
+                }
+                None => {
+                    out.push(c);
+                    (1, Raw::No)
+                }
             }
-            None => {
-                out.push(c);
-                (1, Raw::No)
-            }
-        },
+        }
         0x80..=0xFC => match Keyword::from_code(u16::from(c)) {
             Some(k) => {
                 out.extend_from_slice(k.spelling().as_bytes());
-                (1, match k {
-                    Keyword::Rem => Raw::ToEnd,
-                    Keyword::Data => Raw::Data,
-                    _ => Raw::No,
-                })
+                (
+                    1,
+                    match k {
+                        Keyword::Rem => Raw::ToEnd,
+                        Keyword::Data => Raw::Data,
+                        _ => Raw::No,
+                    },
+                )
             }
             None => {
                 out.push(c);
@@ -157,20 +170,29 @@ mod tests {
 
     #[test]
     fn keywords_upper_spacing_kept() {
-        assert_eq!(round_trip("10 print  a;b : goto 20"), "10 PRINT  A;B : GOTO 20");
+        assert_eq!(
+            round_trip("10 print  a;b : goto 20"),
+            "10 PRINT  A;B : GOTO 20"
+        );
         assert_eq!(round_trip("10 ? \"hi\""), "10 PRINT \"hi\"");
     }
 
     #[test]
     fn hidden_bytes_do_not_show() {
-        assert_eq!(round_trip("10 IF X THEN 20 ELSE 30 ' note"), "10 IF X THEN 20 ELSE 30 ' note");
+        assert_eq!(
+            round_trip("10 IF X THEN 20 ELSE 30 ' note"),
+            "10 IF X THEN 20 ELSE 30 ' note"
+        );
         assert_eq!(round_trip("10 WHILE I<5: WEND"), "10 WHILE I<5: WEND");
     }
 
     #[test]
     fn rem_and_data_stay_verbatim() {
         assert_eq!(round_trip("10 REM print goto"), "10 REM print goto");
-        assert_eq!(round_trip("10 DATA a, \"b:c\": print"), "10 DATA a, \"b:c\": PRINT");
+        assert_eq!(
+            round_trip("10 DATA a, \"b:c\": print"),
+            "10 DATA a, \"b:c\": PRINT"
+        );
     }
 
     #[test]

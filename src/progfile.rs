@@ -47,7 +47,10 @@ fn from_image(img: &[u8]) -> Result<Program, LoadError> {
     let mut i = 0;
     let mut k = 0;
     loop {
-        let bad = LoadError { code: ErrorCode::BadFileMode, line_index: k };
+        let bad = LoadError {
+            code: ErrorCode::BadFileMode,
+            line_index: k,
+        };
         let link = img.get(i..i + 2).ok_or(bad)?;
         if link == [0, 0] {
             return Ok(p);
@@ -55,7 +58,10 @@ fn from_image(img: &[u8]) -> Result<Program, LoadError> {
         let num = img.get(i + 2..i + 4).ok_or(bad)?;
         let number = u16::from_le_bytes([num[0], num[1]]);
         let start = i + 4;
-        let len = img.get(start..).and_then(|r| r.iter().position(|&c| c == 0)).ok_or(bad)?;
+        let len = img
+            .get(start..)
+            .and_then(|r| r.iter().position(|&c| c == 0))
+            .ok_or(bad)?;
         p.insert(number, img[start..start + len].to_vec());
         i = start + len + 1;
         k += 1;
@@ -142,8 +148,14 @@ mod tests {
 /// Writes a file through a temporary file in the same directory and a rename, so a failed
 /// write never leaves a half-written file in place of the old one.
 pub fn write_atomic(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_default();
     let tmp = dir.join(format!(".{name}.gwrun-tmp"));
     std::fs::write(&tmp, bytes)?;
     std::fs::rename(&tmp, path).inspect_err(|_| {

@@ -49,7 +49,9 @@ impl Program {
 
     /// Lines with numbers in `from..=to`.
     pub fn range(&self, from: u16, to: u16) -> impl Iterator<Item = (u16, &[u8])> {
-        self.lines.range(from..=to.max(from)).map(|(n, b)| (*n, b.as_slice()))
+        self.lines
+            .range(from..=to.max(from))
+            .map(|(n, b)| (*n, b.as_slice()))
     }
 
     pub fn first_number(&self) -> Option<u16> {
@@ -90,7 +92,10 @@ impl Program {
                 continue;
             }
             if line.len() > 255 {
-                return Err(LoadError { code: ErrorCode::LineBufferOverflow, line_index: i });
+                return Err(LoadError {
+                    code: ErrorCode::LineBufferOverflow,
+                    line_index: i,
+                });
             }
             let crunched = lex::crunch(line).map_err(|e| LoadError {
                 code: match e {
@@ -101,7 +106,12 @@ impl Program {
             })?;
             match crunched.number {
                 Some(n) => p.insert(n, crunched.body),
-                None => return Err(LoadError { code: ErrorCode::DirectStatementInFile, line_index: i }),
+                None => {
+                    return Err(LoadError {
+                        code: ErrorCode::DirectStatementInFile,
+                        line_index: i,
+                    });
+                }
             }
         }
         Ok(p)

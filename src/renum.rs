@@ -25,7 +25,10 @@ pub fn renum(p: &mut Program, new: u16, old: u16, step: u16) -> Result<Vec<Strin
         }
     }
     // renumbering must not move a line past one that keeps its number
-    if let (Some(first_new), Some(last_kept)) = (map.values().next(), p.iter().map(|(n, _)| n).filter(|&n| n < old).last()) {
+    if let (Some(first_new), Some(last_kept)) = (
+        map.values().next(),
+        p.iter().map(|(n, _)| n).filter(|&n| n < old).last(),
+    ) {
         if *first_new <= last_kept {
             return Err(ErrorCode::IllegalFunctionCall);
         }
@@ -74,7 +77,10 @@ mod tests {
         let mut p = Program::from_ascii(b"5 GOTO 7\n7 GOSUB 5: GOTO 99\n").unwrap();
         let w = renum(&mut p, 10, 0, 10).unwrap();
         assert_eq!(w, vec!["Undefined line 99 in 20".to_string()]);
-        let listed: Vec<String> = p.iter().map(|(n, b)| String::from_utf8(crate::list::list_line(n, b)).unwrap()).collect();
+        let listed: Vec<String> = p
+            .iter()
+            .map(|(n, b)| String::from_utf8(crate::list::list_line(n, b)).unwrap())
+            .collect();
         assert_eq!(listed, vec!["10 GOTO 20", "20 GOSUB 10: GOTO 99"]);
     }
 }

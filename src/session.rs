@@ -4,7 +4,7 @@
 //! `Break in 100`). The REPL, the CLI, the tests and the lab all go through it.
 
 use crate::ast::VarType;
-use crate::code::{Pos, DIRECT};
+use crate::code::{DIRECT, Pos};
 use crate::console::{BufferConsole, Console};
 use crate::error::{BasicError, ErrorCode};
 use crate::exec::{Halt, Machine};
@@ -14,8 +14,8 @@ use crate::progfile;
 use crate::vars::ArrayData;
 use std::cell::RefCell;
 use std::rc::Rc;
-use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 /// How a run or a direct-mode line ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,7 +34,10 @@ pub enum Outcome {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Request {
     /// AUTO [start] [, step].
-    Auto { start: Option<u16>, step: Option<u16> },
+    Auto {
+        start: Option<u16>,
+        step: Option<u16>,
+    },
     /// EDIT n: show line n for editing.
     Edit(u16),
 }
@@ -72,13 +75,19 @@ pub struct Session {
 impl Session {
     /// A session on a given console; `break_flag` is set by Ctrl-C.
     pub fn new(console: Box<dyn Console>, break_flag: Arc<AtomicBool>) -> Session {
-        Session { machine: Machine::new(console, break_flag), captured: None }
+        Session {
+            machine: Machine::new(console, break_flag),
+            captured: None,
+        }
     }
 
     /// A session whose screen output is kept in memory and whose keyboard reads `input`.
     pub fn captured(input: &[u8]) -> Session {
         let out = Rc::new(RefCell::new(Vec::new()));
-        let console = Capture { out: out.clone(), inner: BufferConsole::new(input) };
+        let console = Capture {
+            out: out.clone(),
+            inner: BufferConsole::new(input),
+        };
         let mut s = Session::new(Box::new(console), Arc::new(AtomicBool::new(false)));
         s.captured = Some(out);
         s
@@ -86,7 +95,10 @@ impl Session {
 
     /// The screen output so far (captured sessions), emptying the buffer.
     pub fn take_output(&mut self) -> Vec<u8> {
-        self.captured.as_ref().map(|o| std::mem::take(&mut *o.borrow_mut())).unwrap_or_default()
+        self.captured
+            .as_ref()
+            .map(|o| std::mem::take(&mut *o.borrow_mut()))
+            .unwrap_or_default()
     }
 
     pub fn machine(&self) -> &Machine {
@@ -99,8 +111,10 @@ impl Session {
 
     /// Replaces the program with a file's contents (ASCII, tokenized or protected).
     pub fn load_source(&mut self, bytes: &[u8]) -> Result<(), BasicError> {
-        let (program, protected) =
-            progfile::load(bytes).map_err(|e| BasicError { code: e.code, line: None })?;
+        let (program, protected) = progfile::load(bytes).map_err(|e| BasicError {
+            code: e.code,
+            line: None,
+        })?;
         self.machine.program = program;
         self.machine.protected = protected;
         self.machine.program_edited();
@@ -117,7 +131,9 @@ impl Session {
         let crunched = match lex::crunch(text) {
             Ok(c) => c,
             Err(CrunchError::BadLineNumber) => return self.report(ErrorCode::SyntaxError, None),
-            Err(CrunchError::LineBufferOverflow) => return self.report(ErrorCode::LineBufferOverflow, None),
+            Err(CrunchError::LineBufferOverflow) => {
+                return self.report(ErrorCode::LineBufferOverflow, None);
+            }
         };
         match crunched.number {
             Some(n) => self.edit_line(n, crunched.body),
@@ -148,14 +164,20 @@ impl Session {
         let line = crate::compile::compile_direct(&body, &m.code, &mut m.vars, &mut m.fns);
         m.direct = Some(Rc::new(line));
         m.direct_body = Some(body);
-        m.pc = Pos { line: DIRECT, instr: 0 };
+        m.pc = Pos {
+            line: DIRECT,
+            instr: 0,
+        };
         let r = m.execute();
         self.finish(r)
     }
 
     /// RUN: the program from its first line (or `line`).
     pub fn run(&mut self) -> Outcome {
-        let r = self.machine.exec_run(None).and_then(|_| self.machine.execute());
+        let r = self
+            .machine
+            .exec_run(None)
+            .and_then(|_| self.machine.execute());
         self.finish(r)
     }
 
@@ -258,6 +280,9 @@ impl Session {
             return None;
         }
         let slot = self.machine.vars.find_scalar(&key)?;
-        self.machine.vars.scalars[slot as usize].num().ok().map(|n| n.to_f64())
+        self.machine.vars.scalars[slot as usize]
+            .num()
+            .ok()
+            .map(|n| n.to_f64())
     }
 }

@@ -114,17 +114,27 @@ impl Keyword {
     /// The token's bytes as stored in a crunched line, and how many there are.
     pub fn bytes(self) -> ([u8; 2], usize) {
         let c = self.code();
-        if c > 0xFF { ([(c >> 8) as u8, c as u8], 2) } else { ([c as u8, 0], 1) }
+        if c > 0xFF {
+            ([(c >> 8) as u8, c as u8], 2)
+        } else {
+            ([c as u8, 0], 1)
+        }
     }
 
     /// The keyword a token code (one byte, or prefix << 8 | byte) stands for.
     pub fn from_code(code: u16) -> Option<Keyword> {
-        KEYWORDS.iter().find(|(_, _, c)| *c == code).map(|(k, _, _)| *k)
+        KEYWORDS
+            .iter()
+            .find(|(_, _, c)| *c == code)
+            .map(|(k, _, _)| *k)
     }
 
     /// The keyword spelled `word` (upper case), if any.
     pub fn from_spelling(word: &str) -> Option<Keyword> {
-        KEYWORDS.iter().find(|(_, s, _)| *s == word).map(|(k, _, _)| *k)
+        KEYWORDS
+            .iter()
+            .find(|(_, s, _)| *s == word)
+            .map(|(k, _, _)| *k)
     }
 }
 
@@ -138,7 +148,11 @@ mod tests {
         for (k, s, c) in KEYWORDS {
             assert!(seen.insert(*c), "duplicate code {c:#x} for {s}");
             let (b, n) = k.bytes();
-            let code = if n == 1 { b[0] as u16 } else { (b[0] as u16) << 8 | b[1] as u16 };
+            let code = if n == 1 {
+                b[0] as u16
+            } else {
+                (b[0] as u16) << 8 | b[1] as u16
+            };
             let back = Keyword::from_code(code);
             assert_eq!(back, Some(*k));
             assert_eq!(Keyword::from_spelling(s), Some(*k));

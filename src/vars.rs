@@ -160,7 +160,11 @@ impl Vars {
     pub fn type_of(&self, name: &Name) -> VarType {
         name.suffix.unwrap_or_else(|| {
             let l = name.first_letter().to_ascii_uppercase();
-            if l.is_ascii_uppercase() { self.deftype[(l - b'A') as usize] } else { VarType::Sng }
+            if l.is_ascii_uppercase() {
+                self.deftype[(l - b'A') as usize]
+            } else {
+                VarType::Sng
+            }
         })
     }
 
@@ -240,14 +244,20 @@ impl Vars {
     }
 
     /// Creates an array (DIM or automatic dimensioning).
-    pub fn create_array(&mut self, slot: u32, dims: Box<[u32]>, free: usize) -> Result<(), ErrorCode> {
+    pub fn create_array(
+        &mut self,
+        slot: u32,
+        dims: Box<[u32]>,
+        free: usize,
+    ) -> Result<(), ErrorCode> {
         if self.arrays[slot as usize].is_some() {
             return Err(ErrorCode::DuplicateDefinition);
         }
         let (name, t) = self.array_keys[slot as usize].clone();
         let base = self.option_base.unwrap_or(0);
         let n: u64 = dims.iter().map(|&d| u64::from(d)).product();
-        let need = 7 + 2 * dims.len() as u64 + name.len().saturating_sub(2) as u64 + n * t.size() as u64;
+        let need =
+            7 + 2 * dims.len() as u64 + name.len().saturating_sub(2) as u64 + n * t.size() as u64;
         if need > free as u64 {
             return Err(ErrorCode::OutOfMemory);
         }
@@ -313,7 +323,10 @@ impl Vars {
         self.arrays
             .iter()
             .enumerate()
-            .filter_map(|(slot, a)| a.as_ref().map(|a| a.bytes(self.array_keys[slot].0.len(), self.array_keys[slot].1)))
+            .filter_map(|(slot, a)| {
+                a.as_ref()
+                    .map(|a| a.bytes(self.array_keys[slot].0.len(), self.array_keys[slot].1))
+            })
             .sum()
     }
 

@@ -15,14 +15,17 @@ fn cases() -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut dirs = vec![PathBuf::from(ROOT)];
     while let Some(d) = dirs.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
         for e in entries.flatten() {
             let p = e.path();
             if p.is_dir() {
                 if p.file_name().is_some_and(|n| n != "overrides") {
                     dirs.push(p);
                 }
-            } else if p.extension().is_some_and(|x| x == "bas") && p.with_extension("out").exists() {
+            } else if p.extension().is_some_and(|x| x == "bas") && p.with_extension("out").exists()
+            {
                 out.push(p);
             }
         }
@@ -99,36 +102,42 @@ fn show(b: &[u8]) -> String {
 #[test]
 fn conformance_corpus() {
     let cases = cases();
-    assert!(cases.len() >= 250, "only {} conformance cases found", cases.len());
+    assert!(
+        cases.len() >= 250,
+        "only {} conformance cases found",
+        cases.len()
+    );
     let known = known_failures();
     let failures = Mutex::new(Vec::new());
     let unexpected_passes = Mutex::new(Vec::new());
     let next = Mutex::new(0usize);
     std::thread::scope(|s| {
         for _ in 0..4 {
-            s.spawn(|| loop {
-                let i = {
-                    let mut n = next.lock().unwrap();
-                    *n += 1;
-                    *n - 1
-                };
-                let Some(case) = cases.get(i) else { break };
-                let name = case_name(case);
-                let expected = std::fs::read(case.with_extension("out")).unwrap_or_default();
-                let verdict = match run_case(case) {
-                    Ok(actual) if actual == expected => None,
-                    Ok(actual) => Some(format!(
-                        "--- {name}\nexpected:\n{}\nactual:\n{}",
-                        show(&expected),
-                        show(&actual)
-                    )),
-                    Err(e) => Some(format!("--- {name}: {e}")),
-                };
-                let is_known = known.contains(&name);
-                match (verdict, is_known) {
-                    (Some(msg), false) => failures.lock().unwrap().push(msg),
-                    (None, true) => unexpected_passes.lock().unwrap().push(name),
-                    _ => {}
+            s.spawn(|| {
+                loop {
+                    let i = {
+                        let mut n = next.lock().unwrap();
+                        *n += 1;
+                        *n - 1
+                    };
+                    let Some(case) = cases.get(i) else { break };
+                    let name = case_name(case);
+                    let expected = std::fs::read(case.with_extension("out")).unwrap_or_default();
+                    let verdict = match run_case(case) {
+                        Ok(actual) if actual == expected => None,
+                        Ok(actual) => Some(format!(
+                            "--- {name}\nexpected:\n{}\nactual:\n{}",
+                            show(&expected),
+                            show(&actual)
+                        )),
+                        Err(e) => Some(format!("--- {name}: {e}")),
+                    };
+                    let is_known = known.contains(&name);
+                    match (verdict, is_known) {
+                        (Some(msg), false) => failures.lock().unwrap().push(msg),
+                        (None, true) => unexpected_passes.lock().unwrap().push(name),
+                        _ => {}
+                    }
                 }
             });
         }
@@ -141,7 +150,9 @@ fn conformance_corpus() {
         report.push('\n');
     }
     if !passes.is_empty() {
-        report.push_str(&format!("known failures that now pass (remove them from known-failures.txt): {passes:?}\n"));
+        report.push_str(&format!(
+            "known failures that now pass (remove them from known-failures.txt): {passes:?}\n"
+        ));
     }
     assert!(
         failures.is_empty() && passes.is_empty(),

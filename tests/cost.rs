@@ -8,7 +8,12 @@ use gwrun::session::{Outcome, Session};
 fn report(src: &str, model: GotoModel) -> Report {
     let mut s = Session::captured(b"");
     s.load_source(src.as_bytes()).unwrap();
-    assert_eq!(s.run(), Outcome::Ended, "{}", String::from_utf8_lossy(&s.take_output()));
+    assert_eq!(
+        s.run(),
+        Outcome::Ended,
+        "{}",
+        String::from_utf8_lossy(&s.take_output())
+    );
     s.machine().cost_report(model)
 }
 
@@ -47,26 +52,45 @@ fn naive_model_searches_from_the_top_on_every_jump() {
 #[test]
 fn forward_goto_searches_from_the_next_line() {
     // 10 GOTO 50 in lines 10..50: search starts at line 20, examines 20,30,40,50: 4 steps.
-    let r = report("10 GOTO 50\n20 REM\n30 REM\n40 REM\n50 END\n", GotoModel::Gw);
+    let r = report(
+        "10 GOTO 50\n20 REM\n30 REM\n40 REM\n50 END\n",
+        GotoModel::Gw,
+    );
     assert_eq!(r.totals.get(Counter::LineStep), 4);
-    let naive = report("10 GOTO 50\n20 REM\n30 REM\n40 REM\n50 END\n", GotoModel::Naive);
+    let naive = report(
+        "10 GOTO 50\n20 REM\n30 REM\n40 REM\n50 END\n",
+        GotoModel::Naive,
+    );
     assert_eq!(naive.totals.get(Counter::LineStep), 5);
 }
 
 #[test]
 fn spaces_are_counted_on_every_execution() {
-    assert_eq!(report("10 A = 1 + 2\n", GotoModel::Gw).totals.get(Counter::Space), 4);
+    assert_eq!(
+        report("10 A = 1 + 2\n", GotoModel::Gw)
+            .totals
+            .get(Counter::Space),
+        4
+    );
     // "FOR I=1 TO 3" (3 spaces, once) and "A = 1" (2 spaces, three times)
     let r = report("10 FOR I=1 TO 3:A = 1:NEXT\n", GotoModel::Gw);
     assert_eq!(r.totals.get(Counter::Space), 3 + 3 * 2);
-    assert_eq!(report("10 A=1+2\n", GotoModel::Gw).totals.get(Counter::Space), 0);
+    assert_eq!(
+        report("10 A=1+2\n", GotoModel::Gw)
+            .totals
+            .get(Counter::Space),
+        0
+    );
 }
 
 #[test]
 fn for_body_scans_on_every_for_execution() {
     // Outer FOR scans ": FOR J=1 TO 3: NEXT J: NEXT" = 19 bytes once; the inner FOR scans
     // ": NEXT" = 3 bytes each of its 2 executions.
-    let r = report("10 FOR I=1 TO 2: FOR J=1 TO 3: NEXT J: NEXT I\n", GotoModel::Gw);
+    let r = report(
+        "10 FOR I=1 TO 2: FOR J=1 TO 3: NEXT J: NEXT I\n",
+        GotoModel::Gw,
+    );
     assert_eq!(r.totals.get(Counter::ForExec), 3);
     assert_eq!(r.totals.get(Counter::ForScanByte), 19 + 2 * 3);
     assert_eq!(r.totals.get(Counter::NextNamed), 2 * 3 + 2);

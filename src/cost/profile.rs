@@ -78,11 +78,29 @@ pub struct SiteProfile {
 }
 
 /// Builds a profile from the instruction and its bytes in the crunched line.
-pub fn profile(instr: &Instr, body: &[u8], span: std::ops::Range<usize>, is_stmt: bool, vars: &Vars) -> SiteProfile {
-    let mut p = SiteProfile { stmt: u8::from(is_stmt), ..Default::default() };
+pub fn profile(
+    instr: &Instr,
+    body: &[u8],
+    span: std::ops::Range<usize>,
+    is_stmt: bool,
+    vars: &Vars,
+) -> SiteProfile {
+    let mut p = SiteProfile {
+        stmt: u8::from(is_stmt),
+        ..Default::default()
+    };
     let span = span.start.min(body.len())..span.end.min(body.len());
-    classify_bytes(&mut p, &body[span], matches!(instr, Instr::Rem { .. } | Instr::Data));
-    let mut w = Walker { p: &mut p, vars, scalars: Vec::new(), arrays: Vec::new() };
+    classify_bytes(
+        &mut p,
+        &body[span],
+        matches!(instr, Instr::Rem { .. } | Instr::Data),
+    );
+    let mut w = Walker {
+        p: &mut p,
+        vars,
+        scalars: Vec::new(),
+        arrays: Vec::new(),
+    };
     w.instr(instr);
     let (scalars, arrays) = (w.scalars, w.arrays);
     p.scalars = scalars.into();
@@ -176,7 +194,12 @@ impl Walker<'_> {
                 let vt = self.expr(v);
                 self.convert(vt, tt);
             }
-            Instr::Print { channel, using, items, .. } => {
+            Instr::Print {
+                channel,
+                using,
+                items,
+                ..
+            } => {
                 self.channel(channel);
                 if let Some(u) = using {
                     self.expr(u);
@@ -233,7 +256,12 @@ impl Walker<'_> {
                     }
                 }
             }
-            Instr::MidAssign { target, start, len, value } => {
+            Instr::MidAssign {
+                target,
+                start,
+                len,
+                value,
+            } => {
                 self.lvalue(target);
                 self.expr(start);
                 if let Some(l) = len {
@@ -344,7 +372,11 @@ impl Walker<'_> {
         self.p.binops += 1;
         if ta == VarType::Str || tb == VarType::Str {
             self.p.ops[OpClass::Str as usize] += 1;
-            return if matches!(op, Add) { VarType::Str } else { VarType::Int };
+            return if matches!(op, Add) {
+                VarType::Str
+            } else {
+                VarType::Int
+            };
         }
         let wide = wider(ta, tb);
         let (class, result) = match op {
@@ -352,7 +384,14 @@ impl Walker<'_> {
             Mul => (mul_class(wide), wide),
             Div => {
                 let w = wider(wide, VarType::Sng);
-                (if w == VarType::Dbl { OpClass::DblDiv } else { OpClass::SngDiv }, w)
+                (
+                    if w == VarType::Dbl {
+                        OpClass::DblDiv
+                    } else {
+                        OpClass::SngDiv
+                    },
+                    w,
+                )
             }
             Pow => (OpClass::Pow, VarType::Sng),
             Eq | Ne | Lt | Gt | Le | Ge => (add_class(wide), VarType::Int),
@@ -401,8 +440,8 @@ fn func_class(f: Func) -> FuncClass {
         Sin | Cos | Tan | Atn | Exp | Log => FuncClass::Transcendental,
         Sqr => FuncClass::Sqr,
         Rnd => FuncClass::Rnd,
-        ChrS | LeftS | RightS | MidS | StrS | StringS | SpaceS | HexS | OctS | InputS | InkeyS | MkiS
-        | MksS | MkdS | DateS | TimeS | Instr | Asc | Len | Val => FuncClass::String,
+        ChrS | LeftS | RightS | MidS | StrS | StringS | SpaceS | HexS | OctS | InputS | InkeyS
+        | MkiS | MksS | MkdS | DateS | TimeS | Instr | Asc | Len | Val => FuncClass::String,
         _ => FuncClass::Other,
     }
 }
@@ -411,9 +450,11 @@ fn func_class(f: Func) -> FuncClass {
 fn func_type(f: Func) -> VarType {
     use Func::*;
     match f {
-        ChrS | LeftS | RightS | MidS | StrS | StringS | SpaceS | HexS | OctS | InputS | InkeyS | MkiS
-        | MksS | MkdS | DateS | TimeS | Environ | IoctlS | VarptrS => VarType::Str,
-        Cint | Asc | Len | Instr | Sgn | Err | Cvi | Csrlin | Pos | Eof | Peek | Inp => VarType::Int,
+        ChrS | LeftS | RightS | MidS | StrS | StringS | SpaceS | HexS | OctS | InputS | InkeyS
+        | MkiS | MksS | MkdS | DateS | TimeS | Environ | IoctlS | VarptrS => VarType::Str,
+        Cint | Asc | Len | Instr | Sgn | Err | Cvi | Csrlin | Pos | Eof | Peek | Inp => {
+            VarType::Int
+        }
         Cdbl | Cvd => VarType::Dbl,
         _ => VarType::Sng,
     }

@@ -47,7 +47,11 @@ impl Counts {
 
     /// Weighted total in 8086 instructions.
     pub fn instructions(&self) -> f64 {
-        self.0.iter().zip(WEIGHTS.iter()).map(|(&n, w)| n as f64 * w.instructions).sum()
+        self.0
+            .iter()
+            .zip(WEIGHTS.iter())
+            .map(|(&n, w)| n as f64 * w.instructions)
+            .sum()
     }
 }
 
@@ -88,13 +92,23 @@ impl Report {
             }
             let row = cost.line_dyn.get(l).copied().unwrap_or_default();
             add_dynamic(&mut c, &row, model);
-            lines.push(LineCost { number: line.number, hits: row[Dyn::LineEntry as usize], statements, counts: c });
+            lines.push(LineCost {
+                number: line.number,
+                hits: row[Dyn::LineEntry as usize],
+                statements,
+                counts: c,
+            });
         }
         let mut totals = Counts::default();
         for l in &lines {
             totals.add_all(&l.counts);
         }
-        Report { model, clock_mhz: DEFAULT_CLOCK_MHZ, lines, totals }
+        Report {
+            model,
+            clock_mhz: DEFAULT_CLOCK_MHZ,
+            lines,
+            totals,
+        }
     }
 
     /// Total in 8086 instructions.
@@ -111,8 +125,16 @@ impl Report {
     pub fn stats_text(&self) -> String {
         let total = self.instructions().max(1.0);
         let mut s = String::new();
-        let _ = writeln!(s, "GW-BASIC operation counts ({} GOTO model)", model_name(self.model));
-        let _ = writeln!(s, "{:<34} {:>14} {:>7} {:>16} {:>7}", "counter", "count", "weight", "instructions", "share");
+        let _ = writeln!(
+            s,
+            "GW-BASIC operation counts ({} GOTO model)",
+            model_name(self.model)
+        );
+        let _ = writeln!(
+            s,
+            "{:<34} {:>14} {:>7} {:>16} {:>7}",
+            "counter", "count", "weight", "instructions", "share"
+        );
         for w in WEIGHTS.iter() {
             let n = self.totals.get(w.counter);
             if n == 0 {
@@ -145,15 +167,42 @@ impl Report {
     /// `--profile`: lines sorted by estimated cost.
     pub fn profile_text(&self) -> String {
         let total = self.instructions().max(1.0);
-        let mut rows: Vec<&LineCost> = self.lines.iter().filter(|l| l.hits > 0 || l.statements > 0).collect();
-        rows.sort_by(|a, b| b.counts.instructions().total_cmp(&a.counts.instructions()).then(a.number.cmp(&b.number)));
+        let mut rows: Vec<&LineCost> = self
+            .lines
+            .iter()
+            .filter(|l| l.hits > 0 || l.statements > 0)
+            .collect();
+        rows.sort_by(|a, b| {
+            b.counts
+                .instructions()
+                .total_cmp(&a.counts.instructions())
+                .then(a.number.cmp(&b.number))
+        });
         let mut s = String::new();
-        let _ = writeln!(s, "{:>6} {:>12} {:>12} {:>16} {:>7}", "line", "hits", "statements", "instructions", "share");
+        let _ = writeln!(
+            s,
+            "{:>6} {:>12} {:>12} {:>16} {:>7}",
+            "line", "hits", "statements", "instructions", "share"
+        );
         for l in rows {
             let ins = l.counts.instructions();
-            let _ = writeln!(s, "{:>6} {:>12} {:>12} {:>16.0} {:>6.2}%", l.number, l.hits, l.statements, ins, 100.0 * ins / total);
+            let _ = writeln!(
+                s,
+                "{:>6} {:>12} {:>12} {:>16.0} {:>6.2}%",
+                l.number,
+                l.hits,
+                l.statements,
+                ins,
+                100.0 * ins / total
+            );
         }
-        let _ = writeln!(s, "total: {:.0} instructions, {:.2} s at {} MHz", self.instructions(), self.seconds(), self.clock_mhz);
+        let _ = writeln!(
+            s,
+            "total: {:.0} instructions, {:.2} s at {} MHz",
+            self.instructions(),
+            self.seconds(),
+            self.clock_mhz
+        );
         s
     }
 
@@ -171,8 +220,10 @@ impl Report {
             self.seconds()
         );
         s.push_str("\"counters\":{");
-        let fields: Vec<String> =
-            WEIGHTS.iter().map(|w| format!("\"{}\":{}", w.name, self.totals.get(w.counter))).collect();
+        let fields: Vec<String> = WEIGHTS
+            .iter()
+            .map(|w| format!("\"{}\":{}", w.name, self.totals.get(w.counter)))
+            .collect();
         s.push_str(&fields.join(","));
         s.push_str("},\"lines\":[");
         let rows: Vec<String> = self
@@ -252,19 +303,41 @@ fn add_static(c: &mut Counts, p: &SiteProfile, n: u64, vars: &Vars) {
     }
     let created = u64::from(vars.scalars_created());
     for &s in p.scalars.iter() {
-        let rank = vars.scalar_rank.get(s as usize).copied().unwrap_or(NOT_CREATED);
-        let probes = if rank == NOT_CREATED { created } else { u64::from(rank) };
+        let rank = vars
+            .scalar_rank
+            .get(s as usize)
+            .copied()
+            .unwrap_or(NOT_CREATED);
+        let probes = if rank == NOT_CREATED {
+            created
+        } else {
+            u64::from(rank)
+        };
         c.add(Counter::VarRef, n);
         c.add(Counter::VarProbe, n * probes);
-        c.add(Counter::VarNameExtra, n * vars.scalar_key(s).0.len().saturating_sub(2) as u64);
+        c.add(
+            Counter::VarNameExtra,
+            n * vars.scalar_key(s).0.len().saturating_sub(2) as u64,
+        );
     }
     let arrays = u64::from(vars.arrays_created());
     for &a in p.arrays.iter() {
-        let rank = vars.array_rank.get(a as usize).copied().unwrap_or(NOT_CREATED);
-        let probes = if rank == NOT_CREATED { arrays } else { u64::from(rank) };
+        let rank = vars
+            .array_rank
+            .get(a as usize)
+            .copied()
+            .unwrap_or(NOT_CREATED);
+        let probes = if rank == NOT_CREATED {
+            arrays
+        } else {
+            u64::from(rank)
+        };
         c.add(Counter::ArrRef, n);
         c.add(Counter::ArrProbe, n * probes);
-        c.add(Counter::VarNameExtra, n * vars.array_key(a).0.len().saturating_sub(2) as u64);
+        c.add(
+            Counter::VarNameExtra,
+            n * vars.array_key(a).0.len().saturating_sub(2) as u64,
+        );
     }
 }
 
@@ -286,7 +359,10 @@ fn add_dynamic(c: &mut Counts, row: &[u64; super::counters::DYN_KINDS], model: G
     c.add(Counter::NextNamed, d(Dyn::NextNamed));
     c.add(Counter::NextBare, d(Dyn::NextBare));
     c.add(Counter::NextInt, d(Dyn::NextInt));
-    c.add(Counter::NextSng, (d(Dyn::NextNamed) + d(Dyn::NextBare)).saturating_sub(d(Dyn::NextInt)));
+    c.add(
+        Counter::NextSng,
+        (d(Dyn::NextNamed) + d(Dyn::NextBare)).saturating_sub(d(Dyn::NextInt)),
+    );
     c.add(Counter::Gosub, d(Dyn::Gosub));
     c.add(Counter::Return, d(Dyn::Return));
     c.add(Counter::Wend, d(Dyn::Wend));

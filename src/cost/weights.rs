@@ -79,7 +79,13 @@ pub struct Weight {
 
 macro_rules! w {
     ($c:ident, $name:literal, $n:literal, $exact:literal, $anchor:literal) => {
-        Weight { counter: Counter::$c, name: $name, instructions: $n as f64, exact: $exact, anchor: $anchor }
+        Weight {
+            counter: Counter::$c,
+            name: $name,
+            instructions: $n as f64,
+            exact: $exact,
+            anchor: $anchor,
+        }
     };
 }
 
@@ -94,25 +100,85 @@ pub const WEIGHTS: [Weight; COUNTERS] = [
     w!(Digit, "digits as text", 12, false, "CHRCON"),
     w!(Punct, "punctuation < ':'", 12, false, "CHRCON"),
     w!(StringChar, "string literal bytes", 6, false, "STRLIT scan"),
-    w!(ScanByte, "skip-scan bytes", 10, false, "REMER1 / DATA scanner"),
-    w!(ForScanByte, "FOR body scan bytes", 10, false, "NXTSCN / SCNCNT"),
-    w!(WhileScanByte, "WHILE body scan bytes", 10, false, "WNDSCN / SCNCNT"),
-    w!(ConstInt, "integer constants", 40, false, "LOWCHR/MAKTKN + CONFC1"),
-    w!(ConstSng, "single constants", 50, false, "LOWCHR/MAKTKN + CONFC1"),
-    w!(ConstDbl, "double constants", 60, false, "LOWCHR/MAKTKN + CONFC1"),
+    w!(
+        ScanByte,
+        "skip-scan bytes",
+        10,
+        false,
+        "REMER1 / DATA scanner"
+    ),
+    w!(
+        ForScanByte,
+        "FOR body scan bytes",
+        10,
+        false,
+        "NXTSCN / SCNCNT"
+    ),
+    w!(
+        WhileScanByte,
+        "WHILE body scan bytes",
+        10,
+        false,
+        "WNDSCN / SCNCNT"
+    ),
+    w!(
+        ConstInt,
+        "integer constants",
+        40,
+        false,
+        "LOWCHR/MAKTKN + CONFC1"
+    ),
+    w!(
+        ConstSng,
+        "single constants",
+        50,
+        false,
+        "LOWCHR/MAKTKN + CONFC1"
+    ),
+    w!(
+        ConstDbl,
+        "double constants",
+        60,
+        false,
+        "LOWCHR/MAKTKN + CONFC1"
+    ),
     w!(LineStep, "line-search steps", 19, true, "FNDLIN/LOOP"),
     w!(JumpPtr, "pointer jumps", 25, false, "GOTO2 PTRCON path"),
     w!(VarRef, "variable references", 40, false, "PTRGET"),
-    w!(VarNameExtra, "name characters beyond 2", 10, false, "PTRGET name loop"),
+    w!(
+        VarNameExtra,
+        "name characters beyond 2",
+        10,
+        false,
+        "PTRGET name loop"
+    ),
     w!(VarProbe, "variable table probes", 10, true, "LOPTOP"),
     w!(ArrRef, "array references", 40, false, "PTRGET/ISARY"),
     w!(ArrProbe, "array table probes", 11, true, "LOPFD0"),
     w!(Subscript, "subscripts", 40, false, "INDLOP/GETDEF/UMULT"),
     w!(VarNew, "variables created", 60, false, "SMKVAR/BLTU"),
-    w!(VarNewMoved, "array bytes moved by creations", 4, false, "BLTU"),
+    w!(
+        VarNewMoved,
+        "array bytes moved by creations",
+        4,
+        false,
+        "BLTU"
+    ),
     w!(Operand, "operands", 25, false, "EVAL, VMOVFM"),
-    w!(Binop, "binary operators", 100, false, "LPOPER/NUMREL/APPLOP"),
-    w!(OpInt, "integer operations", 10, false, "IADD, ICMPA, DANDOR"),
+    w!(
+        Binop,
+        "binary operators",
+        100,
+        false,
+        "LPOPER/NUMREL/APPLOP"
+    ),
+    w!(
+        OpInt,
+        "integer operations",
+        10,
+        false,
+        "IADD, ICMPA, DANDOR"
+    ),
     w!(OpSngAdd, "single add/sub/compare", 70, false, "$FADDS"),
     w!(OpSngMul, "single multiply", 90, false, "$FMULS"),
     w!(OpSngDiv, "single divide", 200, false, "$FDIVS"),
@@ -122,7 +188,13 @@ pub const WEIGHTS: [Weight; COUNTERS] = [
     w!(OpStr, "string operations", 150, false, "CAT, STRCMP"),
     w!(OpPow, "powers", 3000, false, "$FPWR (LOG+EXP)"),
     w!(Conv, "type conversions", 35, false, "$FLT, CINT, $CSD"),
-    w!(FnTranscendental, "SIN COS TAN ATN EXP LOG", 1500, false, "$SIN $EXP $LOG $POLY"),
+    w!(
+        FnTranscendental,
+        "SIN COS TAN ATN EXP LOG",
+        1500,
+        false,
+        "$SIN $EXP $LOG $POLY"
+    ),
     w!(FnSqr, "SQR", 800, false, "$SQR"),
     w!(FnRnd, "RND", 200, false, "$RND"),
     w!(FnString, "string functions", 150, false, "BISTRS.ASM"),
@@ -130,14 +202,32 @@ pub const WEIGHTS: [Weight; COUNTERS] = [
     w!(NumIn, "numbers read from text", 1000, false, "$FIN, MDPTEN"),
     w!(NumOut, "numbers printed", 1000, false, "$FOUT, $FOTNV"),
     w!(ForExec, "FOR statements", 250, false, "FOR, NXTSCN"),
-    w!(NextNamed, "NEXT iterations (named)", 70, false, "NEXT86.ASM NEXT"),
-    w!(NextBare, "NEXT iterations (bare)", 70, false, "NEXT86.ASM NEXT"),
+    w!(
+        NextNamed,
+        "NEXT iterations (named)",
+        70,
+        false,
+        "NEXT86.ASM NEXT"
+    ),
+    w!(
+        NextBare,
+        "NEXT iterations (bare)",
+        70,
+        false,
+        "NEXT86.ASM NEXT"
+    ),
     w!(NextInt, "integer loop steps", 15, false, "INTNXT"),
     w!(NextSng, "single loop steps", 200, false, "NEXTS $FADDS"),
     w!(Gosub, "GOSUB", 80, false, "GOSUB"),
     w!(Return, "RETURN", 80, false, "RETURN"),
     w!(Wend, "WEND iterations", 40, false, "WEND, FNDWND"),
-    w!(OutChar, "characters to the screen", 100, false, "OUTDO/SCNDRV"),
+    w!(
+        OutChar,
+        "characters to the screen",
+        100,
+        false,
+        "OUTDO/SCNDRV"
+    ),
 ];
 
 /// The default clock: a 4.77 MHz 8088.

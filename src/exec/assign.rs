@@ -4,9 +4,9 @@
 //! OPTION BASE and DEFtype (digest §5, §6.2).
 
 use super::{Halt, Machine, Res};
-use crate::cost::Dyn;
 use crate::ast::VarType;
 use crate::code::{CExpr, CLValue};
+use crate::cost::Dyn;
 use crate::error::ErrorCode;
 use crate::num::{Num, Single};
 use crate::value::{self, Str, Value};
@@ -32,7 +32,11 @@ impl Machine {
     /// Flat index for lvalue subscripts.
     #[inline]
     pub(crate) fn index_of(&mut self, arr: u32, subs: &[CExpr]) -> Res<usize> {
-        if let [one] = subs { self.element1(arr, one) } else { self.element(arr, subs) }
+        if let [one] = subs {
+            self.element1(arr, one)
+        } else {
+            self.element(arr, subs)
+        }
     }
 
     /// Converts a value to a slot's type.
@@ -54,7 +58,10 @@ impl Machine {
             Ok(s) => Ok(s),
             Err(e) => {
                 self.soft_error(e)?;
-                Ok(Single::max_value(matches!(e, crate::num::FloatError::Overflow { negative: true })))
+                Ok(Single::max_value(matches!(
+                    e,
+                    crate::num::FloatError::Overflow { negative: true }
+                )))
             }
         }
     }
@@ -62,7 +69,11 @@ impl Machine {
     #[inline]
     pub(crate) fn store_scalar(&mut self, slot: u32, v: Value) -> Res<()> {
         let t = self.vars.scalar_key(slot).1;
-        let v = if v.var_type() == t { v } else { self.convert(v, t)? };
+        let v = if v.var_type() == t {
+            v
+        } else {
+            self.convert(v, t)?
+        };
         self.touch_var(slot);
         self.vars.scalars[slot as usize] = v;
         Ok(())
@@ -110,7 +121,11 @@ impl Machine {
     /// dimension (11 elements, or 10 under OPTION BASE 1) on first use.
     fn element_slow(&mut self, arr: u32, idx: &[i16]) -> Res<usize> {
         if self.vars.arrays[arr as usize].is_none() {
-            let size = if self.vars.option_base == Some(1) { 10 } else { 11 };
+            let size = if self.vars.option_base == Some(1) {
+                10
+            } else {
+                11
+            };
             let dims = vec![size; idx.len()].into_boxed_slice();
             let free = self.free_memory();
             self.vars.create_array(arr, dims, free)?;
@@ -122,7 +137,9 @@ impl Machine {
     }
 
     pub(crate) fn array(&self, arr: u32) -> Res<&Array> {
-        self.vars.arrays[arr as usize].as_ref().ok_or(Halt::Error(ErrorCode::InternalError))
+        self.vars.arrays[arr as usize]
+            .as_ref()
+            .ok_or(Halt::Error(ErrorCode::InternalError))
     }
 
     #[inline]
@@ -199,7 +216,13 @@ impl Machine {
     }
 
     /// MID$(v$, start[, len]) = s$: overwrite in place, never changing the length.
-    pub(super) fn exec_mid_assign(&mut self, target: &CLValue, start: &CExpr, len: Option<&CExpr>, value: &CExpr) -> Res<()> {
+    pub(super) fn exec_mid_assign(
+        &mut self,
+        target: &CLValue,
+        start: &CExpr,
+        len: Option<&CExpr>,
+        value: &CExpr,
+    ) -> Res<()> {
         let old = self.load(target)?.into_str()?;
         let start = self.eval_int(start)?;
         let len = match len {
@@ -215,7 +238,10 @@ impl Machine {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         let room = old.len() - start;
-        let n = new.len().min(room).min(len.map_or(usize::MAX, |l| l as usize));
+        let n = new
+            .len()
+            .min(room)
+            .min(len.map_or(usize::MAX, |l| l as usize));
         let mut bytes = old.to_vec();
         bytes[start..start + n].copy_from_slice(&new[..n]);
         self.store(target, Value::Str(Rc::from(bytes)))
@@ -256,7 +282,8 @@ impl Machine {
                 sizes.push((i32::from(n) + 1 - i32::from(base)) as u32);
             }
             let free = self.free_memory();
-            self.vars.create_array(*slot, sizes.into_boxed_slice(), free)?;
+            self.vars
+                .create_array(*slot, sizes.into_boxed_slice(), free)?;
         }
         Ok(())
     }

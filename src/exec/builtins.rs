@@ -4,7 +4,7 @@
 
 use super::{Machine, Res};
 use crate::ast::{Func, VarType};
-use crate::code::{CExpr, CLine, Code, Instr, Pos, DIRECT};
+use crate::code::{CExpr, CLine, Code, DIRECT, Instr, Pos};
 use crate::error::ErrorCode;
 use crate::num::{self, Double, Num, Single};
 use crate::value::{self, Value};
@@ -29,7 +29,9 @@ impl Machine {
                 self.math_result(r)
             }
             Abs => Ok(match self.arg_num(args, 0)? {
-                Num::Int(i) => i.checked_abs().map_or(Value::Sng(Single::from_i32(32768)), Value::Int),
+                Num::Int(i) => i
+                    .checked_abs()
+                    .map_or(Value::Sng(Single::from_i32(32768)), Value::Int),
                 Num::Sng(s) => Value::Sng(s.abs()),
                 Num::Dbl(d) => Value::Dbl(d.abs()),
             }),
@@ -62,12 +64,18 @@ impl Machine {
             LeftS | RightS => {
                 let s = self.arg_str(args, 0)?;
                 let n = usize::from(self.arg_byte(args, 1)?).min(s.len());
-                let part = if f == LeftS { &s[..n] } else { &s[s.len() - n..] };
+                let part = if f == LeftS {
+                    &s[..n]
+                } else {
+                    &s[s.len() - n..]
+                };
                 Ok(Value::Str(Rc::from(part)))
             }
             MidS => self.mid(args),
             Instr => self.instr(args),
-            StrS => Ok(Value::Str(Rc::from(self.arg_num(args, 0)?.to_basic_string().into_bytes()))),
+            StrS => Ok(Value::Str(Rc::from(
+                self.arg_num(args, 0)?.to_basic_string().into_bytes(),
+            ))),
             Val => {
                 let s = self.arg_str(args, 0)?;
                 self.count(crate::cost::Dyn::NumIn, 1);
@@ -90,7 +98,11 @@ impl Machine {
             }
             HexS | OctS => {
                 let n = self.arg_word(args, 0)?;
-                let s = if f == HexS { num::hex_string(n) } else { num::oct_string(n) };
+                let s = if f == HexS {
+                    num::hex_string(n)
+                } else {
+                    num::oct_string(n)
+                };
                 Ok(Value::Str(Rc::from(s.into_bytes())))
             }
             MkiS => {
@@ -102,7 +114,9 @@ impl Machine {
                 let s = self.single_of(n)?;
                 Ok(Value::Str(Rc::from(s.to_bytes().to_vec())))
             }
-            MkdS => Ok(Value::Str(Rc::from(value::to_double(self.arg_num(args, 0)?).to_bytes().to_vec()))),
+            MkdS => Ok(Value::Str(Rc::from(
+                value::to_double(self.arg_num(args, 0)?).to_bytes().to_vec(),
+            ))),
             Cvi | Cvs | Cvd => self.cv(f, args),
             Err => Ok(Value::Int(i16::from(self.trap.err))),
             Erl => Ok(Value::Sng(Single::from_i32(i32::from(self.trap.erl)))),
@@ -137,14 +151,16 @@ impl Machine {
             TimeS => Ok(Value::Str(Rc::from(clock_text(false).into_bytes()))),
             Environ => {
                 let name = self.arg_str(args, 0)?;
-                let v = std::env::var(String::from_utf8_lossy(&name).to_string()).unwrap_or_default();
+                let v =
+                    std::env::var(String::from_utf8_lossy(&name).to_string()).unwrap_or_default();
                 Ok(Value::Str(Rc::from(v.into_bytes())))
             }
             Varptr | VarptrS => {
                 self.eval(&args[0])?;
                 Ok(Value::Int(0))
             }
-            Peek | Inp | Lpos | Pen | Stick | Strig | Point | Pmap | Screen | Exterr | Erdev | Usr => {
+            Peek | Inp | Lpos | Pen | Stick | Strig | Point | Pmap | Screen | Exterr | Erdev
+            | Usr => {
                 for a in args {
                     self.eval(a)?;
                 }
@@ -298,7 +314,10 @@ impl Machine {
             let v = self.eval(a)?;
             values.push(self.convert(v, *t)?);
         }
-        let saved: Vec<Value> = params.iter().map(|(s, _)| self.vars.scalars[*s as usize].clone()).collect();
+        let saved: Vec<Value> = params
+            .iter()
+            .map(|(s, _)| self.vars.scalars[*s as usize].clone())
+            .collect();
         for ((slot, _), v) in params.iter().zip(values) {
             self.vars.scalars[*slot as usize] = v;
         }
@@ -312,12 +331,20 @@ impl Machine {
     }
 
     fn fn_type(&self, func: u32) -> VarType {
-        self.fns.types.get(func as usize).copied().unwrap_or(VarType::Sng)
+        self.fns
+            .types
+            .get(func as usize)
+            .copied()
+            .unwrap_or(VarType::Sng)
     }
 }
 
 fn def_at<'c>(code: &'c Code, direct: Option<&'c CLine>, p: Pos) -> Option<&'c Instr> {
-    let line = if p.line == DIRECT { direct? } else { code.lines.get(p.line as usize)? };
+    let line = if p.line == DIRECT {
+        direct?
+    } else {
+        code.lines.get(p.line as usize)?
+    };
     line.instrs.get(p.instr as usize)
 }
 

@@ -4,7 +4,7 @@
 
 use super::{Halt, Machine, Res};
 use crate::ast::{LineRange, LineRef, SaveFormat};
-use crate::code::{CExpr, Command, Pos, RunTo, DIRECT};
+use crate::code::{CExpr, Command, DIRECT, Pos, RunTo};
 use crate::error::ErrorCode;
 use crate::num::Num;
 use crate::progfile;
@@ -36,7 +36,11 @@ impl Machine {
             Command::Load { file, run } => {
                 let path = self.program_path(file)?;
                 self.load_file(&path)?;
-                if *run { self.exec_run(None) } else { Err(Halt::End) }
+                if *run {
+                    self.exec_run(None)
+                } else {
+                    Err(Halt::End)
+                }
             }
             Command::Save { file, format } => {
                 let path = self.program_path(file)?;
@@ -47,9 +51,13 @@ impl Machine {
                 self.merge_file(&path)?;
                 Err(Halt::End)
             }
-            Command::Chain { merge, file, line, all, delete } => {
-                self.exec_chain(*merge, file, line.as_ref(), *all, delete.as_ref())
-            }
+            Command::Chain {
+                merge,
+                file,
+                line,
+                all,
+                delete,
+            } => self.exec_chain(*merge, file, line.as_ref(), *all, delete.as_ref()),
             Command::Common(_) => Ok(()),
             Command::Delete(range) => {
                 self.delete_lines(range)?;
@@ -60,14 +68,19 @@ impl Machine {
                 Err(Halt::End)
             }
             Command::Auto { start, step } => {
-                self.request = Some(Request::Auto { start: *start, step: *step });
+                self.request = Some(Request::Auto {
+                    start: *start,
+                    step: *step,
+                });
                 Ok(())
             }
             Command::Edit(n) => {
                 if in_program {
                     return Err(ErrorCode::IllegalDirect.into());
                 }
-                let n = n.or(self.current_line).ok_or(ErrorCode::UndefinedLineNumber)?;
+                let n = n
+                    .or(self.current_line)
+                    .ok_or(ErrorCode::UndefinedLineNumber)?;
                 if !self.program.contains(n) {
                     return Err(ErrorCode::UndefinedLineNumber.into());
                 }
@@ -117,8 +130,11 @@ impl Machine {
     /// LIST [range] to the screen.
     pub(crate) fn list(&mut self, range: &LineRange) -> Res<()> {
         let (from, to) = self.resolve_range(range)?;
-        let lines: Vec<Vec<u8>> =
-            self.program.range(from, to).map(|(n, b)| crate::list::list_line(n, b)).collect();
+        let lines: Vec<Vec<u8>> = self
+            .program
+            .range(from, to)
+            .map(|(n, b)| crate::list::list_line(n, b))
+            .collect();
         for l in lines {
             self.screen_write(&l);
             self.screen_newline();
@@ -131,11 +147,17 @@ impl Machine {
             Ok(match x {
                 None => default,
                 Some(LineRef::Number(n)) => n,
-                Some(LineRef::Current) => self.current_line.ok_or(ErrorCode::IllegalFunctionCall)?,
+                Some(LineRef::Current) => {
+                    self.current_line.ok_or(ErrorCode::IllegalFunctionCall)?
+                }
             })
         };
         let from = resolve(r.from, 0)?;
-        let to = if r.dash { resolve(r.to, 65529)? } else { resolve(r.to, if r.from.is_some() { from } else { 65529 })? };
+        let to = if r.dash {
+            resolve(r.to, 65529)?
+        } else {
+            resolve(r.to, if r.from.is_some() { from } else { 65529 })?
+        };
         Ok((from, to))
     }
 
@@ -165,9 +187,19 @@ impl Machine {
     }
 
     /// RENUM [new] [, [old] [, step]].
-    pub(crate) fn renum(&mut self, new: Option<u16>, old: Option<u16>, step: Option<u16>) -> Res<()> {
-        let warnings = crate::renum::renum(&mut self.program, new.unwrap_or(10), old.unwrap_or(0), step.unwrap_or(10))
-            .map_err(Halt::Error)?;
+    pub(crate) fn renum(
+        &mut self,
+        new: Option<u16>,
+        old: Option<u16>,
+        step: Option<u16>,
+    ) -> Res<()> {
+        let warnings = crate::renum::renum(
+            &mut self.program,
+            new.unwrap_or(10),
+            old.unwrap_or(0),
+            step.unwrap_or(10),
+        )
+        .map_err(Halt::Error)?;
         for w in warnings {
             self.screen_write(w.as_bytes());
             self.screen_newline();
@@ -205,7 +237,8 @@ impl Machine {
         if progfile::detect(&bytes) != progfile::Format::Ascii {
             return Err(ErrorCode::BadFileMode.into());
         }
-        let incoming = crate::program::Program::from_ascii(&bytes).map_err(|e| Halt::Error(e.code))?;
+        let incoming =
+            crate::program::Program::from_ascii(&bytes).map_err(|e| Halt::Error(e.code))?;
         for (n, body) in incoming.iter() {
             self.program.insert(n, body.to_vec());
         }
@@ -234,7 +267,14 @@ impl Machine {
 
     /// CHAIN [MERGE] file [, line] [, ALL] [, DELETE range]: COMMON variables (or all)
     /// survive into the new program.
-    fn exec_chain(&mut self, merge: bool, file: &CExpr, line: Option<&CExpr>, all: bool, delete: Option<&LineRange>) -> Res<()> {
+    fn exec_chain(
+        &mut self,
+        merge: bool,
+        file: &CExpr,
+        line: Option<&CExpr>,
+        all: bool,
+        delete: Option<&LineRange>,
+    ) -> Res<()> {
         let path = self.program_path(file)?;
         let start = match line {
             Some(e) => Some(self.eval_int(e)?),
@@ -279,7 +319,12 @@ impl Machine {
         }
         (0..self.vars.scalar_count() as u32)
             .filter(|&s| self.vars.scalar_rank[s as usize] != crate::vars::NOT_CREATED)
-            .map(|s| (self.vars.scalar_key(s).clone(), self.vars.scalars[s as usize].clone()))
+            .map(|s| {
+                (
+                    self.vars.scalar_key(s).clone(),
+                    self.vars.scalars[s as usize].clone(),
+                )
+            })
             .filter(|(k, _)| all || keys.contains(k))
             .collect()
     }
@@ -342,7 +387,8 @@ impl Machine {
     /// Recompiles the current direct-mode line (after a DEFtype change inside it).
     pub(crate) fn recompile_direct(&mut self) {
         if let Some(body) = self.direct_body.clone() {
-            let line = crate::compile::compile_direct(&body, &self.code, &mut self.vars, &mut self.fns);
+            let line =
+                crate::compile::compile_direct(&body, &self.code, &mut self.vars, &mut self.fns);
             self.direct = Some(std::rc::Rc::new(line));
         }
     }

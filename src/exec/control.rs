@@ -4,9 +4,9 @@
 //! RESUME, ERROR.
 
 use super::{ForFrame, Frame, Halt, Machine, Res};
-use crate::cost::Dyn;
 use crate::ast::{ResumeTo, VarType};
-use crate::code::{CExpr, CLine, Code, ForInstr, Instr, Jump, NextPos, Pos, DIRECT};
+use crate::code::{CExpr, CLine, Code, DIRECT, ForInstr, Instr, Jump, NextPos, Pos};
+use crate::cost::Dyn;
 use crate::error::ErrorCode;
 use crate::num::{Num, Single};
 use crate::value::{self, Value};
@@ -24,7 +24,11 @@ impl Machine {
         let Some(target) = j.target else {
             return Err(ErrorCode::UndefinedLineNumber.into());
         };
-        let converted = self.converted.get(j.site as usize).copied().unwrap_or(false);
+        let converted = self
+            .converted
+            .get(j.site as usize)
+            .copied()
+            .unwrap_or(false);
         self.count(Dyn::LineStepsNaive, u64::from(target) + 1);
         if converted && at.line != DIRECT {
             self.count(Dyn::JumpPtr, 1);
@@ -35,7 +39,10 @@ impl Machine {
                 Some(n) if j.number > n => at.line as u64 + 1,
                 _ => 0,
             };
-            self.count(Dyn::LineStepsGw, u64::from(target) + 1 - start.min(u64::from(target)));
+            self.count(
+                Dyn::LineStepsGw,
+                u64::from(target) + 1 - start.min(u64::from(target)),
+            );
             if at.line != DIRECT {
                 if let Some(c) = self.converted.get_mut(j.site as usize) {
                     *c = true;
@@ -61,10 +68,16 @@ impl Machine {
 
     /// RETURN [n]: drop FOR/WHILE entries above the innermost GOSUB entry.
     pub(super) fn exec_return(&mut self, j: Option<&Jump>, at: Pos) -> Res<()> {
-        let Some(idx) = self.stack.iter().rposition(|f| matches!(f, Frame::Gosub { .. })) else {
+        let Some(idx) = self
+            .stack
+            .iter()
+            .rposition(|f| matches!(f, Frame::Gosub { .. }))
+        else {
             return Err(ErrorCode::ReturnWithoutGosub.into());
         };
-        let Frame::Gosub { ret } = self.stack[idx] else { return Err(ErrorCode::InternalError.into()) };
+        let Frame::Gosub { ret } = self.stack[idx] else {
+            return Err(ErrorCode::InternalError.into());
+        };
         self.truncate_stack(idx);
         self.count(Dyn::Return, 1);
         match j {
@@ -79,7 +92,13 @@ impl Machine {
 
     /// ON n GOTO/GOSUB: n rounded, 0..255 else Illegal function call; 0 or past the
     /// list falls through.
-    pub(super) fn exec_on(&mut self, sel: &CExpr, targets: &[Jump], gosub: bool, at: Pos) -> Res<()> {
+    pub(super) fn exec_on(
+        &mut self,
+        sel: &CExpr,
+        targets: &[Jump],
+        gosub: bool,
+        at: Pos,
+    ) -> Res<()> {
         let n = self.eval_int(sel)?;
         if !(0..=255).contains(&n) {
             return Err(ErrorCode::IllegalFunctionCall.into());
@@ -87,11 +106,21 @@ impl Machine {
         let Some(j) = (n as usize).checked_sub(1).and_then(|i| targets.get(i)) else {
             return Ok(());
         };
-        if gosub { self.exec_gosub(j, at) } else { self.jump(j, at) }
+        if gosub {
+            self.exec_gosub(j, at)
+        } else {
+            self.jump(j, at)
+        }
     }
 
     /// IF: false → skip to the ELSE part or the end of the line.
-    pub(super) fn exec_if(&mut self, cond: &CExpr, skip_to: u32, skip_bytes: u16, _at: Pos) -> Res<()> {
+    pub(super) fn exec_if(
+        &mut self,
+        cond: &CExpr,
+        skip_to: u32,
+        skip_bytes: u16,
+        _at: Pos,
+    ) -> Res<()> {
         if !self.condition(cond)? {
             self.count(Dyn::ScanBytes, u64::from(skip_bytes));
             self.pc.instr = skip_to;
@@ -122,7 +151,13 @@ impl Machine {
                 let v = self.eval(e)?;
                 self.loop_value(v, int)?
             }
-            None => if int { Num::Int(1) } else { Num::Sng(Single::from_i16(1)) },
+            None => {
+                if int {
+                    Num::Int(1)
+                } else {
+                    Num::Sng(Single::from_i16(1))
+                }
+            }
         };
         let next = f.next.map_err(Halt::Error)?;
         self.note_for(f);
@@ -130,10 +165,22 @@ impl Machine {
             0 => 2,
             s => s,
         };
-        let frame = ForFrame { var: f.var, int, step, limit, sign, at, next };
+        let frame = ForFrame {
+            var: f.var,
+            int,
+            step,
+            limit,
+            sign,
+            at,
+            next,
+        };
         let store = Value::from_num(start);
         if self.loop_ends(start, limit, sign) {
-            let v = if self.compat.pcbasic_zero_trip { self.add_step(start, step)? } else { start };
+            let v = if self.compat.pcbasic_zero_trip {
+                self.add_step(start, step)?
+            } else {
+                start
+            };
             self.store_scalar(f.var, Value::from_num(v))?;
             return self.continue_after_next(next);
         }
@@ -157,12 +204,24 @@ impl Machine {
         self.note_for(f);
         let sign = if step == 0 { 2 } else { step.signum() as i8 };
         if ends(start.cmp(&limit), sign) {
-            let v = if self.compat.pcbasic_zero_trip { start.checked_add(step).ok_or(ErrorCode::Overflow)? } else { start };
+            let v = if self.compat.pcbasic_zero_trip {
+                start.checked_add(step).ok_or(ErrorCode::Overflow)?
+            } else {
+                start
+            };
             self.store_scalar(f.var, Value::Int(v))?;
             return self.continue_after_next(next);
         }
         self.store_scalar(f.var, Value::Int(start))?;
-        let frame = ForFrame { var: f.var, int: true, step: Num::Int(step), limit: Num::Int(limit), sign, at, next };
+        let frame = ForFrame {
+            var: f.var,
+            int: true,
+            step: Num::Int(step),
+            limit: Num::Int(limit),
+            sign,
+            at,
+            next,
+        };
         self.push_frame(Frame::For(frame), NEED_FOR)
     }
 
@@ -187,7 +246,11 @@ impl Machine {
     /// Start, limit and step in the loop's type: CINT (hard Overflow) or single.
     fn loop_value(&mut self, v: Value, int: bool) -> Res<Num> {
         let n = v.num()?;
-        Ok(if int { Num::Int(value::to_int(n)?) } else { Num::Sng(self.single_of(n)?) })
+        Ok(if int {
+            Num::Int(value::to_int(n)?)
+        } else {
+            Num::Sng(self.single_of(n)?)
+        })
     }
 
     fn loop_ends(&self, v: Num, limit: Num, sign: i8) -> bool {
@@ -201,12 +264,18 @@ impl Machine {
 
     fn add_step(&mut self, v: Num, step: Num) -> Res<Num> {
         match (v, step) {
-            (Num::Int(a), Num::Int(b)) => a.checked_add(b).map(Num::Int).ok_or_else(|| ErrorCode::Overflow.into()),
+            (Num::Int(a), Num::Int(b)) => a
+                .checked_add(b)
+                .map(Num::Int)
+                .ok_or_else(|| ErrorCode::Overflow.into()),
             (Num::Sng(a), Num::Sng(b)) => match a.add(b) {
                 Ok(s) => Ok(Num::Sng(s)),
                 Err(e) => {
                     self.soft_error(e)?;
-                    Ok(Num::Sng(Single::max_value(matches!(e, crate::num::FloatError::Overflow { negative: true }))))
+                    Ok(Num::Sng(Single::max_value(matches!(
+                        e,
+                        crate::num::FloatError::Overflow { negative: true }
+                    ))))
                 }
             },
             _ => Err(ErrorCode::TypeMismatch.into()),
@@ -216,7 +285,10 @@ impl Machine {
     /// Continue at the NEXT a loop is bound to, as its first pass found the loop done:
     /// a `NEXT J,I` goes on with I.
     fn continue_after_next(&mut self, next: NextPos) -> Res<()> {
-        self.pc = Pos { line: next.pos.line, instr: next.pos.instr + 1 };
+        self.pc = Pos {
+            line: next.pos.line,
+            instr: next.pos.instr + 1,
+        };
         let (code, direct) = (self.code.clone(), self.direct.clone());
         if let Some(Instr::Next(vars)) = instr_ref(&code, direct.as_deref(), next.pos) {
             if (next.var as usize + 1) < vars.len() {
@@ -230,16 +302,30 @@ impl Machine {
     pub(crate) fn exec_next(&mut self, vars: &[u32], at: Pos, first: usize) -> Res<()> {
         let count = vars.len().max(1);
         for k in first..count {
-            let here = NextPos { pos: at, var: k as u32 };
+            let here = NextPos {
+                pos: at,
+                var: k as u32,
+            };
             let var = vars.get(k).copied();
             // the innermost entry is nearly always the loop: check it before searching
             let idx = match self.stack.last() {
-                Some(Frame::For(f)) if f.next == here && var.is_none_or(|v| v == f.var) => self.stack.len() - 1,
+                Some(Frame::For(f)) if f.next == here && var.is_none_or(|v| v == f.var) => {
+                    self.stack.len() - 1
+                }
                 _ => self.find_for(var, here)?,
             };
             self.truncate_stack(idx + 1);
-            self.count(if vars.is_empty() { Dyn::NextBare } else { Dyn::NextNamed }, 1);
-            let Frame::For(f) = &self.stack[idx] else { return Err(ErrorCode::InternalError.into()) };
+            self.count(
+                if vars.is_empty() {
+                    Dyn::NextBare
+                } else {
+                    Dyn::NextNamed
+                },
+                1,
+            );
+            let Frame::For(f) = &self.stack[idx] else {
+                return Err(ErrorCode::InternalError.into());
+            };
             let (slot, sign, resume) = (f.var, f.sign, f.at);
             let more = match (f.step, f.limit) {
                 (Num::Int(step), Num::Int(limit)) => {
@@ -261,7 +347,10 @@ impl Machine {
                 }
             };
             if more {
-                self.pc = Pos { line: resume.line, instr: resume.instr + 1 };
+                self.pc = Pos {
+                    line: resume.line,
+                    instr: resume.instr + 1,
+                };
                 return Ok(());
             }
             self.truncate_stack(idx);
@@ -275,7 +364,10 @@ impl Machine {
     fn find_for(&self, var: Option<u32>, here: NextPos) -> Res<usize> {
         let floor = self.stack_floor();
         if self.compat.pcbasic_next {
-            if let Some(k) = self.stack[floor..].iter().rposition(|f| matches!(f, Frame::For(ff) if ff.next == here)) {
+            if let Some(k) = self.stack[floor..]
+                .iter()
+                .rposition(|f| matches!(f, Frame::For(ff) if ff.next == here))
+            {
                 return Ok(floor + k);
             }
         }
@@ -293,18 +385,30 @@ impl Machine {
     }
 
     /// WHILE cond (digest §4).
-    pub(super) fn exec_while(&mut self, cond: &CExpr, wend: Result<Pos, ErrorCode>, scan: u32, at: Pos) -> Res<()> {
+    pub(super) fn exec_while(
+        &mut self,
+        cond: &CExpr,
+        wend: Result<Pos, ErrorCode>,
+        scan: u32,
+        at: Pos,
+    ) -> Res<()> {
         let wend = wend.map_err(Halt::Error)?;
         self.count(Dyn::WhileScanBytes, u64::from(scan));
         let floor = self.stack_floor();
-        if let Some(k) = self.stack[floor..].iter().position(|f| matches!(f, Frame::While { wend: w, .. } if *w == wend)) {
+        if let Some(k) = self.stack[floor..]
+            .iter()
+            .position(|f| matches!(f, Frame::While { wend: w, .. } if *w == wend))
+        {
             self.truncate_stack(floor + k);
         }
         let need = NEED_WHILE + 14 * count_ops(cond);
         if self.condition(cond)? {
             self.push_frame(Frame::While { at, wend }, need)
         } else {
-            self.goto_pos(Pos { line: wend.line, instr: wend.instr + 1 });
+            self.goto_pos(Pos {
+                line: wend.line,
+                instr: wend.instr + 1,
+            });
             Ok(())
         }
     }
@@ -312,11 +416,16 @@ impl Machine {
     /// WEND: back to the WHILE whose loop this is, re-testing its condition.
     pub(super) fn exec_wend(&mut self, at: Pos) -> Res<()> {
         let floor = self.stack_floor();
-        let Some(k) = self.stack[floor..].iter().rposition(|f| matches!(f, Frame::While { wend, .. } if *wend == at)) else {
+        let Some(k) = self.stack[floor..]
+            .iter()
+            .rposition(|f| matches!(f, Frame::While { wend, .. } if *wend == at))
+        else {
             return Err(ErrorCode::WendWithoutWhile.into());
         };
         let idx = floor + k;
-        let Frame::While { at: wpos, .. } = self.stack[idx] else { return Err(ErrorCode::InternalError.into()) };
+        let Frame::While { at: wpos, .. } = self.stack[idx] else {
+            return Err(ErrorCode::InternalError.into());
+        };
         self.truncate_stack(idx + 1);
         self.count(Dyn::Wend, 1);
         let (code, direct) = (self.code.clone(), self.direct.clone());
@@ -324,7 +433,10 @@ impl Machine {
             return Err(ErrorCode::InternalError.into());
         };
         if self.condition(cond)? {
-            self.goto_pos(Pos { line: wpos.line, instr: wpos.instr + 1 });
+            self.goto_pos(Pos {
+                line: wpos.line,
+                instr: wpos.instr + 1,
+            });
         } else {
             self.truncate_stack(idx);
         }
@@ -333,7 +445,10 @@ impl Machine {
 
     /// Index just above the innermost GOSUB entry: FOR and WHILE searches stop there.
     fn stack_floor(&self) -> usize {
-        self.stack.iter().rposition(|f| matches!(f, Frame::Gosub { .. })).map_or(0, |g| g + 1)
+        self.stack
+            .iter()
+            .rposition(|f| matches!(f, Frame::Gosub { .. }))
+            .map_or(0, |g| g + 1)
     }
 
     /// Moves the program counter within the text (NEXT, WEND, RESUME: no line entry, as
@@ -379,11 +494,16 @@ impl Machine {
         if !self.trap.active {
             return Err(ErrorCode::ResumeWithoutError.into());
         }
-        let Some(at) = self.trap.at else { return Err(ErrorCode::ResumeWithoutError.into()) };
+        let Some(at) = self.trap.at else {
+            return Err(ErrorCode::ResumeWithoutError.into());
+        };
         self.trap.active = false;
         match to {
             ResumeTo::Same => self.goto_pos(at),
-            ResumeTo::Next => self.goto_pos(Pos { line: at.line, instr: at.instr + 1 }),
+            ResumeTo::Next => self.goto_pos(Pos {
+                line: at.line,
+                instr: at.instr + 1,
+            }),
             ResumeTo::Line(n) => {
                 let idx = self.search_line(n, 0)?;
                 self.enter_line(idx);
@@ -421,7 +541,11 @@ fn count_ops(e: &CExpr) -> usize {
 
 /// The instruction at a position of the program or of the direct line.
 fn instr_ref<'c>(code: &'c Code, direct: Option<&'c CLine>, p: Pos) -> Option<&'c Instr> {
-    let line = if p.line == DIRECT { direct? } else { code.lines.get(p.line as usize)? };
+    let line = if p.line == DIRECT {
+        direct?
+    } else {
+        code.lines.get(p.line as usize)?
+    };
     line.instrs.get(p.instr as usize)
 }
 

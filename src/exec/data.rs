@@ -27,7 +27,10 @@ impl Machine {
                     Some(n) => Value::from_num(n),
                     None => {
                         if let Some(idx) = self.code.find_line(item.line) {
-                            self.error_at = Some(crate::code::Pos { line: idx, instr: 0 });
+                            self.error_at = Some(crate::code::Pos {
+                                line: idx,
+                                instr: 0,
+                            });
                         }
                         return Err(Halt::Error(ErrorCode::SyntaxError));
                     }

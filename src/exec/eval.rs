@@ -6,10 +6,10 @@
 use super::{Machine, Res};
 use crate::ast::BinOp;
 use crate::code::{CExpr, IExpr};
-use crate::vars::ArrayData;
 use crate::error::ErrorCode;
 use crate::num::{Double, FloatError, MathError, Num, Single};
 use crate::value::{self, Value};
+use crate::vars::ArrayData;
 use std::cmp::Ordering;
 
 impl Machine {
@@ -100,7 +100,9 @@ impl Machine {
         let arr = self.vars.arrays[a as usize].as_ref()?;
         let k = i32::from(i) - i32::from(arr.base);
         match &arr.data {
-            ArrayData::Int(v) if i >= 0 && k >= 0 && arr.dims.len() == 1 => v.get(k as usize).copied(),
+            ArrayData::Int(v) if i >= 0 && k >= 0 && arr.dims.len() == 1 => {
+                v.get(k as usize).copied()
+            }
             _ => None,
         }
     }

@@ -22,15 +22,26 @@ fn blanks(i: &[u8]) -> IResult<&[u8], &[u8]> {
 /// `"text"` (the closing quote may be missing at the end of the line).
 fn quoted(i: &[u8]) -> IResult<&[u8], Field> {
     map(
-        delimited(tag(&b"\""[..]), take_till(|c| c == b'"'), opt(tag(&b"\""[..]))),
-        |t: &[u8]| Field { text: t.to_vec(), quoted: true },
+        delimited(
+            tag(&b"\""[..]),
+            take_till(|c| c == b'"'),
+            opt(tag(&b"\""[..])),
+        ),
+        |t: &[u8]| Field {
+            text: t.to_vec(),
+            quoted: true,
+        },
     )
     .parse(i)
 }
 
 /// Unquoted text up to the next comma, blanks trimmed.
 fn unquoted(i: &[u8]) -> IResult<&[u8], Field> {
-    map(take_till(|c| c == b','), |t: &[u8]| Field { text: trim(t).to_vec(), quoted: false }).parse(i)
+    map(take_till(|c| c == b','), |t: &[u8]| Field {
+        text: trim(t).to_vec(),
+        quoted: false,
+    })
+    .parse(i)
 }
 
 fn field(i: &[u8]) -> IResult<&[u8], Field> {
@@ -76,8 +87,14 @@ pub fn data_fields(raw: &[u8]) -> Vec<Vec<u8>> {
 }
 
 fn trim(t: &[u8]) -> &[u8] {
-    let start = t.iter().position(|&c| c != b' ' && c != b'\t').unwrap_or(t.len());
-    let end = t.iter().rposition(|&c| c != b' ' && c != b'\t').map_or(start, |e| e + 1);
+    let start = t
+        .iter()
+        .position(|&c| c != b' ' && c != b'\t')
+        .unwrap_or(t.len());
+    let end = t
+        .iter()
+        .rposition(|&c| c != b' ' && c != b'\t')
+        .map_or(start, |e| e + 1);
     &t[start..end.max(start)]
 }
 
@@ -102,6 +119,9 @@ mod tests {
 
     #[test]
     fn data_items_mark_quoted_ones() {
-        assert_eq!(data_fields(b" 5,\"X\""), vec![b"5".to_vec(), b"\"X".to_vec()]);
+        assert_eq!(
+            data_fields(b" 5,\"X\""),
+            vec![b"5".to_vec(), b"\"X".to_vec()]
+        );
     }
 }

@@ -40,17 +40,26 @@ pub struct Files {
 
 impl Default for Files {
     fn default() -> Self {
-        Files { open: (0..=15).map(|_| None).collect(), max: DEFAULT_MAX_FILES }
+        Files {
+            open: (0..=15).map(|_| None).collect(),
+            max: DEFAULT_MAX_FILES,
+        }
     }
 }
 
 impl Files {
     fn get(&self, n: u8) -> Result<&OpenFile, ErrorCode> {
-        self.open.get(n as usize).and_then(|f| f.as_ref()).ok_or(ErrorCode::BadFileNumber)
+        self.open
+            .get(n as usize)
+            .and_then(|f| f.as_ref())
+            .ok_or(ErrorCode::BadFileNumber)
     }
 
     fn get_mut(&mut self, n: u8) -> Result<&mut OpenFile, ErrorCode> {
-        self.open.get_mut(n as usize).and_then(|f| f.as_mut()).ok_or(ErrorCode::BadFileNumber)
+        self.open
+            .get_mut(n as usize)
+            .and_then(|f| f.as_mut())
+            .ok_or(ErrorCode::BadFileNumber)
     }
 
     pub fn column(&self, n: u8) -> u16 {
@@ -169,7 +178,9 @@ impl Files {
 
     /// LSET/RSET on a FIELD variable also fills the record buffer.
     pub fn field_store(&mut self, target: &CLValue, bytes: &[u8]) {
-        let CLValue::Scalar(slot) = target else { return };
+        let CLValue::Scalar(slot) = target else {
+            return;
+        };
         for f in self.open.iter_mut().flatten() {
             if let Some(&(_, off, len)) = f.fields.iter().find(|(s, ..)| s == slot) {
                 let n = len.min(bytes.len());
@@ -196,11 +207,19 @@ impl Machine {
         if s.is_empty() {
             return Err(ErrorCode::BadFileName.into());
         }
-        Ok(PathBuf::from(String::from_utf8_lossy(&s).trim_end().to_string()))
+        Ok(PathBuf::from(
+            String::from_utf8_lossy(&s).trim_end().to_string(),
+        ))
     }
 
     /// OPEN name [FOR mode] AS #n [LEN=r].
-    pub(super) fn exec_open(&mut self, name: &CExpr, mode: OpenMode, file: &CExpr, reclen: Option<&CExpr>) -> Res<()> {
+    pub(super) fn exec_open(
+        &mut self,
+        name: &CExpr,
+        mode: OpenMode,
+        file: &CExpr,
+        reclen: Option<&CExpr>,
+    ) -> Res<()> {
         let path = self.file_name(name)?;
         let n = self.file_number(file)?;
         let reclen = match reclen {
@@ -211,7 +230,13 @@ impl Machine {
     }
 
     /// OPEN "I"|"O"|"A"|"R", #n, name [, reclen].
-    pub(super) fn exec_open_short(&mut self, mode: &CExpr, file: &CExpr, name: &CExpr, reclen: Option<&CExpr>) -> Res<()> {
+    pub(super) fn exec_open_short(
+        &mut self,
+        mode: &CExpr,
+        file: &CExpr,
+        name: &CExpr,
+        reclen: Option<&CExpr>,
+    ) -> Res<()> {
         let m = self.eval_str(mode)?;
         let mode = match m.first().map(u8::to_ascii_uppercase) {
             Some(b'I') => OpenMode::Input,
@@ -353,7 +378,9 @@ impl Machine {
             if !(0..=255).contains(&w) {
                 return Err(ErrorCode::IllegalFunctionCall.into());
             }
-            let CLValue::Scalar(slot) = v else { return Err(ErrorCode::TypeMismatch.into()) };
+            let CLValue::Scalar(slot) = v else {
+                return Err(ErrorCode::TypeMismatch.into());
+            };
             list.push((*slot, off, w as usize));
             off += w as usize;
         }
@@ -370,7 +397,12 @@ impl Machine {
     }
 
     /// GET/PUT #n [, record].
-    pub(super) fn exec_get_put(&mut self, file: &CExpr, record: Option<&CExpr>, put: bool) -> Res<()> {
+    pub(super) fn exec_get_put(
+        &mut self,
+        file: &CExpr,
+        record: Option<&CExpr>,
+        put: bool,
+    ) -> Res<()> {
         let n = self.file_number(file)?;
         let rec = match record {
             Some(e) => {
@@ -516,7 +548,10 @@ pub(crate) fn resolve_case(p: &Path) -> PathBuf {
         return p.to_path_buf();
     }
     let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-    let dir = p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = p
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     if let Ok(entries) = std::fs::read_dir(dir) {
         for e in entries.flatten() {
             if let Some(n) = e.file_name().to_str() {

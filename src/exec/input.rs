@@ -36,7 +36,13 @@ impl Machine {
     }
 
     /// INPUT [;] ["prompt" ;|,] vars  /  INPUT #n, vars
-    pub(super) fn exec_input(&mut self, channel: &CChannel, keep_line: bool, prompt: Option<&(Str, bool)>, targets: &[CLValue]) -> Res<()> {
+    pub(super) fn exec_input(
+        &mut self,
+        channel: &CChannel,
+        keep_line: bool,
+        prompt: Option<&(Str, bool)>,
+        targets: &[CLValue],
+    ) -> Res<()> {
         if let CChannel::File(f) = channel {
             let n = self.file_number(f)?;
             for t in targets {
@@ -90,7 +96,11 @@ impl Machine {
                     return None;
                 }
                 self.count(crate::cost::Dyn::NumIn, 1);
-                let n = if f.text.is_empty() { num::Num::Int(0) } else { num::parse_input_number(&f.text)? };
+                let n = if f.text.is_empty() {
+                    num::Num::Int(0)
+                } else {
+                    num::parse_input_number(&f.text)?
+                };
                 values.push(Value::from_num(n));
             }
         }
@@ -98,7 +108,13 @@ impl Machine {
     }
 
     /// LINE INPUT [;] ["prompt";] v$  /  LINE INPUT #n, v$
-    pub(super) fn exec_line_input(&mut self, channel: &CChannel, keep_line: bool, prompt: Option<&Str>, target: &CLValue) -> Res<()> {
+    pub(super) fn exec_line_input(
+        &mut self,
+        channel: &CChannel,
+        keep_line: bool,
+        prompt: Option<&Str>,
+        target: &CLValue,
+    ) -> Res<()> {
         if self.lvalue_type(target) != VarType::Str {
             return Err(ErrorCode::TypeMismatch.into());
         }

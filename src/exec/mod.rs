@@ -14,7 +14,7 @@ mod files;
 mod input;
 mod print;
 
-use crate::code::{CLine, Code, Instr, NextPos, Pos, DIRECT};
+use crate::code::{CLine, Code, DIRECT, Instr, NextPos, Pos};
 use crate::compile::{self, FnTable};
 use crate::console::Console;
 use crate::cost::{Cost, Dyn};
@@ -22,10 +22,10 @@ use crate::error::ErrorCode;
 use crate::num::{FloatError, Num, Single};
 use crate::program::Program;
 use crate::rnd::GwRnd;
-use crate::vars::{Vars, DEFAULT_STACK, FREE_AT_START};
+use crate::vars::{DEFAULT_STACK, FREE_AT_START, Vars};
 use std::rc::Rc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 pub use files::Files;
 pub use print::Screen;
@@ -224,7 +224,11 @@ impl Machine {
 
     /// The line number of a line index (None for the direct line).
     pub(crate) fn number_of(&self, line: u32) -> Option<u16> {
-        if line == DIRECT { None } else { self.code.lines.get(line as usize).map(|l| l.number) }
+        if line == DIRECT {
+            None
+        } else {
+            self.code.lines.get(line as usize).map(|l| l.number)
+        }
     }
 
     fn stack_free(&self) -> usize {
@@ -390,7 +394,11 @@ impl Machine {
     fn exec(&mut self, instr: &Instr, at: Pos) -> Res<()> {
         match instr {
             Instr::Let(target, value) => self.exec_let(target, value),
-            Instr::IfFalse { cond, skip_to, skip_bytes } => self.exec_if(cond, *skip_to, *skip_bytes, at),
+            Instr::IfFalse {
+                cond,
+                skip_to,
+                skip_bytes,
+            } => self.exec_if(cond, *skip_to, *skip_bytes, at),
             Instr::EndLine { skip_bytes } => {
                 self.count(Dyn::ScanBytes, u64::from(*skip_bytes));
                 self.pc.instr = u32::MAX;
@@ -399,12 +407,25 @@ impl Machine {
             Instr::Goto(j) => self.exec_goto(j, at),
             Instr::Gosub(j) => self.exec_gosub(j, at),
             Instr::Return(j) => self.exec_return(j.as_ref(), at),
-            Instr::On { selector, targets, gosub } => self.exec_on(selector, targets, *gosub, at),
+            Instr::On {
+                selector,
+                targets,
+                gosub,
+            } => self.exec_on(selector, targets, *gosub, at),
             Instr::For(f) => self.exec_for(f, at),
             Instr::Next(vars) => self.exec_next(vars, at, 0),
-            Instr::While { cond, wend, scan_bytes } => self.exec_while(cond, *wend, *scan_bytes, at),
+            Instr::While {
+                cond,
+                wend,
+                scan_bytes,
+            } => self.exec_while(cond, *wend, *scan_bytes, at),
             Instr::Wend => self.exec_wend(at),
-            Instr::Print { channel, using, items, error } => self.exec_print(channel, using.as_ref(), items, *error),
+            Instr::Print {
+                channel,
+                using,
+                items,
+                error,
+            } => self.exec_print(channel, using.as_ref(), items, *error),
             Instr::Swap(a, b) => self.exec_swap(a, b),
             Instr::Rem { .. } | Instr::Data | Instr::Ignored(_) => Ok(()),
             Instr::Invalid(code) => Err((*code).into()),
@@ -424,12 +445,18 @@ impl Machine {
     fn exec_other(&mut self, instr: &Instr, at: Pos) -> Res<()> {
         match instr {
             Instr::Write { channel, exprs } => self.exec_write(channel, exprs),
-            Instr::Input { channel, keep_line, prompt, targets } => {
-                self.exec_input(channel, *keep_line, prompt.as_ref(), targets)
-            }
-            Instr::LineInput { channel, keep_line, prompt, target } => {
-                self.exec_line_input(channel, *keep_line, prompt.as_ref(), target)
-            }
+            Instr::Input {
+                channel,
+                keep_line,
+                prompt,
+                targets,
+            } => self.exec_input(channel, *keep_line, prompt.as_ref(), targets),
+            Instr::LineInput {
+                channel,
+                keep_line,
+                prompt,
+                target,
+            } => self.exec_line_input(channel, *keep_line, prompt.as_ref(), target),
             Instr::OnErrorGoto(n) => self.exec_on_error(*n),
             Instr::Dim(list) => self.exec_dim(list),
             Instr::Erase(slots) => self.exec_erase(slots),
@@ -452,10 +479,29 @@ impl Machine {
                 self.tron = *on;
                 Ok(())
             }
-            Instr::MidAssign { target, start, len, value } => self.exec_mid_assign(target, start, len.as_ref(), value),
-            Instr::Lset { target, value, right } => self.exec_lset(target, value, *right),
-            Instr::Open { name, mode, file, reclen } => self.exec_open(name, *mode, file, reclen.as_ref()),
-            Instr::OpenShort { mode, file, name, reclen } => self.exec_open_short(mode, file, name, reclen.as_ref()),
+            Instr::MidAssign {
+                target,
+                start,
+                len,
+                value,
+            } => self.exec_mid_assign(target, start, len.as_ref(), value),
+            Instr::Lset {
+                target,
+                value,
+                right,
+            } => self.exec_lset(target, value, *right),
+            Instr::Open {
+                name,
+                mode,
+                file,
+                reclen,
+            } => self.exec_open(name, *mode, file, reclen.as_ref()),
+            Instr::OpenShort {
+                mode,
+                file,
+                name,
+                reclen,
+            } => self.exec_open_short(mode, file, name, reclen.as_ref()),
             Instr::Close(files) => self.exec_close(files),
             Instr::Kill(e) => self.exec_kill(e),
             Instr::NameFile(a, b) => self.exec_name(a, b),
@@ -516,11 +562,13 @@ impl Machine {
 mod size_tests {
     #[test]
     fn hot_types_stay_small() {
-        eprintln!("Value {} Res<Value> {} Halt {} CExpr {} Instr {}",
+        eprintln!(
+            "Value {} Res<Value> {} Halt {} CExpr {} Instr {}",
             std::mem::size_of::<crate::value::Value>(),
             std::mem::size_of::<super::Res<crate::value::Value>>(),
             std::mem::size_of::<super::Halt>(),
             std::mem::size_of::<crate::code::CExpr>(),
-            std::mem::size_of::<crate::code::Instr>());
+            std::mem::size_of::<crate::code::Instr>()
+        );
     }
 }

@@ -5,7 +5,7 @@
 use super::{Machine, Res};
 use crate::code::{CChannel, CExpr, CPrintItem};
 use crate::error::ErrorCode;
-use crate::num::{Num, UsingFormatter, UsingError};
+use crate::num::{Num, UsingError, UsingFormatter};
 use crate::value::Value;
 
 /// Print zone width.
@@ -234,7 +234,13 @@ impl Machine {
     }
 
     /// PRINT USING: the format is applied to each value in turn.
-    fn print_using(&mut self, sink: Sink, fmt: &CExpr, items: &[CPrintItem], error: Option<ErrorCode>) -> Res<()> {
+    fn print_using(
+        &mut self,
+        sink: Sink,
+        fmt: &CExpr,
+        items: &[CPrintItem],
+        error: Option<ErrorCode>,
+    ) -> Res<()> {
         let format = self.eval_str(fmt)?;
         let mut f = UsingFormatter::new(&format).map_err(using_error)?;
         let mut out = Vec::new();

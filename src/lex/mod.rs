@@ -114,11 +114,17 @@ pub fn read_line_number(text: &[u8]) -> Option<(u32, usize)> {
 /// Crunch one line of text (no line terminator). A leading line number makes it a
 /// program line; one space after the number is dropped (unless the number is 0).
 pub fn crunch(text: &[u8]) -> Result<Crunched, CrunchError> {
-    let start = text.iter().position(|&c| c != b' ' && c != b'\t').unwrap_or(text.len());
+    let start = text
+        .iter()
+        .position(|&c| c != b' ' && c != b'\t')
+        .unwrap_or(text.len());
     let text = &text[start..];
     let (number, rest) = match read_line_number(text) {
         Some((n, len)) => {
-            let next_is_digit = text[len..].iter().find(|&&c| c != b' ').is_some_and(u8::is_ascii_digit);
+            let next_is_digit = text[len..]
+                .iter()
+                .find(|&&c| c != b' ')
+                .is_some_and(u8::is_ascii_digit);
             if n > 65529 || next_is_digit {
                 return Err(CrunchError::BadLineNumber);
             }
@@ -313,7 +319,8 @@ impl Driver {
                 self.allow_line_number = false;
             }
         }
-        self.out.push(if (32..=127).contains(&c) { c } else { b' ' });
+        self.out
+            .push(if (32..=127).contains(&c) { c } else { b' ' });
     }
 }
 

@@ -40,5 +40,8 @@ pub fn literal(text: &[u8]) -> Option<Literal> {
             bytes.extend_from_slice(&d.to_bytes());
         }
     }
-    Some(Literal { bytes, len: parsed.len })
+    Some(Literal {
+        bytes,
+        len: parsed.len,
+    })
 }

@@ -19,7 +19,9 @@ fn goto_line_number_is_stored_as_0e() {
 fn apostrophe_else_and_while_hidden_bytes() {
     assert_eq!(body("10 'x"), vec![b':', 0x8F, 0xD9, b'x']);
     assert_eq!(body("10 IF A THEN 20 ELSE 30"), {
-        let mut v = vec![0x8B, b' ', b'A', b' ', 0xCD, b' ', 0x0E, 20, 0, b' ', b':', 0xA1, b' '];
+        let mut v = vec![
+            0x8B, b' ', b'A', b' ', 0xCD, b' ', 0x0E, 20, 0, b' ', b':', 0xA1, b' ',
+        ];
         v.extend_from_slice(&[0x0E, 30, 0]);
         v
     });
@@ -62,7 +64,10 @@ fn number_after_a_name_stays_text() {
 #[test]
 fn rem_and_data_bodies_are_verbatim() {
     assert_eq!(body("10 REM print goto 10"), b"\x8F print goto 10".to_vec());
-    assert_eq!(body("10 DATA 1, \"a:b\", c: PRINT"), b"\x84 1, \"a:b\", c:\x20\x91".to_vec());
+    assert_eq!(
+        body("10 DATA 1, \"a:b\", c: PRINT"),
+        b"\x84 1, \"a:b\", c:\x20\x91".to_vec()
+    );
 }
 
 #[test]
@@ -70,12 +75,18 @@ fn question_mark_go_to_and_fn() {
     assert_eq!(body("10 ?1"), vec![0x91, 0x12]);
     assert_eq!(body("10 GO TO 20"), vec![0x89, b' ', 0x0E, 20, 0]);
     assert_eq!(body("10 X=FNA(2)"), b"X\xE7\xD1A(\x13)".to_vec());
-    assert_eq!(body("10 ON X GOTO 10, 20"), b"\x95 X \x89 \x0E\x0A\x00, \x0E\x14\x00".to_vec());
+    assert_eq!(
+        body("10 ON X GOTO 10, 20"),
+        b"\x95 X \x89 \x0E\x0A\x00, \x0E\x14\x00".to_vec()
+    );
 }
 
 #[test]
 fn two_byte_tokens() {
-    assert_eq!(body("10 A$=LEFT$(B$,2)"), b"A$\xE7\xFF\x81(B$,\x13)".to_vec());
+    assert_eq!(
+        body("10 A$=LEFT$(B$,2)"),
+        b"A$\xE7\xFF\x81(B$,\x13)".to_vec()
+    );
     assert_eq!(body("10 SYSTEM"), vec![0xFE, 0x83]);
 }
 

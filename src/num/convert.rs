@@ -172,7 +172,11 @@ fn split_f64(v: f64, bits: u32) -> Split {
         let q = m53 >> shift;
         let r = m53 & ((1 << shift) - 1);
         let half = 1u64 << (shift - 1);
-        if r > half || (r == half && q & 1 == 1) { q + 1 } else { q }
+        if r > half || (r == half && q & 1 == 1) {
+            q + 1
+        } else {
+            q
+        }
     };
     if m == 1 << bits {
         m >>= 1;

@@ -96,7 +96,11 @@ impl Double {
     }
 
     pub fn neg(self) -> Double {
-        if self.is_zero() { Double::ZERO } else { Double(self.0 ^ SIGN) }
+        if self.is_zero() {
+            Double::ZERO
+        } else {
+            Double(self.0 ^ SIGN)
+        }
     }
 
     pub fn abs(self) -> Double {
@@ -127,7 +131,11 @@ impl Double {
 
     /// FIX: the whole part, truncated toward zero.
     pub fn fix(self) -> Double {
-        if self.sign_bit() { self.neg().int().neg() } else { self.int() }
+        if self.sign_bit() {
+            self.neg().int().neg()
+        } else {
+            self.int()
+        }
     }
 
     /// Whether the value is a whole number.
@@ -269,7 +277,11 @@ fn faddd(a: Double, b: Double) -> Result<Double, FloatError> {
         round(negative, big.exp(), s)
     } else {
         let (r, borrow) = big64.overflowing_sub(small64);
-        let (r, negative) = if borrow { (r.wrapping_neg(), !negative) } else { (r, negative) };
+        let (r, negative) = if borrow {
+            (r.wrapping_neg(), !negative)
+        } else {
+            (r, negative)
+        };
         if r == 0 {
             return Ok(Double::ZERO);
         }
@@ -309,7 +321,9 @@ fn fmuld(a: Double, b: Double) -> Result<Double, FloatError> {
 /// mantissa·2^63/divisor, a sticky bit for a remainder, round to nearest even.
 fn ddiv(a: Double, b: Double) -> Result<Double, FloatError> {
     if b.is_zero() {
-        return Err(FloatError::DivisionByZero { negative: a.is_negative() });
+        return Err(FloatError::DivisionByZero {
+            negative: a.is_negative(),
+        });
     }
     if a.is_zero() {
         return Ok(Double::ZERO);
@@ -418,7 +432,10 @@ mod tests {
     #[test]
     fn int_fix_cint() {
         let d = |v: f64| Double::from_f64(v);
-        assert_eq!((d(-1.5).int(), d(-1.5).fix(), d(2.5).to_i16_round()), (d(-2.0), d(-1.0), Some(3)));
+        assert_eq!(
+            (d(-1.5).int(), d(-1.5).fix(), d(2.5).to_i16_round()),
+            (d(-2.0), d(-1.0), Some(3))
+        );
         assert_eq!(d(123456789.75).int(), d(123456789.0));
         assert_eq!(d(-0.25).int(), d(-1.0));
     }
@@ -428,6 +445,10 @@ mod tests {
         assert_eq!(Double::from_i16(1).to_bytes(), [0, 0, 0, 0, 0, 0, 0, 0x81]);
         let max = Double::max_value(false);
         assert_eq!(max.add(max), Err(FloatError::Overflow { negative: false }));
-        assert_eq!(Double::from_f64(1e300), max, "doubles share the single exponent range");
+        assert_eq!(
+            Double::from_f64(1e300),
+            max,
+            "doubles share the single exponent range"
+        );
     }
 }

@@ -127,7 +127,11 @@ impl Fac {
 
     /// $FOTCV's rounding: add .5 unless the value is a whole number, then truncate.
     pub(super) fn round_to_integer(self) -> u64 {
-        let x = if self.is_integer() { self } else { self.add_half() };
+        let x = if self.is_integer() {
+            self
+        } else {
+            self.add_half()
+        };
         match x {
             Fac::S(s) => s.floor_i32().max(0) as u64,
             Fac::D(d) => d.trunc_u64(),
@@ -235,7 +239,11 @@ impl Double {
 
 /// PRINT/STR$ text of an integer: " 5", "-5".
 pub fn int_to_basic_string(i: i16) -> String {
-    if i < 0 { format!("{i}") } else { format!(" {i}") }
+    if i < 0 {
+        format!("{i}")
+    } else {
+        format!(" {i}")
+    }
 }
 
 /// HEX$ of an integer's 16-bit pattern: upper case, no leading zeros ("FFFF" for -1).
@@ -278,10 +286,19 @@ mod tests {
 
     #[test]
     fn doubles_print_sixteen_digits() {
-        assert_eq!(Double::max_value(false).to_basic_string(), " 1.701411834604692D+38");
-        assert_eq!(Single::max_value(false).to_double().to_basic_string(), " 1.701411733192644D+38");
+        assert_eq!(
+            Double::max_value(false).to_basic_string(),
+            " 1.701411834604692D+38"
+        );
+        assert_eq!(
+            Single::max_value(false).to_double().to_basic_string(),
+            " 1.701411733192644D+38"
+        );
         assert_eq!(Double::from_f64(1e16).to_basic_string(), " 1D+16");
-        assert_eq!(Double::from_f64(1e15).to_basic_string(), " 1000000000000000");
+        assert_eq!(
+            Double::from_f64(1e15).to_basic_string(),
+            " 1000000000000000"
+        );
         assert_eq!(Double::from_i16(-150).to_basic_string(), "-150");
     }
 

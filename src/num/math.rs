@@ -242,9 +242,17 @@ fn sin_turns(soft: &mut Soft, turns: Double) -> Single {
     if subtract {
         f = soft.d(DOUBLE_ONE.sub(f));
     }
-    let f = if f.exp() < 2 { Double::ZERO } else { Double::pack(false, f.exp() - 2, f.mant()) };
+    let f = if f.exp() < 2 {
+        Double::ZERO
+    } else {
+        Double::pack(false, f.exp() - 2, f.mant())
+    };
     let y = soft.s(f.to_single());
-    let r = if y.exp() < 0o164 { soft.s(y.mul(S_TWO_PI)) } else { polyx(soft, y, &SIN_COEF) };
+    let r = if y.exp() < 0o164 {
+        soft.s(y.mul(S_TWO_PI))
+    } else {
+        polyx(soft, y, &SIN_COEF)
+    };
     if negate { r.neg() } else { r }
 }
 
@@ -436,7 +444,9 @@ mod tests {
         let mut x: u64 = 0x0123_4567_89AB_CDEF;
         for e in 100..200u32 {
             for _ in 0..50 {
-                x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 let d = Double::pack(false, e, x >> 9);
                 let via_ops = d.int().sub(d).unwrap().neg();
                 assert_eq!(frac(&mut soft, d), via_ops, "{d:?}");
@@ -463,7 +473,10 @@ mod tests {
         // 2^24.5 = 23726566.4: the 25-bit root 23726566 halves to 11863283 (0xB504F3).
         assert_eq!(Single::from_i16(2).sqr().unwrap(), Single(0x8135_04F3));
         assert_eq!(Single::from_i16(4).sqr().unwrap(), Single::from_i16(2));
-        assert_eq!(Single::from_i16(-4).sqr(), Err(MathError::IllegalFunctionCall));
+        assert_eq!(
+            Single::from_i16(-4).sqr(),
+            Err(MathError::IllegalFunctionCall)
+        );
     }
 
     #[test]
@@ -474,14 +487,26 @@ mod tests {
         assert_eq!(s(-2.0).pow(s(0.5)), Err(MathError::IllegalFunctionCall));
         assert_eq!(s(0.0).pow(s(0.0)).unwrap(), s(1.0));
         let e = s(0.0).pow(s(-1.0)).unwrap_err();
-        assert_eq!(e, MathError::Float { error: FloatError::DivisionByZero { negative: false }, value: Single::max_value(false) });
+        assert_eq!(
+            e,
+            MathError::Float {
+                error: FloatError::DivisionByZero { negative: false },
+                value: Single::max_value(false)
+            }
+        );
         assert_eq!(s(2.0).pow(s(-2.0)).unwrap(), s(0.25));
     }
 
     #[test]
     fn exp_limits() {
         let s = |v: f64| Single::from_f64(v);
-        assert!(matches!(s(256.0).exp_fn(), Err(MathError::Float { error: FloatError::Overflow { negative: false }, .. })));
+        assert!(matches!(
+            s(256.0).exp_fn(),
+            Err(MathError::Float {
+                error: FloatError::Overflow { negative: false },
+                ..
+            })
+        ));
         assert_eq!(s(-256.0).exp_fn().unwrap(), Single::ZERO);
         assert_eq!(s(0.0).exp_fn().unwrap(), s(1.0));
     }

@@ -33,11 +33,17 @@ pub enum Relation {
 }
 
 fn soft_s(r: Result<Single, FloatError>) -> Result<Num, NumError> {
-    r.map(Num::Sng).map_err(|e| NumError::Float { error: e, value: Num::Sng(e.single_value()) })
+    r.map(Num::Sng).map_err(|e| NumError::Float {
+        error: e,
+        value: Num::Sng(e.single_value()),
+    })
 }
 
 fn soft_d(r: Result<Double, FloatError>) -> Result<Num, NumError> {
-    r.map(Num::Dbl).map_err(|e| NumError::Float { error: e, value: Num::Dbl(e.double_value()) })
+    r.map(Num::Dbl).map_err(|e| NumError::Float {
+        error: e,
+        value: Num::Dbl(e.double_value()),
+    })
 }
 
 /// The common type of two non-integer-pair operands (APPLOP's conversions).
@@ -86,7 +92,9 @@ impl Num {
     pub fn sub(self, o: Num) -> Result<Num, NumError> {
         if let (Num::Int(a), Num::Int(b)) = (self, o) {
             if b == i16::MIN {
-                let r = Single::from_i16(a).sub(Single::from_i16(b)).unwrap_or(Single::ZERO);
+                let r = Single::from_i16(a)
+                    .sub(Single::from_i16(b))
+                    .unwrap_or(Single::ZERO);
                 return r.to_i16_round().map(Num::Int).ok_or(NumError::Overflow);
             }
             return match a.checked_sub(b) {
@@ -155,9 +163,10 @@ impl Num {
         match self.pow(o) {
             Ok(v) => Ok(Num::Sng(v)),
             Err(MathError::IllegalFunctionCall) => Err(NumError::IllegalFunctionCall),
-            Err(MathError::Float { error, value }) => {
-                Err(NumError::Float { error, value: Num::Sng(value) })
-            }
+            Err(MathError::Float { error, value }) => Err(NumError::Float {
+                error,
+                value: Num::Sng(value),
+            }),
         }
     }
 
@@ -267,7 +276,10 @@ impl Num {
 /// Integer division or MOD by zero: soft, ±max single with the dividend's sign.
 fn div0_int(a: i16) -> NumError {
     let error = FloatError::DivisionByZero { negative: a < 0 };
-    NumError::Float { error, value: Num::Sng(error.single_value()) }
+    NumError::Float {
+        error,
+        value: Num::Sng(error.single_value()),
+    }
 }
 
 #[cfg(test)]
@@ -276,17 +288,32 @@ mod tests {
 
     #[test]
     fn integer_overflow_promotes_to_single() {
-        assert_eq!(Num::Int(32767).add(Num::Int(32767)), Ok(Num::Sng(Single::from_i32(65534))));
-        assert_eq!(Num::Int(200).mul(Num::Int(200)), Ok(Num::Sng(Single::from_i32(40000))));
-        assert_eq!(Num::Int(7).div(Num::Int(2)), Ok(Num::Sng(Single::from_f64(3.5))));
+        assert_eq!(
+            Num::Int(32767).add(Num::Int(32767)),
+            Ok(Num::Sng(Single::from_i32(65534)))
+        );
+        assert_eq!(
+            Num::Int(200).mul(Num::Int(200)),
+            Ok(Num::Sng(Single::from_i32(40000)))
+        );
+        assert_eq!(
+            Num::Int(7).div(Num::Int(2)),
+            Ok(Num::Sng(Single::from_f64(3.5)))
+        );
     }
 
     #[test]
     fn mod_and_integer_division_round_their_operands() {
         assert_eq!(Num::Int(17).modulo(Num::Int(-3)), Ok(Num::Int(2)));
         assert_eq!(Num::Int(-17).modulo(Num::Int(3)), Ok(Num::Int(-2)));
-        assert_eq!(Num::Sng(Single::from_f64(7.9)).idiv(Num::Int(2)), Ok(Num::Int(4)));
-        assert_eq!(Num::Sng(Single::from_f64(65535.0)).and(Num::Int(1)), Err(NumError::Overflow));
+        assert_eq!(
+            Num::Sng(Single::from_f64(7.9)).idiv(Num::Int(2)),
+            Ok(Num::Int(4))
+        );
+        assert_eq!(
+            Num::Sng(Single::from_f64(65535.0)).and(Num::Int(1)),
+            Err(NumError::Overflow)
+        );
         assert_eq!(Num::Int(-1).and(Num::Int(1)), Ok(Num::Int(1)));
     }
 
@@ -308,6 +335,9 @@ mod tests {
         let tenth = Num::Sng(Single::from_f64(0.1));
         let tenth_d = Num::Dbl(Double::from_f64(0.1));
         assert_eq!(tenth.relation(Relation::Eq, tenth_d), Num::Int(0));
-        assert_eq!(Num::Int(5).relation(Relation::Gt, Num::Int(3)), Num::Int(-1));
+        assert_eq!(
+            Num::Int(5).relation(Relation::Gt, Num::Int(3)),
+            Num::Int(-1)
+        );
     }
 }

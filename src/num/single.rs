@@ -101,7 +101,11 @@ impl Single {
     }
 
     pub fn neg(self) -> Single {
-        if self.is_zero() { Single::ZERO } else { Single(self.0 ^ SIGN) }
+        if self.is_zero() {
+            Single::ZERO
+        } else {
+            Single(self.0 ^ SIGN)
+        }
     }
 
     pub fn abs(self) -> Single {
@@ -132,7 +136,11 @@ impl Single {
 
     /// FIX: the whole part, truncated toward zero (MATH1.ASM FIXER: INT of the magnitude).
     pub fn fix(self) -> Single {
-        if self.sign_bit() { self.neg().int().neg() } else { self.int() }
+        if self.sign_bit() {
+            self.neg().int().neg()
+        } else {
+            self.int()
+        }
     }
 
     /// Whether the value is a whole number.
@@ -230,7 +238,9 @@ pub(super) fn rouns(
     if m >> 24 != 0 {
         let e = exp + 1;
         if e > 255 {
-            return Err(FloatError::Overflow { negative: ovf_negative });
+            return Err(FloatError::Overflow {
+                negative: ovf_negative,
+            });
         }
         return Ok(Single::pack(negative, e, HIDDEN));
     }
@@ -283,7 +293,11 @@ fn fadds(a: Single, b: Single) -> Result<Single, FloatError> {
         rouns(negative, big.exp(), s >> 8, s & 0xFF, false)
     } else {
         let (r, borrow) = big32.overflowing_sub(small32);
-        let (r, negative) = if borrow { (r.wrapping_neg(), !negative) } else { (r, negative) };
+        let (r, negative) = if borrow {
+            (r.wrapping_neg(), !negative)
+        } else {
+            (r, negative)
+        };
         norms(negative, big.exp(), r)
     }
 }
@@ -320,7 +334,11 @@ fn align(mant: u32, shift: u32) -> u32 {
 
 /// $AEXPS for a product: the tentative exponent ea + eb − 129, or underflow/overflow.
 #[inline]
-pub(super) fn product_exponent(ea: u32, eb: u32, negative: bool) -> Result<Option<u32>, FloatError> {
+pub(super) fn product_exponent(
+    ea: u32,
+    eb: u32,
+    negative: bool,
+) -> Result<Option<u32>, FloatError> {
     let s = ea + eb;
     if s < 129 {
         return Ok(None);
@@ -333,7 +351,11 @@ pub(super) fn product_exponent(ea: u32, eb: u32, negative: bool) -> Result<Optio
 
 /// Tentative exponent of a quotient (SDIV/DDIV): ea − eb + 128, or underflow/overflow.
 #[inline]
-pub(super) fn quotient_exponent(ea: u32, eb: u32, negative: bool) -> Result<Option<u32>, FloatError> {
+pub(super) fn quotient_exponent(
+    ea: u32,
+    eb: u32,
+    negative: bool,
+) -> Result<Option<u32>, FloatError> {
     let t = ea as i32 - eb as i32;
     if t > 127 {
         return Err(FloatError::Overflow { negative });
@@ -372,7 +394,9 @@ fn fmuls(a: Single, b: Single) -> Result<Single, FloatError> {
 fn fdivs(a: Single, b: Single) -> Result<Single, FloatError> {
     if b.is_zero() {
         // DOINF: 0/0 gives the positive infinity, x/0 the sign of x.
-        return Err(FloatError::DivisionByZero { negative: a.is_negative() });
+        return Err(FloatError::DivisionByZero {
+            negative: a.is_negative(),
+        });
     }
     if a.is_zero() {
         return Ok(Single::ZERO);
@@ -484,14 +508,23 @@ mod tests {
     #[test]
     fn cint_rounds_half_away_from_zero() {
         let c = |v: f64| Single::from_f64(v).to_i16_round();
-        assert_eq!((c(2.5), c(-2.5), c(0.5), c(-0.5), c(0.49)), (Some(3), Some(-3), Some(1), Some(-1), Some(0)));
-        assert_eq!((c(32767.4), c(32767.5), c(-32768.4), c(-32768.5)), (Some(32767), None, Some(-32768), None));
+        assert_eq!(
+            (c(2.5), c(-2.5), c(0.5), c(-0.5), c(0.49)),
+            (Some(3), Some(-3), Some(1), Some(-1), Some(0))
+        );
+        assert_eq!(
+            (c(32767.4), c(32767.5), c(-32768.4), c(-32768.5)),
+            (Some(32767), None, Some(-32768), None)
+        );
     }
 
     #[test]
     fn int_floors_and_fix_truncates() {
         let s = |v: f64| Single::from_f64(v);
-        assert_eq!((s(-1.5).int(), s(-1.5).fix(), s(-0.5).int(), s(-0.5).fix()), (s(-2.0), s(-1.0), s(-1.0), Single::ZERO));
+        assert_eq!(
+            (s(-1.5).int(), s(-1.5).fix(), s(-0.5).int(), s(-0.5).fix()),
+            (s(-2.0), s(-1.0), s(-1.0), Single::ZERO)
+        );
         assert_eq!((s(1.99).int(), s(1e30).int()), (s(1.0), s(1e30)));
     }
 
@@ -507,12 +540,27 @@ mod tests {
     #[test]
     fn soft_errors() {
         let max = Single::max_value(false);
-        assert_eq!(max.mul(Single::from_i16(2)), Err(FloatError::Overflow { negative: false }));
-        assert_eq!(max.neg().mul(Single::from_i16(2)), Err(FloatError::Overflow { negative: true }));
+        assert_eq!(
+            max.mul(Single::from_i16(2)),
+            Err(FloatError::Overflow { negative: false })
+        );
+        assert_eq!(
+            max.neg().mul(Single::from_i16(2)),
+            Err(FloatError::Overflow { negative: true })
+        );
         // $FADDS leaves BH zero on a carry overflow: DOINF then picks +infinity.
-        assert_eq!(max.neg().add(max.neg()), Err(FloatError::Overflow { negative: false }));
-        assert_eq!(Single::from_i16(-1).div(Single::ZERO), Err(FloatError::DivisionByZero { negative: true }));
-        assert_eq!(Single::ZERO.div(Single::ZERO), Err(FloatError::DivisionByZero { negative: false }));
+        assert_eq!(
+            max.neg().add(max.neg()),
+            Err(FloatError::Overflow { negative: false })
+        );
+        assert_eq!(
+            Single::from_i16(-1).div(Single::ZERO),
+            Err(FloatError::DivisionByZero { negative: true })
+        );
+        assert_eq!(
+            Single::ZERO.div(Single::ZERO),
+            Err(FloatError::DivisionByZero { negative: false })
+        );
         let tiny = Single(0x0140_0000);
         assert_eq!(tiny.mul(tiny), Ok(Single::ZERO));
     }

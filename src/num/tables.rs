@@ -47,7 +47,11 @@ const fn pow10_bits(k: u32) -> u64 {
         if r > half || (r == half && q & 1 == 1) {
             q += 1;
         }
-        if q == 1u128 << 56 { (q >> 1, bits + 1) } else { (q, bits) }
+        if q == 1u128 << 56 {
+            (q >> 1, bits + 1)
+        } else {
+            (q, bits)
+        }
     };
     ((e as u64 + 128) << 56) | (m as u64 & ((1u64 << 55) - 1))
 }
@@ -147,7 +151,9 @@ mod tests {
 
     /// Octal byte rows exactly as MATH1.ASM lists them (`DB ...;10^k`).
     fn from_octal(row: [u32; 8]) -> u64 {
-        row.iter().enumerate().fold(0u64, |acc, (i, b)| acc | (u64::from(*b as u8) << (8 * i)))
+        row.iter()
+            .enumerate()
+            .fold(0u64, |acc, (i, b)| acc | (u64::from(*b as u8) << (8 * i)))
     }
 
     #[test]
@@ -163,8 +169,14 @@ mod tests {
         for (k, row) in rows {
             assert_eq!(POW10[k].0, from_octal(row), "10^{k}");
         }
-        assert_eq!(DOUBLE_TENTH.0, from_octal([0o315, 0o314, 0o314, 0o314, 0o314, 0o314, 0o114, 0o175]));
-        assert_eq!(HIDBL.0, from_octal([0o375, 0o377, 0o3, 0o277, 0o311, 0o33, 0o16, 0o266]));
+        assert_eq!(
+            DOUBLE_TENTH.0,
+            from_octal([0o315, 0o314, 0o314, 0o314, 0o314, 0o314, 0o114, 0o175])
+        );
+        assert_eq!(
+            HIDBL.0,
+            from_octal([0o375, 0o377, 0o3, 0o277, 0o311, 0o33, 0o16, 0o266])
+        );
     }
 
     #[test]

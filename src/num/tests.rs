@@ -48,13 +48,23 @@ fn double_output_matches_the_reference_model() {
 #[test]
 fn rnd_values_print_as_real_gw_prints_them() {
     let want = [
-        " .1213501", " .651861", " .8688611", " .7297625", " .798853", " 7.369805E-02",
-        " .4903128", " .4545189", " .1072496", " .9505102",
+        " .1213501",
+        " .651861",
+        " .8688611",
+        " .7297625",
+        " .798853",
+        " 7.369805E-02",
+        " .4903128",
+        " .4545189",
+        " .1072496",
+        " .9505102",
     ];
     let mut x: u32 = 0x4F_C752;
     for w in want {
         x = (x.wrapping_mul(214_013).wrapping_add(2_531_011)) & 0xFF_FFFF;
-        let v = Single::from_i32(x as i32).div(Single::from_i32(1 << 24)).unwrap();
+        let v = Single::from_i32(x as i32)
+            .div(Single::from_i32(1 << 24))
+            .unwrap();
         assert_eq!(v.to_basic_string(), w);
     }
 }
@@ -72,7 +82,10 @@ fn single_loop_prints_8_899999() {
         seen.push(a.to_basic_string());
         a = a.add(step).unwrap();
     }
-    assert_eq!(seen, [" 1.4", " 2.9", " 4.4", " 5.9", " 7.4", " 8.899999", " 10.4"]);
+    assert_eq!(
+        seen,
+        [" 1.4", " 2.9", " 4.4", " 5.9", " 7.4", " 8.899999", " 10.4"]
+    );
 }
 
 /// Real GW LOG values [M unsorted/LOG]: PC-BASIC gets four of these wrong in the last
@@ -88,21 +101,37 @@ fn log_matches_the_real_gw_model() {
         (1.0, " 0"),
     ];
     for (x, want) in cases {
-        assert_eq!(Single::from_f64(x).log().unwrap().to_basic_string(), want, "LOG({x})");
+        assert_eq!(
+            Single::from_f64(x).log().unwrap().to_basic_string(),
+            want,
+            "LOG({x})"
+        );
     }
     let max = Single::max_value(false).log().unwrap();
     assert_eq!(max.to_basic_string(), " 88.02969");
     assert_eq!(Single::ZERO.log(), Err(MathError::IllegalFunctionCall));
-    assert_eq!(Single::from_f64(-1.0).log(), Err(MathError::IllegalFunctionCall));
+    assert_eq!(
+        Single::from_f64(-1.0).log(),
+        Err(MathError::IllegalFunctionCall)
+    );
     // LOG(1.701411834604692D+38): the argument overflows when forced to single.
     let r = Num::Dbl(Double::max_value(false)).log();
-    assert!(matches!(r, Err(MathError::Float { error: FloatError::Overflow { .. }, .. })));
+    assert!(matches!(
+        r,
+        Err(MathError::Float {
+            error: FloatError::Overflow { .. },
+            ..
+        })
+    ));
 }
 
 /// ATN(1) = .7853983 on real GW [M unsorted/ATN] (an f32 atan gives .7853982).
 #[test]
 fn atn_of_one() {
-    assert_eq!(Single::from_i16(1).atn().unwrap().to_basic_string(), " .7853983");
+    assert_eq!(
+        Single::from_i16(1).atn().unwrap().to_basic_string(),
+        " .7853983"
+    );
 }
 
 /// PRINT USING "#.####" of the math functions of 1.5 [M unsorted/MATHFN].
@@ -123,8 +152,8 @@ fn mathfn_model() {
         Num::Sng(x.tan().unwrap()),
     ];
     let want = [
-        "1.5000", "0.9828", "0.0707", "4.4817", "1.0000", "1.0000", "0.4055", "1.0000",
-        "0.9975", "1.2247", "%14.1014",
+        "1.5000", "0.9828", "0.0707", "4.4817", "1.0000", "1.0000", "0.4055", "1.0000", "0.9975",
+        "1.2247", "%14.1014",
     ];
     for (v, w) in values.iter().zip(want) {
         let mut f = UsingFormatter::new(b"#.####").unwrap();
@@ -140,17 +169,33 @@ fn digest_facts() {
     let lit = |t: &str| parse_literal(t.as_bytes()).unwrap();
     assert_eq!(lit("1.23456789").value.to_basic_string(), " 1.23456789");
     assert_eq!(lit("12345678").value.to_basic_string(), " 12345678");
-    let x = Num::Sng(Single::from_i32(1234567)).mul(Num::Int(10)).unwrap();
+    let x = Num::Sng(Single::from_i32(1234567))
+        .mul(Num::Int(10))
+        .unwrap();
     assert_eq!(x.to_basic_string(), " 1.234567E+07");
     assert_eq!(lit("16777217!").value.to_basic_string(), " 1.677722E+07");
     let p = lit("3.4E38");
-    assert_eq!((p.value.to_basic_string(), p.overflow), (" 1.701412E+38".into(), true));
-    assert_eq!(lit("1D+100").value.to_basic_string(), " 1.701411834604692D+38");
+    assert_eq!(
+        (p.value.to_basic_string(), p.overflow),
+        (" 1.701412E+38".into(), true)
+    );
+    assert_eq!(
+        lit("1D+100").value.to_basic_string(),
+        " 1.701411834604692D+38"
+    );
     let cdbl = Num::Sng(Single::from_f64(0.1)).to_double();
     assert_eq!(cdbl.to_basic_string(), " .1000000014901161");
-    let ten15 = Num::Dbl(Double::from_i16(10)).pow(Num::Dbl(Double::from_i16(15))).unwrap();
+    let ten15 = Num::Dbl(Double::from_i16(10))
+        .pow(Num::Dbl(Double::from_i16(15)))
+        .unwrap();
     assert_eq!(ten15.to_basic_string(), " 1E+15");
-    assert_eq!(Num::Int(32767).add(Num::Int(32767)).unwrap().to_basic_string(), " 65534");
+    assert_eq!(
+        Num::Int(32767)
+            .add(Num::Int(32767))
+            .unwrap()
+            .to_basic_string(),
+        " 65534"
+    );
 }
 
 /// Exact value of a single as (negative, mantissa, power of two).
@@ -179,7 +224,11 @@ fn round_to(m: u128, e: i32, bits: u32, mode: u8) -> (u128, i32) {
         1 => false,
         2 => r != 0,
         _ => {
-            let g3 = if shift >= 3 { r >> (shift - 3) } else { r << (3 - shift) };
+            let g3 = if shift >= 3 {
+                r >> (shift - 3)
+            } else {
+                r << (3 - shift)
+            };
             g3 > 4 || (g3 == 4 && q & 1 == 1)
         }
     };
@@ -196,7 +245,10 @@ fn round_to(m: u128, e: i32, bits: u32, mode: u8) -> (u128, i32) {
 fn exact_sum(a: (bool, u128, i32), b: (bool, u128, i32)) -> Option<(bool, u128, i32)> {
     let e = a.2.min(b.2);
     let (ma, mb) = (a.1 << (a.2 - e), b.1 << (b.2 - e));
-    let (sa, sb) = (if a.0 { -(ma as i128) } else { ma as i128 }, if b.0 { -(mb as i128) } else { mb as i128 });
+    let (sa, sb) = (
+        if a.0 { -(ma as i128) } else { ma as i128 },
+        if b.0 { -(mb as i128) } else { mb as i128 },
+    );
     let s = sa + sb;
     (s != 0).then(|| (s < 0, s.unsigned_abs(), e))
 }
@@ -221,22 +273,32 @@ fn double_in(exp: std::ops::Range<u32>) -> impl Strategy<Value = Double> {
 
 /// Two singles whose exponents differ by at most 40 (so exact sums fit in 128 bits).
 fn single_pair() -> impl Strategy<Value = (Single, Single)> {
-    (single_in(60..200), 0u32..41, 0u32..0x80_0000, any::<bool>(), any::<bool>()).prop_map(
-        |(a, d, m, n, swap)| {
+    (
+        single_in(60..200),
+        0u32..41,
+        0u32..0x80_0000,
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(|(a, d, m, n, swap)| {
             let b = Single::pack(n, a.exp() - d, m);
             if swap { (b, a) } else { (a, b) }
-        },
-    )
+        })
 }
 
 /// Two doubles whose exponents differ by at most 64.
 fn double_pair() -> impl Strategy<Value = (Double, Double)> {
-    (double_in(80..180), 0u32..65, 0u64..(1 << 55), any::<bool>(), any::<bool>()).prop_map(
-        |(a, d, m, n, swap)| {
+    (
+        double_in(80..180),
+        0u32..65,
+        0u64..(1 << 55),
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(|(a, d, m, n, swap)| {
             let b = Double::pack(n, a.exp() - d, m);
             if swap { (b, a) } else { (a, b) }
-        },
-    )
+        })
 }
 
 proptest! {

@@ -142,7 +142,11 @@ pub fn list_text_radix(value: i16, radix: Radix) -> String {
 
 fn typed(text: String, sigil: char, needs: impl Fn(&str) -> bool) -> String {
     let body = text.strip_prefix(' ').unwrap_or(&text).to_string();
-    if needs(&body) { body + &sigil.to_string() } else { body }
+    if needs(&body) {
+        body + &sigil.to_string()
+    } else {
+        body
+    }
 }
 
 /// The bytes GW-BASIC's cruncher stores for a literal (digest §1.2): 0x11–0x1A for 0–9,
@@ -211,8 +215,19 @@ struct Fin<'a> {
 
 impl<'a> Fin<'a> {
     fn new(text: &'a [u8], double: bool) -> Self {
-        let acc = if double { Acc::Dbl(Double::ZERO) } else { Acc::Int(0) };
-        Fin { text, pos: 0, acc, after_point: 0, point: false, overflow: false }
+        let acc = if double {
+            Acc::Dbl(Double::ZERO)
+        } else {
+            Acc::Int(0)
+        };
+        Fin {
+            text,
+            pos: 0,
+            acc,
+            after_point: 0,
+            point: false,
+            overflow: false,
+        }
     }
 
     fn cur(&self) -> u8 {
@@ -263,7 +278,13 @@ impl<'a> Fin<'a> {
                 Num::Dbl(d) => Num::Dbl(d.neg()),
             };
         }
-        Parsed { value, len: end, overflow: self.overflow, radix: Radix::Decimal, error: None }
+        Parsed {
+            value,
+            len: end,
+            overflow: self.overflow,
+            radix: Radix::Decimal,
+            error: None,
+        }
     }
 
     /// Where the number ends: after its last non-blank character (BAKSP).
@@ -381,7 +402,11 @@ impl<'a> Fin<'a> {
         }
         let mut e = 0i32;
         while c.is_ascii_digit() {
-            e = if e >= 3276 { 32767 } else { e * 10 + i32::from(c - b'0') };
+            e = if e >= 3276 {
+                32767
+            } else {
+                e * 10 + i32::from(c - b'0')
+            };
             c = self.chrget();
         }
         if negative { -e } else { e }
@@ -534,7 +559,10 @@ mod tests {
         assert!(p.overflow);
         assert_eq!(p.value, Num::Sng(Single::max_value(false)));
         let p = lit("1D100");
-        assert_eq!((p.value, p.overflow), (Num::Dbl(Double::max_value(false)), true));
+        assert_eq!(
+            (p.value, p.overflow),
+            (Num::Dbl(Double::max_value(false)), true)
+        );
         assert_eq!(lit("1E-39").value, Num::Sng(Single::ZERO));
         assert_eq!(lit("2E-39").value, Num::Sng(Single::ZERO));
         assert!(!lit("3E-39").value.is_zero());
@@ -546,7 +574,10 @@ mod tests {
         assert_eq!((p.value, p.radix, p.len), (Num::Int(-1), Radix::Hex, 6));
         assert_eq!(lit("&H8000").value, Num::Int(i16::MIN));
         assert_eq!(lit("&O177777").value, Num::Int(-1));
-        assert_eq!((lit("&17").value, lit("&17").radix), (Num::Int(15), Radix::Octal));
+        assert_eq!(
+            (lit("&17").value, lit("&17").radix),
+            (Num::Int(15), Radix::Octal)
+        );
         assert_eq!(lit("&hab56").value, Num::Int(-21674));
         assert_eq!(lit("&H12345").error, Some(TextError::Overflow));
         assert_eq!(lit("&O200000").error, Some(TextError::Overflow));
@@ -571,7 +602,10 @@ mod tests {
         assert_eq!(parse_input_number(b""), Some(Num::Int(0)));
         assert_eq!(parse_input_number(b"-32768"), Some(Num::Int(i16::MIN)));
         assert_eq!(parse_input_number(b"12x"), None);
-        assert!(matches!(parse_number_field(b"1.1", true).map(|p| p.value), Some(Num::Dbl(_))));
+        assert!(matches!(
+            parse_number_field(b"1.1", true).map(|p| p.value),
+            Some(Num::Dbl(_))
+        ));
     }
 
     #[test]

@@ -65,7 +65,12 @@ impl UsingFormatter {
         if format.is_empty() {
             return Err(UsingError::IllegalFunctionCall);
         }
-        Ok(UsingFormatter { fmt: format.to_vec(), pos: 0, printed: false, pending: None })
+        Ok(UsingFormatter {
+            fmt: format.to_vec(),
+            pos: 0,
+            printed: false,
+            pending: None,
+        })
     }
 
     /// Emits literal text up to the next field and tells its kind. At the end of the
@@ -310,7 +315,13 @@ struct Pu {
 
 /// $PUFOT: the text of one numeric field.
 pub(super) fn format_number(n: Num, flags: u8, left: u8, right: u8) -> Vec<u8> {
-    let mut pu = Pu { buf: [0; 96], flags, left, right, dpadr: 0 };
+    let mut pu = Pu {
+        buf: [0; 96],
+        flags,
+        left,
+        right,
+        dpadr: 0,
+    };
     let mut bx = FBUFF + 1;
     pu.buf[bx] = if flags & PLUS != 0 { b'+' } else { b' ' };
     let negative = match n {
@@ -423,7 +434,10 @@ impl Pu {
 
     /// DPCOM: point countdown and comma countdown for $FOTCV.
     fn dpcom(&self, printable: u8, k10: i8, created: i8) -> (u8, u8) {
-        let ch = (printable as i8).wrapping_add(k10).wrapping_sub(created).wrapping_add(1);
+        let ch = (printable as i8)
+            .wrapping_add(k10)
+            .wrapping_sub(created)
+            .wrapping_add(1);
         let mut a = ch;
         loop {
             a = a.wrapping_sub(3);
@@ -431,7 +445,11 @@ impl Pu {
                 break;
             }
         }
-        let cl = if self.flags & COMMAS != 0 { (a + 3) as u8 } else { 0 };
+        let cl = if self.flags & COMMAS != 0 {
+            (a + 3) as u8
+        } else {
+            0
+        };
         (ch as u8, cl)
     }
 
@@ -448,7 +466,9 @@ impl Pu {
         let k10 = k10 as i8;
         let mut bx = bx;
         if k10 >= 0 {
-            let need = k10.wrapping_add(printable as i8).wrapping_sub(self.left as i8);
+            let need = k10
+                .wrapping_add(printable as i8)
+                .wrapping_sub(self.left as i8);
             if need < 0 {
                 self.zeros(&mut bx, need.unsigned_abs());
             }
@@ -538,7 +558,9 @@ impl Pu {
     fn pufe(&mut self, bx: usize, fac: Fac) -> usize {
         let available: i8 = if fac.is_double() { 16 } else { 7 };
         let zero = fac.is_zero();
-        let (mut fac, mut k10) = if zero { (fac, 0i8) } else {
+        let (mut fac, mut k10) = if zero {
+            (fac, 0i8)
+        } else {
             let (f, k) = fac.fotnv();
             (f, k as i8)
         };
@@ -562,7 +584,9 @@ impl Pu {
                 fac = fac.div10();
             }
         }
-        let mut ch = (divides.unsigned_abs()).wrapping_add(self.left).wrapping_add(1);
+        let mut ch = (divides.unsigned_abs())
+            .wrapping_add(self.left)
+            .wrapping_add(1);
         if self.left != 0 && !trailing_sign {
             ch = ch.wrapping_sub(1);
         }
@@ -581,7 +605,11 @@ impl Pu {
             }
             self.dpadr = bx;
         }
-        let mut e = if zero { 0 } else { k10.wrapping_add(available).wrapping_sub(self.left as i8) };
+        let mut e = if zero {
+            0
+        } else {
+            k10.wrapping_add(available).wrapping_sub(self.left as i8)
+        };
         if !zero && sign_pos {
             e = e.wrapping_add(1);
         }
@@ -758,15 +786,24 @@ mod tests {
 
     #[test]
     fn errors() {
-        assert_eq!(UsingFormatter::new(b"").unwrap_err(), UsingError::IllegalFunctionCall);
+        assert_eq!(
+            UsingFormatter::new(b"").unwrap_err(),
+            UsingError::IllegalFunctionCall
+        );
         let mut out = Vec::new();
         let mut f = UsingFormatter::new(b"abc").unwrap();
-        assert_eq!(f.push_num(Num::Int(1), &mut out), Err(UsingError::IllegalFunctionCall));
+        assert_eq!(
+            f.push_num(Num::Int(1), &mut out),
+            Err(UsingError::IllegalFunctionCall)
+        );
         assert_eq!(out, b"abc");
         let mut f = UsingFormatter::new(b"##").unwrap();
         assert_eq!(f.push_str(b"x", &mut out), Err(UsingError::TypeMismatch));
         let mut f = UsingFormatter::new(b"#########################").unwrap();
-        assert_eq!(f.push_num(Num::Int(1), &mut out), Err(UsingError::IllegalFunctionCall));
+        assert_eq!(
+            f.push_num(Num::Int(1), &mut out),
+            Err(UsingError::IllegalFunctionCall)
+        );
     }
 
     #[test]

@@ -20,7 +20,9 @@ pub enum Tok {
     Digits,
     /// A string literal; the span includes the quotes; `closed` is false when the line
     /// ends before the closing quote.
-    Str { closed: bool },
+    Str {
+        closed: bool,
+    },
     /// `REM …` or `' …`: the span covers the comment.
     Rem,
     /// `DATA …`: the span covers the keyword and the raw items.
@@ -45,14 +47,20 @@ pub fn decode(body: &[u8]) -> Vec<TokAt> {
         let (tok, len) = next_token(body, i);
         i += len.max(1);
         if let Some(tok) = tok {
-            out.push(TokAt { tok, span: start as u16..i as u16 });
+            out.push(TokAt {
+                tok,
+                span: start as u16..i as u16,
+            });
         }
     }
     out
 }
 
 fn le16(b: &[u8], at: usize) -> u16 {
-    u16::from_le_bytes([b.get(at).copied().unwrap_or(0), b.get(at + 1).copied().unwrap_or(0)])
+    u16::from_le_bytes([
+        b.get(at).copied().unwrap_or(0),
+        b.get(at + 1).copied().unwrap_or(0),
+    ])
 }
 
 /// The token at `i` and its length (None for blanks).
@@ -62,7 +70,10 @@ fn next_token(b: &[u8], i: usize) -> (Option<Tok>, usize) {
         b' ' | b'\t' | b'\n' => (None, 1),
         byte::OCT | byte::HEX => (Some(Tok::Num(Num::Int(le16(b, i + 1) as i16))), 3),
         byte::LINE_NUM | byte::LINE_PTR => (Some(Tok::LineNum(le16(b, i + 1))), 3),
-        byte::INT1 => (Some(Tok::Num(Num::Int(i16::from(*b.get(i + 1).unwrap_or(&0))))), 2),
+        byte::INT1 => (
+            Some(Tok::Num(Num::Int(i16::from(*b.get(i + 1).unwrap_or(&0))))),
+            2,
+        ),
         byte::DIGIT0..=byte::DIGIT9 => (Some(Tok::Num(Num::Int(i16::from(c - byte::DIGIT0)))), 1),
         byte::INT2 => (Some(Tok::Num(Num::Int(le16(b, i + 1) as i16))), 3),
         byte::SNG => {
@@ -91,13 +102,28 @@ fn next_token(b: &[u8], i: usize) -> (Option<Tok>, usize) {
         0xB1 if b.get(i + 1) == Some(&0xE9) => (Some(Tok::Kw(Keyword::While)), 2),
         0xFD..=0xFF => {
             let code = u16::from(c) << 8 | u16::from(*b.get(i + 1).unwrap_or(&0));
-            (Keyword::from_code(code).map(Tok::Kw).or(Some(Tok::Char(c))), 2)
+            (
+                Keyword::from_code(code).map(Tok::Kw).or(Some(Tok::Char(c))),
+                2,
+            )
         }
-        0x80..=0xFC => (Keyword::from_code(u16::from(c)).map(Tok::Kw).or(Some(Tok::Char(c))), 1),
+        0x80..=0xFC => (
+            Keyword::from_code(u16::from(c))
+                .map(Tok::Kw)
+                .or(Some(Tok::Char(c))),
+            1,
+        ),
         b'A'..=b'Z' | b'a'..=b'z' => (Some(Tok::Name), name_len(b, i)),
         b'0'..=b'9' | b'.' => {
-            let len = b[i..].iter().take_while(|x| x.is_ascii_digit() || **x == b'.').count();
-            if c == b'.' && len == 1 { (Some(Tok::Char(c)), 1) } else { (Some(Tok::Digits), len) }
+            let len = b[i..]
+                .iter()
+                .take_while(|x| x.is_ascii_digit() || **x == b'.')
+                .count();
+            if c == b'.' && len == 1 {
+                (Some(Tok::Char(c)), 1)
+            } else {
+                (Some(Tok::Digits), len)
+            }
         }
         _ => (Some(Tok::Char(c)), 1),
     }
@@ -110,7 +136,10 @@ fn copy_tail(b: &[u8], from: usize, dst: &mut [u8]) {
 }
 
 fn name_len(b: &[u8], i: usize) -> usize {
-    let mut n = b[i..].iter().take_while(|x| x.is_ascii_alphanumeric() || **x == b'.').count();
+    let mut n = b[i..]
+        .iter()
+        .take_while(|x| x.is_ascii_alphanumeric() || **x == b'.')
+        .count();
     if matches!(b.get(i + n), Some(b'$' | b'%' | b'!' | b'#')) {
         n += 1;
     }

@@ -111,7 +111,9 @@ impl<'a> Parser<'a> {
 
     /// The binary operator at the cursor: (op, precedence, tokens it spans).
     fn peek_binop(&self) -> Option<(BinOp, u8, usize)> {
-        let Some(Tok::Kw(k)) = self.peek() else { return None };
+        let Some(Tok::Kw(k)) = self.peek() else {
+            return None;
+        };
         let next = match self.peek_at(1) {
             Some(Tok::Kw(n)) => Some(*n),
             _ => None,
@@ -166,7 +168,9 @@ impl<'a> Parser<'a> {
     }
 
     fn primary(&mut self) -> PResult<Expr> {
-        let Some(t) = self.bump() else { return Err(ErrorCode::MissingOperand) };
+        let Some(t) = self.bump() else {
+            return Err(ErrorCode::MissingOperand);
+        };
         match &t.tok {
             Tok::Num(n) => Ok(Expr::Num(*n)),
             Tok::Digits => {
@@ -199,7 +203,9 @@ impl<'a> Parser<'a> {
 
     /// `(e1, e2, ...)` or `[e1, ...]` after an array name.
     pub(super) fn subscripts(&mut self) -> PResult<Vec<Expr>> {
-        let close = if self.eat_char(b'[') { b']' } else {
+        let close = if self.eat_char(b'[') {
+            b']'
+        } else {
             self.expect_char(b'(')?;
             b')'
         };
@@ -217,11 +223,19 @@ impl<'a> Parser<'a> {
         match k {
             Keyword::Fn => {
                 let name = self.name()?;
-                let args = if self.is_char(b'(') { self.subscripts()? } else { Vec::new() };
+                let args = if self.is_char(b'(') {
+                    self.subscripts()?
+                } else {
+                    Vec::new()
+                };
                 Ok(Expr::UserFn(name, args))
             }
             Keyword::Rnd => {
-                let args = if self.is_char(b'(') { self.paren_args(1, 1)? } else { Vec::new() };
+                let args = if self.is_char(b'(') {
+                    self.paren_args(1, 1)?
+                } else {
+                    Vec::new()
+                };
                 Ok(Expr::Call(Func::Rnd, args))
             }
             Keyword::Input if self.eat_char(b'$') => {
@@ -236,7 +250,11 @@ impl<'a> Parser<'a> {
                 Ok(Expr::Call(Func::InputS, args))
             }
             Keyword::Varptr => {
-                let f = if self.eat_char(b'$') { Func::VarptrS } else { Func::Varptr };
+                let f = if self.eat_char(b'$') {
+                    Func::VarptrS
+                } else {
+                    Func::Varptr
+                };
                 self.expect_char(b'(')?;
                 self.eat_char(b'#');
                 let arg = self.expr()?;
@@ -250,7 +268,11 @@ impl<'a> Parser<'a> {
                     _ => Func::Erdev,
                 };
                 self.eat_char(b'$');
-                let args = if self.is_char(b'(') { self.paren_args(1, 1)? } else { Vec::new() };
+                let args = if self.is_char(b'(') {
+                    self.paren_args(1, 1)?
+                } else {
+                    Vec::new()
+                };
                 Ok(Expr::Call(f, args))
             }
             Keyword::Usr => {
@@ -261,9 +283,15 @@ impl<'a> Parser<'a> {
                 Ok(Expr::Call(Func::Usr, args))
             }
             _ => {
-                let &(_, func, min, max) =
-                    FUNCS.iter().find(|(kw, ..)| *kw == k).ok_or(ErrorCode::SyntaxError)?;
-                let args = if max == 0 { Vec::new() } else { self.paren_args(min, max)? };
+                let &(_, func, min, max) = FUNCS
+                    .iter()
+                    .find(|(kw, ..)| *kw == k)
+                    .ok_or(ErrorCode::SyntaxError)?;
+                let args = if max == 0 {
+                    Vec::new()
+                } else {
+                    self.paren_args(min, max)?
+                };
                 Ok(Expr::Call(func, args))
             }
         }

@@ -24,7 +24,11 @@ type PResult<T> = Result<T, ErrorCode>;
 /// Parses a crunched line body into its statements.
 pub fn parse_line(body: &[u8]) -> Vec<SStmt> {
     let toks = decode::decode(body);
-    let mut p = Parser { body, toks: &toks, pos: 0 };
+    let mut p = Parser {
+        body,
+        toks: &toks,
+        pos: 0,
+    };
     p.statements(false)
 }
 
@@ -54,12 +58,18 @@ impl<'a> Parser<'a> {
 
     /// Byte offset where the current token starts (or the line end).
     fn offset(&self) -> u16 {
-        self.toks.get(self.pos).map_or(self.body.len() as u16, |t| t.span.start)
+        self.toks
+            .get(self.pos)
+            .map_or(self.body.len() as u16, |t| t.span.start)
     }
 
     /// Byte offset where the previous token ended.
     fn prev_end(&self) -> u16 {
-        if self.pos == 0 { 0 } else { self.toks[self.pos - 1].span.end }
+        if self.pos == 0 {
+            0
+        } else {
+            self.toks[self.pos - 1].span.end
+        }
     }
 
     fn text(&self, t: &TokAt) -> &'a [u8] {
@@ -91,16 +101,27 @@ impl<'a> Parser<'a> {
     }
 
     fn expect_kw(&mut self, kw: Keyword) -> PResult<()> {
-        if self.eat_kw(kw) { Ok(()) } else { Err(ErrorCode::SyntaxError) }
+        if self.eat_kw(kw) {
+            Ok(())
+        } else {
+            Err(ErrorCode::SyntaxError)
+        }
     }
 
     fn expect_char(&mut self, c: u8) -> PResult<()> {
-        if self.eat_char(c) { Ok(()) } else { Err(ErrorCode::SyntaxError) }
+        if self.eat_char(c) {
+            Ok(())
+        } else {
+            Err(ErrorCode::SyntaxError)
+        }
     }
 
     /// End of statement: end of line, `:` or ELSE.
     fn at_stmt_end(&self) -> bool {
-        matches!(self.peek(), None | Some(Tok::Char(b':')) | Some(Tok::Kw(Keyword::Else)) | Some(Tok::Rem))
+        matches!(
+            self.peek(),
+            None | Some(Tok::Char(b':')) | Some(Tok::Kw(Keyword::Else)) | Some(Tok::Rem)
+        )
     }
 
     /// Is the current token a plain (unsuffixed, non-keyword) word equal to `w`?
@@ -134,13 +155,22 @@ impl<'a> Parser<'a> {
     /// A line number operand (0x0E constant, or digits stored as text).
     fn line_number(&mut self) -> PResult<u16> {
         match self.toks.get(self.pos) {
-            Some(TokAt { tok: Tok::LineNum(n), .. }) => {
+            Some(TokAt {
+                tok: Tok::LineNum(n),
+                ..
+            }) => {
                 self.pos += 1;
                 Ok(*n)
             }
-            Some(t @ TokAt { tok: Tok::Digits, .. }) => {
+            Some(
+                t @ TokAt {
+                    tok: Tok::Digits, ..
+                },
+            ) => {
                 let text = self.text(t);
-                let n = std::str::from_utf8(text).ok().and_then(|s| s.parse::<u32>().ok());
+                let n = std::str::from_utf8(text)
+                    .ok()
+                    .and_then(|s| s.parse::<u32>().ok());
                 match n {
                     Some(n) if n <= 65529 => {
                         self.pos += 1;
@@ -192,19 +222,28 @@ impl<'a> Parser<'a> {
             };
             let end = self.prev_end().max(start);
             let is_if = matches!(node, Stmt::If { .. });
-            out.push(Spanned { node, span: start..end });
+            out.push(Spanned {
+                node,
+                span: start..end,
+            });
             if is_if {
                 continue;
             }
             if !self.at_stmt_end() {
                 let junk = self.offset();
                 self.skip_to_stmt_end();
-                out.push(Spanned { node: Stmt::Invalid(ErrorCode::SyntaxError), span: junk..self.prev_end() });
+                out.push(Spanned {
+                    node: Stmt::Invalid(ErrorCode::SyntaxError),
+                    span: junk..self.prev_end(),
+                });
             } else if matches!(self.peek(), Some(Tok::Rem)) {
                 // `PRINT 1 'comment` : the comment is its own statement
                 let t = self.bump();
                 if let Some(t) = t {
-                    out.push(Spanned { node: Stmt::Rem, span: t.span.clone() });
+                    out.push(Spanned {
+                        node: Stmt::Rem,
+                        span: t.span.clone(),
+                    });
                 }
             }
         }
@@ -231,7 +270,10 @@ pub fn make_name(text: &[u8]) -> Name {
         None => (text, None),
     };
     let upper: Vec<u8> = body.iter().map(u8::to_ascii_uppercase).collect();
-    Name { text: Rc::from(upper), suffix }
+    Name {
+        text: Rc::from(upper),
+        suffix,
+    }
 }
 
 #[cfg(test)]

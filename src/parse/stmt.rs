@@ -10,7 +10,9 @@ use std::rc::Rc;
 impl<'a> Parser<'a> {
     /// statement -> keyword-statement | [LET] lvalue = expr | REM | DATA
     pub(super) fn statement(&mut self) -> PResult<Stmt> {
-        let Some(t) = self.peek() else { return Err(ErrorCode::SyntaxError) };
+        let Some(t) = self.peek() else {
+            return Err(ErrorCode::SyntaxError);
+        };
         match t {
             Tok::Rem => {
                 self.pos += 1;
@@ -64,7 +66,11 @@ impl<'a> Parser<'a> {
             K::Read => Ok(Stmt::Read(self.lvalue_list()?)),
             K::Restore => Ok(Stmt::Restore(self.opt_line_number()?)),
             K::Randomize => {
-                let e = if self.at_stmt_end() { None } else { Some(self.expr()?) };
+                let e = if self.at_stmt_end() {
+                    None
+                } else {
+                    Some(self.expr()?)
+                };
                 Ok(Stmt::Randomize(e))
             }
             K::End => Ok(Stmt::End),
@@ -82,7 +88,11 @@ impl<'a> Parser<'a> {
             K::Reset => Ok(Stmt::Reset),
             K::Kill => Ok(Stmt::Kill(self.expr()?)),
             K::Name => self.parse_name_file(),
-            K::Files => Ok(Stmt::Files(if self.at_stmt_end() { None } else { Some(self.expr()?) })),
+            K::Files => Ok(Stmt::Files(if self.at_stmt_end() {
+                None
+            } else {
+                Some(self.expr()?)
+            })),
             K::Field => self.parse_field(),
             K::Get | K::Put => self.parse_get_put(k == K::Put),
             K::Width => self.parse_width(),
@@ -102,11 +112,42 @@ impl<'a> Parser<'a> {
             K::Renum => self.parse_renum(),
             K::Auto => self.parse_auto(),
             K::Edit => Ok(Stmt::Edit(self.opt_line_number()?)),
-            K::Color | K::Key | K::Screen | K::Sound | K::Poke | K::Out | K::Wait | K::Call
-            | K::Calls | K::Motor | K::Pset | K::Preset | K::Circle | K::Draw | K::Paint
-            | K::Play | K::View | K::Window | K::Palette | K::Pcopy | K::Bsave | K::Bload
-            | K::Chdir | K::Mkdir | K::Rmdir | K::Shell | K::Environ | K::Lcopy | K::Com
-            | K::Timer | K::Ioctl | K::Lock | K::Unlock | K::DateS | K::TimeS | K::Erdev => {
+            K::Color
+            | K::Key
+            | K::Screen
+            | K::Sound
+            | K::Poke
+            | K::Out
+            | K::Wait
+            | K::Call
+            | K::Calls
+            | K::Motor
+            | K::Pset
+            | K::Preset
+            | K::Circle
+            | K::Draw
+            | K::Paint
+            | K::Play
+            | K::View
+            | K::Window
+            | K::Palette
+            | K::Pcopy
+            | K::Bsave
+            | K::Bload
+            | K::Chdir
+            | K::Mkdir
+            | K::Rmdir
+            | K::Shell
+            | K::Environ
+            | K::Lcopy
+            | K::Com
+            | K::Timer
+            | K::Ioctl
+            | K::Lock
+            | K::Unlock
+            | K::DateS
+            | K::TimeS
+            | K::Erdev => {
                 self.skip_to_stmt_end();
                 Ok(Stmt::Ignored(k))
             }
@@ -195,7 +236,12 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        Ok(Stmt::Print { channel, using, items, error })
+        Ok(Stmt::Print {
+            channel,
+            using,
+            items,
+            error,
+        })
     }
 
     fn tab_arg(&mut self) -> PResult<Expr> {
@@ -228,7 +274,12 @@ impl<'a> Parser<'a> {
         if let Some(f) = self.file_channel()? {
             self.expect_char(b',')?;
             let targets = self.lvalue_list()?;
-            return Ok(Stmt::Input { channel: Channel::File(f), keep_line: false, prompt: None, targets });
+            return Ok(Stmt::Input {
+                channel: Channel::File(f),
+                keep_line: false,
+                prompt: None,
+                targets,
+            });
         }
         let keep_line = self.eat_char(b';');
         let prompt = match self.peek() {
@@ -245,7 +296,12 @@ impl<'a> Parser<'a> {
             _ => None,
         };
         let targets = self.lvalue_list()?;
-        Ok(Stmt::Input { channel: Channel::Screen, keep_line, prompt, targets })
+        Ok(Stmt::Input {
+            channel: Channel::Screen,
+            keep_line,
+            prompt,
+            targets,
+        })
     }
 
     fn string_literal(&mut self) -> PResult<Rc<[u8]>> {
@@ -267,7 +323,12 @@ impl<'a> Parser<'a> {
         if let Some(f) = self.file_channel()? {
             self.expect_char(b',')?;
             let target = self.lvalue()?;
-            return Ok(Stmt::LineInput { channel: Channel::File(f), keep_line: false, prompt: None, target });
+            return Ok(Stmt::LineInput {
+                channel: Channel::File(f),
+                keep_line: false,
+                prompt: None,
+                target,
+            });
         }
         let keep_line = self.eat_char(b';');
         let prompt = match self.peek() {
@@ -281,7 +342,12 @@ impl<'a> Parser<'a> {
             _ => None,
         };
         let target = self.lvalue()?;
-        Ok(Stmt::LineInput { channel: Channel::Screen, keep_line, prompt, target })
+        Ok(Stmt::LineInput {
+            channel: Channel::Screen,
+            keep_line,
+            prompt,
+            target,
+        })
     }
 
     /// if -> IF expr [,] (THEN (n | stmts) | GOTO n) [ELSE (n | stmts)]
@@ -294,12 +360,23 @@ impl<'a> Parser<'a> {
             let start = self.offset();
             self.pos += 1;
             let n = self.line_number()?;
-            vec![Spanned { node: Stmt::Goto(n), span: start..self.prev_end() }]
+            vec![Spanned {
+                node: Stmt::Goto(n),
+                span: start..self.prev_end(),
+            }]
         } else {
             return Err(ErrorCode::SyntaxError);
         };
-        let else_branch = if self.eat_kw(Keyword::Else) { Some(self.branch()?) } else { None };
-        Ok(Stmt::If { cond, then_branch, else_branch })
+        let else_branch = if self.eat_kw(Keyword::Else) {
+            Some(self.branch()?)
+        } else {
+            None
+        };
+        Ok(Stmt::If {
+            cond,
+            then_branch,
+            else_branch,
+        })
     }
 
     /// A THEN/ELSE branch: a line number, or statements up to a matching ELSE.
@@ -307,14 +384,20 @@ impl<'a> Parser<'a> {
         if let Some(Tok::LineNum(n)) = self.peek() {
             let start = self.offset();
             self.pos += 1;
-            let goto = Spanned { node: Stmt::Goto(*n), span: start..self.prev_end() };
+            let goto = Spanned {
+                node: Stmt::Goto(*n),
+                span: start..self.prev_end(),
+            };
             let mut v = vec![goto];
             if !self.at_stmt_end() {
                 let junk = self.offset();
                 while !self.at_stmt_end() {
                     self.pos += 1;
                 }
-                v.push(Spanned { node: Stmt::Invalid(ErrorCode::SyntaxError), span: junk..self.prev_end() });
+                v.push(Spanned {
+                    node: Stmt::Invalid(ErrorCode::SyntaxError),
+                    span: junk..self.prev_end(),
+                });
             }
             return Ok(v);
         }
@@ -327,7 +410,17 @@ impl<'a> Parser<'a> {
             self.expect_kw(Keyword::Goto)?;
             return Ok(Stmt::OnErrorGoto(self.line_number()?));
         }
-        if matches!(self.peek(), Some(Tok::Kw(Keyword::Key | Keyword::Timer | Keyword::Com | Keyword::Pen | Keyword::Play | Keyword::Strig))) {
+        if matches!(
+            self.peek(),
+            Some(Tok::Kw(
+                Keyword::Key
+                    | Keyword::Timer
+                    | Keyword::Com
+                    | Keyword::Pen
+                    | Keyword::Play
+                    | Keyword::Strig
+            ))
+        ) {
             self.skip_to_stmt_end();
             return Ok(Stmt::Ignored(Keyword::On));
         }
@@ -342,7 +435,11 @@ impl<'a> Parser<'a> {
         while self.eat_char(b',') {
             targets.push(self.line_number()?);
         }
-        Ok(Stmt::On { selector, targets, gosub })
+        Ok(Stmt::On {
+            selector,
+            targets,
+            gosub,
+        })
     }
 
     /// for -> FOR var = expr TO expr [STEP expr]
@@ -352,8 +449,17 @@ impl<'a> Parser<'a> {
         let start = self.expr()?;
         self.expect_kw(Keyword::To)?;
         let end = self.expr()?;
-        let step = if self.eat_kw(Keyword::Step) { Some(self.expr()?) } else { None };
-        Ok(Stmt::For { var, start, end, step })
+        let step = if self.eat_kw(Keyword::Step) {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Stmt::For {
+            var,
+            start,
+            end,
+            step,
+        })
     }
 
     /// next -> NEXT [var {, var}]
@@ -369,7 +475,11 @@ impl<'a> Parser<'a> {
         let mut v = Vec::new();
         loop {
             let name = self.name()?;
-            let dims = if self.is_char(b'(') || self.is_char(b'[') { self.subscripts()? } else { Vec::new() };
+            let dims = if self.is_char(b'(') || self.is_char(b'[') {
+                self.subscripts()?
+            } else {
+                Vec::new()
+            };
             v.push((name, dims));
             if !self.eat_char(b',') {
                 break;
@@ -397,7 +507,11 @@ impl<'a> Parser<'a> {
         let mut ranges = Vec::new();
         loop {
             let a = self.letter()?;
-            let b = if self.eat_kw(Keyword::Minus) { self.letter()? } else { a };
+            let b = if self.eat_kw(Keyword::Minus) {
+                self.letter()?
+            } else {
+                a
+            };
             if b < a {
                 return Err(ErrorCode::SyntaxError);
             }
@@ -483,18 +597,31 @@ impl<'a> Parser<'a> {
         let target = self.lvalue()?;
         self.expect_char(b',')?;
         let start = self.expr()?;
-        let len = if self.eat_char(b',') { Some(self.expr()?) } else { None };
+        let len = if self.eat_char(b',') {
+            Some(self.expr()?)
+        } else {
+            None
+        };
         self.expect_char(b')')?;
         self.expect_kw(Keyword::Equal)?;
         let value = self.expr()?;
-        Ok(Stmt::MidAssign { target, start, len, value })
+        Ok(Stmt::MidAssign {
+            target,
+            start,
+            len,
+            value,
+        })
     }
 
     fn parse_lset(&mut self, right: bool) -> PResult<Stmt> {
         let target = self.lvalue()?;
         self.expect_kw(Keyword::Equal)?;
         let value = self.expr()?;
-        Ok(Stmt::Lset { target, value, right })
+        Ok(Stmt::Lset {
+            target,
+            value,
+            right,
+        })
     }
 
     /// open -> OPEN mode$, [#]n, name$ [, len] | OPEN name$ [FOR mode] AS [#]n [LEN = n]
@@ -505,8 +632,17 @@ impl<'a> Parser<'a> {
             let file = self.expr()?;
             self.expect_char(b',')?;
             let name = self.expr()?;
-            let reclen = if self.eat_char(b',') { Some(self.expr()?) } else { None };
-            return Ok(Stmt::OpenShort { mode: first, file, name, reclen });
+            let reclen = if self.eat_char(b',') {
+                Some(self.expr()?)
+            } else {
+                None
+            };
+            return Ok(Stmt::OpenShort {
+                mode: first,
+                file,
+                name,
+                reclen,
+            });
         }
         let mode = if self.eat_kw(Keyword::For) {
             if self.eat_kw(Keyword::Input) {
@@ -544,7 +680,12 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        Ok(Stmt::Open { name: first, mode, file, reclen })
+        Ok(Stmt::Open {
+            name: first,
+            mode,
+            file,
+            reclen,
+        })
     }
 
     /// close -> CLOSE [[#]n {, [#]n}]
@@ -589,7 +730,11 @@ impl<'a> Parser<'a> {
     fn parse_get_put(&mut self, put: bool) -> PResult<Stmt> {
         self.eat_char(b'#');
         let file = self.expr()?;
-        let record = if self.eat_char(b',') { Some(self.expr()?) } else { None };
+        let record = if self.eat_char(b',') {
+            Some(self.expr()?)
+        } else {
+            None
+        };
         Ok(Stmt::GetPut { file, record, put })
     }
 
@@ -602,7 +747,10 @@ impl<'a> Parser<'a> {
         if self.eat_char(b'#') {
             let f = self.expr()?;
             self.expect_char(b',')?;
-            return Ok(Stmt::Width { file: Some(f), width: self.expr()? });
+            return Ok(Stmt::Width {
+                file: Some(f),
+                width: self.expr()?,
+            });
         }
         let w = self.expr()?;
         if self.eat_char(b',') {
@@ -612,7 +760,10 @@ impl<'a> Parser<'a> {
             }
             self.skip_to_stmt_end();
         }
-        Ok(Stmt::Width { file: None, width: w })
+        Ok(Stmt::Width {
+            file: None,
+            width: w,
+        })
     }
 
     fn parse_locate(&mut self) -> PResult<Stmt> {
@@ -711,7 +862,13 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        Ok(Stmt::Chain { merge, file, line, all, delete })
+        Ok(Stmt::Chain {
+            merge,
+            file,
+            line,
+            all,
+            delete,
+        })
     }
 
     fn common_names(&mut self) -> PResult<Vec<Name>> {
@@ -742,8 +899,16 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_auto(&mut self) -> PResult<Stmt> {
-        let start = if self.eat_char(b'.') { None } else { self.opt_line_number()? };
-        let step = if self.eat_char(b',') { self.opt_line_number()? } else { None };
+        let start = if self.eat_char(b'.') {
+            None
+        } else {
+            self.opt_line_number()?
+        };
+        let step = if self.eat_char(b',') {
+            self.opt_line_number()?
+        } else {
+            None
+        };
         Ok(Stmt::Auto { start, step })
     }
 }

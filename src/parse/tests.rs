@@ -25,7 +25,10 @@ fn int(n: i16) -> Box<Expr> {
 fn unary_minus_binds_looser_than_power() {
     assert_eq!(
         expr_of("-2^2"),
-        Expr::Unary(UnOp::Neg, Box::new(Expr::Binary(BinOp::Pow, int(2), int(2))))
+        Expr::Unary(
+            UnOp::Neg,
+            Box::new(Expr::Binary(BinOp::Pow, int(2), int(2)))
+        )
     );
 }
 
@@ -33,7 +36,11 @@ fn unary_minus_binds_looser_than_power() {
 fn power_is_left_associative() {
     assert_eq!(
         expr_of("2^3^2"),
-        Expr::Binary(BinOp::Pow, Box::new(Expr::Binary(BinOp::Pow, int(2), int(3))), int(2))
+        Expr::Binary(
+            BinOp::Pow,
+            Box::new(Expr::Binary(BinOp::Pow, int(2), int(3))),
+            int(2)
+        )
     );
 }
 
@@ -42,7 +49,9 @@ fn not_is_below_relational_and_above_and() {
     let e = expr_of("NOT 1=2 AND 3");
     match e {
         Expr::Binary(BinOp::And, l, _) => {
-            assert!(matches!(*l, Expr::Unary(UnOp::Not, ref inner) if matches!(**inner, Expr::Binary(BinOp::Eq, _, _))));
+            assert!(
+                matches!(*l, Expr::Unary(UnOp::Not, ref inner) if matches!(**inner, Expr::Binary(BinOp::Eq, _, _)))
+            );
         }
         e => panic!("{e:?}"),
     }
@@ -53,13 +62,24 @@ fn mod_and_intdiv_precedence() {
     // \ binds tighter than MOD, both looser than *.
     assert_eq!(
         expr_of("7 MOD 4\\2"),
-        Expr::Binary(BinOp::Mod, int(7), Box::new(Expr::Binary(BinOp::IntDiv, int(4), int(2))))
+        Expr::Binary(
+            BinOp::Mod,
+            int(7),
+            Box::new(Expr::Binary(BinOp::IntDiv, int(4), int(2)))
+        )
     );
 }
 
 #[test]
 fn relational_pairs() {
-    for (t, op) in [("1<=2", BinOp::Le), ("1=<2", BinOp::Le), ("1>=2", BinOp::Ge), ("1=>2", BinOp::Ge), ("1<>2", BinOp::Ne), ("1><2", BinOp::Ne)] {
+    for (t, op) in [
+        ("1<=2", BinOp::Le),
+        ("1=<2", BinOp::Le),
+        ("1>=2", BinOp::Ge),
+        ("1=>2", BinOp::Ge),
+        ("1<>2", BinOp::Ne),
+        ("1><2", BinOp::Ne),
+    ] {
         assert_eq!(expr_of(t), Expr::Binary(op, int(1), int(2)), "{t}");
     }
 }
@@ -88,7 +108,14 @@ fn statement_followed_by_junk_runs_then_fails() {
 #[test]
 fn if_branches_nest_with_nearest_else() {
     let s = stmts("10 IF A THEN IF B THEN 20 ELSE 30 ELSE 40");
-    let Stmt::If { then_branch, else_branch, .. } = &s[0] else { panic!() };
+    let Stmt::If {
+        then_branch,
+        else_branch,
+        ..
+    } = &s[0]
+    else {
+        panic!()
+    };
     assert!(matches!(then_branch[0].node, Stmt::If { .. }));
     assert_eq!(else_branch.as_ref().unwrap()[0].node, Stmt::Goto(40));
 }
@@ -116,6 +143,11 @@ fn apostrophe_comment_after_code() {
 #[test]
 fn print_items() {
     let s = stmts("10 PRINT A;B,TAB(5);\"X\";SPC(2)");
-    let Stmt::Print { items, error: None, .. } = &s[0] else { panic!("{s:?}") };
+    let Stmt::Print {
+        items, error: None, ..
+    } = &s[0]
+    else {
+        panic!("{s:?}")
+    };
     assert_eq!(items.len(), 9);
 }

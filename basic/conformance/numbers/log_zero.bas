@@ -1,0 +1,2 @@
+10 REM LOG of zero is Illegal function call
+20 PRINT LOG(0)

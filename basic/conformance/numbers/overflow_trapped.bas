@@ -1,0 +1,7 @@
+10 REM under ON ERROR a float overflow is error 6
+20 ON ERROR GOTO 100
+30 X = 1E+38 * 100
+40 PRINT "BACK"; X
+50 END
+100 PRINT "ERROR"; ERR; "IN"; ERL
+110 RESUME NEXT

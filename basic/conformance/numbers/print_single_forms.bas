@@ -1,0 +1,4 @@
+10 REM free-format single output: 7 digits, fixed or E notation
+20 PRINT 1234567!; 12345678!; 9999999!; 10000000!
+30 PRINT .1234567; .01234567; .0000001; 1.5E-07; .5; -.5
+40 PRINT 65534; 40000; 3.5; 2147483648#!; 1E+38; -1E-38

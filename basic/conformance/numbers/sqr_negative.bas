@@ -1,0 +1,2 @@
+10 REM SQR of a negative number is Illegal function call
+20 PRINT SQR(-1)
