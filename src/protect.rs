@@ -8,13 +8,17 @@
 
 /// Key bytes selected by the 11-step counter (`c11` = 11, 10, ..., 1 indexes
 /// `KEY11[11 - c11]`). [S GIODSK.ASM PENCOD: the table at $EXPCN, read downwards]
-const KEY11: [u8; 11] = [0x1E, 0x1D, 0xC4, 0x77, 0x26, 0x97, 0xE0, 0x74, 0x59, 0x88, 0x7C];
+const KEY11: [u8; 11] = [
+    0x1E, 0x1D, 0xC4, 0x77, 0x26, 0x97, 0xE0, 0x74, 0x59, 0x88, 0x7C,
+];
 
 /// Key bytes selected by the 13-step counter (`c13` = 13, 12, ..., 1 indexes
 /// `KEY13[13 - c13]`). These are the 13 coefficient bytes of the LOG polynomial table
 /// ($LOGP in MATH1.ASM: 232 367 031 203 044 143 103 203 165 315 215 204 251 octal), read
 /// downwards.
-const KEY13: [u8; 13] = [0xA9, 0x84, 0x8D, 0xCD, 0x75, 0x83, 0x43, 0x63, 0x24, 0x83, 0x19, 0xF7, 0x9A];
+const KEY13: [u8; 13] = [
+    0xA9, 0x84, 0x8D, 0xCD, 0x75, 0x83, 0x43, 0x63, 0x24, 0x83, 0x19, 0xF7, 0x9A,
+];
 
 /// The two counters of PENCOD/PDECOD for byte position `i`: (c11, c13), each counting
 /// down from its length to 1 and starting over.

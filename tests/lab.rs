@@ -12,11 +12,15 @@ use gwrun::lab::cli::{LabCommand, run};
 use gwrun::lab::draw::{GwDraw, RngKind};
 use gwrun::lab::engine::{CHUNK, RunSpec, run_deals, with_threads};
 use gwrun::lab::flawed::{flawed_facts, pattern_law};
+use gwrun::lab::listing::{
+    ListingDealer, ListingOptions, ListingSpec, batch_seed, new_runner, reseed_value,
+};
 use gwrun::lab::patterns::{PAIR_SAME_HAND, adjacency_probs_52, pattern_table, suit_length_probs};
-use gwrun::lab::procedures::{Method, flawed_deal, ted_deal};
+use gwrun::lab::procedures::{Dealer, Method, flawed_deal, ted_deal};
 use gwrun::lab::report::overall_rejected;
 use gwrun::lab::riffle::HumanModel;
 use gwrun::lab::stats::{DealTally, LAST_PAIR, Statistic, gof, verdict, verdicts};
+use gwrun::num::Single;
 use gwrun::rnd::GwRnd;
 
 #[derive(Parser)]
@@ -325,29 +329,95 @@ fn cli_riffle_and_exact_tables() {
 }
 
 #[test]
-#[ignore = "needs the interpreter's Session API: wire src/lab/listing_session.rs, then remove this"]
-fn listing_deal52_runs_through_the_interpreter_and_passes() {
+fn listings_run_through_the_interpreter() {
     let dir = env!("CARGO_MANIFEST_DIR");
-    let out = lab(&[
+    let run = |name: &str, deals: &str| {
+        lab(&[
+            "deal",
+            "--listing",
+            &format!("{dir}/basic/{name}"),
+            "--deals",
+            deals,
+            "--quiet",
+        ])
+        .unwrap()
+    };
+    for fair in [
+        "deal52.bas",
+        "collection_shuffle.bas",
+        "efficient_selection_shuffle.bas",
+    ] {
+        let out = run(fair, "2000");
+        assert!(out.contains("consistent with a fair deal"), "{fair}: {out}");
+        assert!(out.contains("2,200 deals per second in immediate mode"));
+    }
+    // 001's retry deal, 002's exchange shuffle with its 10 exchanges, the perfect shuffle.
+    for unfair in [
+        "retry_deal.bas",
+        "exchange_shuffle.bas",
+        "perfect_shuffle.bas",
+    ] {
+        let out = run(unfair, "199");
+        assert!(out.contains("NOT FAIR"), "{unfair}: {out}");
+    }
+}
+
+fn listing_dealer(name: &str, seed: u64) -> ListingDealer {
+    let path = format!("{}/basic/{name}", env!("CARGO_MANIFEST_DIR"));
+    let bytes = std::fs::read(&path).unwrap();
+    let spec = ListingSpec::parse(&path, &bytes, &ListingOptions::default()).unwrap();
+    ListingDealer::new(&spec, seed, new_runner).unwrap()
+}
+
+/// GW-BASIC's RND after the driver's `RND(-x!)` for batch 0 of a dealer seeded `seed`.
+fn rnd_after_reseed(seed: u64) -> GwRnd {
+    let x = reseed_value(batch_seed(seed, 0));
+    let mut r = GwRnd::new();
+    r.rnd(Single::from_f64(-(x as f64)));
+    r
+}
+
+#[test]
+fn verbatim_listings_deal_what_the_lab_procedures_deal() {
+    // deal52.bas in the interpreter and the lab's Ted's deal on GW-BASIC's RND from the
+    // same state give the same 100 deals; so do retry_deal.bas and the flawed deal.
+    let mut listing = listing_dealer("deal52.bas", 77);
+    let mut d = GwDraw::from_rnd(rnd_after_reseed(77));
+    for _ in 0..100 {
+        assert_eq!(listing.deal().unwrap(), ted_deal(&mut d));
+    }
+    let mut listing = listing_dealer("retry_deal.bas", 78);
+    let mut d = GwDraw::from_rnd(rnd_after_reseed(78));
+    for _ in 0..100 {
+        assert_eq!(listing.deal().unwrap(), flawed_deal(&mut d));
+    }
+}
+
+#[test]
+fn a_listing_that_never_ends_is_broken_off() {
+    let dir = std::env::temp_dir().join(format!("gwrun-lab-loop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("loop.bas");
+    std::fs::write(
+        &file,
+        "10 DIM DEAL(3,12)\n100 GOSUB 7000\n199 END\n7000 'Out: DEAL(h,c)\n7010 GOTO 7010\n",
+    )
+    .unwrap();
+    let err = lab(&[
         "deal",
         "--listing",
-        &format!("{dir}/basic/deal52.bas"),
+        file.to_str().unwrap(),
         "--deals",
-        "1000",
+        "10",
         "--quiet",
-    ])
-    .unwrap();
-    assert!(out.contains("consistent with a fair deal"), "{out}");
-    let flawed = lab(&[
-        "deal",
-        "--listing",
-        &format!("{dir}/basic/retry_deal.bas"),
-        "--deals",
-        "200",
-        "--quiet",
-    ])
-    .unwrap();
-    assert!(flawed.contains("NOT FAIR"), "{flawed}");
+        "--listing-timeout",
+        "0.5",
+    ]);
+    assert!(
+        matches!(&err, Err(LabError::Listing(m)) if m.contains("broken off")),
+        "{err:?}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

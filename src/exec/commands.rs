@@ -78,6 +78,9 @@ impl Machine {
                 if in_program {
                     return Err(ErrorCode::IllegalDirect.into());
                 }
+                if self.protected {
+                    return Err(ErrorCode::IllegalFunctionCall.into());
+                }
                 let n = n
                     .or(self.current_line)
                     .ok_or(ErrorCode::UndefinedLineNumber)?;
@@ -121,15 +124,23 @@ impl Machine {
     /// NEW.
     pub(crate) fn new_program(&mut self) {
         self.program.clear();
+        self.protected = false;
         self.code_stale = true;
         self.clear_state();
         self.tron = false;
         self.ensure_compiled();
     }
 
-    /// LIST [range] to the screen.
+    /// LIST [range] to the screen (refused for a protected program). The last line
+    /// listed becomes the current line `.`.
     pub(crate) fn list(&mut self, range: &LineRange) -> Res<()> {
+        if self.protected {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
         let (from, to) = self.resolve_range(range)?;
+        if let Some((last, _)) = self.program.range(from, to).last() {
+            self.current_line = Some(last);
+        }
         let lines: Vec<Vec<u8>> = self
             .program
             .range(from, to)
@@ -208,12 +219,13 @@ impl Machine {
         Ok(())
     }
 
-    /// A program file name: `.BAS` is added when there is no extension.
+    /// A program file name: `.BAS` is added when there is no extension; an empty name
+    /// is "Bad file number" (as PC-BASIC answers).
     pub(crate) fn program_path(&mut self, e: &CExpr) -> Res<PathBuf> {
         let s = self.eval_str(e)?;
         let name = String::from_utf8_lossy(&s).trim().to_string();
         if name.is_empty() {
-            return Err(ErrorCode::BadFileName.into());
+            return Err(ErrorCode::BadFileNumber.into());
         }
         let mut p = PathBuf::from(&name);
         if p.extension().is_none() && !name.ends_with('.') {
@@ -222,28 +234,41 @@ impl Machine {
         Ok(super::files::resolve_case(&p))
     }
 
-    /// LOAD: replaces the program (keeping it if the file cannot be read).
+    /// LOAD: replaces the program. A file that cannot be read leaves the program as it
+    /// was; a bad file (an ASCII line without a number, a truncated tokenized file)
+    /// replaces it with the lines read before the bad spot and reports the error, as
+    /// GW-BASIC's LOAD does (it clears the program once the file is open).
     pub(crate) fn load_file(&mut self, path: &std::path::Path) -> Res<()> {
-        let bytes = std::fs::read(path).map_err(|e| super::files::io_error(&e))?;
-        let (program, protected) = progfile::load(&bytes).map_err(|e| Halt::Error(e.code))?;
-        self.program = program;
-        self.protected = protected;
+        let bytes = read_program_file(path)?;
+        let loaded = progfile::load_partial(&bytes);
+        self.program = loaded.program;
+        self.protected = loaded.protected;
         self.program_edited();
-        Ok(())
+        match loaded.error {
+            Some(e) => Err(e.code.into()),
+            None => Ok(()),
+        }
     }
 
+    /// MERGE: an ASCII file's lines join the program (replacing lines with the same
+    /// numbers); lines read before a bad one stay merged.
     fn merge_file(&mut self, path: &std::path::Path) -> Res<()> {
-        let bytes = std::fs::read(path).map_err(|e| super::files::io_error(&e))?;
+        if self.protected {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let bytes = read_program_file(path)?;
         if progfile::detect(&bytes) != progfile::Format::Ascii {
             return Err(ErrorCode::BadFileMode.into());
         }
-        let incoming =
-            crate::program::Program::from_ascii(&bytes).map_err(|e| Halt::Error(e.code))?;
+        let (incoming, error) = progfile::from_ascii(&bytes);
         for (n, body) in incoming.iter() {
             self.program.insert(n, body.to_vec());
         }
         self.program_edited();
-        Ok(())
+        match error {
+            Some(e) => Err(e.code.into()),
+            None => Ok(()),
+        }
     }
 
     /// SAVE: written to a temporary file, then renamed over the target, so a failed
@@ -257,7 +282,7 @@ impl Machine {
             SaveFormat::Tokenized => progfile::save_tokenized(&self.program),
             SaveFormat::Protected => progfile::save_protected(&self.program),
         };
-        crate::progfile::write_atomic(path, &bytes).map_err(|e| super::files::io_error(&e))?;
+        progfile::write_atomic(path, &bytes).map_err(|e| progfile::file_error(path, &e))?;
         if format != SaveFormat::Ascii {
             // a binary SAVE converts GOTO pointers back to numbers (digest §2.3)
             self.converted.iter_mut().for_each(|c| *c = false);
@@ -392,4 +417,9 @@ impl Machine {
             self.direct = Some(std::rc::Rc::new(line));
         }
     }
+}
+
+/// A program file's bytes, or the GW-BASIC error for why it cannot be read.
+fn read_program_file(path: &std::path::Path) -> Res<Vec<u8>> {
+    std::fs::read(path).map_err(|e| progfile::file_error(path, &e).into())
 }

@@ -11,7 +11,7 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand, ValueEnum};
 
@@ -20,7 +20,7 @@ use super::chart::{deal_chart, riffle_chart};
 use super::claims::{ClaimsConfig, shuffle_claims_markdown, write_claims_section};
 use super::draw::RngKind;
 use super::engine::{CHUNK, RunSpec, run_deals, with_threads};
-use super::listing::{ListingDealer, ListingSpec, new_runner};
+use super::listing::{ListingDealer, ListingOptions, ListingSpec, new_runner};
 use super::procedures::{Dealer, Method};
 use super::report::{RunReport, render};
 use super::riffle::{HumanModel, parse_weights, riffle_study};
@@ -98,15 +98,28 @@ pub struct DealArgs {
     /// Deal with a BASIC listing run by the interpreter instead (e.g. basic/deal52.bas).
     #[arg(long, value_name = "FILE")]
     pub listing: Option<PathBuf>,
-    /// Listing: the routine's first line (default: the GOSUB on line 100).
+    /// Listing: the routine's first line (default: the GOSUB on line 100, or on line 120
+    /// in 002's test programs).
     #[arg(long, value_name = "LINE")]
     pub entry: Option<u32>,
-    /// Listing: the result array (default: from the routine's 'Out: comment).
+    /// Listing: the result array (default: from the routine's 'Out: comment; DECK in
+    /// 002's programs). DEAL(3,12) is read as hands, any other array as the pack.
     #[arg(long, value_name = "NAME")]
     pub output: Option<String>,
-    /// Listing: the data line repeated before each deal (default 50 for pack arrays; 0 = none).
-    #[arg(long, value_name = "LINE")]
-    pub reinit: Option<u32>,
+    /// Listing: statements run before each deal (default: line 50's data for pack
+    /// arrays, GOSUB Initialize in 002's programs; "" for none).
+    #[arg(long, value_name = "STATEMENTS")]
+    pub before_deal: Option<String>,
+    /// Listing: subscript of the first card of a pack array (default 1; 0 in 002's).
+    #[arg(long, value_name = "N")]
+    pub first: Option<u32>,
+    /// Listing: a program line typed after loading, e.g. "20 DECKSIZE=52: NUMEXCHANGES=200"
+    /// (repeatable).
+    #[arg(long = "line", value_name = "TEXT")]
+    pub lines: Vec<String>,
+    /// Listing: seconds one batch of 100 deals may run before it is broken off.
+    #[arg(long, default_value_t = 60.0)]
+    pub listing_timeout: f64,
     /// Number of deals.
     #[arg(long, default_value_t = 1_000_000)]
     pub deals: u64,
@@ -268,7 +281,20 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
             path: text.clone(),
             err,
         })?;
-        let spec = ListingSpec::parse(&text, &bytes, a.entry, a.output.clone(), a.reinit)?;
+        if !(a.listing_timeout > 0.0 && a.listing_timeout <= 86_400.0) {
+            return Err(LabError::Argument(
+                "--listing-timeout must lie in (0, 86400]".into(),
+            ));
+        }
+        let opts = ListingOptions {
+            entry: a.entry,
+            output: a.output.clone(),
+            before: a.before_deal.clone(),
+            first: a.first,
+            lines: a.lines.clone(),
+            timeout: Duration::from_secs_f64(a.listing_timeout),
+        };
+        let spec = ListingSpec::parse(&text, &bytes, &opts)?;
         let run = RunSpec {
             deals: a.deals,
             seed: a.seed,
@@ -283,8 +309,8 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
             "interpreted by gwrun, driver loop included; 000: \"more than 2,200 deals per second in immediate mode, and nearly 8,000 deals per second compiled\" (Pentium 4)".to_string(),
         ];
         let proc = format!(
-            "listing {text} (GOSUB {}, result {})",
-            spec.entry, spec.output
+            "listing {text} ({}: GOSUB {}, result {})",
+            spec.convention, spec.entry, spec.output
         );
         (
             tally,
@@ -313,6 +339,7 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
         alpha: a.alpha,
         tally: &tally,
         notes,
+        draws_counted: a.listing.is_none(),
     };
     render(&report, out)?;
     if let Some(svg) = &a.svg {

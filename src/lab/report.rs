@@ -30,6 +30,8 @@ pub struct RunReport<'a> {
     pub tally: &'a DealTally,
     /// Extra lines under the heading (e.g. the documents' speed figures).
     pub notes: Vec<String>,
+    /// Whether the procedure counts its random draws (a listing's are not counted).
+    pub draws_counted: bool,
 }
 
 /// A p-value as text: scientific below 0.001, "0 (underflow)" when it underflowed.
@@ -98,8 +100,10 @@ fn heading(r: &RunReport, out: &mut dyn Write) -> std::io::Result<()> {
         "time      : {:.3} s   {:.0} deals/s (all statistics)",
         r.seconds, rate
     )?;
-    let per = t.draws as f64 / t.deals.max(1) as f64;
-    writeln!(out, "draws     : {per:.3} random draws per deal")?;
+    if r.draws_counted {
+        let per = t.draws as f64 / t.deals.max(1) as f64;
+        writeln!(out, "draws     : {per:.3} random draws per deal")?;
+    }
     for n in &r.notes {
         writeln!(out, "note      : {n}")?;
     }
@@ -389,6 +393,7 @@ mod tests {
             alpha: 0.001,
             tally: &t,
             notes: vec![],
+            draws_counted: true,
         };
         let mut buf = Vec::new();
         render(&r, &mut buf).unwrap();

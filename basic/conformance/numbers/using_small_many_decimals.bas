@@ -1,0 +1,3 @@
+10 REM a small number in a field with more decimals than its digits need (PUF110)
+20 PRINT USING "#.##########"; .0000001
+30 PRINT USING "#.###############"; .00000001
