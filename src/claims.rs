@@ -530,10 +530,11 @@ impl Totals {
     }
 
     fn line_steps(&self, model: GotoModel) -> f64 {
-        match model {
-            GotoModel::Gw => self.gw.get(Counter::LineStep) as f64,
-            GotoModel::Naive => self.naive.get(Counter::LineStep) as f64,
-        } / self.sets as f64
+        let steps = match model {
+            GotoModel::Gw => self.gw.get(Counter::LineStep),
+            GotoModel::Naive => self.naive.get(Counter::LineStep),
+        };
+        steps as f64 / self.sets as f64
     }
 }
 

@@ -1,10 +1,12 @@
 //! The command line: clap argument structs, validated into options, and the entry point
 //! `run` that main.rs calls. `gwrun FILE` runs a program; `gwrun` alone opens direct mode.
 
-use crate::console::{OutputEncoding, StdConsole};
+use crate::console::{Console, OutputEncoding, StdConsole};
 use crate::session::{Outcome, Session};
 use clap::Parser;
+use std::cell::RefCell;
 use std::path::PathBuf;
+use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -43,6 +45,13 @@ pub struct Args {
     /// Highest file number OPEN accepts (GW-BASIC's /F:n; default 3).
     #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
     pub max_files: u8,
+    /// Convert a program file between formats and exit (as the `convert` subcommand):
+    /// `--convert IN OUT [--to ascii|tokenized]`.
+    #[arg(long, num_args = 2, value_names = ["IN", "OUT"], conflicts_with = "file")]
+    pub convert: Option<Vec<PathBuf>>,
+    /// The format `--convert` writes (default ascii).
+    #[arg(long, value_name = "FORMAT", requires = "convert")]
+    pub to: Option<ConvertTo>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -88,12 +97,23 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
     if let Some(Command::Convert { input, output, to }) = &args.command {
         return convert(input, output, *to);
     }
+    if let Some([input, output]) = args.convert.as_deref() {
+        return convert(input, output, args.to.unwrap_or(ConvertTo::Ascii));
+    }
     let encoding = args.output.map(|e| match e {
         Encoding::Raw => OutputEncoding::Raw,
         Encoding::Unicode => OutputEncoding::Unicode,
     });
-    let console = Box::new(StdConsole::new(encoding));
-    let mut session = Session::new(console, break_flag);
+    // on a terminal, typed lines (direct mode and INPUT) go through rustyline
+    let term = interactive()
+        .then(|| crate::repl::Term::new(encoding))
+        .flatten();
+    let term = term.map(|t| Rc::new(RefCell::new(t)));
+    let console: Box<dyn Console> = match &term {
+        Some(t) => Box::new(crate::repl::TermConsole::new(t.clone(), break_flag.clone())),
+        None => Box::new(StdConsole::new(encoding)),
+    };
+    let mut session = Session::new(console, break_flag.clone());
     {
         let m = session.machine_mut();
         m.compat.pcbasic_next = args.pcbasic_next;
@@ -102,8 +122,38 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
     }
     match &args.file {
         Some(path) => run_file(&mut session, path, &args),
-        None => crate::repl::run(&mut session),
+        None => match term {
+            Some(t) => {
+                banner(&mut session);
+                crate::repl::run(
+                    &mut session,
+                    &mut crate::repl::TermKeyboard::new(t),
+                    &break_flag,
+                )
+            }
+            None => crate::repl::run_piped(&mut session, &break_flag),
+        },
     }
+}
+
+/// Both stdin and stdout are terminals: line editing is possible.
+fn interactive() -> bool {
+    use std::io::IsTerminal;
+    std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+}
+
+/// The greeting of direct mode on a terminal (a scripted session starts with `Ok` only,
+/// like PC-BASIC's transcripts).
+fn banner(session: &mut Session) {
+    let text = format!(
+        "gwrun {} - GW-BASIC 3.23 direct mode (SYSTEM or Ctrl-D leaves)",
+        env!("CARGO_PKG_VERSION")
+    );
+    session.screen_write(text.as_bytes());
+    session.screen_newline();
+    let free = format!("{} Bytes free", session.machine().free_memory());
+    session.screen_write(free.as_bytes());
+    session.screen_newline();
 }
 
 fn run_file(session: &mut Session, path: &PathBuf, args: &Args) -> i32 {
@@ -128,7 +178,7 @@ fn run_file(session: &mut Session, path: &PathBuf, args: &Args) -> i32 {
     }
 }
 
-fn convert(input: &PathBuf, output: &PathBuf, to: ConvertTo) -> i32 {
+fn convert(input: &std::path::Path, output: &std::path::Path, to: ConvertTo) -> i32 {
     let bytes = match std::fs::read(input) {
         Ok(b) => b,
         Err(e) => {
@@ -143,7 +193,8 @@ fn convert(input: &PathBuf, output: &PathBuf, to: ConvertTo) -> i32 {
             return 1;
         }
     };
-    if protected && matches!(to, ConvertTo::Ascii) {
+    if protected {
+        // GW-BASIC saves a protected program only protected
         eprintln!(
             "gwrun: {}: protected program: Illegal function call",
             input.display()

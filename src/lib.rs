@@ -23,6 +23,7 @@
 #![recursion_limit = "1024"]
 
 pub mod ast;
+pub mod claims;
 pub mod cli;
 pub mod code;
 pub mod compile;

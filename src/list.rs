@@ -150,10 +150,18 @@ fn token_text(b: &[u8], i: usize, out: &mut Vec<u8>) -> (usize, Raw) {
     }
 }
 
-/// `number text` as LIST shows a line.
+/// `number text` as LIST shows a line: one space after the number unless the text
+/// starts with a TAB; for line 0 one leading space of the text is not shown (line 0
+/// keeps the space typed after its number) [M gwbasic/line_number_0; P lister.py].
 pub fn list_line(number: u16, body: &[u8]) -> Vec<u8> {
+    let body = match body {
+        [b' ', rest @ ..] if number == 0 => rest,
+        _ => body,
+    };
     let mut out = number.to_string().into_bytes();
-    out.push(b' ');
+    if body.first() != Some(&b'\t') {
+        out.push(b' ');
+    }
     out.extend_from_slice(&detokenize(body));
     out
 }
@@ -193,6 +201,14 @@ mod tests {
             round_trip("10 DATA a, \"b:c\": print"),
             "10 DATA a, \"b:c\": PRINT"
         );
+    }
+
+    #[test]
+    fn line_zero_and_tab_spacing_as_gw_lists_them() {
+        // real-GW LIST of gwbasic/line_number_0: `0 'line number 0 `
+        assert_eq!(round_trip("0 'line number 0 "), "0 'line number 0 ");
+        assert_eq!(round_trip("1 'x"), "1 'x");
+        assert_eq!(round_trip("10\tPRINT 1"), "10\tPRINT 1");
     }
 
     #[test]

@@ -90,11 +90,9 @@ pub fn from_ascii(text: &[u8]) -> (Program, Option<LoadError>) {
         if line.iter().all(|c| c.is_ascii_whitespace()) {
             continue;
         }
-        let fail = |code| {
-            (LoadError {
-                code,
-                line_index: i,
-            })
+        let fail = |code| LoadError {
+            code,
+            line_index: i,
         };
         if line.len() > 255 {
             return (p, Some(fail(ErrorCode::LineBufferOverflow)));

@@ -144,6 +144,10 @@ impl Session {
 
     /// Stores (or with an empty body deletes) a program line.
     fn edit_line(&mut self, number: u16, body: Vec<u8>) -> Outcome {
+        if self.machine.protected {
+            // GW's PROCHK: a protected program cannot be edited
+            return self.report(ErrorCode::IllegalFunctionCall, None);
+        }
         let only_blanks = body.iter().all(|&c| c == b' ');
         if only_blanks {
             if !self.machine.program.remove(number) {
@@ -232,6 +236,63 @@ impl Session {
         }
         self.machine.files.close_all();
         self.machine.console.flush();
+    }
+
+    /// A line typed in AUTO mode: like `enter_bytes`, except that a line number with
+    /// nothing after it leaves the program alone (GW neither deletes the line nor
+    /// complains) [S GWMAIN.ASM EDENT: null input in AUTO mode].
+    pub fn enter_auto_line(&mut self, text: &[u8]) -> Outcome {
+        match lex::crunch(text) {
+            Ok(c) if c.number.is_some() && c.body.iter().all(|&b| b == b' ') => {
+                // still a pass through FINI: variables are cleared
+                self.machine.program_edited();
+                Outcome::Ended
+            }
+            _ => self.enter_bytes(text),
+        }
+    }
+
+    /// Whether program line `n` exists.
+    pub fn has_line(&self, n: u16) -> bool {
+        self.machine.program.contains(n)
+    }
+
+    /// Line `n` as LIST shows it, for editing; None if it does not exist or the program
+    /// is protected.
+    pub fn listed_line(&self, n: u16) -> Option<Vec<u8>> {
+        if self.machine.protected {
+            return None;
+        }
+        self.machine
+            .program
+            .get(n)
+            .map(|body| crate::list::list_line(n, body))
+    }
+
+    /// Prints GW-BASIC's `Ok` on its own line.
+    pub fn say_ok(&mut self) {
+        self.machine.screen_message("Ok");
+    }
+
+    /// Writes bytes to the screen (echo of typed text, AUTO line numbers).
+    pub fn screen_write(&mut self, bytes: &[u8]) {
+        self.machine.screen_write(bytes);
+    }
+
+    /// Ends the screen line.
+    pub fn screen_newline(&mut self) {
+        self.machine.screen_newline();
+    }
+
+    /// The cursor is at the start of a line (a line editor just ended the typed line).
+    pub fn at_line_start(&mut self) {
+        self.machine.screen.col = 0;
+    }
+
+    /// A line from the keyboard as typed, without echo; None at end of input.
+    pub fn read_raw_line(&mut self) -> Option<Vec<u8>> {
+        self.machine.console.flush();
+        self.machine.console.read_line()
     }
 
     /// A pending AUTO/EDIT request from the last line.

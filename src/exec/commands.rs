@@ -72,7 +72,8 @@ impl Machine {
                     start: *start,
                     step: *step,
                 });
-                Ok(())
+                // AUTO in a program returns to direct mode, which starts numbering
+                if in_program { Err(Halt::End) } else { Ok(()) }
             }
             Command::Edit(n) => {
                 if in_program {

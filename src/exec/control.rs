@@ -57,6 +57,7 @@ impl Machine {
         self.jump(j, at)
     }
 
+    #[inline(never)]
     pub(super) fn exec_gosub(&mut self, j: &Jump, at: Pos) -> Res<()> {
         if j.target.is_none() {
             return Err(ErrorCode::UndefinedLineNumber.into());
@@ -67,6 +68,7 @@ impl Machine {
     }
 
     /// RETURN [n]: drop FOR/WHILE entries above the innermost GOSUB entry.
+    #[inline(never)]
     pub(super) fn exec_return(&mut self, j: Option<&Jump>, at: Pos) -> Res<()> {
         let Some(idx) = self
             .stack
@@ -92,6 +94,7 @@ impl Machine {
 
     /// ON n GOTO/GOSUB: n rounded, 0..255 else Illegal function call; 0 or past the
     /// list falls through.
+    #[inline(never)]
     pub(super) fn exec_on(
         &mut self,
         sel: &CExpr,
@@ -129,6 +132,7 @@ impl Machine {
     }
 
     /// FOR var = start TO end [STEP step] (digest §3.2).
+    #[inline(never)]
     pub(super) fn exec_for(&mut self, f: &ForInstr, at: Pos) -> Res<()> {
         if f.var_type == VarType::Int {
             return self.exec_for_int(f, at);
@@ -385,6 +389,7 @@ impl Machine {
     }
 
     /// WHILE cond (digest §4).
+    #[inline(never)]
     pub(super) fn exec_while(
         &mut self,
         cond: &CExpr,
@@ -414,6 +419,7 @@ impl Machine {
     }
 
     /// WEND: back to the WHILE whose loop this is, re-testing its condition.
+    #[inline(never)]
     pub(super) fn exec_wend(&mut self, at: Pos) -> Res<()> {
         let floor = self.stack_floor();
         let Some(k) = self.stack[floor..]

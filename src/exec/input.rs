@@ -17,6 +17,13 @@ impl Machine {
         let Some(mut line) = self.console.read_line() else {
             return Err(ErrorCode::InputPastEnd.into());
         };
+        if self.break_flag.swap(false, std::sync::atomic::Ordering::Relaxed) {
+            // Ctrl-C while typing the reply: Break, as GW-BASIC's INLIN does
+            if !self.console.echoes_input() {
+                self.screen.col = 0;
+            }
+            return Err(super::Halt::Break);
+        }
         if self.console.echoes_input() {
             self.screen_write(&line);
         }

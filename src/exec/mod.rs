@@ -299,54 +299,71 @@ impl Machine {
     pub(crate) fn execute(&mut self) -> Res<()> {
         let mut code = self.code.clone();
         let mut direct = self.direct.clone();
-        loop {
-            let line: &CLine = if self.pc.line == DIRECT {
+        'lines: loop {
+            let line_idx = self.pc.line;
+            let line: &CLine = if line_idx == DIRECT {
                 match &direct {
                     Some(d) => d,
                     None => return Ok(()),
                 }
             } else {
-                match code.lines.get(self.pc.line as usize) {
+                match code.lines.get(line_idx as usize) {
                     Some(l) => l,
                     None => return self.end_of_program(),
                 }
             };
-            let Some(instr) = line.instrs.get(self.pc.instr as usize) else {
-                if self.pc.line == DIRECT {
-                    return Ok(());
+            // the statements of one line, until control leaves it
+            while let Some(instr) = line.instrs.get(self.pc.instr as usize) {
+                let at = self.pc;
+                self.pc.instr += 1;
+                self.cost.site(line.site_base + at.instr);
+                self.poll = self.poll.wrapping_add(1);
+                if self.poll & 0x3FF == 0 && self.break_flag.swap(false, Ordering::Relaxed) {
+                    self.pc = at;
+                    self.cont = Some(at);
+                    return Err(Halt::Break);
                 }
-                let next = self.pc.line + 1;
-                if next as usize >= code.lines.len() {
-                    return self.end_of_program();
+                if let Err(h) = self.exec(instr, at) {
+                    self.halted(h, at)?;
                 }
-                self.enter_line(next);
-                continue;
-            };
-            let at = self.pc;
-            self.pc.instr += 1;
-            self.cost.site(line.site_base + at.instr);
-            self.poll = self.poll.wrapping_add(1);
-            if self.poll & 0x3FF == 0 && self.break_flag.swap(false, Ordering::Relaxed) {
+                if self.recompile {
+                    self.recompile_direct();
+                    self.ensure_compiled();
+                    code = self.code.clone();
+                    direct = self.direct.clone();
+                    continue 'lines;
+                }
+                if self.pc.line != line_idx {
+                    continue 'lines;
+                }
+            }
+            if line_idx == DIRECT {
+                return Ok(());
+            }
+            let next = line_idx + 1;
+            if next as usize >= code.lines.len() {
+                return self.end_of_program();
+            }
+            self.enter_line(next);
+        }
+    }
+
+    /// A statement stopped: trap the error or pass the halt up.
+    #[cold]
+    fn halted(&mut self, h: Halt, at: Pos) -> Res<()> {
+        match h {
+            Halt::Error(code) => self.trap_error(code, at),
+            Halt::Stop => {
+                self.cont = Some(self.pc);
+                Err(Halt::Stop)
+            }
+            // Ctrl-C inside a statement (at an INPUT): CONT runs it again
+            Halt::Break => {
                 self.pc = at;
                 self.cont = Some(at);
-                return Err(Halt::Break);
+                Err(Halt::Break)
             }
-            if let Err(h) = self.exec(instr, at) {
-                match h {
-                    Halt::Error(code) => self.trap_error(code, at)?,
-                    Halt::Stop => {
-                        self.cont = Some(self.pc);
-                        return Err(Halt::Stop);
-                    }
-                    other => return Err(other),
-                }
-            }
-            if self.recompile {
-                self.recompile_direct();
-                self.ensure_compiled();
-                code = self.code.clone();
-                direct = self.direct.clone();
-            }
+            other => Err(other),
         }
     }
 
@@ -442,6 +459,7 @@ impl Machine {
     }
 
     /// The less frequent statements.
+    #[inline(never)]
     fn exec_other(&mut self, instr: &Instr, at: Pos) -> Res<()> {
         match instr {
             Instr::Write { channel, exprs } => self.exec_write(channel, exprs),

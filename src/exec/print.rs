@@ -146,6 +146,7 @@ impl Machine {
     }
 
     /// PRINT [#n,] [USING fmt;] items.
+    #[inline(never)]
     pub(super) fn exec_print(
         &mut self,
         channel: &CChannel,

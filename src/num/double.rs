@@ -11,6 +11,8 @@ const SIGN: u64 = 1 << 55;
 const HIDDEN: u64 = 1 << 55;
 const MANT: u64 = (1 << 55) - 1;
 
+// The operator names are GW-BASIC's; they return Results, so the std traits do not fit.
+#[allow(clippy::should_implement_trait)]
 impl Double {
     pub const ZERO: Double = Double(0);
 
@@ -60,7 +62,7 @@ impl Double {
         if exp == 0 {
             return Double::ZERO;
         }
-        Double((u64::from(exp) << 56) | (mant & MANT) | if negative { SIGN } else { 0 })
+        Double((u64::from(exp) << 56) | (mant & MANT) | (u64::from(negative) << 55))
     }
 
     #[inline]

@@ -7,10 +7,10 @@
 //! operators of the expression evaluator (`ops`). It depends on nothing outside `src/num/`.
 //!
 //! Files, one concept each: `single.rs` and `double.rs` (the two MBF formats and their
-//! + − × ÷, INT, FIX, CINT, compare), `convert.rs` (between types, bytes, f64), `text.rs`,
-//! `format.rs`, `using.rs`, `math.rs`, `ops.rs`, and `tables.rs` (the constants the
-//! routines share: powers of ten, the output bracketing table). docs/numbers.md describes
-//! the algorithms and every known difference from real GW-BASIC.
+//! arithmetic, INT, FIX, CINT, compare), `convert.rs` (between types, bytes, f64),
+//! `text.rs`, `format.rs`, `using.rs`, `math.rs`, `ops.rs`, and `tables.rs` (the constants
+//! the routines share: powers of ten, the output bracketing table). docs/numbers.md
+//! describes the algorithms and every known difference from real GW-BASIC.
 
 mod convert;
 mod double;

@@ -72,6 +72,8 @@ fn int_operand(n: Num) -> Result<i16, NumError> {
     n.to_i16_round().ok_or(NumError::Overflow)
 }
 
+// The operator names are GW-BASIC's; they return Results, so the std traits do not fit.
+#[allow(clippy::should_implement_trait)]
 impl Num {
     /// `+` (IADD, $FADDS, $FADDD).
     pub fn add(self, o: Num) -> Result<Num, NumError> {

@@ -11,6 +11,8 @@ const SIGN: u32 = 0x0080_0000;
 const HIDDEN: u32 = 0x0080_0000;
 const MANT: u32 = 0x007F_FFFF;
 
+// The operator names are GW-BASIC's; they return Results, so the std traits do not fit.
+#[allow(clippy::should_implement_trait)]
 impl Single {
     pub const ZERO: Single = Single(0);
 
@@ -62,7 +64,7 @@ impl Single {
         if exp == 0 {
             return Single::ZERO;
         }
-        Single((exp << 24) | (mant & MANT) | if negative { SIGN } else { 0 })
+        Single((exp << 24) | (mant & MANT) | (u32::from(negative) << 23))
     }
 
     /// Zero with any stray mantissa bits cleared; other values unchanged.
@@ -221,7 +223,7 @@ pub(super) fn cint(exp: u32, negative: bool, mant24: u32) -> Option<i16> {
 /// $ROUNS: round a 24-bit mantissa on its guard byte. Only the top three guard bits
 /// count; a carry rounds up, and a masked guard of exactly 0x80 makes the result even.
 /// `ovf_negative` is the sign GW gives the saturated value if the rounding overflows.
-#[inline]
+#[inline(always)]
 pub(super) fn rouns(
     negative: bool,
     exp: u32,
@@ -249,6 +251,7 @@ pub(super) fn rouns(
 
 /// $NORMS: shift mantissa+guard (`x`, 32 bits) left until its top bit is set, lowering
 /// the exponent (whole bytes first when the top byte is zero); underflow gives zero.
+#[inline(always)]
 pub(super) fn norms(negative: bool, exp: u32, x: u32) -> Result<Single, FloatError> {
     // Whole bytes while the top byte is zero, then bits; the exponent reaching zero on
     // the way is an underflow. In closed form: shift by the leading zeros.
@@ -261,7 +264,7 @@ pub(super) fn norms(negative: bool, exp: u32, x: u32) -> Result<Single, FloatErr
 }
 
 /// MATH1.ASM $FADDS.
-#[inline]
+#[inline(always)]
 fn fadds(a: Single, b: Single) -> Result<Single, FloatError> {
     if b.is_zero() {
         return Ok(a.canon());
@@ -308,7 +311,7 @@ fn fadds(a: Single, b: Single) -> Result<Single, FloatError> {
 /// closed form: a byte step sets the sticky bit for any 1 in the old guard or in the
 /// new guard's low five bits; a bit step sets it when a 1 arrives in bit 4, so after `b`
 /// bit steps bit j (≤ 5) holds the OR of the pre-shift bits 5 ..= j + b.
-#[inline]
+#[inline(always)]
 fn align(mant: u32, shift: u32) -> u32 {
     let (k, b) = (shift / 8, shift % 8);
     let mut v = mant << 8;
@@ -367,24 +370,28 @@ pub(super) fn quotient_exponent(
 }
 
 /// MATH2.ASM $FMULS.
-#[inline]
+#[inline(always)]
 fn fmuls(a: Single, b: Single) -> Result<Single, FloatError> {
-    if a.is_zero() || b.is_zero() {
+    let (ea, eb) = (a.exp(), b.exp());
+    if ea == 0 || eb == 0 {
         return Ok(Single::ZERO);
     }
-    let negative = a.sign_bit() != b.sign_bit();
-    let Some(mut e) = product_exponent(a.exp(), b.exp(), negative)? else {
-        return Ok(Single::ZERO);
-    };
-    let p = u64::from(a.mant()) * u64::from(b.mant());
-    let mut t = (p >> 16) as u32;
-    if t & 0x8000_0000 != 0 {
-        e += 1;
-        if e > 255 {
-            return Err(FloatError::Overflow { negative });
+    let negative = (a.0 ^ b.0) & SIGN != 0;
+    // $AEXPS: tentative exponent ea + eb − 129, underflow below 0, overflow above 255.
+    let s = ea + eb;
+    if !(129..385).contains(&s) {
+        if s < 129 {
+            return Ok(Single::ZERO);
         }
-    } else {
-        t <<= 1;
+        return Err(FloatError::Overflow { negative });
+    }
+    let p = u64::from(a.mant()) * u64::from(b.mant());
+    let t = (p >> 16) as u32;
+    let top = t >> 31;
+    let t = t << (1 - top);
+    let e = s - 129 + top;
+    if e > 255 {
+        return Err(FloatError::Overflow { negative });
     }
     rouns(negative, e, t >> 8, t & 0xFF, negative)
 }

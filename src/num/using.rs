@@ -251,8 +251,7 @@ impl UsingFormatter {
         } else {
             left += 1;
         }
-        loop {
-            let Some(c) = self.at(self.pos) else { break };
+        while let Some(c) = self.at(self.pos) {
             self.pos += 1;
             match (in_fraction, c) {
                 (false, b'#') => left += 1,
