@@ -47,7 +47,13 @@ pub fn run(session: &mut Session, keyboard: &mut dyn Keyboard, break_flag: &Atom
                 mode = Mode::Direct;
                 continue;
             }
-            Typed::Line(line) => line,
+            Typed::Line(mut line) => {
+                // the screen editor hands over a line without its trailing blanks
+                while line.last() == Some(&b' ') {
+                    line.pop();
+                }
+                line
+            }
         };
         break_flag.store(false, Ordering::Relaxed);
         let next = match mode {

@@ -133,6 +133,9 @@ pub struct Machine {
     pub compat: Compat,
     break_flag: Arc<AtomicBool>,
     poll: u32,
+    /// Statements left before the run is stopped as if by Ctrl-C (None: no limit); checked
+    /// with the Break flag every 1024 statements, so it costs nothing per statement.
+    pub budget: Option<u64>,
     /// Set by DEFtype changes: the code must be recompiled with the new table.
     pub(crate) recompile: bool,
     /// Line numbers of the program, for LIST `.` and error reports.
@@ -174,6 +177,7 @@ impl Machine {
             compat: Compat::default(),
             break_flag,
             poll: 0,
+            budget: None,
             recompile: false,
             current_line: None,
             request: None,
@@ -318,7 +322,7 @@ impl Machine {
                 self.pc.instr += 1;
                 self.cost.site(line.site_base + at.instr);
                 self.poll = self.poll.wrapping_add(1);
-                if self.poll & 0x3FF == 0 && self.break_flag.swap(false, Ordering::Relaxed) {
+                if self.poll & 0x3FF == 0 && self.interrupted() {
                     self.pc = at;
                     self.cont = Some(at);
                     return Err(Halt::Break);
@@ -346,6 +350,18 @@ impl Machine {
             }
             self.enter_line(next);
         }
+    }
+
+    /// Ctrl-C, or the statement budget used up.
+    #[cold]
+    fn interrupted(&mut self) -> bool {
+        if let Some(b) = &mut self.budget {
+            *b = b.saturating_sub(1024);
+            if *b == 0 {
+                return true;
+            }
+        }
+        self.break_flag.swap(false, Ordering::Relaxed)
     }
 
     /// A statement stopped: trap the error or pass the halt up.
