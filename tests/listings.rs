@@ -752,3 +752,14 @@ fn efficient_selection_shuffle_agrees() {
         );
     }
 }
+
+/// Under `--pcbasic-next` (a bare NEXT finds its FOR by position, as PC-BASIC does) the
+/// packed listing sorts, and gwrun prints exactly what PC-BASIC printed for it.
+#[test]
+fn shell_ted_packed_sorts_under_the_pcbasic_next_option() {
+    let mut s = session("shell_ted_packed", &[]);
+    s.machine_mut().compat.pcbasic_next = true;
+    assert_eq!(run(&mut s), Ok(()));
+    let pcbasic = fs::read_to_string(basic_dir().join("expected/shell_ted_packed.out")).unwrap();
+    assert_eq!(String::from_utf8(s.take_output()).unwrap(), pcbasic);
+}
