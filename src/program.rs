@@ -81,7 +81,14 @@ impl Program {
     /// without a number are "Direct statement in file"; later duplicates replace earlier
     /// lines, as typing them would. Blank lines are skipped.
     pub fn from_ascii(text: &[u8]) -> Result<Program, LoadError> {
+        Program::from_ascii_counting(text).map(|(p, _)| p)
+    }
+
+    /// `from_ascii`, also counting the literals that overflowed (GW prints `Overflow` for
+    /// each as the file is loaded).
+    pub fn from_ascii_counting(text: &[u8]) -> Result<(Program, usize), LoadError> {
         let mut p = Program::new();
+        let mut overflows = 0;
         let text = match text.iter().position(|&c| c == 0x1A) {
             Some(end) => &text[..end],
             None => text,
@@ -104,6 +111,7 @@ impl Program {
                 },
                 line_index: i,
             })?;
+            overflows += usize::from(crunched.overflows);
             match crunched.number {
                 Some(n) => p.insert(n, crunched.body),
                 None => {
@@ -114,7 +122,7 @@ impl Program {
                 }
             }
         }
-        Ok(p)
+        Ok((p, overflows))
     }
 }
 

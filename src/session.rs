@@ -111,10 +111,21 @@ impl Session {
 
     /// Replaces the program with a file's contents (ASCII, tokenized or protected).
     pub fn load_source(&mut self, bytes: &[u8]) -> Result<(), BasicError> {
-        let (program, protected) = progfile::load(bytes).map_err(|e| BasicError {
-            code: e.code,
-            line: None,
-        })?;
+        let to_error = |e: crate::program::LoadError| BasicError { code: e.code, line: None };
+        let (program, protected, overflows) = match progfile::detect(bytes) {
+            progfile::Format::Ascii => {
+                let (p, n) = crate::program::Program::from_ascii_counting(bytes).map_err(to_error)?;
+                (p, false, n)
+            }
+            _ => {
+                let (p, protected) = progfile::load(bytes).map_err(to_error)?;
+                (p, protected, 0)
+            }
+        };
+        // a literal too large for its type saturates; GW says so as the line is entered
+        for _ in 0..overflows {
+            self.machine.screen_message("Overflow");
+        }
         self.machine.program = program;
         self.machine.protected = protected;
         self.machine.program_edited();
@@ -135,6 +146,9 @@ impl Session {
                 return self.report(ErrorCode::LineBufferOverflow, None);
             }
         };
+        for _ in 0..crunched.overflows {
+            self.machine.screen_message("Overflow");
+        }
         match crunched.number {
             Some(n) => self.edit_line(n, crunched.body),
             None if crunched.body.is_empty() => Outcome::Ended,

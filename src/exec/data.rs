@@ -23,7 +23,7 @@ impl Machine {
                 Value::Str(Rc::from(text))
             } else {
                 self.count(crate::cost::Dyn::NumIn, 1);
-                match data_number(&item.text) {
+                match data_number(&item.text, self.lvalue_type(t) == VarType::Dbl) {
                     Some(n) => Value::from_num(n),
                     None => {
                         if let Some(idx) = self.code.find_line(item.line) {
@@ -54,13 +54,13 @@ impl Machine {
     }
 }
 
-/// A numeric DATA item (empty → 0).
-fn data_number(text: &[u8]) -> Option<num::Num> {
+/// A numeric DATA item (empty → 0); a double target reads all its digits.
+fn data_number(text: &[u8], double: bool) -> Option<num::Num> {
     if text.is_empty() {
         return Some(num::Num::Int(0));
     }
     if text.first() == Some(&b'"') {
         return None;
     }
-    num::parse_input_number(text)
+    num::parse_number_field(text, double).map(|p| p.value)
 }

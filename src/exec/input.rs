@@ -106,7 +106,7 @@ impl Machine {
                 let n = if f.text.is_empty() {
                     num::Num::Int(0)
                 } else {
-                    num::parse_input_number(&f.text)?
+                    num::parse_number_field(&f.text, self.lvalue_type(t) == VarType::Dbl)?.value
                 };
                 values.push(Value::from_num(n));
             }

@@ -234,37 +234,43 @@ impl Machine {
         self.emit(sink, &vec![b' '; usize::from(target - col)])
     }
 
-    /// PRINT USING: the format is applied to each value in turn.
-    fn print_using(
-        &mut self,
-        sink: Sink,
-        fmt: &CExpr,
-        items: &[CPrintItem],
-        error: Option<ErrorCode>,
-    ) -> Res<()> {
+    /// PRINT USING: the format is applied to each value in turn; the literal text up to
+    /// a field is printed before the value is evaluated, as GW-BASIC does.
+    fn print_using(&mut self, sink: Sink, fmt: &CExpr, items: &[CPrintItem], error: Option<ErrorCode>) -> Res<()> {
         let format = self.eval_str(fmt)?;
         let mut f = UsingFormatter::new(&format).map_err(using_error)?;
         let mut out = Vec::new();
         let mut newline = true;
-        for item in items {
-            match item {
-                CPrintItem::Expr(e) => {
-                    newline = true;
-                    match self.eval(e)? {
-                        Value::Str(s) => f.push_str(&s, &mut out).map_err(using_error)?,
-                        v => f.push_num(v.num()?, &mut out).map_err(using_error)?,
-                    }
-                }
-                _ => newline = false,
-            }
+        let result = self.using_items(&mut f, items, &mut out, &mut newline);
+        if result.is_ok() {
+            f.finish(&mut out);
         }
-        f.finish(&mut out);
         self.emit(sink, &out)?;
+        result?;
         if let Some(code) = error {
             return Err(code.into());
         }
         if newline {
             self.newline(sink)?;
+        }
+        Ok(())
+    }
+
+    fn using_items(&mut self, f: &mut UsingFormatter, items: &[CPrintItem], out: &mut Vec<u8>, newline: &mut bool) -> Res<()> {
+        for item in items {
+            let CPrintItem::Expr(e) = item else {
+                *newline = false;
+                continue;
+            };
+            *newline = true;
+            f.next_field(out).map_err(using_error)?;
+            match self.eval(e)? {
+                Value::Str(s) => f.put_str(&s, out).map_err(using_error)?,
+                v => {
+                    self.count(crate::cost::Dyn::NumOut, 1);
+                    f.put_num(v.num()?, out).map_err(using_error)?
+                }
+            }
         }
         Ok(())
     }

@@ -56,6 +56,8 @@ crate::with_keyword_table!(define_lexeme);
 pub struct Crunched {
     pub number: Option<u16>,
     pub body: Vec<u8>,
+    /// Literals that overflowed (each prints `Overflow` as the line is entered).
+    pub overflows: u16,
 }
 
 /// Why a line could not be crunched.
@@ -136,11 +138,11 @@ pub fn crunch(text: &[u8]) -> Result<Crunched, CrunchError> {
         }
         None => (None, text),
     };
-    let body = crunch_body(rest);
+    let (body, overflows) = crunch_body(rest);
     if body.len() > 251 {
         return Err(CrunchError::LineBufferOverflow);
     }
-    Ok(Crunched { number, body })
+    Ok(Crunched { number, body, overflows })
 }
 
 /// The driver's state between lexemes (PC-BASIC and GW-BASIC agree on these rules).
@@ -152,14 +154,16 @@ struct Driver {
     allow_line_number: bool,
     /// After `TAB(` / `SPC(`: the closing parenthesis allows a number again.
     in_tab_or_spc: bool,
+    overflows: u16,
 }
 
-fn crunch_body(text: &[u8]) -> Vec<u8> {
+fn crunch_body(text: &[u8]) -> (Vec<u8>, u16) {
     let mut d = Driver {
         out: Vec::with_capacity(text.len()),
         allow_number: true,
         allow_line_number: false,
         in_tab_or_spc: false,
+        overflows: 0,
     };
     let mut lex = Lexeme::lexer(text);
     while let Some(item) = lex.next() {
@@ -206,7 +210,7 @@ fn crunch_body(text: &[u8]) -> Vec<u8> {
             }
         }
     }
-    d.out
+    (d.out, d.overflows)
 }
 
 impl Driver {
@@ -296,6 +300,7 @@ impl Driver {
         match numtext::literal(rest) {
             Some(lit) => {
                 self.out.extend_from_slice(&lit.bytes);
+                self.overflows += u16::from(lit.overflow);
                 lit.len
             }
             None => {

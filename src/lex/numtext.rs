@@ -8,6 +8,9 @@ use crate::token::byte;
 pub struct Literal {
     pub bytes: Vec<u8>,
     pub len: usize,
+    /// The literal was too large and saturated (GW prints `Overflow` when the line is
+    /// entered).
+    pub overflow: bool,
 }
 
 /// The literal at the start of `text` (which starts with a digit, `.` or `&`).
@@ -40,8 +43,5 @@ pub fn literal(text: &[u8]) -> Option<Literal> {
             bytes.extend_from_slice(&d.to_bytes());
         }
     }
-    Some(Literal {
-        bytes,
-        len: parsed.len,
-    })
+    Some(Literal { bytes, len: parsed.len, overflow: parsed.overflow })
 }
