@@ -2074,7 +2074,7 @@ fn render_metric_table(md: &mut String, r: &Results) -> MetricErrors {
         .collect();
     let mut cells = vec!["ratio to Shell-Metzner of"];
     cells.extend(others.iter().map(|&i| LISTINGS[i].name));
-    cells.push("mean |error|");
+    cells.push("mean abs. error");
     header(md, &cells);
     let mut doc_cells = vec!["**the document's times**".to_string()];
     doc_cells.extend(

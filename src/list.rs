@@ -1,151 +1,182 @@
 //! Detokenising: crunched line bytes → the canonical text LIST prints and ASCII SAVE
-//! writes (keywords upper case, the program's spacing kept, constants as GW-BASIC lists
-//! them, the hidden `:` of `'` and ELSE and the `+` after WHILE not shown; digest §1.2,
-//! §11.2).
+//! writes (digest §1.2, §11.2). Ported from GW-BASIC's BUFLIN (Microsoft's GW-BASIC
+//! source, MIT licence, GWLIST.ASM): keywords upper case, the program's own spaces kept,
+//! constants regenerated from their binary form, the hidden `:` of `'` and ELSE and the
+//! `+` after WHILE not shown, and a space put in where a keyword meets a name or a
+//! number (`?i` lists as `PRINT I`), so the listing crunches back to the same line.
 
 use crate::num::{self, Double, Num, Single};
 use crate::token::{Keyword, byte};
 
-/// Text after REM/' (to the end of the line) or DATA (to an unquoted `:`) is verbatim.
+/// What the listing printed last, for the space rule (BUFLIN's TEMPA).
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Raw {
-    No,
-    ToEnd,
-    Data,
+enum Last {
+    /// Punctuation, a space, an operator, the start of the line: no space follows.
+    Special,
+    /// A name, a digit or a constant.
+    Name,
+    /// A keyword: a name or number right after it is set off by a space.
+    Keyword,
+}
+
+/// The detokeniser's state: inside quotes, DATA (to an unquoted `:`), REM (to the end).
+struct Lister {
+    out: Vec<u8>,
+    last: Last,
+    quote: bool,
+    data: bool,
+    rem: bool,
 }
 
 /// The text of one line body (without its number).
 pub fn detokenize(body: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(body.len() * 2);
+    let mut l = Lister {
+        out: Vec::with_capacity(body.len() * 2),
+        last: Last::Special,
+        quote: false,
+        data: false,
+        rem: false,
+    };
     let mut i = 0;
-    let mut raw = Raw::No;
-    let mut quote = false;
     while i < body.len() {
-        let c = body[i];
-        match raw {
-            Raw::ToEnd => {
-                out.push(c);
-                i += 1;
-                continue;
-            }
-            Raw::Data if c != b':' || quote => {
-                quote ^= c == b'"';
-                out.push(c);
-                i += 1;
-                continue;
-            }
-            _ => raw = Raw::No,
-        }
-        if c == b'"' {
-            let end = body[i + 1..]
-                .iter()
-                .position(|&x| x == b'"')
-                .map_or(body.len(), |p| i + p + 2);
-            out.extend_from_slice(&body[i..end]);
-            i = end;
-            continue;
-        }
-        let (len, next) = token_text(body, i, &mut out);
-        raw = next;
-        i += len;
+        i += l.item(body, i);
     }
-    out
+    l.out
 }
 
-/// Writes the token at `i`; returns (bytes consumed, the raw mode that follows).
-fn token_text(b: &[u8], i: usize, out: &mut Vec<u8>) -> (usize, Raw) {
-    let c = b[i];
-    let le16 = |k: usize| {
-        u16::from_le_bytes([
-            b.get(k).copied().unwrap_or(0),
-            b.get(k + 1).copied().unwrap_or(0),
-        ])
-    };
-    match c {
-        b':' if b.get(i + 1) == Some(&0x8F) && b.get(i + 2) == Some(&0xD9) => {
-            out.push(b'\'');
-            (3, Raw::ToEnd)
+impl Lister {
+    /// Lists the item at `i`; returns the bytes it took.
+    fn item(&mut self, b: &[u8], i: usize) -> usize {
+        let c = b[i];
+        if (byte::OCT..=byte::DBL).contains(&c) {
+            self.name_start();
+            return constant_text(b, i, &mut self.out);
         }
-        b':' if b.get(i + 1) == Some(&0xA1) => {
-            out.extend_from_slice(b"ELSE");
-            (2, Raw::No)
+        if c == b'"' {
+            self.quote = !self.quote;
+        } else if c == b':' && !self.quote {
+            self.data = false;
         }
-        0xB1 if b.get(i + 1) == Some(&0xE9) => {
-            out.extend_from_slice(b"WHILE");
-            (2, Raw::No)
+        if c >= 0x80 {
+            return self.keyword(b, i);
         }
+        if c == b'.' || c.is_ascii_alphanumeric() {
+            self.name_start();
+        } else {
+            self.last = Last::Special;
+        }
+        self.out.push(c);
+        1
+    }
+
+    /// A name or number begins: set it off from a keyword before it.
+    fn name_start(&mut self) {
+        if self.last == Last::Keyword {
+            self.out.push(b' ');
+        }
+        self.last = Last::Name;
+    }
+
+    /// A byte >= 0x80: a keyword token, or raw text inside quotes, DATA and REM (where
+    /// only the `'` of `:REM'` is a token).
+    fn keyword(&mut self, b: &[u8], i: usize) -> usize {
+        let c = b[i];
+        let quote_comment = self.rem && c == 0xD9 && self.out.ends_with(b":REM");
+        if self.quote || self.data || (self.rem && !quote_comment) {
+            self.out.push(c);
+            return 1;
+        }
+        let (code, len) = match c {
+            0xFD..=0xFF => (u16::from(c) << 8 | u16::from(b.get(i + 1).copied().unwrap_or(0)), 2),
+            _ => (u16::from(c), 1),
+        };
+        let Some(k) = Keyword::from_code(code) else {
+            self.out.push(c);
+            return 1;
+        };
+        if quote_comment {
+            self.out.truncate(self.out.len() - 4);
+        }
+        let mut spelling = k.spelling().as_bytes();
+        match k {
+            Keyword::Data => self.data = true,
+            Keyword::Rem => self.rem = true,
+            // the `:` stored before ELSE is not shown; at the very start of the line
+            // GW backs up before its buffer and the E is lost
+            Keyword::Else => {
+                if self.out.pop().is_none() {
+                    spelling = &spelling[1..];
+                }
+            }
+            _ => {}
+        }
+        self.print_keyword(k, spelling);
+        // WHILE is stored with a `+` after it
+        let plus = k == Keyword::While && b.get(i + len) == Some(&0xE9);
+        len + usize::from(plus)
+    }
+
+    /// Operators and `'` are punctuation; a word keyword is set off by a space from a
+    /// name, number or keyword before it; FN, USR, TAB( and SPC( take their argument
+    /// without a space.
+    fn print_keyword(&mut self, k: Keyword, spelling: &[u8]) {
+        let word = spelling.first().is_some_and(u8::is_ascii_alphabetic);
+        if word && self.last != Last::Special {
+            self.out.push(b' ');
+        }
+        self.out.extend_from_slice(spelling);
+        let open = matches!(k, Keyword::Fn | Keyword::Usr) || spelling.ends_with(b"(");
+        self.last = if word && !open {
+            Last::Keyword
+        } else {
+            Last::Special
+        };
+    }
+}
+
+/// Writes the embedded constant at `i` as LIST shows it; returns the bytes it took.
+fn constant_text(b: &[u8], i: usize, out: &mut Vec<u8>) -> usize {
+    let at = |k: usize| b.get(k).copied().unwrap_or(0);
+    let le16 = |k: usize| u16::from_le_bytes([at(k), at(k + 1)]);
+    match at(i) {
         byte::OCT => {
             out.extend_from_slice(format!("&O{:o}", le16(i + 1)).as_bytes());
-            (3, Raw::No)
+            3
         }
         byte::HEX => {
             out.extend_from_slice(format!("&H{:X}", le16(i + 1)).as_bytes());
-            (3, Raw::No)
+            3
         }
         byte::LINE_NUM | byte::LINE_PTR => {
             out.extend_from_slice(le16(i + 1).to_string().as_bytes());
-            (3, Raw::No)
+            3
         }
         byte::INT1 => {
-            out.extend_from_slice(b.get(i + 1).copied().unwrap_or(0).to_string().as_bytes());
-            (2, Raw::No)
+            out.extend_from_slice(at(i + 1).to_string().as_bytes());
+            2
         }
-        byte::DIGIT0..=byte::DIGIT9 => {
+        c @ byte::DIGIT0..=byte::DIGIT9 => {
             out.push(b'0' + (c - byte::DIGIT0));
-            (1, Raw::No)
+            1
         }
         byte::INT2 => {
             out.extend_from_slice(num::list_text(Num::Int(le16(i + 1) as i16)).as_bytes());
-            (3, Raw::No)
+            3
         }
         byte::SNG => {
-            let mut a = [0u8; 4];
-            for (k, x) in a.iter_mut().enumerate() {
-                *x = b.get(i + 1 + k).copied().unwrap_or(0);
-            }
+            let a: [u8; 4] = std::array::from_fn(|k| at(i + 1 + k));
             out.extend_from_slice(num::list_text(Num::Sng(Single::from_bytes(a))).as_bytes());
-            (5, Raw::No)
+            5
         }
         byte::DBL => {
-            let mut a = [0u8; 8];
-            for (k, x) in a.iter_mut().enumerate() {
-                *x = b.get(i + 1 + k).copied().unwrap_or(0);
-            }
+            let a: [u8; 8] = std::array::from_fn(|k| at(i + 1 + k));
             out.extend_from_slice(num::list_text(Num::Dbl(Double::from_bytes(a))).as_bytes());
-            (9, Raw::No)
+            9
         }
-        0xFD..=0xFF => {
-            match Keyword::from_code(u16::from(c) << 8 | u16::from(*b.get(i + 1).unwrap_or(&0))) {
-                Some(k) => {
-                    out.extend_from_slice(k.spelling().as_bytes());
-                    (2, Raw::No)
-                }
-                None => {
-                    out.push(c);
-                    (1, Raw::No)
-                }
-            }
-        }
-        0x80..=0xFC => match Keyword::from_code(u16::from(c)) {
-            Some(k) => {
-                out.extend_from_slice(k.spelling().as_bytes());
-                (
-                    1,
-                    match k {
-                        Keyword::Rem => Raw::ToEnd,
-                        Keyword::Data => Raw::Data,
-                        _ => Raw::No,
-                    },
-                )
-            }
-            None => {
-                out.push(c);
-                (1, Raw::No)
-            }
-        },
-        _ => {
+        // 0x10, 0x1B, 0x1E: not constants GW writes; shown as they are
+        c => {
             out.push(c);
-            (1, Raw::No)
+            1
         }
     }
 }
@@ -209,6 +240,26 @@ mod tests {
         assert_eq!(round_trip("0 'line number 0 "), "0 'line number 0 ");
         assert_eq!(round_trip("1 'x"), "1 'x");
         assert_eq!(round_trip("10\tPRINT 1"), "10\tPRINT 1");
+    }
+
+    #[test]
+    fn a_keyword_meeting_a_name_or_number_is_set_off_by_a_space() {
+        // PC-BASIC lists `?i;:?"x"` as `PRINT I;:PRINT"x"` (X); GW's BUFLIN rule
+        assert_eq!(round_trip("40 ?i;:?\"x\""), "40 PRINT I;:PRINT\"x\"");
+        assert_eq!(round_trip("10 FOR I=1TO 3"), "10 FOR I=1 TO 3");
+        // operators, FN, USR, TAB( and SPC( take no spaces
+        assert_eq!(round_trip("10 X=FNA(1)+TAB(2)*-3"), "10 X=FNA(1)+TAB(2)*-3");
+        // from a file: the source sets off text after DATA and REM as well (PC-BASIC
+        // does for DATA, not for REM)
+        assert_eq!(detokenize(&[0x84, b'1', b',', b'2']), b"DATA 1,2".to_vec());
+        assert_eq!(detokenize(&[0x8F, b'x', 0x91]), b"REM x\x91".to_vec());
+    }
+
+    #[test]
+    fn else_hides_the_byte_before_it() {
+        assert_eq!(round_trip("10 IF X THEN 20ELSE 30"), "10 IF X THEN 20ELSE 30");
+        // a lone ELSE token at the start of a line (only from a file) loses its E
+        assert_eq!(detokenize(&[0xA1, b' ', 0x12]), b"LSE 1".to_vec());
     }
 
     #[test]

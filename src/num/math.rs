@@ -5,6 +5,7 @@
 //! precision, and a double-precision range reduction for SIN/COS/TAN. Ported from
 //! Microsoft's GW-BASIC MATH1.ASM/MATH2.ASM (MIT licence: $SQR, $SIN, $COS, $TAN, $ATAN,
 //! $LOG, $EXP, $POLY, $POLYX, $FPWR, XTON).
+#![cfg_attr(feature = "ieee", allow(unreachable_code))]
 
 use super::tables::{
     ATN_C1, ATN_C2, DOUBLE_ONE, EXP_COEF, INV_TWO_PI, LOG_P, LOG_Q, S_32768, S_HALF_PI, S_LN2,
@@ -80,6 +81,12 @@ impl Single {
     /// SQR ($SQR): the exact square root of the mantissa to 25 bits, rounded half up at
     /// the 25th. Illegal function call for negative arguments.
     pub fn sqr(self) -> Result<Single, MathError> {
+        #[cfg(feature = "ieee")]
+        if self.is_negative() {
+            return Err(MathError::IllegalFunctionCall);
+        }
+        #[cfg(feature = "ieee")]
+        return super::ieee::func(self, f32::sqrt);
         if self.sign_bit() {
             return Err(MathError::IllegalFunctionCall);
         }
@@ -100,6 +107,8 @@ impl Single {
     /// SIN ($SIN): tiny arguments are returned unchanged; otherwise the angle is reduced
     /// in double precision to a fraction of a turn and Hart 3341 is evaluated in single.
     pub fn sin(self) -> Result<Single, MathError> {
+        #[cfg(feature = "ieee")]
+        return super::ieee::func(self, f32::sin);
         if self.exp() < 0o167 {
             return Ok(self.canon());
         }
@@ -111,6 +120,8 @@ impl Single {
 
     /// COS ($COS): SIN of the reduced angle plus a quarter turn.
     pub fn cos(self) -> Result<Single, MathError> {
+        #[cfg(feature = "ieee")]
+        return super::ieee::func(self, f32::cos);
         let mut soft = Soft::default();
         let turns = reduce(&mut soft, self.abs());
         let quarter = Double(DOUBLE_ONE.0 & !(0xFF << 56) | (0o177 << 56));
@@ -122,6 +133,8 @@ impl Single {
 
     /// TAN ($TAN): SIN/COS in single precision (a zero cosine is a soft division by zero).
     pub fn tan(self) -> Result<Single, MathError> {
+        #[cfg(feature = "ieee")]
+        return super::ieee::func(self, f32::tan);
         let mut soft = Soft::default();
         let s = pick(&mut soft, self.sin());
         let c = pick(&mut soft, self.cos());
@@ -132,6 +145,8 @@ impl Single {
     /// ATN ($ATAN): Hart 4940 after reducing to |x| < 1 (1/x) and to |x| < tan(π/12)
     /// ((x·√3 − 1)/(x + √3), adding π/6 back).
     pub fn atn(self) -> Result<Single, MathError> {
+        #[cfg(feature = "ieee")]
+        return super::ieee::func(self, f32::atan);
         let mut soft = Soft::default();
         let mut x = self.abs();
         let invert = x.exp() >= 0o201;
@@ -157,6 +172,12 @@ impl Single {
     /// LOG ($LOG): exponent + Hart 2524 on the mantissa, times ln 2. Illegal function
     /// call for arguments ≤ 0; LOG(1) is exactly 0.
     pub fn log(self) -> Result<Single, MathError> {
+        #[cfg(feature = "ieee")]
+        if self.is_negative() || self.is_zero() {
+            return Err(MathError::IllegalFunctionCall);
+        }
+        #[cfg(feature = "ieee")]
+        return super::ieee::func(self, f32::ln);
         if self.is_zero() || self.sign_bit() {
             return Err(MathError::IllegalFunctionCall);
         }
@@ -168,6 +189,8 @@ impl Single {
     /// EXP ($EXP): 2^(x·log2 e) as 2^INT times Hart 1302 on the fraction. Overflow for
     /// x·log2 e ≥ 127; results below the range are 0.
     pub fn exp_fn(self) -> Result<Single, MathError> {
+        #[cfg(feature = "ieee")]
+        return super::ieee::func(self, f32::exp);
         let mut soft = Soft::default();
         let r = exp_value(&mut soft, self);
         soft.done(r)

@@ -15,6 +15,8 @@
 mod convert;
 mod double;
 mod format;
+#[cfg(feature = "ieee")]
+mod ieee;
 mod math;
 mod ops;
 mod single;

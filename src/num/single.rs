@@ -3,6 +3,7 @@
 //! (MIT licence; the label is named at each function): results are formed as a 24-bit
 //! mantissa plus a guard byte, then rounded by `$ROUNS` (only the top three guard bits
 //! count, ties go to even) — which makes some results differ from IEEE round-to-nearest.
+#![cfg_attr(feature = "ieee", allow(unreachable_code))]
 
 use super::{FloatError, Single};
 use std::cmp::Ordering;
@@ -77,12 +78,18 @@ impl Single {
     /// come out one unit below IEEE because the sticky bit is subtracted as a value bit.
     #[inline]
     pub fn add(self, o: Single) -> Result<Single, FloatError> {
+        #[cfg(feature = "ieee")]
+        return super::ieee::add(self, o);
+        #[cfg(not(feature = "ieee"))]
         fadds(self, o)
     }
 
     /// Difference ($FSUBS: the right operand's sign is flipped, then $FADDS).
     #[inline]
     pub fn sub(self, o: Single) -> Result<Single, FloatError> {
+        #[cfg(feature = "ieee")]
+        return super::ieee::sub(self, o);
+        #[cfg(not(feature = "ieee"))]
         if o.is_zero() {
             return Ok(self.canon());
         }
@@ -93,12 +100,18 @@ impl Single {
     /// sticky bit, so a product just above a tie can round to even (down).
     #[inline]
     pub fn mul(self, o: Single) -> Result<Single, FloatError> {
+        #[cfg(feature = "ieee")]
+        return super::ieee::mul(self, o);
+        #[cfg(not(feature = "ieee"))]
         fmuls(self, o)
     }
 
     /// Quotient ($FDIVS): correctly rounded (ties to even); x/0 is a soft error.
     #[inline]
     pub fn div(self, o: Single) -> Result<Single, FloatError> {
+        #[cfg(feature = "ieee")]
+        return super::ieee::div(self, o);
+        #[cfg(not(feature = "ieee"))]
         fdivs(self, o)
     }
 

@@ -1,0 +1,188 @@
+//! docs/claims.md (sorting section) and docs/cost.md (weights table) are current, and the
+//! counts behind them obey identities derived by hand from GW-BASIC's rules (digest §1.2,
+//! §1.3, §2.1, §3.2, §4): the space-free Ted sort walks exactly the removed spaces times
+//! the passes over them fewer bytes, and the readable and packed Ted sorts enter exactly
+//! as many lines as their control flow implies. The pass counts (gaps, J iterations,
+//! comparisons, swaps) come from a plain Rust Shell sort on the same data, not from gwrun.
+
+use gwrun::claims::{
+    self, LISTINGS, PACKED_FIXED, SORTING_BEGIN, SORTING_END, Spacing, TED, WEIGHTS_BEGIN,
+    WEIGHTS_END,
+};
+use gwrun::cost::weights::Counter;
+use std::path::PathBuf;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(rel: &str) -> String {
+    let path = root().join(rel);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn claims_md_sorting_section_is_current() {
+    let generated = claims::report(&root().join("basic"), None).unwrap();
+    assert!(generated.starts_with("# The documents' claims, re-examined\n"));
+    assert!(generated.contains(claims::SHUFFLE_SLOT));
+    let fresh = claims::marked_section(&generated, SORTING_BEGIN, SORTING_END).unwrap();
+    let file = read("docs/claims.md");
+    let current = claims::marked_section(&file, SORTING_BEGIN, SORTING_END)
+        .expect("docs/claims.md has no sorting section");
+    assert!(
+        fresh == current,
+        "docs/claims.md is not current: run `cargo run --release -- claims --out docs/claims.md`"
+    );
+}
+
+#[test]
+fn cost_md_weights_table_is_current() {
+    let file = read("docs/cost.md");
+    let current = claims::marked_section(&file, WEIGHTS_BEGIN, WEIGHTS_END)
+        .expect("docs/cost.md has no weights table");
+    assert_eq!(current, claims::weights_table(), "docs/cost.md: weights table is stale");
+}
+
+#[test]
+fn minimal_spacing_keeps_the_spaces_the_tokeniser_needs() {
+    // A keyword followed by a letter or digit is not a keyword (digest §1.2): `IF T`,
+    // `GOTO 2165`, `TO 1`, `THEN D` keep their space; `) GOTO`, `1 STEP`, `STEP -`,
+    // `: IF`, `0 THEN` lose it.
+    let cases = [
+        (2150, "IF T>=A(K) GOTO 2165", "IF T>=A(K)GOTO 2165", 1),
+        (2140, "FOR K=J-D TO 1 STEP -D", "FOR K=J-D TO 1STEP-D", 2),
+        (
+            2115,
+            "D=(3^DLOOPS-1)/2:  IF D=0 THEN D=1",
+            "D=(3^DLOOPS-1)/2:IF D=0THEN D=1",
+            3,
+        ),
+        (2110, "DLOOPS = INT(LOG(2*SIZE)/LOG(3))-1", "DLOOPS=INT(LOG(2*SIZE)/LOG(3))-1", 2),
+        (2160, "NEXT K", "NEXT K", 0),
+        // strings and comments keep their spaces
+        (10, "PRINT \"A B\" : REM x y", "PRINT\"A B\":REM x y", 2),
+        (20, "A = 1 ' a b", "A=1 ' a b", 2),
+    ];
+    for (n, body, want, removed) in cases {
+        assert_eq!(
+            claims::minimal_spacing(n, body),
+            (want.to_string(), removed),
+            "{n} {body}"
+        );
+    }
+}
+
+/// Passes of Ted's Shell sort (lines 2110-2190) over A(1..): gaps G, J iterations
+/// (= FOR K executions) KF, comparisons C, swaps S.
+struct Passes {
+    gaps: u64,
+    j_iterations: u64,
+    comparisons: u64,
+    swaps: u64,
+}
+
+fn ted_passes(mut a: Vec<i64>) -> Passes {
+    let size = a.len() - 1;
+    let dloops = ((2.0 * size as f64).ln() / 3f64.ln()).floor() as u32 - 1;
+    let mut d = ((3usize.pow(dloops) - 1) / 2).max(1);
+    let mut p = Passes {
+        gaps: 0,
+        j_iterations: 0,
+        comparisons: 0,
+        swaps: 0,
+    };
+    while d > 0 {
+        p.gaps += 1;
+        for j in d + 1..=size {
+            p.j_iterations += 1;
+            let mut k = j - d;
+            loop {
+                p.comparisons += 1;
+                if a[k] <= a[k + d] {
+                    break;
+                }
+                a.swap(k, k + d);
+                p.swaps += 1;
+                if k <= d {
+                    break;
+                }
+                k -= d;
+            }
+        }
+        d /= 3;
+    }
+    assert!(a.windows(2).skip(1).all(|w| w[0] <= w[1]));
+    p
+}
+
+fn walked_and_scanned(c: &gwrun::cost::Counts) -> u64 {
+    [
+        Counter::Token,
+        Counter::Letter,
+        Counter::OtherHigh,
+        Counter::Digit,
+        Counter::Punct,
+        Counter::Space,
+        Counter::StringChar,
+        Counter::ScanByte,
+        Counter::ForScanByte,
+        Counter::WhileScanByte,
+    ]
+    .iter()
+    .map(|&k| c.get(k))
+    .sum()
+}
+
+#[test]
+fn the_data_set_is_a_shuffled_permutation() {
+    let a = claims::data_set(&root().join("basic"), 1).unwrap();
+    let mut sorted = a.clone();
+    sorted.sort_unstable();
+    assert_eq!(sorted, (0..=i64::from(claims::SIZE)).collect::<Vec<_>>());
+    assert_ne!(a, sorted);
+}
+
+#[test]
+fn ted_counts_obey_the_hand_derived_identities() {
+    let basic = root().join("basic");
+    let seed = 1;
+    let p = ted_passes(claims::data_set(&basic, seed).unwrap());
+    let (g, kf, c, s) = (p.gaps, p.j_iterations, p.comparisons, p.swaps);
+    assert_eq!(g, 8, "gaps 3280, 1093, 364, 121, 40, 13, 4, 1");
+
+    let ted = &LISTINGS[TED];
+    let printed = claims::measure(&basic, ted, seed, Spacing::AsPrinted).unwrap();
+    let minimal = claims::measure(&basic, ted, seed, Spacing::Minimal).unwrap();
+    // Removed spaces: 2115 two (run once), 2130 one (run G times, in the WHILE scan
+    // once), 2140 two (run KF times, in the FOR J scan G times, in the WHILE scan once),
+    // 2150 one (walked once per comparison, whether the GOTO is taken or the rest of the
+    // line skipped; in the FOR K scan KF times, the FOR J scan G times, the WHILE scan
+    // once): 2 + (G + 1) + 2(KF + G + 1) + (C + KF + G + 1).
+    assert_eq!(minimal.spaces_removed, 6);
+    let expected = 6 + 4 * g + 3 * kf + c;
+    assert_eq!(
+        walked_and_scanned(&printed.gw) - walked_and_scanned(&minimal.gw),
+        expected
+    );
+    assert_eq!(
+        printed.gw.get(Counter::Space) - minimal.gw.get(Counter::Space),
+        2 + g + 2 * kf + c,
+        "spaces walked while executing"
+    );
+
+    // Lines entered, readable: 2100-2119 (nine lines, once), 2120 once, 2130 and 2180
+    // and 2190 once per gap, 2140 once per J iteration (NEXT J resumes at the end of
+    // 2130), 2150 per comparison, 2155 and 2160 per swap, 2170 per J iteration (by the
+    // GOTO or when the K loop ends). Packed: 2120 once (NEXT J and WEND resume inside
+    // it), 2155 per swap, 2170 per J iteration.
+    assert_eq!(printed.gw.get(Counter::Line), 10 + 3 * g + 2 * kf + c + 2 * s);
+    let packed = claims::measure(&basic, &LISTINGS[PACKED_FIXED], seed, Spacing::AsPrinted)
+        .unwrap();
+    assert_eq!(packed.gw.get(Counter::Line), 1 + s + kf);
+    // Each swap is followed by one NEXT K (a bare NEXT in the packing), each J iteration
+    // ends in one NEXT J.
+    assert_eq!(printed.gw.get(Counter::NextNamed), s + kf);
+    assert_eq!(packed.gw.get(Counter::NextBare), s);
+    assert_eq!(packed.gw.get(Counter::NextNamed), kf);
+}
