@@ -61,7 +61,7 @@ fn minimal_spacing_keeps_the_spaces_the_tokeniser_needs() {
         (2110, "DLOOPS = INT(LOG(2*SIZE)/LOG(3))-1", "DLOOPS=INT(LOG(2*SIZE)/LOG(3))-1", 2),
         (2160, "NEXT K", "NEXT K", 0),
         // strings and comments keep their spaces
-        (10, "PRINT \"A B\" : REM x y", "PRINT\"A B\":REM x y", 2),
+        (10, "PRINT \"A B\" : REM x y", "PRINT\"A B\":REM x y", 3),
         (20, "A = 1 ' a b", "A=1 ' a b", 2),
     ];
     for (n, body, want, removed) in cases {

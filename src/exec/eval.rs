@@ -138,10 +138,23 @@ impl Machine {
 
     /// A binary operator.
     pub(crate) fn binop(&mut self, op: BinOp, a: Value, b: Value) -> Res<Value> {
-        if let (Value::Int(x), Value::Int(y)) = (&a, &b) {
-            if let Some(v) = int_fast(op, *x, *y) {
-                return Ok(v);
+        match (&a, &b) {
+            (Value::Int(x), Value::Int(y)) => {
+                if let Some(v) = int_fast(op, *x, *y) {
+                    return Ok(v);
+                }
             }
+            (Value::Sng(x), Value::Sng(y)) => {
+                if let Some(r) = float_fast(op, *x, *y, Single::add, Single::sub, Single::mul) {
+                    return self.soft_single(r);
+                }
+            }
+            (Value::Dbl(x), Value::Dbl(y)) => {
+                if let Some(r) = float_fast(op, *x, *y, Double::add, Double::sub, Double::mul) {
+                    return self.soft_double(r);
+                }
+            }
+            _ => {}
         }
         match (a, b) {
             (Value::Str(x), Value::Str(y)) => self.string_op(op, &x, &y),
@@ -280,6 +293,24 @@ fn negative(e: FloatError) -> bool {
     match e {
         FloatError::Overflow { negative } | FloatError::DivisionByZero { negative } => negative,
     }
+}
+
+/// `+ - *` of two operands of the same float type; None for other operators.
+#[inline]
+fn float_fast<T: Copy>(
+    op: BinOp,
+    x: T,
+    y: T,
+    add: fn(T, T) -> Result<T, FloatError>,
+    sub: fn(T, T) -> Result<T, FloatError>,
+    mul: fn(T, T) -> Result<T, FloatError>,
+) -> Option<Result<T, FloatError>> {
+    Some(match op {
+        BinOp::Add => add(x, y),
+        BinOp::Sub => sub(x, y),
+        BinOp::Mul => mul(x, y),
+        _ => return None,
+    })
 }
 
 /// Integer operations that stay integer; None when the result needs another path.

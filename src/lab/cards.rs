@@ -41,6 +41,7 @@ pub fn card_name(card: usize) -> String {
 }
 
 /// The four suit lengths of a hand, in pack order.
+#[inline(always)]
 pub fn suit_lengths(hand: u64) -> [u8; SUITS] {
     let mut out = [0u8; SUITS];
     for (s, len) in out.iter_mut().enumerate() {

@@ -43,7 +43,7 @@ impl Default for FastTally {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn add_sliced(planes: &mut [u64; PLANES], mask: u64) {
     let mut carry = mask;
     for p in planes.iter_mut() {
@@ -54,9 +54,29 @@ fn add_sliced(planes: &mut [u64; PLANES], mask: u64) {
 }
 
 impl FastTally {
-    /// Count one deal (at most 2^32 − 1 deals per tally).
+    /// Count one deal (at most 2^32 − 1 deals per tally). On x86-64 CPUs with POPCNT
+    /// (detected at run time, cached) the counting runs in a copy compiled to use it: the
+    /// portable build would count bits with shifts and masks, about a quarter slower.
     #[inline]
     pub fn record(&mut self, hands: &Hands) {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt") {
+            // SAFETY: the CPU supports POPCNT, checked just above; that is the only
+            // requirement of `record_popcnt`.
+            unsafe { self.record_popcnt(hands) };
+            return;
+        }
+        self.record_portable(hands);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt")]
+    fn record_popcnt(&mut self, hands: &Hands) {
+        self.record_portable(hands);
+    }
+
+    #[inline(always)]
+    fn record_portable(&mut self, hands: &Hands) {
         self.deals += 1;
         let mut same = 0u64;
         for (s, &h) in hands.iter().enumerate() {
