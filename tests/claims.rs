@@ -41,7 +41,11 @@ fn cost_md_weights_table_is_current() {
     let file = read("docs/cost.md");
     let current = claims::marked_section(&file, WEIGHTS_BEGIN, WEIGHTS_END)
         .expect("docs/cost.md has no weights table");
-    assert_eq!(current, claims::weights_table(), "docs/cost.md: weights table is stale");
+    assert_eq!(
+        current,
+        claims::weights_table(),
+        "docs/cost.md: weights table is stale"
+    );
 }
 
 #[test]
@@ -58,11 +62,16 @@ fn minimal_spacing_keeps_the_spaces_the_tokeniser_needs() {
             "D=(3^DLOOPS-1)/2:IF D=0THEN D=1",
             3,
         ),
-        (2110, "DLOOPS = INT(LOG(2*SIZE)/LOG(3))-1", "DLOOPS=INT(LOG(2*SIZE)/LOG(3))-1", 2),
+        (
+            2110,
+            "DLOOPS = INT(LOG(2*SIZE)/LOG(3))-1",
+            "DLOOPS=INT(LOG(2*SIZE)/LOG(3))-1",
+            2,
+        ),
         (2160, "NEXT K", "NEXT K", 0),
-        // strings and comments keep their spaces
+        // strings and comments keep their spaces (the space before `'` is outside it)
         (10, "PRINT \"A B\" : REM x y", "PRINT\"A B\":REM x y", 3),
-        (20, "A = 1 ' a b", "A=1 ' a b", 2),
+        (20, "A = 1 ' a b", "A=1' a b", 3),
     ];
     for (n, body, want, removed) in cases {
         assert_eq!(
@@ -176,9 +185,12 @@ fn ted_counts_obey_the_hand_derived_identities() {
     // 2130), 2150 per comparison, 2155 and 2160 per swap, 2170 per J iteration (by the
     // GOTO or when the K loop ends). Packed: 2120 once (NEXT J and WEND resume inside
     // it), 2155 per swap, 2170 per J iteration.
-    assert_eq!(printed.gw.get(Counter::Line), 10 + 3 * g + 2 * kf + c + 2 * s);
-    let packed = claims::measure(&basic, &LISTINGS[PACKED_FIXED], seed, Spacing::AsPrinted)
-        .unwrap();
+    assert_eq!(
+        printed.gw.get(Counter::Line),
+        10 + 3 * g + 2 * kf + c + 2 * s
+    );
+    let packed =
+        claims::measure(&basic, &LISTINGS[PACKED_FIXED], seed, Spacing::AsPrinted).unwrap();
     assert_eq!(packed.gw.get(Counter::Line), 1 + s + kf);
     // Each swap is followed by one NEXT K (a bare NEXT in the packing), each J iteration
     // ends in one NEXT J.
