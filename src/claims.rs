@@ -743,7 +743,7 @@ const GROUPS: [(&str, &[Counter]); 9] = [
         &[Counter::LineStep, Counter::JumpPtr],
     ),
     (
-        "variable lookups (probes)",
+        "variable and array lookups",
         &[
             Counter::VarRef,
             Counter::VarNameExtra,

@@ -41,7 +41,9 @@ pub fn renum(p: &mut Program, new: u16, old: u16, step: u16) -> Result<Vec<Strin
             Some(&m) => Some(m),
             None if p.contains(r) => Some(r),
             None => {
-                warnings.push(format!("Undefined line {r} in {new_n}"));
+                // reported while references are looked up, before renumbering: the
+                // line's old number (PC-BASIC agrees)
+                warnings.push(format!("Undefined line {r} in {n}"));
                 None
             }
         });
@@ -76,7 +78,7 @@ mod tests {
     fn renumbers_lines_and_references() {
         let mut p = Program::from_ascii(b"5 GOTO 7\n7 GOSUB 5: GOTO 99\n").unwrap();
         let w = renum(&mut p, 10, 0, 10).unwrap();
-        assert_eq!(w, vec!["Undefined line 99 in 20".to_string()]);
+        assert_eq!(w, vec!["Undefined line 99 in 7".to_string()]);
         let listed: Vec<String> = p
             .iter()
             .map(|(n, b)| String::from_utf8(crate::list::list_line(n, b)).unwrap())

@@ -108,7 +108,7 @@ fn render_intro(md: &mut String) {
              integers, in BASIC direct mode\" on the author's Pentium 4: Shell-Metzner 1.21 s, \
              Ted's Shell 1.13 s, its packing 1.10 s, Array Map 0.15 s, Array Match 0.18 s, \
              Bitmap 0.16 s. Here every listing of `basic/` runs in gwrun on the same {n} data \
-             sets: each driver's parameter line is typed over with `{p}` (SEED = {s}) and its \
+             sets: each driver's parameter line is typed over with `20 SIZE={size}: MAXINT={size}: SEED=s` (SEED = {s}) and its \
              data line with\n\n    {d}\n\nso every routine sorts the same shuffles of \
              1..{size} (different values: Array Map needs them), and every driver creates the \
              same scalars (SIZE, MAXINT, SEED, J, SUM#) in the same order before its routine \
@@ -117,7 +117,6 @@ fn render_intro(md: &mut String) {
              have done what GW-BASIC 3.23 does (A() sorted with the same values, or the \
              listed error); the report is not written otherwise.",
             n = SEEDS.len(),
-            p = parameter_line(SEEDS[0], SIZE).replace("SEED=1", "SEED=s"),
             s = seeds.join(", "),
             d = DATA_LINE,
             size = SIZE,

@@ -365,7 +365,7 @@ pub(super) fn render_trust(md: &mut String, r: &Results) {
              repeated squaring (`num::math`), for `2^BIT` with BIT in 0..14 an estimated \
              {xton:.0} instructions on average (method in `src/claims.rs`, `xton`). With \
              that estimate Bitmap's ratio is {bit_x:.3} instead of {bit_r:.3} (document \
-             {bit_doc:.3}). It is reported here, not applied to the tables. (2) Variable \
+             {bit_doc:.3}). It is applied only where marked. (2) Variable \
              probes depend on the order in which the program created its variables; the \
              author's driver is unknown, so the {probe_share} of Shell-Metzner's time \
              spent on probes could be more or less in his program (the model also computes \

@@ -37,7 +37,9 @@ impl Machine {
                 let path = self.program_path(file)?;
                 self.load_file(&path)?;
                 if *run {
-                    self.exec_run(None)
+                    self.exec_run(None)?;
+                    self.refresh_code();
+                    Ok(())
                 } else {
                     Err(Halt::End)
                 }
@@ -79,14 +81,17 @@ impl Machine {
                 if in_program {
                     return Err(ErrorCode::IllegalDirect.into());
                 }
-                if self.protected {
-                    return Err(ErrorCode::IllegalFunctionCall.into());
-                }
                 let n = n
                     .or(self.current_line)
                     .ok_or(ErrorCode::UndefinedLineNumber)?;
                 if !self.program.contains(n) {
                     return Err(ErrorCode::UndefinedLineNumber.into());
+                }
+                if self.protected {
+                    // the number is shown, the text is refused (PC-BASIC's screen)
+                    self.screen_write(n.to_string().as_bytes());
+                    self.screen_newline();
+                    return Err(ErrorCode::IllegalFunctionCall.into());
                 }
                 self.request = Some(Request::Edit(n));
                 Ok(())
@@ -101,11 +106,20 @@ impl Machine {
             self.load_file(&path)?;
         }
         self.start_program()?;
+        if let Some(RunTo::File(..)) = target {
+            self.refresh_code();
+        }
         if let Some(RunTo::Line(n)) = target {
             let idx = self.search_line(*n, 0)?;
             self.enter_line(idx);
         }
         Ok(())
+    }
+
+    /// The program was replaced while a statement runs (RUN "f", LOAD "f",R, CHAIN):
+    /// the running `execute` holds the old code and must pick up the new one.
+    fn refresh_code(&mut self) {
+        self.recompile = true;
     }
 
     /// RUN from the first line: clear everything, compile, point at line 0.
@@ -320,6 +334,7 @@ impl Machine {
             self.load_file(&path)?;
         }
         self.start_program()?;
+        self.refresh_code();
         for (key, v) in kept {
             let slot = self.vars.scalar_slot_of(key);
             self.store_scalar(slot, v)?;

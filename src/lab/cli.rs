@@ -104,7 +104,7 @@ pub struct DealArgs {
     pub entry: Option<u32>,
     /// Listing: the result array (default: from the routine's 'Out: comment; DECK in
     /// 002's programs). DEAL(3,12) is read as hands, any other array as the pack.
-    #[arg(long, value_name = "NAME")]
+    #[arg(long = "result", value_name = "NAME")]
     pub output: Option<String>,
     /// Listing: statements run before each deal (default: line 50's data for pack
     /// arrays, GOSUB Initialize in 002's programs; "" for none).
@@ -273,7 +273,14 @@ fn threads_used(threads: usize) -> usize {
 
 fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
     check_common(a.deals, a.alpha)?;
-    let progress = !a.quiet;
+    // A bar only for long runs (indicatif hides it anyway when stderr is no terminal).
+    let long = a.deals
+        >= if a.listing.is_some() {
+            5_000
+        } else {
+            2_000_000
+        };
+    let progress = !a.quiet && long;
     let start = Instant::now();
     let (tally, procedure, generator, notes) = if let Some(path) = &a.listing {
         let text = path.display().to_string();

@@ -43,7 +43,7 @@ impl FlawedFacts {
     /// Mean card number at which a given seat (say the first player's) is completed.
     /// By symmetry it is the average of the four completion times; the k-th hand is
     /// completed by the last card dealt while fewer than k seats were full, so its mean
-    /// is Σ_{f<k} cards_with_full[f].
+    /// is the sum of `cards_with_full[f]` over f < k.
     pub fn given_hand_fill_mean(&self) -> f64 {
         let mut t = 0.0;
         let mut total = 0.0;

@@ -224,7 +224,7 @@ impl ListingSpec {
             .output
             .clone()
             .or(output)
-            .ok_or_else(|| bad("no 'Out: NAME() comment; give --output NAME".into()))?
+            .ok_or_else(|| bad("no 'Out: NAME() comment; give --result NAME".into()))?
             .to_ascii_uppercase();
         let before = match &opts.before {
             Some(text) if text.trim().is_empty() => None,
