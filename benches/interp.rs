@@ -27,7 +27,9 @@ fn float_loop(n: u32) -> String {
 
 /// GOSUB/RETURN and a backward IF...GOTO.
 fn gosub_loop(n: u32) -> String {
-    format!("10 DEFINT A-Z\n20 I=0\n30 I=I+1: GOSUB 100\n40 IF I<{n} THEN 30\n50 END\n100 K=K+3: RETURN\n")
+    format!(
+        "10 DEFINT A-Z\n20 I=0\n30 I=I+1: GOSUB 100\n40 IF I<{n} THEN 30\n50 END\n100 K=K+3: RETURN\n"
+    )
 }
 
 fn run(src: &str) {

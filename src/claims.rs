@@ -653,11 +653,6 @@ impl Totals {
         cs.iter().map(|&c| self.mean_in(model, c) * weight(c)).sum()
     }
 
-    /// Mean instructions with `^` at the XTON estimate instead of its table weight.
-    fn ins_xton(&self, model: GotoModel) -> f64 {
-        self.ins(model) - self.mean_in(model, Counter::OpPow) * (weight(Counter::OpPow) - xton())
-    }
-
     fn line(&self, number: u16) -> Option<LineRow> {
         self.lines.iter().copied().find(|l| l.number == number)
     }
@@ -674,21 +669,6 @@ fn weight(c: Counter) -> f64 {
 
 fn seconds(instructions: f64) -> f64 {
     instructions * CYCLES_PER_INSTRUCTION / (DEFAULT_CLOCK_MHZ * 1e6)
-}
-
-/// Estimated instructions of `2^n` for an integer n in 0..=14 (Bitmap's `2^BIT`), from
-/// the algorithm of MATH1.ASM $FPWR as ported in `num::math`: an integer exponent goes
-/// through XTON (one single multiply per bit of n after the first, plus one per set bit),
-/// n = 0 through EXP(0). Entry (sign, zero and integer tests, both operands forced to
-/// single) is taken as 100 plus two conversions. An estimate from the algorithm, not a
-/// count of instructions; the table's `powers` weight is the LOG+EXP path.
-fn xton() -> f64 {
-    let entry = 100.0 + 2.0 * weight(Counter::Conv);
-    let multiplies: u32 = (1..=14u32)
-        .map(|n| n.count_ones() + (31 - n.leading_zeros()))
-        .sum();
-    let zero = entry + weight(Counter::FnTranscendental);
-    (zero + 14.0 * entry + f64::from(multiplies) * weight(Counter::OpSngMul)) / 15.0
 }
 
 /// Bytes the character fetcher walks while executing statements.
@@ -773,6 +753,7 @@ const GROUPS: [(&str, &[Counter]); 9] = [
         "`^` and functions",
         &[
             Counter::OpPow,
+            Counter::OpPowInt,
             Counter::FnTranscendental,
             Counter::FnSqr,
             Counter::FnRnd,
@@ -832,7 +813,6 @@ struct Results {
     nests: Vec<NestRun>,
     /// Spaces the model counts for the `: ` after `FOR I=1 TO 3` in
     /// `10 FOR I=1 TO 3: NEXT` (GW-BASIC walks it on each of the 3 iterations).
-    loop_separator_spaces: u64,
     /// Program lines before each listing's routine.
     lines_before: Vec<usize>,
 }
@@ -853,7 +833,6 @@ fn collect(basic_dir: &Path) -> Result<Results, ClaimsError> {
         wide: Vec::new(),
         repeats: Vec::new(),
         nests: Vec::new(),
-        loop_separator_spaces: loop_separator_spaces(),
         lines_before: Vec::new(),
     };
     for (i, (l, src)) in LISTINGS.iter().zip(sources.iter()).enumerate() {
@@ -940,22 +919,6 @@ fn repeat_run(src: &Source, listing: usize) -> Result<RepeatRun, ClaimsError> {
         distinct: values.len(),
         written: reached.saturating_sub(1),
     })
-}
-
-/// The model's count of the spaces walked in `10 FOR I=1 TO 3: NEXT` beyond the three
-/// inside the FOR statement: 3 if the space before NEXT is counted per iteration, as
-/// GW-BASIC walks it (NEXT resumes at the end of the FOR statement, digest §3.1).
-fn loop_separator_spaces() -> u64 {
-    let mut s = Session::captured(b"");
-    if s.load_source(b"10 FOR I=1 TO 3: NEXT\n").is_err() || s.run() != Outcome::Ended {
-        return 0;
-    }
-    let spaces = s
-        .machine()
-        .cost_report(GotoModel::Gw)
-        .totals
-        .get(Counter::Space);
-    spaces.saturating_sub(3)
 }
 
 /// `depth` nested FOR loops, one per line, at program level.

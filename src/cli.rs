@@ -83,6 +83,19 @@ pub enum Command {
         #[arg(long, value_name = "FORMAT", default_value = "ascii")]
         to: ConvertTo,
     },
+    /// Regenerate the claims report (docs/claims.md): the documents' sorting and
+    /// shuffling claims re-examined with the listings in basic/.
+    Claims {
+        /// Where to write the Markdown (default: stdout).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The folder with the listings.
+        #[arg(long, value_name = "DIR", default_value = "basic")]
+        basic: PathBuf,
+        /// Also refresh the generated weights table in this file (docs/cost.md).
+        #[arg(long, value_name = "FILE")]
+        cost_md: Option<PathBuf>,
+    },
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -94,6 +107,20 @@ pub enum ConvertTo {
 /// Exit statuses: 0 after END/SYSTEM/end of program, 1 after an untrapped error or a
 /// CLI error, 130 after Ctrl-C.
 pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
+    if let Some(Command::Claims {
+        out,
+        basic,
+        cost_md,
+    }) = &args.command
+    {
+        if let Some(path) = cost_md {
+            if let Err(e) = refresh_weights(path) {
+                eprintln!("gwrun claims: {}: {e}", path.display());
+                return 1;
+            }
+        }
+        return claims(out.as_deref(), basic);
+    }
     if let Some(Command::Convert { input, output, to }) = &args.command {
         return convert(input, output, *to);
     }
@@ -235,4 +262,44 @@ fn print_cost(session: &Session, args: &Args) {
         Some(ProfileFormat::Json) => eprint!("{}", report.profile_json()),
         None => {}
     }
+}
+
+/// `gwrun claims`: the report, to a file (written atomically) or stdout.
+fn claims(out: Option<&std::path::Path>, basic: &std::path::Path) -> i32 {
+    let report = match crate::claims::report(basic, shuffle_section()) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("gwrun claims: {e}");
+            return 1;
+        }
+    };
+    match out {
+        Some(path) => match crate::progfile::write_atomic(path, report.as_bytes()) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("gwrun claims: cannot write {}: {e}", path.display());
+                1
+            }
+        },
+        None => {
+            print!("{report}");
+            0
+        }
+    }
+}
+
+/// The shuffle-and-deal section of the claims report.
+fn shuffle_section() -> Option<String> {
+    None
+}
+
+/// Replaces the generated weights table in a Markdown file (between its markers).
+fn refresh_weights(path: &std::path::Path) -> std::io::Result<()> {
+    use crate::claims::{WEIGHTS_BEGIN, WEIGHTS_END, marked_section, weights_table};
+    let text = std::fs::read_to_string(path)?;
+    let Some(old) = marked_section(&text, WEIGHTS_BEGIN, WEIGHTS_END) else {
+        return Err(std::io::Error::other("no weights markers"));
+    };
+    let updated = text.replacen(old, &weights_table(), 1);
+    crate::progfile::write_atomic(path, updated.as_bytes())
 }

@@ -71,20 +71,26 @@ pub fn compile(program: &Program, vars: &mut Vars, fns: &mut FnTable) -> Code {
     code
 }
 
-/// The static cost profile of every instruction. A statement's bytes run from its start
-/// to the start of the next instruction (spaces and separators included); a jump written
-/// as `THEN 100` is not a dispatched statement.
+/// The static cost profile of every instruction. A statement's bytes run from the end
+/// of the previous one (so the `:` and blanks before it are its own: NEXT and WEND resume
+/// there, and GW walks them on every iteration) to its own end; the last one takes the
+/// rest of the line. A jump written as `THEN 100` is not a dispatched statement.
 fn profiles(code: &Code, bodies: &[&[u8]], vars: &Vars) -> Vec<crate::cost::SiteProfile> {
     let mut out = Vec::with_capacity(code.sites as usize);
     for (line, body) in code.lines.iter().zip(bodies) {
+        let last = line.instrs.len().saturating_sub(1);
         for (i, instr) in line.instrs.iter().enumerate() {
-            let start = line.spans[i].start as usize;
-            let end = line.spans[i + 1..]
-                .iter()
-                .map(|s| s.start as usize)
-                .find(|&e| e >= start)
-                .unwrap_or(body.len())
-                .max(line.spans[i].end as usize);
+            let start = if i == 0 {
+                0
+            } else {
+                line.spans[i - 1].end as usize
+            };
+            let start = start.min(line.spans[i].start as usize);
+            let end = if i == last {
+                body.len()
+            } else {
+                line.spans[i].end as usize
+            };
             let implicit_jump = matches!(instr, Instr::Goto(_))
                 && body.get(start) == Some(&crate::token::byte::LINE_NUM);
             let is_stmt = !implicit_jump;

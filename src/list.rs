@@ -87,7 +87,10 @@ impl Lister {
             return 1;
         }
         let (code, len) = match c {
-            0xFD..=0xFF => (u16::from(c) << 8 | u16::from(b.get(i + 1).copied().unwrap_or(0)), 2),
+            0xFD..=0xFF => (
+                u16::from(c) << 8 | u16::from(b.get(i + 1).copied().unwrap_or(0)),
+                2,
+            ),
             _ => (u16::from(c), 1),
         };
         let Some(k) = Keyword::from_code(code) else {
@@ -257,7 +260,10 @@ mod tests {
 
     #[test]
     fn else_hides_the_byte_before_it() {
-        assert_eq!(round_trip("10 IF X THEN 20ELSE 30"), "10 IF X THEN 20ELSE 30");
+        assert_eq!(
+            round_trip("10 IF X THEN 20ELSE 30"),
+            "10 IF X THEN 20ELSE 30"
+        );
         // a lone ELSE token at the start of a line (only from a file) loses its E
         assert_eq!(detokenize(&[0xA1, b' ', 0x12]), b"LSE 1".to_vec());
     }

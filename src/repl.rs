@@ -206,6 +206,29 @@ mod tests {
     }
 
     #[test]
+    fn a_bad_data_item_is_a_syntax_error_in_the_data_line_which_is_put_up() {
+        // [S GWMAIN.ASM DATSNE: CURLIN = DATLIN before the Syntax error]; PC-BASIC
+        // prints the message without the line and no edit line
+        let out = session("10 READ A\n50 DATA 1x\nRUN\n\n");
+        assert_eq!(
+            out,
+            "Ok\n10 READ A\n50 DATA 1x\nRUN\nSyntax error in 50\nOk\n50 DATA 1x\n"
+        );
+    }
+
+    #[test]
+    fn edit_of_a_protected_program_shows_only_the_number() {
+        let mut s = Session::captured(b"EDIT 10\n");
+        s.load_source(&crate::progfile::save_protected(
+            &crate::progfile::from_ascii(b"10 PRINT 1\n").0,
+        ))
+        .unwrap();
+        run_piped(&mut s, &AtomicBool::new(false));
+        let out = String::from_utf8_lossy(&s.take_output()).into_owned();
+        assert_eq!(out, "Ok\nEDIT 10\n10\nIllegal function call\nOk\n");
+    }
+
+    #[test]
     fn edit_shows_the_line_without_ok() {
         // GW model gwbasic/EDIT_prompt: `EDIT 20`, the line, no Ok; Enter re-enters it.
         let out = session("20 REM line to edit\nEDIT 20\n\nLIST\n");

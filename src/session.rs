@@ -111,10 +111,14 @@ impl Session {
 
     /// Replaces the program with a file's contents (ASCII, tokenized or protected).
     pub fn load_source(&mut self, bytes: &[u8]) -> Result<(), BasicError> {
-        let to_error = |e: crate::program::LoadError| BasicError { code: e.code, line: None };
+        let to_error = |e: crate::program::LoadError| BasicError {
+            code: e.code,
+            line: None,
+        };
         let (program, protected, overflows) = match progfile::detect(bytes) {
             progfile::Format::Ascii => {
-                let (p, n) = crate::program::Program::from_ascii_counting(bytes).map_err(to_error)?;
+                let (p, n) =
+                    crate::program::Program::from_ascii_counting(bytes).map_err(to_error)?;
                 (p, false, n)
             }
             _ => {

@@ -121,3 +121,21 @@ fn statements_and_lines() {
     assert_eq!(r.totals.get(Counter::Stmt), 3);
     assert_eq!(r.totals.get(Counter::Line), 2);
 }
+
+#[test]
+fn separators_before_a_statement_are_walked_each_time_it_runs() {
+    // NEXT resumes after the FOR statement: ": NEXT" (one space) is walked on each of the
+    // 3 iterations, "FOR I=1 TO 3" (3 spaces) once.
+    let r = report("10 FOR I=1 TO 3: NEXT\n", GotoModel::Gw);
+    assert_eq!(r.totals.get(Counter::Space), 3 + 3);
+    // WHILE I<3 (1 space) once; ":  I=I+1" (2) and ": WEND" (1) three times.
+    let w = report("10 WHILE I<3:  I=I+1: WEND\n", GotoModel::Gw);
+    assert_eq!(w.totals.get(Counter::Space), 1 + 3 * 2 + 3);
+}
+
+#[test]
+fn integer_powers_are_counted_apart_from_real_ones() {
+    let r = report("10 X=2^3: Y=2^.5\n", GotoModel::Gw);
+    assert_eq!(r.totals.get(Counter::OpPowInt), 1);
+    assert_eq!(r.totals.get(Counter::OpPow), 1);
+}

@@ -29,15 +29,110 @@ fn run_bounded(src: &[u8]) {
 }
 
 const FRAGMENTS: &[&str] = &[
-    "PRINT", "?", "IF", "THEN", "ELSE", "GOTO 10", "GOSUB 20", "RETURN", "FOR I=1 TO 3", "NEXT", "NEXT I",
-    "WHILE", "WEND", "DIM A(5)", "A(", ")", "(", ",", ";", ":", "\"X\"", "\"", "A$", "B%", "C#", "D!", "X",
-    "=", "+", "-", "*", "/", "\\", "^", "MOD", "AND", "OR", "NOT", "<", ">", "<>", "1", "0", "-32768",
-    "32767", "1E38", "1D300", ".5", "&HFFFF", "&O7", "LEFT$(", "MID$(", "STRING$(", "CHR$(", "ASC(",
-    "VAL(", "STR$(", "SQR(", "LOG(", "EXP(", "SIN(", "INT(", "CINT(", "RND", "ON", "ERROR", "RESUME",
-    "RESUME NEXT", "READ", "DATA 1,2,X", "RESTORE", "DEF FNA(X)=X", "FNA(", "SWAP", "ERASE A", "OPTION BASE 1",
-    "DEFINT A", "DEFSTR S", "TRON", "TROFF", "STOP", "END", "CLEAR", "RANDOMIZE 1", "PRINT USING \"##.#\";",
-    "TAB(", "SPC(", "INPUT", "LINE INPUT", "INKEY$", "LEN(", "INSTR(", "HEX$(", "ERR", "ERL", "FRE(0)",
-    "MID$(A$,1)=", "LSET", "WRITE", "REM", "'", "CLS", "WIDTH 40", "RETURN 10",
+    "PRINT",
+    "?",
+    "IF",
+    "THEN",
+    "ELSE",
+    "GOTO 10",
+    "GOSUB 20",
+    "RETURN",
+    "FOR I=1 TO 3",
+    "NEXT",
+    "NEXT I",
+    "WHILE",
+    "WEND",
+    "DIM A(5)",
+    "A(",
+    ")",
+    "(",
+    ",",
+    ";",
+    ":",
+    "\"X\"",
+    "\"",
+    "A$",
+    "B%",
+    "C#",
+    "D!",
+    "X",
+    "=",
+    "+",
+    "-",
+    "*",
+    "/",
+    "\\",
+    "^",
+    "MOD",
+    "AND",
+    "OR",
+    "NOT",
+    "<",
+    ">",
+    "<>",
+    "1",
+    "0",
+    "-32768",
+    "32767",
+    "1E38",
+    "1D300",
+    ".5",
+    "&HFFFF",
+    "&O7",
+    "LEFT$(",
+    "MID$(",
+    "STRING$(",
+    "CHR$(",
+    "ASC(",
+    "VAL(",
+    "STR$(",
+    "SQR(",
+    "LOG(",
+    "EXP(",
+    "SIN(",
+    "INT(",
+    "CINT(",
+    "RND",
+    "ON",
+    "ERROR",
+    "RESUME",
+    "RESUME NEXT",
+    "READ",
+    "DATA 1,2,X",
+    "RESTORE",
+    "DEF FNA(X)=X",
+    "FNA(",
+    "SWAP",
+    "ERASE A",
+    "OPTION BASE 1",
+    "DEFINT A",
+    "DEFSTR S",
+    "TRON",
+    "TROFF",
+    "STOP",
+    "END",
+    "CLEAR",
+    "RANDOMIZE 1",
+    "PRINT USING \"##.#\";",
+    "TAB(",
+    "SPC(",
+    "INPUT",
+    "LINE INPUT",
+    "INKEY$",
+    "LEN(",
+    "INSTR(",
+    "HEX$(",
+    "ERR",
+    "ERL",
+    "FRE(0)",
+    "MID$(A$,1)=",
+    "LSET",
+    "WRITE",
+    "REM",
+    "'",
+    "CLS",
+    "WIDTH 40",
+    "RETURN 10",
 ];
 
 fn program() -> impl Strategy<Value = String> {
@@ -47,14 +142,20 @@ fn program() -> impl Strategy<Value = String> {
 /// Programs whose constants LIST exactly: GW's printed digits of a single near 1E38 read
 /// back as a neighbouring value (LIST shows 9.999999E+37 for 1E38, in GW-BASIC too).
 fn listable_program() -> impl Strategy<Value = String> {
-    program_of(&FRAGMENTS[..FRAGMENTS.len()])
-        .prop_filter("no huge constants", |s| !s.contains("1E38") && !s.contains("1D300"))
+    program_of(&FRAGMENTS[..FRAGMENTS.len()]).prop_filter("no huge constants", |s| {
+        !s.contains("1E38") && !s.contains("1D300")
+    })
 }
 
 fn program_of(fragments: &'static [&'static str]) -> impl Strategy<Value = String> {
-    let line = prop::collection::vec(prop::sample::select(fragments), 1..8).prop_map(|f| f.join(" "));
+    let line =
+        prop::collection::vec(prop::sample::select(fragments), 1..8).prop_map(|f| f.join(" "));
     prop::collection::vec(line, 1..8).prop_map(|lines| {
-        lines.iter().enumerate().map(|(i, l)| format!("{} {}\n", (i + 1) * 10, l)).collect()
+        lines
+            .iter()
+            .enumerate()
+            .map(|(i, l)| format!("{} {}\n", (i + 1) * 10, l))
+            .collect()
     })
 }
 

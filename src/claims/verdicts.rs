@@ -203,13 +203,6 @@ fn verdict_ten_times(md: &mut String, r: &Results) {
                 LISTINGS[i].name,
                 shell_ins / t.ins(GotoModel::Gw)
             );
-            if t.mean(Counter::OpPow) > 0.0 {
-                let _ = write!(
-                    f,
-                    " ({:.1}× with `^` at the XTON estimate)",
-                    shell_ins / t.ins_xton(GotoModel::Gw)
-                );
-            }
             if let Some(w) = &r.wide[i] {
                 let _ = write!(
                     f,
@@ -259,7 +252,6 @@ fn verdict_order(md: &mut String, r: &Results) {
         v.iter().map(|x| x.1).collect::<Vec<_>>().join(" < ")
     };
     let plain = order(&|t| t.ins(GotoModel::Gw));
-    let xton = order(&|t| t.ins_xton(GotoModel::Gw));
     let wide = {
         let mut v: Vec<(f64, &str)> = LINEAR
             .iter()
@@ -268,16 +260,14 @@ fn verdict_order(md: &mut String, r: &Results) {
         v.sort_by(|a, b| a.0.total_cmp(&b.0));
         v.iter().map(|x| x.1).collect::<Vec<_>>().join(" < ")
     };
-    let orders = if plain == xton && plain == wide {
+    let orders = if plain == wide {
         format!(
-            "{plain}, with `^` at its table weight or at the XTON estimate, and with values \
-             up to {}",
+            "{plain}, also with values up to {}",
             n0(f64::from(WIDE_MAXINT))
         )
     } else {
         format!(
-            "{plain} (table weights), {xton} (`^` at the XTON estimate), {wide} (values up \
-             to {})",
+            "{plain}, and {wide} with values up to {}",
             n0(f64::from(WIDE_MAXINT))
         )
     };
@@ -360,12 +350,10 @@ pub(super) fn render_trust(md: &mut String, r: &Results) {
     para(
         md,
         &format!(
-            "**Known weaknesses that touch these numbers.** (1) `^` has one weight, {pow}, \
-             the LOG+EXP path of $FPWR; but an integer exponent goes through XTON, \
-             repeated squaring (`num::math`), for `2^BIT` with BIT in 0..14 an estimated \
-             {xton:.0} instructions on average (method in `src/claims.rs`, `xton`). With \
-             that estimate Bitmap's ratio is {bit_x:.3} instead of {bit_r:.3} (document \
-             {bit_doc:.3}). It is applied only where marked. (2) Variable \
+            "**Known weaknesses that touch these numbers.** (1) `^` with an integer \
+             exponent goes through XTON, repeated squaring; its weight, {pow_int} \
+             instructions, is an estimate from the algorithm (a few single multiplies), \
+             not a count, and Bitmap's `2^BIT` makes {pow_share} of Bitmap's time. (2) Variable \
              probes depend on the order in which the program created its variables; the \
              author's driver is unknown, so the {probe_share} of Shell-Metzner's time \
              spent on probes could be more or less in his program (the model also computes \
@@ -377,23 +365,10 @@ pub(super) fn render_trust(md: &mut String, r: &Results) {
              relative speeds (multiplies, string instructions, memory), and probably under \
              a DOS emulation layer, so even exact instruction counts would not give its \
              ratios exactly. (5) The document's times carry the PC clock's 0.055 s tick if \
-             taken with TIMER: 1.21 s is 22 ticks, 0.15 s under 3.{separator}",
-            separator = if r.loop_separator_spaces < 3 {
-                " (6) The model charges the `:` and the spaces after it to the statement \
-                 before them; after a FOR or WHILE on the same line that is once per loop \
-                 entry, where GW-BASIC walks them on every iteration (NEXT and WEND resume \
-                 at the end of the FOR or WHILE statement). In Array Map's and Array \
-                 Match's `FOR J=1 TO MAXINT: X(J)=0: NEXT` and the line after it that is \
-                 two bytes per iteration, about 1 % of their time, and a space removed \
-                 there is credited once instead of once per iteration."
-            } else {
-                ""
-            },
-            pow = weight(Counter::OpPow),
-            xton = xton(),
-            bit_x = bit.ins_xton(GotoModel::Gw) / sm.ins_xton(GotoModel::Gw),
-            bit_r = bit.ins(GotoModel::Gw) / sm.ins(GotoModel::Gw),
-            bit_doc = 0.16 / REFERENCE_SECONDS,
+             taken with TIMER: 1.21 s is 22 ticks, 0.15 s under 3.",
+            pow_int = weight(Counter::OpPowInt),
+            pow_share =
+                share(bit.ins_of(GotoModel::Gw, &[Counter::OpPowInt]) / bit.ins(GotoModel::Gw)),
             probe_share =
                 share(sm.ins_of(GotoModel::Gw, &[Counter::VarProbe]) / sm.ins(GotoModel::Gw)),
         ),
@@ -434,7 +409,7 @@ fn render_summary(md: &mut String, r: &Results, m: &MetricErrors) {
              weights' uncertainty; the packing's gain close to the document's). The linear \
              methods are off: the model puts Array Map and Array Match {map:.1} and \
              {mat:.1} times further below Shell-Metzner than the document's times, and \
-             Bitmap {bit:.1} times higher ({bitx:.1} with `^` at the XTON estimate). Of the \
+             Bitmap {bit:.1} times higher. Of the \
              counts compared above, {best} tracks the document's ratios best (mean error \
              {best_err}, the weighted model {model_err}).{hint} The counts themselves are \
              exact for GW-BASIC 3.23 as gwrun runs it; their conversion to time is the \
@@ -443,7 +418,6 @@ fn render_summary(md: &mut String, r: &Results, m: &MetricErrors) {
             map = factor(MAP),
             mat = factor(MATCH),
             bit = 1.0 + err(BITMAP_FIXED, &gw),
-            bitx = 1.0 + err(BITMAP_FIXED, &|t: &Totals| t.ins_xton(GotoModel::Gw)),
             best = m.best.0,
             best_err = share(m.best.1),
             model_err = share(m.model),
@@ -454,7 +428,7 @@ fn render_summary(md: &mut String, r: &Results, m: &MetricErrors) {
 /// How well single counts and the model track the document's ratios.
 fn render_metric_table(md: &mut String, r: &Results) -> MetricErrors {
     type Metric = (&'static str, fn(&Totals) -> f64);
-    let metrics: [Metric; 7] = [
+    let metrics: [Metric; 6] = [
         ("statements", |t| t.mean_statements()),
         ("lines entered", |t| t.mean(Counter::Line)),
         ("bytes walked + scanned", |t| {
@@ -470,9 +444,6 @@ fn render_metric_table(md: &mut String, r: &Results) -> MetricErrors {
         }),
         ("instructions, gw", |t| t.ins(GotoModel::Gw)),
         ("instructions, naive", |t| t.ins(GotoModel::Naive)),
-        ("instructions, gw, `^` at XTON estimate", |t| {
-            t.ins_xton(GotoModel::Gw)
-        }),
     ];
     let others: Vec<usize> = SORTING
         .iter()

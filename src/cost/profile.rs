@@ -20,11 +20,13 @@ pub enum OpClass {
     DblDiv,
     /// String concatenation or comparison.
     Str,
-    /// `^` (single precision, through LOG/EXP unless the exponent is an integer).
+    /// `^` with a non-integer exponent (single precision, through LOG and EXP).
     Pow,
+    /// `^` with an integer exponent (repeated squaring, XTON).
+    PowInt,
 }
 
-pub const OP_CLASSES: usize = OpClass::Pow as usize + 1;
+pub const OP_CLASSES: usize = OpClass::PowInt as usize + 1;
 
 /// Function classes. ORDER: `FuncClass as usize`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,15 +110,18 @@ pub fn profile(
     p
 }
 
-/// Sorts the bytes of a statement into the fetcher's classes.
+/// Sorts the bytes of a statement into the fetcher's classes. For REM and DATA, what
+/// follows the keyword is skip-scanned.
 fn classify_bytes(p: &mut SiteProfile, bytes: &[u8], raw_body: bool) {
     let mut i = 0;
+    let mut seen_keyword = false;
     while i < bytes.len() {
         let c = bytes[i];
-        if raw_body && i > 0 {
+        if raw_body && seen_keyword {
             p.scan = p.scan.saturating_add((bytes.len() - i) as u16);
             return;
         }
+        seen_keyword |= c >= 0x80;
         let len = match c {
             b'"' => {
                 let close = bytes[i + 1..].iter().position(|&x| x == b'"');
@@ -393,6 +398,7 @@ impl Walker<'_> {
                     w,
                 )
             }
+            Pow if tb == VarType::Int => (OpClass::PowInt, VarType::Sng),
             Pow => (OpClass::Pow, VarType::Sng),
             Eq | Ne | Lt | Gt | Le | Ge => (add_class(wide), VarType::Int),
             IntDiv | Mod | And | Or | Xor | Eqv | Imp => {

@@ -264,7 +264,7 @@ fn add_static(c: &mut Counts, p: &SiteProfile, n: u64, vars: &Vars) {
     c.add(Counter::Stmt, n * u64::from(p.stmt));
     c.add(Counter::Token, m(p.tokens));
     c.add(Counter::Letter, m(p.letters));
-    c.add(Counter::OtherHigh, m(p.other_high) + n * u64::from(p.stmt));
+    c.add(Counter::OtherHigh, m(p.other_high));
     c.add(Counter::Space, m(p.spaces));
     c.add(Counter::Digit, m(p.digits));
     c.add(Counter::Punct, m(p.punct));
@@ -287,6 +287,7 @@ fn add_static(c: &mut Counts, p: &SiteProfile, n: u64, vars: &Vars) {
         (OpClass::DblDiv, Counter::OpDblDiv),
         (OpClass::Str, Counter::OpStr),
         (OpClass::Pow, Counter::OpPow),
+        (OpClass::PowInt, Counter::OpPowInt),
     ];
     for (class, counter) in ops {
         c.add(counter, m(p.ops[class as usize]));

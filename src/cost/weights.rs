@@ -42,6 +42,7 @@ pub enum Counter {
     OpDblDiv,
     OpStr,
     OpPow,
+    OpPowInt,
     Conv,
     FnTranscendental,
     FnSqr,
@@ -187,6 +188,13 @@ pub const WEIGHTS: [Weight; COUNTERS] = [
     w!(OpDblDiv, "double divide", 900, false, "DDIV"),
     w!(OpStr, "string operations", 150, false, "CAT, STRCMP"),
     w!(OpPow, "powers", 3000, false, "$FPWR (LOG+EXP)"),
+    w!(
+        OpPowInt,
+        "integer powers",
+        600,
+        false,
+        "XTON (repeated squaring)"
+    ),
     w!(Conv, "type conversions", 35, false, "$FLT, CINT, $CSD"),
     w!(
         FnTranscendental,

@@ -171,7 +171,7 @@ impl Machine {
         };
         let frame = ForFrame {
             var: f.var,
-            int,
+
             step,
             limit,
             sign,
@@ -219,7 +219,7 @@ impl Machine {
         self.store_scalar(f.var, Value::Int(start))?;
         let frame = ForFrame {
             var: f.var,
-            int: true,
+
             step: Num::Int(step),
             limit: Num::Int(limit),
             sign,

@@ -17,7 +17,10 @@ impl Machine {
         let Some(mut line) = self.console.read_line() else {
             return Err(ErrorCode::InputPastEnd.into());
         };
-        if self.break_flag.swap(false, std::sync::atomic::Ordering::Relaxed) {
+        if self
+            .break_flag
+            .swap(false, std::sync::atomic::Ordering::Relaxed)
+        {
             // Ctrl-C while typing the reply: Break, as GW-BASIC's INLIN does
             if !self.console.echoes_input() {
                 self.screen.col = 0;

@@ -86,7 +86,6 @@ impl Frame {
 #[derive(Debug, Clone)]
 pub(crate) struct ForFrame {
     pub var: u32,
-    pub int: bool,
     pub step: Num,
     pub limit: Num,
     /// -1, 0 or 1; 2 for a zero step (never ends).

@@ -236,7 +236,13 @@ impl Machine {
 
     /// PRINT USING: the format is applied to each value in turn; the literal text up to
     /// a field is printed before the value is evaluated, as GW-BASIC does.
-    fn print_using(&mut self, sink: Sink, fmt: &CExpr, items: &[CPrintItem], error: Option<ErrorCode>) -> Res<()> {
+    fn print_using(
+        &mut self,
+        sink: Sink,
+        fmt: &CExpr,
+        items: &[CPrintItem],
+        error: Option<ErrorCode>,
+    ) -> Res<()> {
         let format = self.eval_str(fmt)?;
         let mut f = UsingFormatter::new(&format).map_err(using_error)?;
         let mut out = Vec::new();
@@ -256,7 +262,13 @@ impl Machine {
         Ok(())
     }
 
-    fn using_items(&mut self, f: &mut UsingFormatter, items: &[CPrintItem], out: &mut Vec<u8>, newline: &mut bool) -> Res<()> {
+    fn using_items(
+        &mut self,
+        f: &mut UsingFormatter,
+        items: &[CPrintItem],
+        out: &mut Vec<u8>,
+        newline: &mut bool,
+    ) -> Res<()> {
         for item in items {
             let CPrintItem::Expr(e) = item else {
                 *newline = false;

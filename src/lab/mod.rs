@@ -23,6 +23,7 @@
 //! | [`chart`] | SVG charts with plotters |
 //! | [`claims`] | the Markdown section of docs/claims.md |
 //! | [`listing`] | a BASIC listing as a dealing procedure, through the interpreter |
+//! | `listing_session` | the glue from [`listing::BasicRunner`] to `crate::session::Session` |
 //! | [`cli`] | the `gwrun lab ...` arguments and their dispatch |
 
 pub mod cards;

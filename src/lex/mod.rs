@@ -142,7 +142,11 @@ pub fn crunch(text: &[u8]) -> Result<Crunched, CrunchError> {
     if body.len() > 251 {
         return Err(CrunchError::LineBufferOverflow);
     }
-    Ok(Crunched { number, body, overflows })
+    Ok(Crunched {
+        number,
+        body,
+        overflows,
+    })
 }
 
 /// The driver's state between lexemes (PC-BASIC and GW-BASIC agree on these rules).

@@ -43,5 +43,9 @@ pub fn literal(text: &[u8]) -> Option<Literal> {
             bytes.extend_from_slice(&d.to_bytes());
         }
     }
-    Some(Literal { bytes, len: parsed.len, overflow: parsed.overflow })
+    Some(Literal {
+        bytes,
+        len: parsed.len,
+        overflow: parsed.overflow,
+    })
 }

@@ -30,12 +30,17 @@ pub(super) fn mul(a: Single, b: Single) -> Result<Single, FloatError> {
 
 pub(super) fn div(a: Single, b: Single) -> Result<Single, FloatError> {
     if b.is_zero() {
-        return Err(FloatError::DivisionByZero { negative: a.is_negative() });
+        return Err(FloatError::DivisionByZero {
+            negative: a.is_negative(),
+        });
     }
     back(native(a) / native(b))
 }
 
 /// A math function through f32.
 pub(super) fn func(x: Single, f: fn(f32) -> f32) -> Result<Single, MathError> {
-    back(f(native(x))).map_err(|error| MathError::Float { error, value: Single::max_value(error.is_negative()) })
+    back(f(native(x))).map_err(|error| MathError::Float {
+        error,
+        value: Single::max_value(error.is_negative()),
+    })
 }
