@@ -198,3 +198,27 @@ fn ted_counts_obey_the_hand_derived_identities() {
     assert_eq!(packed.gw.get(Counter::NextBare), s);
     assert_eq!(packed.gw.get(Counter::NextNamed), kf);
 }
+
+/// `gwrun claims --out FILE` (the documented command) runs and writes the same sorting
+/// section as docs/claims.md.
+#[test]
+fn the_claims_command_regenerates_the_file() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = std::env::temp_dir().join(format!("gwrun-claims-{}.md", std::process::id()));
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_gwrun"))
+        .args(["claims", "--out"])
+        .arg(&out)
+        .current_dir(root)
+        .status()
+        .expect("gwrun runs");
+    assert!(status.success());
+    let written = std::fs::read_to_string(&out).expect("report written");
+    let _ = std::fs::remove_file(&out);
+    let committed = std::fs::read_to_string(root.join("docs/claims.md")).expect("docs/claims.md");
+    let section = |t: &str| {
+        gwrun::claims::marked_section(t, gwrun::claims::SORTING_BEGIN, gwrun::claims::SORTING_END)
+            .map(str::to_string)
+    };
+    assert!(section(&written).is_some());
+    assert_eq!(section(&written), section(&committed));
+}
