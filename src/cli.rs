@@ -83,6 +83,11 @@ pub enum Command {
         #[arg(long, value_name = "FORMAT", default_value = "ascii")]
         to: ConvertTo,
     },
+    /// The shuffle and deal lab: is a shuffle or deal fair?
+    Lab {
+        #[command(subcommand)]
+        command: crate::lab::cli::LabCommand,
+    },
     /// Regenerate the claims report (docs/claims.md): the documents' sorting and
     /// shuffling claims re-examined with the listings in basic/.
     Claims {
@@ -107,6 +112,18 @@ pub enum ConvertTo {
 /// Exit statuses: 0 after END/SYSTEM/end of program, 1 after an untrapped error or a
 /// CLI error, 130 after Ctrl-C.
 pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
+    if let Some(Command::Lab { command }) = args.command {
+        let mut out = std::io::stdout();
+        return match crate::lab::cli::run(command, &mut out) {
+            Ok(()) => 0,
+            // a reader that stopped early (`| head`) is not an error
+            Err(crate::lab::LabError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
+            Err(e) => {
+                eprintln!("gwrun lab: {e}");
+                1
+            }
+        };
+    }
     if let Some(Command::Claims {
         out,
         basic,
@@ -288,9 +305,16 @@ fn claims(out: Option<&std::path::Path>, basic: &std::path::Path) -> i32 {
     }
 }
 
-/// The shuffle-and-deal section of the claims report.
+/// The shuffle-and-deal section of the claims report (from the lab).
 fn shuffle_section() -> Option<String> {
-    None
+    match crate::lab::claims::shuffle_claims_markdown(&crate::lab::claims::ClaimsConfig::default())
+    {
+        Ok(s) => Some(s),
+        Err(e) => {
+            eprintln!("gwrun claims: shuffle section: {e}");
+            None
+        }
+    }
 }
 
 /// Replaces the generated weights table in a Markdown file (between its markers).

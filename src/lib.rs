@@ -31,6 +31,7 @@ pub mod console;
 pub mod cost;
 pub mod error;
 pub mod exec;
+pub mod lab;
 pub mod lex;
 pub mod list;
 pub mod num;

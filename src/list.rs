@@ -106,11 +106,7 @@ impl Lister {
             Keyword::Rem => self.rem = true,
             // the `:` stored before ELSE is not shown; at the very start of the line
             // GW backs up before its buffer and the E is lost
-            Keyword::Else => {
-                if self.out.pop().is_none() {
-                    spelling = &spelling[1..];
-                }
-            }
+            Keyword::Else if self.out.pop().is_none() => spelling = &spelling[1..],
             _ => {}
         }
         self.print_keyword(k, spelling);

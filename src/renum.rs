@@ -28,10 +28,9 @@ pub fn renum(p: &mut Program, new: u16, old: u16, step: u16) -> Result<Vec<Strin
     if let (Some(first_new), Some(last_kept)) = (
         map.values().next(),
         p.iter().map(|(n, _)| n).filter(|&n| n < old).last(),
-    ) {
-        if *first_new <= last_kept {
-            return Err(ErrorCode::IllegalFunctionCall);
-        }
+    ) && *first_new <= last_kept
+    {
+        return Err(ErrorCode::IllegalFunctionCall);
     }
     let mut warnings = Vec::new();
     let mut lines = BTreeMap::new();
@@ -60,10 +59,10 @@ fn rewrite_refs(body: &[u8], mut f: impl FnMut(u16) -> Option<u16>) -> Vec<u8> {
     for t in toks {
         if let crate::parse::decode::Tok::LineNum(n) = t.tok {
             let at = t.span.start as usize;
-            if body[at] == byte::LINE_NUM {
-                if let Some(m) = f(n) {
-                    out[at + 1..at + 3].copy_from_slice(&m.to_le_bytes());
-                }
+            if body[at] == byte::LINE_NUM
+                && let Some(m) = f(n)
+            {
+                out[at + 1..at + 3].copy_from_slice(&m.to_le_bytes());
             }
         }
     }

@@ -274,6 +274,18 @@ mod terminal {
     use super::*;
     use rexpect::session::{PtySession, spawn_command};
 
+    /// Keys as a user types them: a pause lets the editor take each group.
+    fn keys(p: &mut PtySession, k: &str) {
+        p.send(k).unwrap();
+        p.flush().unwrap();
+        std::thread::sleep(Duration::from_millis(100));
+    }
+
+    /// A line typed and ended with Enter (CR, as a terminal sends it).
+    fn type_line(p: &mut PtySession, line: &str) {
+        keys(p, &format!("{line}\r"));
+    }
+
     fn spawn(d: &Path) -> PtySession {
         let mut cmd = std::process::Command::new(BIN);
         cmd.current_dir(d)
@@ -289,16 +301,18 @@ mod terminal {
         let d = workdir();
         let mut p = spawn(d.path());
         // the loop runs until K is set: only Ctrl-C stops it
-        p.send_line("10 WHILE K = 0: I = I + 1: WEND: PRINT \"done\"; I > 10")
-            .unwrap();
-        p.send_line("RUN").unwrap();
+        type_line(
+            &mut p,
+            "10 WHILE K = 0: I = I + 1: WEND: PRINT \"done\"; I > 10",
+        );
+        type_line(&mut p, "RUN");
         std::thread::sleep(Duration::from_millis(700));
         p.send_control('c').unwrap();
         p.exp_regex(r"Break in 10\r?\nOk").unwrap();
         // variables are kept; a direct statement changes one; CONT resumes the loop
-        p.send_line("PRINT I > 10: K = 1").unwrap();
+        type_line(&mut p, "PRINT I > 10: K = 1");
         p.exp_regex(r"\n-1 \r?\n").unwrap();
-        p.send_line("CONT").unwrap();
+        type_line(&mut p, "CONT");
         p.exp_string("done-1").unwrap();
         p.exp_string("Ok").unwrap();
         p.send_control('d').unwrap();
@@ -309,15 +323,15 @@ mod terminal {
     fn history_recalls_lines_and_is_kept_in_the_data_directory() {
         let d = workdir();
         let mut p = spawn(d.path());
-        p.send_line("PRINT 6*7").unwrap();
+        type_line(&mut p, "PRINT 6*7");
         p.exp_string("42").unwrap();
         p.exp_string("Ok").unwrap();
         // Up arrow brings the line back; Enter runs it again
-        p.send("\x1b[A").unwrap();
-        p.send("\r").unwrap();
+        keys(&mut p, "\x1b[A");
+        keys(&mut p, "\r");
         p.exp_string("42").unwrap();
         p.exp_string("Ok").unwrap();
-        p.send_line("SYSTEM").unwrap();
+        type_line(&mut p, "SYSTEM");
         p.exp_eof().unwrap();
         let history = std::fs::read_to_string(d.path().join("data/gwrun/history")).unwrap();
         assert!(history.contains("PRINT 6*7"), "{history}");
@@ -329,10 +343,11 @@ mod terminal {
             .collect();
         names.sort();
         assert_eq!(names, ["ASCII.BAS", "PROTECT.BAS", "TOKEN.BAS", "data"]);
-        // a new session finds the line in its history
+        // a new session finds the lines in its history: SYSTEM, then PRINT 6*7
         let mut p = spawn(d.path());
-        p.send("\x1b[A").unwrap();
-        p.send("\r").unwrap();
+        keys(&mut p, "\x1b[A");
+        keys(&mut p, "\x1b[A");
+        keys(&mut p, "\r");
         p.exp_string("42").unwrap();
         p.send_control('d').unwrap();
         p.exp_eof().unwrap();
@@ -342,20 +357,22 @@ mod terminal {
     fn ctrl_c_at_the_prompt_drops_the_line_and_at_input_is_a_break() {
         let d = workdir();
         let mut p = spawn(d.path());
-        p.send("PRINT \"dropped\"").unwrap();
+        keys(&mut p, "PRINT \"dropped\"");
         p.send_control('c').unwrap();
+        // (keys typed ahead of a Ctrl-C are dropped with the line: wait as a user would)
+        std::thread::sleep(Duration::from_millis(300));
         // had the line stayed, this would print `droppedkept`
-        p.send_line("PRINT \"kept\"").unwrap();
+        type_line(&mut p, "PRINT \"kept\"");
         p.exp_regex(r"\nkept\r?\n").unwrap();
-        p.send_line("10 INPUT \"value\"; V: PRINT V * 2").unwrap();
-        p.send_line("RUN").unwrap();
+        type_line(&mut p, "10 INPUT \"value\"; V: PRINT V * 2");
+        type_line(&mut p, "RUN");
         p.exp_string("value?").unwrap();
         p.send_control('c').unwrap();
         p.exp_regex(r"Break in 10\r?\nOk").unwrap();
         // CONT asks again
-        p.send_line("CONT").unwrap();
+        type_line(&mut p, "CONT");
         p.exp_string("value?").unwrap();
-        p.send_line("21").unwrap();
+        type_line(&mut p, "21");
         p.exp_string("42").unwrap();
         p.exp_string("Ok").unwrap();
         p.send_control('d').unwrap();

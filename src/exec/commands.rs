@@ -351,10 +351,10 @@ impl Machine {
         let mut keys = Vec::new();
         for line in &self.code.lines {
             for instr in &line.instrs {
-                if let crate::code::Instr::Command(c) = instr {
-                    if let Command::Common(names) = c.as_ref() {
-                        keys.extend(names.iter().map(|(n, t, _)| (n.clone(), *t)));
-                    }
+                if let crate::code::Instr::Command(c) = instr
+                    && let Command::Common(names) = c.as_ref()
+                {
+                    keys.extend(names.iter().map(|(n, t, _)| (n.clone(), *t)));
                 }
             }
         }

@@ -57,8 +57,11 @@ impl Term {
         })
     }
 
+    /// Screen output goes out at once: on a terminal a program's progress must show
+    /// while it computes (the terminal, not the write, is the slow part).
     fn write(&mut self, bytes: &[u8]) {
         self.out.write(bytes);
+        self.out.flush();
         match bytes.iter().rposition(|&c| c == b'\n' || c == b'\r') {
             Some(i) => self.tail = bytes[i + 1..].to_vec(),
             None => self.tail.extend_from_slice(bytes),

@@ -1,0 +1,203 @@
+//! The command line around program files: `gwrun FILE` on all three formats, the
+//! converter (`gwrun --convert IN OUT [--to ...]` and `gwrun convert ...`), and Ctrl-C on
+//! a running program. The fixtures in tests/fixtures/ were written by PC-BASIC (which
+//! writes GW-BASIC's formats) from tests/fixtures/fixture.txt, with FIXTURE.OUT its run,
+//! by tests/transcripts/regenerate.py --fixtures.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+const BIN: &str = env!("CARGO_BIN_EXE_gwrun");
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+fn read(p: &Path) -> Vec<u8> {
+    std::fs::read(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+/// A scratch directory for one test (removed on drop).
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(tag: &str) -> Scratch {
+        let p = std::env::temp_dir().join(format!("gwrun-cli-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&p);
+        std::fs::create_dir_all(&p).unwrap();
+        Scratch(p)
+    }
+
+    fn join(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn gwrun(args: &[&std::ffi::OsStr]) -> std::process::Output {
+    assert_cmd::Command::new(BIN)
+        .args(args)
+        .timeout(Duration::from_secs(60))
+        .output()
+        .unwrap()
+}
+
+fn convert(flag_form: bool, input: &Path, output: &Path, to: Option<&str>) -> std::process::Output {
+    let mut args: Vec<&std::ffi::OsStr> = Vec::new();
+    if flag_form {
+        args.push("--convert".as_ref());
+    } else {
+        args.push("convert".as_ref());
+    }
+    args.push(input.as_os_str());
+    args.push(output.as_os_str());
+    if let Some(t) = to {
+        args.push("--to".as_ref());
+        args.push(t.as_ref());
+    }
+    gwrun(&args)
+}
+
+#[test]
+fn all_three_formats_run_as_pc_basic_ran_the_program() {
+    let expected = String::from_utf8(read(&fixture("FIXTURE.OUT"))).unwrap();
+    for f in ["TOKEN.BAS", "PROTECT.BAS", "ASCII.BAS"] {
+        let out = gwrun(&[fixture(f).as_os_str()]);
+        assert!(out.status.success(), "{f}: {:?}", out.status);
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{f}");
+    }
+}
+
+#[test]
+fn convert_writes_what_pc_basic_saves_in_both_spellings() {
+    let s = Scratch::new("convert");
+    for flag_form in [true, false] {
+        let asc = s.join("A.BAS");
+        let tok = s.join("T.BAS");
+        let out = convert(flag_form, &fixture("TOKEN.BAS"), &asc, None);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            read(&asc) == read(&fixture("ASCII.BAS")),
+            "tokenized -> ascii (default)"
+        );
+        let out = convert(flag_form, &fixture("ASCII.BAS"), &tok, Some("tokenized"));
+        assert!(out.status.success());
+        assert!(
+            read(&tok) == read(&fixture("TOKEN.BAS")),
+            "ascii -> tokenized"
+        );
+        let out = convert(flag_form, &tok, &asc, Some("ascii"));
+        assert!(out.status.success());
+        assert!(
+            read(&asc) == read(&fixture("ASCII.BAS")),
+            "explicit --to ascii"
+        );
+    }
+}
+
+#[test]
+fn protected_programs_are_not_converted() {
+    let s = Scratch::new("protected");
+    for to in ["ascii", "tokenized"] {
+        let out = convert(true, &fixture("PROTECT.BAS"), &s.join("X.BAS"), Some(to));
+        assert_eq!(out.status.code(), Some(1));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("Illegal function call"));
+        assert!(!s.join("X.BAS").exists());
+    }
+}
+
+#[test]
+fn ascii_to_tokenized_to_ascii_is_the_identity_on_every_listing() {
+    let s = Scratch::new("roundtrip");
+    let listings = Path::new(env!("CARGO_MANIFEST_DIR")).join("basic");
+    let mut n = 0;
+    for entry in std::fs::read_dir(listings).unwrap().flatten() {
+        let p = entry.path();
+        if p.extension().is_none_or(|e| !e.eq_ignore_ascii_case("bas")) {
+            continue;
+        }
+        let (a1, t, a2) = (s.join("A1.BAS"), s.join("T.BAS"), s.join("A2.BAS"));
+        assert!(
+            convert(true, &p, &a1, Some("ascii")).status.success(),
+            "{}",
+            p.display()
+        );
+        assert!(convert(true, &a1, &t, Some("tokenized")).status.success());
+        assert!(convert(true, &t, &a2, Some("ascii")).status.success());
+        assert!(read(&a1) == read(&a2), "{}", p.display());
+        n += 1;
+    }
+    assert!(n >= 10, "only {n} listings found");
+}
+
+#[test]
+fn convert_reports_bad_input_and_writes_nothing() {
+    let s = Scratch::new("bad");
+    std::fs::write(s.join("D.BAS"), b"10 PRINT 1\r\nPRINT 2\r\n").unwrap();
+    let out = convert(true, &s.join("D.BAS"), &s.join("O.BAS"), None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Direct statement in file"));
+    assert!(!s.join("O.BAS").exists());
+    let out = gwrun(&["--to".as_ref(), "ascii".as_ref()]);
+    assert_eq!(out.status.code(), Some(2), "--to needs --convert");
+}
+
+/// `gwrun FILE` on a program that never ends: SIGINT (what Ctrl-C sends) stops it with
+/// `Break in NNN` and exit status 130.
+#[test]
+fn sigint_stops_a_running_file_with_break_and_status_130() {
+    let s = Scratch::new("sigint");
+    let prog = s.join("LOOP.BAS");
+    std::fs::write(&prog, b"10 PRINT \"running\"\r\n20 I = I + 1: GOTO 20\r\n").unwrap();
+    let child = Command::new(BIN)
+        .arg(&prog)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(800));
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "running\nBreak in 20\n"
+    );
+}
+
+/// The same through a terminal: Ctrl-C typed while `gwrun FILE` runs.
+#[test]
+fn ctrl_c_on_a_terminal_stops_a_running_file() {
+    use rexpect::process::WaitStatus;
+    let s = Scratch::new("ctrlc");
+    let prog = s.join("LOOP.BAS");
+    std::fs::write(&prog, b"10 PRINT \"running\"\r\n20 I = I + 1: GOTO 20\r\n").unwrap();
+    let mut cmd = Command::new(BIN);
+    cmd.arg(&prog).env("TERM", "xterm");
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).unwrap();
+    p.exp_string("running").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    p.send_control('c').unwrap();
+    p.exp_string("Break in 20").unwrap();
+    p.exp_eof().unwrap();
+    match p.process().wait().unwrap() {
+        WaitStatus::Exited(_, code) => assert_eq!(code, 130),
+        other => panic!("{other:?}"),
+    }
+}
