@@ -234,8 +234,9 @@ impl Machine {
         Ok(())
     }
 
-    /// A program file name: `.BAS` is added when there is no extension; an empty name
-    /// is "Bad file number" (as PC-BASIC answers).
+    /// A program file name: `.BAS` is added when there is no extension; an existing
+    /// file is found whatever the case of its name, a new one is named in upper case; an
+    /// empty name is "Bad file number" (as PC-BASIC answers).
     pub(crate) fn program_path(&mut self, e: &CExpr) -> Res<PathBuf> {
         let s = self.eval_str(e)?;
         let name = String::from_utf8_lossy(&s).trim().to_string();
@@ -246,7 +247,16 @@ impl Machine {
         if p.extension().is_none() && !name.ends_with('.') {
             p.set_extension("BAS");
         }
-        Ok(super::files::resolve_case(&p))
+        let found = super::files::resolve_case(&p);
+        if found.exists() {
+            return Ok(found);
+        }
+        // a new file gets a DOS name: upper case (PC-BASIC: SAVE "stars" makes STARS.BAS)
+        let upper = p.file_name().map(|n| n.to_string_lossy().to_ascii_uppercase());
+        if let Some(n) = upper {
+            p.set_file_name(n);
+        }
+        Ok(p)
     }
 
     /// LOAD: replaces the program. A file that cannot be read leaves the program as it
