@@ -160,14 +160,25 @@ fn convert_reports_bad_input_and_writes_nothing() {
 fn sigint_stops_a_running_file_with_break_and_status_130() {
     let s = Scratch::new("sigint");
     let prog = s.join("LOOP.BAS");
-    std::fs::write(&prog, b"10 PRINT \"running\"\r\n20 I = I + 1: GOTO 20\r\n").unwrap();
+    // the program makes a file once it runs (its screen output is buffered in a pipe)
+    let program = b"10 PRINT \"running\": OPEN \"STARTED\" FOR OUTPUT AS 1: CLOSE 1\r\n\
+                    20 I = I + 1: GOTO 20\r\n";
+    std::fs::write(&prog, program).unwrap();
     let child = Command::new(BIN)
         .arg(&prog)
+        .current_dir(&s.0)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(Duration::from_millis(800));
+    for _ in 0..200 {
+        if s.join("STARTED").exists() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(s.join("STARTED").exists(), "the program did not start");
+    std::thread::sleep(Duration::from_millis(100));
     let killed = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()

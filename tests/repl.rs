@@ -301,12 +301,14 @@ mod terminal {
         let d = workdir();
         let mut p = spawn(d.path());
         // the loop runs until K is set: only Ctrl-C stops it
+        // (the program says it runs; the typed line does not contain the word)
         type_line(
             &mut p,
-            "10 WHILE K = 0: I = I + 1: WEND: PRINT \"done\"; I > 10",
+            "10 PRINT \"run\" + \"ning\": WHILE K = 0: I = I + 1: WEND: PRINT \"done\"; I > 10",
         );
         type_line(&mut p, "RUN");
-        std::thread::sleep(Duration::from_millis(700));
+        p.exp_string("running").unwrap();
+        std::thread::sleep(Duration::from_millis(300));
         p.send_control('c').unwrap();
         p.exp_regex(r"Break in 10\r?\nOk").unwrap();
         // variables are kept; a direct statement changes one; CONT resumes the loop

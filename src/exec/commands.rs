@@ -252,7 +252,9 @@ impl Machine {
             return Ok(found);
         }
         // a new file gets a DOS name: upper case (PC-BASIC: SAVE "stars" makes STARS.BAS)
-        let upper = p.file_name().map(|n| n.to_string_lossy().to_ascii_uppercase());
+        let upper = p
+            .file_name()
+            .map(|n| n.to_string_lossy().to_ascii_uppercase());
         if let Some(n) = upper {
             p.set_file_name(n);
         }

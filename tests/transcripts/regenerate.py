@@ -2,7 +2,8 @@
 """Regenerate the golden transcripts of direct mode from PC-BASIC (not from gwrun).
 
 Each case is tests/transcripts/<name>.in: the lines a user types, one per line (LF).
-This script types them into PC-BASIC 2.0.8 (`pcbasic --interface=none`) in a fresh
+This script types them into PC-BASIC 2.0.8 (`pcbasic --interface=none
+--hide-protected=True`, GW-BASIC's rule for protected programs) in a fresh
 directory holding a copy of tests/fixtures/*.BAS, and writes
 
   <name>.out     what the screen showed, in gwrun's transcript form
