@@ -35,6 +35,8 @@ pub struct StdConsole {
     out: std::io::BufWriter<std::io::Stdout>,
     input: Box<dyn BufRead>,
     stdin_is_tty: bool,
+    /// Flush at each newline (stdout is a terminal).
+    line_buffered: bool,
     encoding: OutputEncoding,
     pending: std::collections::VecDeque<u8>,
 }
@@ -52,6 +54,7 @@ impl StdConsole {
             out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
             input: Box::new(std::io::BufReader::new(std::io::stdin())),
             stdin_is_tty: std::io::stdin().is_terminal(),
+            line_buffered: stdout_tty,
             encoding,
             pending: Default::default(),
         }
@@ -65,6 +68,10 @@ impl Console for StdConsole {
             OutputEncoding::Unicode => self.out.write_all(cp437_to_utf8(bytes).as_bytes()),
         };
         let _ = r;
+        // a terminal sees each line as it is printed; files and pipes get big writes
+        if self.line_buffered && bytes.contains(&b'\n') {
+            let _ = self.out.flush();
+        }
     }
 
     fn read_line(&mut self) -> Option<Vec<u8>> {

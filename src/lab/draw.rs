@@ -373,7 +373,8 @@ mod tests {
             let w: [u64; 7] = std::array::from_fn(|_| words.next_u64());
             let mut b = [0u8; CARDS];
             for (g, &(start, end, product)) in PACK_GROUPS.iter().enumerate() {
-                let bounds: [u64; 8] = std::array::from_fn(|j| (CARDS - start).saturating_sub(j) as u64);
+                let bounds: [u64; 8] =
+                    std::array::from_fn(|j| (CARDS - start).saturating_sub(j) as u64);
                 let used =
                     batch_below::<64>(|| w[g], &bounds[..end - start], product, &mut b[start..end]);
                 assert_eq!(used, 1);
