@@ -326,8 +326,6 @@ pub struct CLine {
 pub struct DataItem {
     pub line: u16,
     pub text: Str,
-    /// Bytes walked to reach and read it (cost model).
-    pub scan: u16,
 }
 
 /// The compiled program.

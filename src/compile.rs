@@ -576,32 +576,25 @@ impl Flat {
     }
 }
 
-/// Bytes of line `l` from byte `from` to its end, plus the 5 bytes of header and
-/// terminator of each following line walked (approximation of GW's scan length).
-fn bytes_between(
-    code: &Code,
-    from: Pos,
-    from_byte: u16,
-    to: Pos,
-    to_byte: u16,
-    line_len: &[u16],
-) -> u32 {
-    // the scan walks up to and including the NEXT/WEND token
-    let to_byte = to_byte + 1;
+/// Bytes GW's scan walks from byte `from_byte` of line `from` to the NEXT/WEND token at
+/// byte `to_byte` of line `to` (inclusive), plus 5 bytes of header and terminator for each
+/// line it crosses (an approximation of the scanner's per-line work).
+fn bytes_between(from: Pos, from_byte: u16, to: Pos, to_byte: u16, line_len: &[u16]) -> u32 {
+    let to_byte = u32::from(to_byte) + 1;
     if from.line == to.line {
-        return u32::from(to_byte.saturating_sub(from_byte));
+        return to_byte.saturating_sub(u32::from(from_byte));
     }
-    let mut total = u32::from(line_len[from.line as usize].saturating_sub(from_byte)) + 1;
-    for l in from.line + 1..to.line {
-        total += u32::from(line_len[l as usize]) + 5;
-    }
-    let _ = code;
-    total + 4 + u32::from(to_byte)
+    let first = u32::from(line_len[from.line as usize].saturating_sub(from_byte)) + 1;
+    let middle: u32 = (from.line + 1..to.line)
+        .map(|l| u32::from(line_len[l as usize]) + 5)
+        .sum();
+    first + middle + 4 + to_byte
 }
 
 /// Binds every FOR to its NEXT and every WHILE to its WEND with GW-BASIC's forward scan:
 /// statement by statement in text order, counting FOR +1 and each NEXT variable -1
-/// (a bare NEXT counts once); WHILE +1, WEND -1.
+/// (a bare NEXT counts once); WHILE +1, WEND -1. Also records how many bytes each scan
+/// walks (cost model).
 fn bind_loops(code: &mut Code) {
     let order: Vec<Pos> = code
         .lines
@@ -619,60 +612,44 @@ fn bind_loops(code: &mut Code) {
         .iter()
         .map(|l| l.spans.last().map_or(0, |s| s.end))
         .collect();
-    let mut results = Vec::new();
+    let mut bound = Vec::new();
     for (k, &pos) in order.iter().enumerate() {
-        let instr = &code.lines[pos.line as usize].instrs[pos.instr as usize];
-        match instr {
-            Instr::For(_) => results.push((pos, scan_for_next(code, &order[k + 1..]))),
-            Instr::While { .. } => results.push((pos, scan_for_wend(code, &order[k + 1..]))),
-            _ => {}
-        }
-    }
-    for (pos, found) in results {
+        let found = match &code.lines[pos.line as usize].instrs[pos.instr as usize] {
+            Instr::For(_) => scan_for_next(code, &order[k + 1..]),
+            Instr::While { .. } => scan_for_wend(code, &order[k + 1..]),
+            _ => continue,
+        };
+        let target = match &found {
+            Scan::Next(np, _) => Some(np.pos),
+            Scan::Wend(p) => Some(*p),
+            Scan::None => None,
+        };
         let from_byte = code.lines[pos.line as usize].spans[pos.instr as usize].end;
+        let scan = target.map_or(0, |to| {
+            let to_byte = code.lines[to.line as usize].spans[to.instr as usize].start;
+            bytes_between(pos, from_byte, to, to_byte, &line_len)
+        });
+        bound.push((pos, found, scan));
+    }
+    for (pos, found, scan) in bound {
         match (
             &mut code.lines[pos.line as usize].instrs[pos.instr as usize],
             found,
         ) {
             (Instr::For(f), Scan::Next(np, vars)) => {
-                let to_byte = 0;
-                let _ = to_byte;
                 f.next = Ok(np);
                 f.scanned_vars = vars.into();
-                f.scan_bytes = 0;
+                f.scan_bytes = scan;
             }
-            (Instr::While { wend, .. }, Scan::Wend(p)) => *wend = Ok(p),
-            _ => {}
-        }
-        let _ = from_byte;
-    }
-    // scan lengths in bytes (cost model)
-    let mut lens = Vec::new();
-    for (l, line) in code.lines.iter().enumerate() {
-        for (i, instr) in line.instrs.iter().enumerate() {
-            let from = Pos {
-                line: l as u32,
-                instr: i as u32,
-            };
-            let from_byte = line.spans[i].end;
-            let target = match instr {
-                Instr::For(f) => f.next.ok().map(|n| n.pos),
-                Instr::While { wend, .. } => wend.ok(),
-                _ => None,
-            };
-            if let Some(to) = target {
-                let to_byte = code.lines[to.line as usize].spans[to.instr as usize].start;
-                lens.push((
-                    from,
-                    bytes_between(code, from, from_byte, to, to_byte, &line_len),
-                ));
+            (
+                Instr::While {
+                    wend, scan_bytes, ..
+                },
+                Scan::Wend(p),
+            ) => {
+                *wend = Ok(p);
+                *scan_bytes = scan;
             }
-        }
-    }
-    for (p, n) in lens {
-        match &mut code.lines[p.line as usize].instrs[p.instr as usize] {
-            Instr::For(f) => f.scan_bytes = n,
-            Instr::While { scan_bytes, .. } => *scan_bytes = n,
             _ => {}
         }
     }
@@ -767,7 +744,6 @@ fn collect_data(code: &Code, bodies: &[&[u8]]) -> Vec<DataItem> {
                     items.push(DataItem {
                         line: line.number,
                         text: Rc::from(field),
-                        scan: 0,
                     });
                 }
             }

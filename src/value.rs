@@ -107,8 +107,3 @@ pub fn to_double(n: Num) -> Double {
         Num::Dbl(d) => d,
     }
 }
-
-/// A number as a double-checked f64 for argument ranges (not for arithmetic).
-pub fn approx(n: Num) -> f64 {
-    n.to_f64()
-}

@@ -593,15 +593,13 @@ impl Machine {
 
 #[cfg(test)]
 mod size_tests {
+    /// The hot types stay small: every executed statement copies or matches them.
     #[test]
     fn hot_types_stay_small() {
-        eprintln!(
-            "Value {} Res<Value> {} Halt {} CExpr {} Instr {}",
-            std::mem::size_of::<crate::value::Value>(),
-            std::mem::size_of::<super::Res<crate::value::Value>>(),
-            std::mem::size_of::<super::Halt>(),
-            std::mem::size_of::<crate::code::CExpr>(),
-            std::mem::size_of::<crate::code::Instr>()
-        );
+        assert!(std::mem::size_of::<crate::value::Value>() <= 24);
+        assert!(std::mem::size_of::<super::Res<crate::value::Value>>() <= 24);
+        assert!(std::mem::size_of::<super::Halt>() <= 4);
+        assert!(std::mem::size_of::<crate::code::CExpr>() <= 24);
+        assert!(std::mem::size_of::<crate::code::Instr>() <= 112);
     }
 }
