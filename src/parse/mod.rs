@@ -9,8 +9,10 @@
 //! the next `:`; a statement followed by junk is kept and followed by an `Invalid`, since
 //! GW-BASIC executes a statement before it finds the junk after it.
 
+mod command;
 pub mod decode;
 mod expr;
+mod io;
 mod stmt;
 
 use crate::ast::{Name, SStmt, Spanned, Stmt, VarType};

@@ -5,7 +5,6 @@ use super::{PResult, Parser};
 use crate::ast::*;
 use crate::error::ErrorCode;
 use crate::token::Keyword;
-use std::rc::Rc;
 
 impl<'a> Parser<'a> {
     /// statement -> keyword-statement | [LET] lvalue = expr | REM | DATA
@@ -36,7 +35,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn keyword_statement(&mut self, k: Keyword) -> PResult<Stmt> {
+    pub(super) fn keyword_statement(&mut self, k: Keyword) -> PResult<Stmt> {
         use Keyword as K;
         match k {
             K::Let => self.parse_let(),
@@ -156,7 +155,7 @@ impl<'a> Parser<'a> {
     }
 
     /// let -> [LET] lvalue = expr
-    fn parse_let(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_let(&mut self) -> PResult<Stmt> {
         let target = self.lvalue()?;
         self.expect_kw(Keyword::Equal)?;
         let value = self.expr()?;
@@ -172,7 +171,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn lvalue_list(&mut self) -> PResult<Vec<LValue>> {
+    pub(super) fn lvalue_list(&mut self) -> PResult<Vec<LValue>> {
         let mut v = vec![self.lvalue()?];
         while self.eat_char(b',') {
             v.push(self.lvalue()?);
@@ -180,7 +179,7 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    fn name_list(&mut self) -> PResult<Vec<Name>> {
+    pub(super) fn name_list(&mut self) -> PResult<Vec<Name>> {
         let mut v = vec![self.name()?];
         while self.eat_char(b',') {
             v.push(self.name()?);
@@ -188,170 +187,8 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    /// `#n,` at the start of a file statement.
-    fn file_channel(&mut self) -> PResult<Option<Expr>> {
-        if !self.eat_char(b'#') {
-            return Ok(None);
-        }
-        let e = self.expr()?;
-        Ok(Some(e))
-    }
-
-    /// print -> PRINT [#n,] [USING fmt ;] { expr | , | ; | TAB(n) | SPC(n) }
-    fn parse_print(&mut self, mut channel: Channel) -> PResult<Stmt> {
-        if let Some(f) = self.file_channel()? {
-            channel = Channel::File(f);
-            if !self.at_stmt_end() {
-                self.expect_char(b',')?;
-            }
-        }
-        let using = if self.eat_kw(Keyword::Using) {
-            let fmt = self.expr()?;
-            if !self.eat_char(b';') {
-                self.expect_char(b',')?;
-            }
-            Some(fmt)
-        } else {
-            None
-        };
-        let mut items = Vec::new();
-        let mut error = None;
-        while !self.at_stmt_end() {
-            let item = if self.eat_char(b';') {
-                Ok(PrintItem::Semicolon)
-            } else if self.eat_char(b',') {
-                Ok(PrintItem::Comma)
-            } else if self.eat_kw(Keyword::Tab) {
-                self.tab_arg().map(PrintItem::Tab)
-            } else if self.eat_kw(Keyword::Spc) {
-                self.tab_arg().map(PrintItem::Spc)
-            } else {
-                self.expr().map(PrintItem::Expr)
-            };
-            match item {
-                Ok(i) => items.push(i),
-                Err(code) => {
-                    error = Some(code);
-                    self.skip_to_stmt_end();
-                }
-            }
-        }
-        Ok(Stmt::Print {
-            channel,
-            using,
-            items,
-            error,
-        })
-    }
-
-    fn tab_arg(&mut self) -> PResult<Expr> {
-        let e = self.expr()?;
-        self.expect_char(b')')?;
-        Ok(e)
-    }
-
-    /// write -> WRITE [#n,] [expr {, expr}]
-    fn parse_write(&mut self) -> PResult<Stmt> {
-        let mut channel = Channel::Screen;
-        if let Some(f) = self.file_channel()? {
-            channel = Channel::File(f);
-            if !self.at_stmt_end() {
-                self.expect_char(b',')?;
-            }
-        }
-        let mut exprs = Vec::new();
-        if !self.at_stmt_end() {
-            exprs.push(self.expr()?);
-            while self.eat_char(b',') || self.eat_char(b';') {
-                exprs.push(self.expr()?);
-            }
-        }
-        Ok(Stmt::Write { channel, exprs })
-    }
-
-    /// input -> INPUT [;] ["prompt" (;|,)] lvalues | INPUT #n, lvalues
-    fn parse_input(&mut self) -> PResult<Stmt> {
-        if let Some(f) = self.file_channel()? {
-            self.expect_char(b',')?;
-            let targets = self.lvalue_list()?;
-            return Ok(Stmt::Input {
-                channel: Channel::File(f),
-                keep_line: false,
-                prompt: None,
-                targets,
-            });
-        }
-        let keep_line = self.eat_char(b';');
-        let prompt = match self.peek() {
-            Some(Tok::Str { .. }) => {
-                let s = self.string_literal()?;
-                let question = if self.eat_char(b';') {
-                    true
-                } else {
-                    self.expect_char(b',')?;
-                    false
-                };
-                Some((s, question))
-            }
-            _ => None,
-        };
-        let targets = self.lvalue_list()?;
-        Ok(Stmt::Input {
-            channel: Channel::Screen,
-            keep_line,
-            prompt,
-            targets,
-        })
-    }
-
-    fn string_literal(&mut self) -> PResult<Rc<[u8]>> {
-        match self.bump() {
-            Some(t) => match t.tok {
-                Tok::Str { closed } => {
-                    let text = self.text(t);
-                    Ok(Rc::from(&text[1..text.len() - usize::from(closed)]))
-                }
-                _ => Err(ErrorCode::SyntaxError),
-            },
-            None => Err(ErrorCode::SyntaxError),
-        }
-    }
-
-    /// line_input -> LINE INPUT [;] ["prompt";] var$ | LINE INPUT #n, var$
-    fn parse_line_input(&mut self) -> PResult<Stmt> {
-        self.expect_kw(Keyword::Input)?;
-        if let Some(f) = self.file_channel()? {
-            self.expect_char(b',')?;
-            let target = self.lvalue()?;
-            return Ok(Stmt::LineInput {
-                channel: Channel::File(f),
-                keep_line: false,
-                prompt: None,
-                target,
-            });
-        }
-        let keep_line = self.eat_char(b';');
-        let prompt = match self.peek() {
-            Some(Tok::Str { .. }) => {
-                let s = self.string_literal()?;
-                if !self.eat_char(b';') {
-                    self.expect_char(b',')?;
-                }
-                Some(s)
-            }
-            _ => None,
-        };
-        let target = self.lvalue()?;
-        Ok(Stmt::LineInput {
-            channel: Channel::Screen,
-            keep_line,
-            prompt,
-            target,
-        })
-    }
-
     /// if -> IF expr [,] (THEN (n | stmts) | GOTO n) [ELSE (n | stmts)]
-    fn parse_if(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_if(&mut self) -> PResult<Stmt> {
         let cond = self.expr()?;
         self.eat_char(b',');
         let then_branch = if self.eat_kw(Keyword::Then) {
@@ -380,7 +217,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A THEN/ELSE branch: a line number, or statements up to a matching ELSE.
-    fn branch(&mut self) -> PResult<Vec<SStmt>> {
+    pub(super) fn branch(&mut self) -> PResult<Vec<SStmt>> {
         if let Some(Tok::LineNum(n)) = self.peek() {
             let start = self.offset();
             self.pos += 1;
@@ -405,7 +242,7 @@ impl<'a> Parser<'a> {
     }
 
     /// on -> ON ERROR GOTO n | ON expr (GOTO|GOSUB) n {, n}
-    fn parse_on(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_on(&mut self) -> PResult<Stmt> {
         if self.eat_kw(Keyword::Error) {
             self.expect_kw(Keyword::Goto)?;
             return Ok(Stmt::OnErrorGoto(self.line_number()?));
@@ -443,7 +280,7 @@ impl<'a> Parser<'a> {
     }
 
     /// for -> FOR var = expr TO expr [STEP expr]
-    fn parse_for(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_for(&mut self) -> PResult<Stmt> {
         let var = self.name()?;
         self.expect_kw(Keyword::Equal)?;
         let start = self.expr()?;
@@ -463,7 +300,7 @@ impl<'a> Parser<'a> {
     }
 
     /// next -> NEXT [var {, var}]
-    fn parse_next(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_next(&mut self) -> PResult<Stmt> {
         if self.at_stmt_end() {
             return Ok(Stmt::Next(Vec::new()));
         }
@@ -471,7 +308,7 @@ impl<'a> Parser<'a> {
     }
 
     /// dim -> DIM name(exprs) {, name(exprs)}
-    fn parse_dim(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_dim(&mut self) -> PResult<Stmt> {
         let mut v = Vec::new();
         loop {
             let name = self.name()?;
@@ -489,7 +326,7 @@ impl<'a> Parser<'a> {
     }
 
     /// option -> OPTION BASE (0|1)
-    fn parse_option(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_option(&mut self) -> PResult<Stmt> {
         if !self.eat_word(b"BASE") {
             return Err(ErrorCode::SyntaxError);
         }
@@ -503,7 +340,7 @@ impl<'a> Parser<'a> {
     }
 
     /// deftype -> DEFINT letter[-letter] {, letter[-letter]}
-    fn parse_deftype(&mut self, t: VarType) -> PResult<Stmt> {
+    pub(super) fn parse_deftype(&mut self, t: VarType) -> PResult<Stmt> {
         let mut ranges = Vec::new();
         loop {
             let a = self.letter()?;
@@ -523,7 +360,7 @@ impl<'a> Parser<'a> {
         Ok(Stmt::DefType(t, ranges))
     }
 
-    fn letter(&mut self) -> PResult<u8> {
+    pub(super) fn letter(&mut self) -> PResult<u8> {
         match self.toks.get(self.pos) {
             Some(t) if t.tok == Tok::Name && t.span.len() == 1 => {
                 self.pos += 1;
@@ -534,7 +371,7 @@ impl<'a> Parser<'a> {
     }
 
     /// def -> DEF FNname [(params)] = expr | DEF SEG ... | DEF USR ...
-    fn parse_def(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_def(&mut self) -> PResult<Stmt> {
         if self.eat_kw(Keyword::Usr) || self.is_word(b"SEG") {
             self.skip_to_stmt_end();
             return Ok(Stmt::Ignored(Keyword::Def));
@@ -551,7 +388,7 @@ impl<'a> Parser<'a> {
         Ok(Stmt::DefFn { name, params, body })
     }
 
-    fn parse_swap(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_swap(&mut self) -> PResult<Stmt> {
         let a = self.lvalue()?;
         self.expect_char(b',')?;
         let b = self.lvalue()?;
@@ -559,7 +396,7 @@ impl<'a> Parser<'a> {
     }
 
     /// clear -> CLEAR [expr] [, [expr] [, expr]]
-    fn parse_clear(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_clear(&mut self) -> PResult<Stmt> {
         let mut args: Vec<Option<Expr>> = Vec::new();
         if !self.at_stmt_end() {
             loop {
@@ -581,7 +418,7 @@ impl<'a> Parser<'a> {
     }
 
     /// resume -> RESUME [0 | NEXT | n]
-    fn parse_resume(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_resume(&mut self) -> PResult<Stmt> {
         if self.eat_kw(Keyword::Next) {
             return Ok(Stmt::Resume(ResumeTo::Next));
         }
@@ -592,7 +429,7 @@ impl<'a> Parser<'a> {
     }
 
     /// mid_assign -> MID$(var$, start [, len]) = expr
-    fn parse_mid_assign(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_mid_assign(&mut self) -> PResult<Stmt> {
         self.expect_char(b'(')?;
         let target = self.lvalue()?;
         self.expect_char(b',')?;
@@ -613,7 +450,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn parse_lset(&mut self, right: bool) -> PResult<Stmt> {
+    pub(super) fn parse_lset(&mut self, right: bool) -> PResult<Stmt> {
         let target = self.lvalue()?;
         self.expect_kw(Keyword::Equal)?;
         let value = self.expr()?;
@@ -622,293 +459,5 @@ impl<'a> Parser<'a> {
             value,
             right,
         })
-    }
-
-    /// open -> OPEN mode$, [#]n, name$ [, len] | OPEN name$ [FOR mode] AS [#]n [LEN = n]
-    fn parse_open(&mut self) -> PResult<Stmt> {
-        let first = self.expr()?;
-        if self.eat_char(b',') {
-            self.eat_char(b'#');
-            let file = self.expr()?;
-            self.expect_char(b',')?;
-            let name = self.expr()?;
-            let reclen = if self.eat_char(b',') {
-                Some(self.expr()?)
-            } else {
-                None
-            };
-            return Ok(Stmt::OpenShort {
-                mode: first,
-                file,
-                name,
-                reclen,
-            });
-        }
-        let mode = if self.eat_kw(Keyword::For) {
-            if self.eat_kw(Keyword::Input) {
-                OpenMode::Input
-            } else if self.eat_word(b"OUTPUT") {
-                OpenMode::Output
-            } else if self.eat_word(b"APPEND") {
-                OpenMode::Append
-            } else if self.eat_word(b"RANDOM") {
-                OpenMode::Random
-            } else {
-                return Err(ErrorCode::SyntaxError);
-            }
-        } else {
-            OpenMode::Random
-        };
-        if self.eat_word(b"ACCESS") {
-            while !self.is_word(b"AS") && !self.at_stmt_end() {
-                self.pos += 1;
-            }
-        }
-        if self.eat_word(b"SHARED") || self.eat_kw(Keyword::Lock) {
-            while !self.is_word(b"AS") && !self.at_stmt_end() {
-                self.pos += 1;
-            }
-        }
-        if !self.eat_word(b"AS") {
-            return Err(ErrorCode::SyntaxError);
-        }
-        self.eat_char(b'#');
-        let file = self.expr()?;
-        let reclen = if self.eat_kw(Keyword::Len) {
-            self.expect_kw(Keyword::Equal)?;
-            Some(self.expr()?)
-        } else {
-            None
-        };
-        Ok(Stmt::Open {
-            name: first,
-            mode,
-            file,
-            reclen,
-        })
-    }
-
-    /// close -> CLOSE [[#]n {, [#]n}]
-    fn parse_close(&mut self) -> PResult<Stmt> {
-        let mut v = Vec::new();
-        if !self.at_stmt_end() {
-            loop {
-                self.eat_char(b'#');
-                v.push(self.expr()?);
-                if !self.eat_char(b',') {
-                    break;
-                }
-            }
-        }
-        Ok(Stmt::Close(v))
-    }
-
-    fn parse_name_file(&mut self) -> PResult<Stmt> {
-        let old = self.expr()?;
-        if !self.eat_word(b"AS") {
-            return Err(ErrorCode::SyntaxError);
-        }
-        let new = self.expr()?;
-        Ok(Stmt::NameFile(old, new))
-    }
-
-    /// field -> FIELD [#]n, width AS var$ {, width AS var$}
-    fn parse_field(&mut self) -> PResult<Stmt> {
-        self.eat_char(b'#');
-        let file = self.expr()?;
-        let mut fields = Vec::new();
-        while self.eat_char(b',') {
-            let w = self.expr()?;
-            if !self.eat_word(b"AS") {
-                return Err(ErrorCode::SyntaxError);
-            }
-            fields.push((w, self.lvalue()?));
-        }
-        Ok(Stmt::Field { file, fields })
-    }
-
-    fn parse_get_put(&mut self, put: bool) -> PResult<Stmt> {
-        self.eat_char(b'#');
-        let file = self.expr()?;
-        let record = if self.eat_char(b',') {
-            Some(self.expr()?)
-        } else {
-            None
-        };
-        Ok(Stmt::GetPut { file, record, put })
-    }
-
-    /// width -> WIDTH n | WIDTH #f, n | WIDTH "dev", n | WIDTH LPRINT n
-    fn parse_width(&mut self) -> PResult<Stmt> {
-        if self.eat_kw(Keyword::Lprint) {
-            self.expr()?;
-            return Ok(Stmt::Ignored(Keyword::Width));
-        }
-        if self.eat_char(b'#') {
-            let f = self.expr()?;
-            self.expect_char(b',')?;
-            return Ok(Stmt::Width {
-                file: Some(f),
-                width: self.expr()?,
-            });
-        }
-        let w = self.expr()?;
-        if self.eat_char(b',') {
-            if matches!(w, Expr::Str(_)) {
-                self.expr()?;
-                return Ok(Stmt::Ignored(Keyword::Width));
-            }
-            self.skip_to_stmt_end();
-        }
-        Ok(Stmt::Width {
-            file: None,
-            width: w,
-        })
-    }
-
-    fn parse_locate(&mut self) -> PResult<Stmt> {
-        let mut args = Vec::new();
-        while !self.at_stmt_end() {
-            if self.eat_char(b',') {
-                if args.is_empty() {
-                    args.push(None);
-                }
-                if self.is_char(b',') || self.at_stmt_end() {
-                    args.push(None);
-                }
-                continue;
-            }
-            args.push(Some(self.expr()?));
-        }
-        Ok(Stmt::Locate(args))
-    }
-
-    /// run -> RUN [n | "file" [, R]]
-    fn parse_run(&mut self) -> PResult<Stmt> {
-        if self.at_stmt_end() {
-            return Ok(Stmt::Run(None));
-        }
-        if let Some(n) = self.opt_line_number()? {
-            return Ok(Stmt::Run(Some(RunTarget::Line(n))));
-        }
-        let f = self.expr()?;
-        let keep = self.eat_char(b',') && self.eat_word(b"R");
-        Ok(Stmt::Run(Some(RunTarget::File(f, keep))))
-    }
-
-    /// range -> [n | .] [- [n | .]]
-    fn line_range(&mut self) -> PResult<LineRange> {
-        let mut r = LineRange::default();
-        r.from = self.line_ref()?;
-        if self.eat_kw(Keyword::Minus) {
-            r.dash = true;
-            r.to = self.line_ref()?;
-        }
-        if !r.dash {
-            r.to = r.from;
-        }
-        Ok(r)
-    }
-
-    fn line_ref(&mut self) -> PResult<Option<LineRef>> {
-        if self.eat_char(b'.') {
-            return Ok(Some(LineRef::Current));
-        }
-        Ok(self.opt_line_number()?.map(LineRef::Number))
-    }
-
-    fn parse_load(&mut self) -> PResult<Stmt> {
-        let file = self.expr()?;
-        let run = self.eat_char(b',') && self.eat_word(b"R");
-        Ok(Stmt::Load { file, run })
-    }
-
-    fn parse_save(&mut self) -> PResult<Stmt> {
-        let file = self.expr()?;
-        let mut format = SaveFormat::Tokenized;
-        if self.eat_char(b',') {
-            if self.eat_word(b"A") {
-                format = SaveFormat::Ascii;
-            } else if self.eat_word(b"P") {
-                format = SaveFormat::Protected;
-            } else {
-                return Err(ErrorCode::SyntaxError);
-            }
-        }
-        Ok(Stmt::Save { file, format })
-    }
-
-    /// chain -> CHAIN [MERGE] file [, [line] [, ALL] [, DELETE range]]
-    fn parse_chain(&mut self) -> PResult<Stmt> {
-        let merge = self.eat_kw(Keyword::Merge);
-        let file = self.expr()?;
-        let mut line = None;
-        let mut all = false;
-        let mut delete = None;
-        if self.eat_char(b',') {
-            if !self.is_char(b',') && !self.at_stmt_end() {
-                line = Some(self.expr()?);
-            }
-            if self.eat_char(b',') {
-                if self.eat_word(b"ALL") {
-                    all = true;
-                    if self.eat_char(b',') {
-                        self.expect_kw(Keyword::Delete)?;
-                        delete = Some(self.line_range()?);
-                    }
-                } else {
-                    self.expect_kw(Keyword::Delete)?;
-                    delete = Some(self.line_range()?);
-                }
-            }
-        }
-        Ok(Stmt::Chain {
-            merge,
-            file,
-            line,
-            all,
-            delete,
-        })
-    }
-
-    fn common_names(&mut self) -> PResult<Vec<Name>> {
-        let mut v = Vec::new();
-        loop {
-            v.push(self.name()?);
-            if self.eat_char(b'(') {
-                self.expect_char(b')')?;
-            }
-            if !self.eat_char(b',') {
-                break;
-            }
-        }
-        Ok(v)
-    }
-
-    fn parse_renum(&mut self) -> PResult<Stmt> {
-        let new = self.opt_line_number()?;
-        let mut old = None;
-        let mut step = None;
-        if self.eat_char(b',') {
-            old = self.opt_line_number()?;
-            if self.eat_char(b',') {
-                step = Some(self.line_number()?);
-            }
-        }
-        Ok(Stmt::Renum { new, old, step })
-    }
-
-    fn parse_auto(&mut self) -> PResult<Stmt> {
-        let start = if self.eat_char(b'.') {
-            None
-        } else {
-            self.opt_line_number()?
-        };
-        let step = if self.eat_char(b',') {
-            self.opt_line_number()?
-        } else {
-            None
-        };
-        Ok(Stmt::Auto { start, step })
     }
 }
