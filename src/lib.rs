@@ -19,6 +19,8 @@
 //! | `renum` | RENUM |
 //! | `routines` | native ports of the documents' routines |
 //! | `lab` | shuffle and deal statistics |
+//! | `claims` | the claims report (docs/claims.md) |
+//! | `repl` | direct mode: the `Ok` prompt, line editing, AUTO/EDIT |
 //! | `cli` | the command line |
 #![recursion_limit = "1024"]
 
