@@ -338,22 +338,24 @@ impl Machine {
             Some(e) => String::from_utf8_lossy(&self.eval_str(e)?).to_uppercase(),
             None => "*.*".to_string(),
         };
-        let mut names: Vec<String> = std::fs::read_dir(".")
+        let mut entries: Vec<(String, bool)> = std::fs::read_dir(".")
             .map_err(|e| io_error(&e))?
             .flatten()
-            .filter_map(|d| d.file_name().into_string().ok())
-            .filter(|n| wildcard(&pattern, &n.to_uppercase()))
+            .filter_map(|d| {
+                let dir = d.file_type().is_ok_and(|t| t.is_dir());
+                d.file_name().into_string().ok().map(|n| (n, dir))
+            })
+            .filter(|(n, _)| wildcard(&pattern, &n.to_uppercase()))
             .collect();
         // GW shows the current directory first; gwrun names it C:\ as a DOS machine would
         self.screen_write(b"C:\\");
         self.screen_newline();
-        if names.is_empty() {
+        if entries.is_empty() {
             return Err(ErrorCode::FileNotFound.into());
         }
-        names.sort();
-        for name in names {
-            let (stem, ext) = name.rsplit_once('.').unwrap_or((&name, ""));
-            let entry = format!("{:<8}.{:<3}  ", stem.to_uppercase(), ext.to_uppercase());
+        entries.sort();
+        for (name, dir) in entries {
+            let entry = files_entry(&name, dir);
             if usize::from(self.screen.col) + entry.len() > usize::from(self.screen.width) {
                 self.screen_newline();
             }
@@ -362,7 +364,8 @@ impl Machine {
         if self.screen.col != 0 {
             self.screen_newline();
         }
-        let free = format!(" {} Bytes free", 0);
+        // the free space of the disk holding the current directory, as DOS reported it
+        let free = format!(" {} Bytes free", fs4::available_space(".").unwrap_or(0));
         self.screen_write(free.as_bytes());
         self.screen_newline();
         Ok(())
@@ -562,6 +565,14 @@ pub(crate) fn resolve_case(p: &Path) -> PathBuf {
         }
     }
     p.to_path_buf()
+}
+
+/// One FILES entry as GW lays it out: an 8-character name, `.`, a 3-character extension,
+/// then `<DIR>` for a directory, padded to 18 columns (four to an 80-column row).
+fn files_entry(name: &str, dir: bool) -> String {
+    let (stem, ext) = name.rsplit_once('.').filter(|(s, _)| !s.is_empty()).unwrap_or((name, ""));
+    let text = format!("{:<8}.{:<3}{}", stem.to_uppercase(), ext.to_uppercase(), if dir { "<DIR>" } else { "" });
+    format!("{text:<18}")
 }
 
 /// DOS wildcard match (`*` and `?`).
