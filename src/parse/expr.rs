@@ -173,6 +173,12 @@ impl<'a> Parser<'a> {
         };
         match &t.tok {
             Tok::Num(n) => Ok(Expr::Num(*n)),
+            // a number after ERL (or another line-number keyword) is stored as a line
+            // number; in an expression it is just that number
+            Tok::LineNum(n) => Ok(Expr::Num(match i16::try_from(*n) {
+                Ok(i) => num::Num::Int(i),
+                Err(_) => num::Num::Sng(num::Single::from_i32(i32::from(*n))),
+            })),
             Tok::Digits => {
                 let p = num::parse_literal(self.text(t)).ok_or(ErrorCode::SyntaxError)?;
                 Ok(Expr::Num(p.value))
