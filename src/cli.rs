@@ -42,6 +42,10 @@ pub struct Args {
     /// (GW-BASIC leaves the start value).
     #[arg(long)]
     pub pcbasic_zero_trip: bool,
+    /// SQR, SIN, COS, TAN, ATN, LOG, EXP and fractional powers as PC-BASIC computes them
+    /// (host IEEE functions, truncated to single) instead of GW-BASIC's own routines.
+    #[arg(long)]
+    pub pcbasic_math: bool,
     /// Highest file number OPEN accepts (GW-BASIC's /F:n; default 3).
     #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
     pub max_files: u8,
@@ -162,6 +166,7 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         let m = session.machine_mut();
         m.compat.pcbasic_next = args.pcbasic_next;
         m.compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
+        m.compat.pcbasic_math = args.pcbasic_math;
         m.set_max_files(args.max_files);
     }
     match &args.file {

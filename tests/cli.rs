@@ -212,3 +212,27 @@ fn ctrl_c_on_a_terminal_stops_a_running_file() {
         other => panic!("{other:?}"),
     }
 }
+
+/// `--pcbasic-math` computes every math function and fractional power bit for bit as
+/// PC-BASIC 2.0.8 does (basic/compat/pcbasic_math.txt is PC-BASIC's own output file, made
+/// by basic/compat/regen.sh); without it the GW-BASIC routines give other last bits.
+#[test]
+fn pcbasic_math_matches_pc_basic_bit_for_bit() {
+    let compat = Path::new(env!("CARGO_MANIFEST_DIR")).join("basic/compat");
+    let expected = read(&compat.join("pcbasic_math.txt"));
+    let dir = Scratch::new("pcmath");
+    let bas = dir.join("pcbasic_math.bas");
+    std::fs::copy(compat.join("pcbasic_math.bas"), &bas).unwrap();
+    let run = |flag: Option<&str>| {
+        let mut cmd = assert_cmd::Command::new(BIN);
+        cmd.current_dir(&dir.0).timeout(Duration::from_secs(60));
+        if let Some(f) = flag {
+            cmd.arg(f);
+        }
+        let out = cmd.arg(&bas).output().unwrap();
+        assert!(out.status.success(), "{flag:?}: {:?}", out.status);
+        read(&dir.join("MATH.TXT"))
+    };
+    assert_eq!(run(Some("--pcbasic-math")), expected);
+    assert_ne!(run(None), expected);
+}

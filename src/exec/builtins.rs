@@ -17,14 +17,18 @@ impl Machine {
         match f {
             Sin | Cos | Tan | Atn | Exp | Log | Sqr => {
                 let x = self.arg_num(args, 0)?;
-                let r = match f {
-                    Sin => x.sin(),
-                    Cos => x.cos(),
-                    Tan => x.tan(),
-                    Atn => x.atn(),
-                    Exp => x.exp(),
-                    Log => x.log(),
-                    _ => x.sqr(),
+                let r = if self.compat.pcbasic_math {
+                    num::pcbasic::call(host_fn(f), x)
+                } else {
+                    match f {
+                        Sin => x.sin(),
+                        Cos => x.cos(),
+                        Tan => x.tan(),
+                        Atn => x.atn(),
+                        Exp => x.exp(),
+                        Log => x.log(),
+                        _ => x.sqr(),
+                    }
                 };
                 self.math_result(r)
             }
@@ -379,4 +383,18 @@ fn clock_text(date: bool) -> String {
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = yoe + era * 400 + i64::from(m <= 2);
     format!("{m:02}-{d:02}-{y:04}")
+}
+
+/// The host function PC-BASIC uses for a math built-in (`--pcbasic-math`).
+fn host_fn(f: Func) -> num::pcbasic::HostFn {
+    use num::pcbasic::HostFn;
+    match f {
+        Func::Sin => HostFn::Sin,
+        Func::Cos => HostFn::Cos,
+        Func::Tan => HostFn::Tan,
+        Func::Atn => HostFn::Atn,
+        Func::Exp => HostFn::Exp,
+        Func::Log => HostFn::Log,
+        _ => HostFn::Sqr,
+    }
 }

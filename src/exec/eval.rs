@@ -237,6 +237,9 @@ impl Machine {
 
     /// `^`: both operands as singles, single result (digest §6.4).
     fn power(&mut self, x: Num, y: Num) -> Res<Value> {
+        if self.compat.pcbasic_math && !matches!(y, Num::Int(_)) {
+            return self.math_result(crate::num::pcbasic::pow(x, y));
+        }
         self.math_result(x.pow(y))
     }
 

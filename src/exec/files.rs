@@ -570,8 +570,16 @@ pub(crate) fn resolve_case(p: &Path) -> PathBuf {
 /// One FILES entry as GW lays it out: an 8-character name, `.`, a 3-character extension,
 /// then `<DIR>` for a directory, padded to 18 columns (four to an 80-column row).
 fn files_entry(name: &str, dir: bool) -> String {
-    let (stem, ext) = name.rsplit_once('.').filter(|(s, _)| !s.is_empty()).unwrap_or((name, ""));
-    let text = format!("{:<8}.{:<3}{}", stem.to_uppercase(), ext.to_uppercase(), if dir { "<DIR>" } else { "" });
+    let (stem, ext) = name
+        .rsplit_once('.')
+        .filter(|(s, _)| !s.is_empty())
+        .unwrap_or((name, ""));
+    let text = format!(
+        "{:<8}.{:<3}{}",
+        stem.to_uppercase(),
+        ext.to_uppercase(),
+        if dir { "<DIR>" } else { "" }
+    );
     format!("{text:<18}")
 }
 

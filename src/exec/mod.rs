@@ -63,6 +63,10 @@ pub struct Compat {
     /// A zero-trip FOR leaves start+step in the variable (PC-BASIC) instead of the start
     /// value (GW-BASIC source, digest §3.5).
     pub pcbasic_zero_trip: bool,
+    /// SQR/SIN/COS/TAN/ATN/LOG/EXP and non-integer powers through the host's IEEE
+    /// functions, truncated back to single (PC-BASIC), instead of GW-BASIC's own
+    /// single-precision routines.
+    pub pcbasic_math: bool,
 }
 
 /// A control-stack entry (digest §3.1, §2.4, §4).

@@ -19,6 +19,7 @@ mod format;
 mod ieee;
 mod math;
 mod ops;
+pub mod pcbasic;
 mod single;
 mod tables;
 mod text;
