@@ -134,11 +134,11 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         cost_md,
     }) = &args.command
     {
-        if let Some(path) = cost_md {
-            if let Err(e) = refresh_weights(path) {
-                eprintln!("gwrun claims: {}: {e}", path.display());
-                return 1;
-            }
+        if let Some(path) = cost_md
+            && let Err(e) = refresh_weights(path)
+        {
+            eprintln!("gwrun claims: {}: {e}", path.display());
+            return 1;
         }
         return claims(out.as_deref(), basic);
     }

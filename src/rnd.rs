@@ -90,7 +90,7 @@ fn state_to_single(x: u32) -> Single {
     if x == 0 {
         return Single::ZERO;
     }
-    let shift = (x.leading_zeros() - 8) as u32; // bring bit 23 to the top of 24 bits
+    let shift = x.leading_zeros() - 8; // bring bit 23 to the top of 24 bits
     let m = x << shift;
     let exp = 0x80 - shift;
     Single((exp << 24) | (m & 0x7F_FFFF))

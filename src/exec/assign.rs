@@ -93,12 +93,12 @@ impl Machine {
     #[inline]
     pub(crate) fn element1(&mut self, arr: u32, sub: &CExpr) -> Res<usize> {
         let i = self.eval_int(sub)?;
-        if let Some(a) = &self.vars.arrays[arr as usize] {
-            if a.dims.len() == 1 {
-                let k = i32::from(i) - i32::from(a.base);
-                if i >= 0 && k >= 0 && (k as u32) < a.dims[0] {
-                    return Ok(k as usize);
-                }
+        if let Some(a) = &self.vars.arrays[arr as usize]
+            && a.dims.len() == 1
+        {
+            let k = i32::from(i) - i32::from(a.base);
+            if i >= 0 && k >= 0 && (k as u32) < a.dims[0] {
+                return Ok(k as usize);
             }
         }
         self.element_slow(arr, &[i])
@@ -199,11 +199,11 @@ impl Machine {
         if let (CLValue::Elem(x, xs), CLValue::Elem(y, ys)) = (a, b) {
             let i = self.index_of(*x, xs)?;
             let j = self.index_of(*y, ys)?;
-            if x == y {
-                if let Some(arr) = self.vars.arrays[*x as usize].as_mut() {
-                    arr.swap(i, j);
-                    return Ok(());
-                }
+            if x == y
+                && let Some(arr) = self.vars.arrays[*x as usize].as_mut()
+            {
+                arr.swap(i, j);
+                return Ok(());
             }
             let (va, vb) = (self.array(*x)?.get(i), self.array(*y)?.get(j));
             self.store_element(*x, i, vb)?;

@@ -43,10 +43,10 @@ impl Machine {
                 Dyn::LineStepsGw,
                 u64::from(target) + 1 - start.min(u64::from(target)),
             );
-            if at.line != DIRECT {
-                if let Some(c) = self.converted.get_mut(j.site as usize) {
-                    *c = true;
-                }
+            if at.line != DIRECT
+                && let Some(c) = self.converted.get_mut(j.site as usize)
+            {
+                *c = true;
             }
         }
         self.enter_line(target);
@@ -294,10 +294,10 @@ impl Machine {
             instr: next.pos.instr + 1,
         };
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        if let Some(Instr::Next(vars)) = instr_ref(&code, direct.as_deref(), next.pos) {
-            if (next.var as usize + 1) < vars.len() {
-                return self.exec_next(vars, next.pos, next.var as usize + 1);
-            }
+        if let Some(Instr::Next(vars)) = instr_ref(&code, direct.as_deref(), next.pos)
+            && (next.var as usize + 1) < vars.len()
+        {
+            return self.exec_next(vars, next.pos, next.var as usize + 1);
         }
         Ok(())
     }
@@ -367,13 +367,12 @@ impl Machine {
     /// The entry's bound NEXT must be this one, else NEXT without FOR.
     fn find_for(&self, var: Option<u32>, here: NextPos) -> Res<usize> {
         let floor = self.stack_floor();
-        if self.compat.pcbasic_next {
-            if let Some(k) = self.stack[floor..]
+        if self.compat.pcbasic_next
+            && let Some(k) = self.stack[floor..]
                 .iter()
                 .rposition(|f| matches!(f, Frame::For(ff) if ff.next == here))
-            {
-                return Ok(floor + k);
-            }
+        {
+            return Ok(floor + k);
         }
         let found = self.stack[floor..].iter().rposition(|f| match f {
             Frame::For(ff) => var.is_none_or(|v| ff.var == v),
@@ -466,10 +465,10 @@ impl Machine {
     /// A numeric condition: true when non-zero.
     #[inline]
     pub(crate) fn condition(&mut self, cond: &CExpr) -> Res<bool> {
-        if let CExpr::IntPure(both) = cond {
-            if let Some(i) = self.int_value(&both.0) {
-                return Ok(i != 0);
-            }
+        if let CExpr::IntPure(both) = cond
+            && let Some(i) = self.int_value(&both.0)
+        {
+            return Ok(i != 0);
         }
         Ok(match self.eval(cond)? {
             Value::Int(i) => i != 0,

@@ -273,10 +273,10 @@ impl Machine {
             }
             OpenMode::Append | OpenMode::Random => {
                 let mut d = std::fs::read(&path).unwrap_or_default();
-                if mode == OpenMode::Append {
-                    if let Some(z) = d.iter().position(|&c| c == 0x1A) {
-                        d.truncate(z);
-                    }
+                if mode == OpenMode::Append
+                    && let Some(z) = d.iter().position(|&c| c == 0x1A)
+                {
+                    d.truncate(z);
                 }
                 d
             }
@@ -557,10 +557,10 @@ pub(crate) fn resolve_case(p: &Path) -> PathBuf {
         .unwrap_or(Path::new("."));
     if let Ok(entries) = std::fs::read_dir(dir) {
         for e in entries.flatten() {
-            if let Some(n) = e.file_name().to_str() {
-                if n.eq_ignore_ascii_case(name) {
-                    return dir.join(n);
-                }
+            if let Some(n) = e.file_name().to_str()
+                && n.eq_ignore_ascii_case(name)
+            {
+                return dir.join(n);
             }
         }
     }

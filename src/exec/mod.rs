@@ -294,11 +294,11 @@ impl Machine {
     #[inline]
     fn line_entered(&mut self, line: u32) {
         self.cost.add(line, Dyn::LineEntry, 1);
-        if self.tron {
-            if let Some(n) = self.number_of(line) {
-                let s = format!("[{n}]");
-                self.screen_write(s.as_bytes());
-            }
+        if self.tron
+            && let Some(n) = self.number_of(line)
+        {
+            let s = format!("[{n}]");
+            self.screen_write(s.as_bytes());
         }
     }
 

@@ -175,7 +175,7 @@ impl Machine {
                     // GIO86.ASM MODCOM: no trailing space when a comma follows and the
                     // number ends one column before a zone boundary (digest §7.1)
                     let before_comma = matches!(items.get(k + 1), Some(CPrintItem::Comma));
-                    if !(before_comma && (self.column(sink) + 1) % ZONE == 0) {
+                    if !(before_comma && (self.column(sink) + 1).is_multiple_of(ZONE)) {
                         self.emit(sink, b" ")?;
                     }
                 }

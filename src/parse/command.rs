@@ -22,16 +22,10 @@ impl<'a> Parser<'a> {
 
     /// range -> [n | .] [- [n | .]]
     pub(super) fn line_range(&mut self) -> PResult<LineRange> {
-        let mut r = LineRange::default();
-        r.from = self.line_ref()?;
-        if self.eat_kw(Keyword::Minus) {
-            r.dash = true;
-            r.to = self.line_ref()?;
-        }
-        if !r.dash {
-            r.to = r.from;
-        }
-        Ok(r)
+        let from = self.line_ref()?;
+        let dash = self.eat_kw(Keyword::Minus);
+        let to = if dash { self.line_ref()? } else { from };
+        Ok(LineRange { from, dash, to })
     }
 
     pub(super) fn line_ref(&mut self) -> PResult<Option<LineRef>> {
