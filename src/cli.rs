@@ -114,7 +114,7 @@ pub enum ConvertTo {
 }
 
 /// Exit statuses: 0 after END/SYSTEM/end of program, 1 after an untrapped error or a
-/// CLI error, 130 after Ctrl-C.
+/// CLI error, 130 after a Break (Ctrl-C or STOP: `Break in NNN`).
 pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
     if let Some(Command::Lab { command }) = args.command {
         let mut out = std::io::stdout();

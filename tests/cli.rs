@@ -236,3 +236,30 @@ fn pcbasic_math_matches_pc_basic_bit_for_bit() {
     assert_eq!(run(Some("--pcbasic-math")), expected);
     assert_ne!(run(None), expected);
 }
+
+/// Exit statuses: 0 after END or SYSTEM, 1 after an untrapped error, 130 after STOP (a
+/// Break, as after Ctrl-C).
+#[test]
+fn exit_status_follows_how_the_program_ended() {
+    let dir = Scratch::new("status");
+    for (src, screen, status) in [
+        ("10 PRINT 1\n20 END\n30 PRINT 2\n", " 1 \n", 0),
+        ("10 PRINT 1\n20 SYSTEM\n", " 1 \n", 0),
+        (
+            "10 PRINT 1\n20 X=1/0:Y=SQR(-1)\n",
+            " 1 \nDivision by zero\nIllegal function call in 20\n",
+            1,
+        ),
+        (
+            "10 PRINT 1\n20 STOP\n30 PRINT 2\n",
+            " 1 \nBreak in 20\n",
+            130,
+        ),
+    ] {
+        let bas = dir.join("p.bas");
+        std::fs::write(&bas, src).unwrap();
+        let out = gwrun(&[bas.as_os_str()]);
+        assert_eq!(String::from_utf8_lossy(&out.stdout), screen, "{src}");
+        assert_eq!(out.status.code(), Some(status), "{src}");
+    }
+}
