@@ -263,3 +263,28 @@ fn exit_status_follows_how_the_program_ended() {
         assert_eq!(out.status.code(), Some(status), "{src}");
     }
 }
+
+/// RUN "f",R, CHAIN and LOAD "f",R keep the data files open; a plain RUN "f" closes them
+/// (tests/fixtures/keep_files: the files are PC-BASIC's).
+#[test]
+fn run_r_chain_and_load_r_keep_files_open() {
+    let fixtures = fixture("keep_files");
+    let dir = Scratch::new("keepfiles");
+    for p in ["A.BAS", "B.BAS", "C.BAS", "D.BAS", "E.BAS"] {
+        std::fs::copy(fixtures.join(p), dir.join(p)).unwrap();
+    }
+    let out = assert_cmd::Command::new(BIN)
+        .current_dir(&dir.0)
+        .timeout(Duration::from_secs(60))
+        .arg("A.BAS")
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "Bad file number in 10\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    for f in ["O.TXT", "O2.TXT"] {
+        assert_eq!(read(&dir.join(f)), read(&fixtures.join(f)), "{f}");
+    }
+}

@@ -2,7 +2,7 @@
 //! DELETE, RENUM), CLEAR and RANDOMIZE. In a program most of them end the run and return
 //! to direct mode, as in GW-BASIC; AUTO and EDIT are passed to the session.
 
-use super::{Halt, Machine, Res};
+use super::{Halt, Machine, OpenFiles, Res};
 use crate::ast::{LineRange, LineRef, SaveFormat};
 use crate::code::{CExpr, Command, DIRECT, Pos, RunTo};
 use crate::error::ErrorCode;
@@ -35,9 +35,14 @@ impl Machine {
             },
             Command::Load { file, run } => {
                 let path = self.program_path(file)?;
-                self.load_file(&path)?;
+                let files = if *run {
+                    OpenFiles::Keep
+                } else {
+                    OpenFiles::Close
+                };
+                self.load_file(&path, files)?;
                 if *run {
-                    self.exec_run(None)?;
+                    self.start_program(OpenFiles::Keep)?;
                     self.refresh_code();
                     Ok(())
                 } else {
@@ -50,7 +55,7 @@ impl Machine {
             }
             Command::Merge(file) => {
                 let path = self.program_path(file)?;
-                self.merge_file(&path)?;
+                self.merge_file(&path, OpenFiles::Close)?;
                 Err(Halt::End)
             }
             Command::Chain {
@@ -101,11 +106,15 @@ impl Machine {
 
     /// RUN [n | "file"].
     pub(crate) fn exec_run(&mut self, target: Option<&RunTo>) -> Res<()> {
+        let files = match target {
+            Some(RunTo::File(_, true)) => OpenFiles::Keep,
+            _ => OpenFiles::Close,
+        };
         if let Some(RunTo::File(f, _)) = target {
             let path = self.program_path(f)?;
-            self.load_file(&path)?;
+            self.load_file(&path, files)?;
         }
-        self.start_program()?;
+        self.start_program(files)?;
         if let Some(RunTo::File(..)) = target {
             self.refresh_code();
         }
@@ -123,8 +132,8 @@ impl Machine {
     }
 
     /// RUN from the first line: clear everything, compile, point at line 0.
-    pub(crate) fn start_program(&mut self) -> Res<()> {
-        self.clear_state();
+    pub(crate) fn start_program(&mut self, files: OpenFiles) -> Res<()> {
+        self.clear_state_keeping(files);
         self.stack_size = DEFAULT_STACK;
         self.ensure_compiled();
         self.cost.restart();
@@ -207,8 +216,13 @@ impl Machine {
     /// After any edit of the program: variables cleared, CONT impossible, pointers
     /// converted back (digest §11.1).
     pub(crate) fn program_edited(&mut self) {
+        self.program_replaced(OpenFiles::Close);
+    }
+
+    /// After the program was edited or replaced by a file, keeping the open files or not.
+    fn program_replaced(&mut self, files: OpenFiles) {
         self.code_stale = true;
-        self.clear_state();
+        self.clear_state_keeping(files);
         self.ensure_compiled();
     }
 
@@ -265,12 +279,12 @@ impl Machine {
     /// was; a bad file (an ASCII line without a number, a truncated tokenized file)
     /// replaces it with the lines read before the bad spot and reports the error, as
     /// GW-BASIC's LOAD does (it clears the program once the file is open).
-    pub(crate) fn load_file(&mut self, path: &std::path::Path) -> Res<()> {
+    pub(crate) fn load_file(&mut self, path: &std::path::Path, files: OpenFiles) -> Res<()> {
         let bytes = read_program_file(path)?;
         let loaded = progfile::load_partial(&bytes);
         self.program = loaded.program;
         self.protected = loaded.protected;
-        self.program_edited();
+        self.program_replaced(files);
         match loaded.error {
             Some(e) => Err(e.code.into()),
             None => Ok(()),
@@ -279,7 +293,7 @@ impl Machine {
 
     /// MERGE: an ASCII file's lines join the program (replacing lines with the same
     /// numbers); lines read before a bad one stay merged.
-    fn merge_file(&mut self, path: &std::path::Path) -> Res<()> {
+    fn merge_file(&mut self, path: &std::path::Path, files: OpenFiles) -> Res<()> {
         if self.protected {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
@@ -291,7 +305,7 @@ impl Machine {
         for (n, body) in incoming.iter() {
             self.program.insert(n, body.to_vec());
         }
-        self.program_edited();
+        self.program_replaced(files);
         match error {
             Some(e) => Err(e.code.into()),
             None => Ok(()),
@@ -341,11 +355,11 @@ impl Machine {
             }
         }
         if merge {
-            self.merge_file(&path)?;
+            self.merge_file(&path, OpenFiles::Keep)?;
         } else {
-            self.load_file(&path)?;
+            self.load_file(&path, OpenFiles::Keep)?;
         }
-        self.start_program()?;
+        self.start_program(OpenFiles::Keep)?;
         self.refresh_code();
         for (key, v) in kept {
             let slot = self.vars.scalar_slot_of(key);

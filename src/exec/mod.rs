@@ -69,6 +69,14 @@ pub struct Compat {
     pub pcbasic_math: bool,
 }
 
+/// What a program replacement or RUN does with the open data files: GW-BASIC closes them,
+/// except for RUN "f",R, LOAD "f",R and CHAIN, which keep them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum OpenFiles {
+    Close,
+    Keep,
+}
+
 /// A control-stack entry (digest §3.1, §2.4, §4).
 #[derive(Debug, Clone)]
 pub(crate) enum Frame {
@@ -215,6 +223,11 @@ impl Machine {
     /// Everything RUN and CLEAR reset (digest §11.1): variables, arrays, functions,
     /// DEFtypes, stack, traps, DATA pointer, RND seed, files.
     pub(crate) fn clear_state(&mut self) {
+        self.clear_state_keeping(OpenFiles::Close);
+    }
+
+    /// CLEARC, with the open files closed or (RUN "f",R; LOAD "f",R; CHAIN) kept.
+    pub(crate) fn clear_state_keeping(&mut self, files: OpenFiles) {
         self.vars.clear();
         self.fns.clear();
         self.stack.clear();
@@ -222,7 +235,9 @@ impl Machine {
         self.trap = Trap::default();
         self.data_ptr = 0;
         self.rnd.reset();
-        self.files.close_all();
+        if files == OpenFiles::Close {
+            self.files.close_all();
+        }
         self.cont = None;
         if self.code.lines.iter().any(|_| true) {
             self.recompile = true;
