@@ -288,3 +288,28 @@ fn run_r_chain_and_load_r_keep_files_open() {
         assert_eq!(read(&dir.join(f)), read(&fixtures.join(f)), "{f}");
     }
 }
+
+/// New files get upper-case DOS names and existing ones are found whatever their case
+/// (tests/fixtures/dos_names: the files are PC-BASIC's).
+#[test]
+fn files_get_dos_names() {
+    let fixtures = fixture("dos_names");
+    let dir = Scratch::new("dosnames");
+    std::fs::copy(fixtures.join("P.BAS"), dir.join("P.BAS")).unwrap();
+    let out = assert_cmd::Command::new(BIN)
+        .current_dir(&dir.0)
+        .timeout(Duration::from_secs(60))
+        .arg("P.BAS")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    let mut names: Vec<String> = std::fs::read_dir(&dir.0)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["LOWER.TXT", "MIXED.TXT", "O.TXT", "P.BAS"]);
+    for f in ["LOWER.TXT", "MIXED.TXT", "O.TXT"] {
+        assert_eq!(read(&dir.join(f)), read(&fixtures.join(f)), "{f}");
+    }
+}

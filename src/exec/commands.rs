@@ -261,18 +261,7 @@ impl Machine {
         if p.extension().is_none() && !name.ends_with('.') {
             p.set_extension("BAS");
         }
-        let found = super::files::resolve_case(&p);
-        if found.exists() {
-            return Ok(found);
-        }
-        // a new file gets a DOS name: upper case (PC-BASIC: SAVE "stars" makes STARS.BAS)
-        let upper = p
-            .file_name()
-            .map(|n| n.to_string_lossy().to_ascii_uppercase());
-        if let Some(n) = upper {
-            p.set_file_name(n);
-        }
-        Ok(p)
+        Ok(super::files::dos_path(&p))
     }
 
     /// LOAD: replaces the program. A file that cannot be read leaves the program as it

@@ -261,7 +261,7 @@ impl Machine {
         if !(1..=32767).contains(&reclen) {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
-        let path = resolve_case(&path);
+        let path = dos_path(&path);
         if mode != OpenMode::Input && self.files.is_open_path(&path) {
             return Err(ErrorCode::FileAlreadyOpen.into());
         }
@@ -311,7 +311,7 @@ impl Machine {
     }
 
     pub(super) fn exec_kill(&mut self, e: &CExpr) -> Res<()> {
-        let path = resolve_case(&self.file_name(e)?);
+        let path = dos_path(&self.file_name(e)?);
         if self.files.is_open_path(&path) {
             return Err(ErrorCode::FileAlreadyOpen.into());
         }
@@ -320,8 +320,8 @@ impl Machine {
     }
 
     pub(super) fn exec_name(&mut self, a: &CExpr, b: &CExpr) -> Res<()> {
-        let from = resolve_case(&self.file_name(a)?);
-        let to = self.file_name(b)?;
+        let from = dos_path(&self.file_name(a)?);
+        let to = dos_path(&self.file_name(b)?);
         if !from.exists() {
             return Err(ErrorCode::FileNotFound.into());
         }
@@ -545,8 +545,11 @@ pub(crate) fn io_error(e: &std::io::Error) -> super::Halt {
     code.into()
 }
 
-/// DOS names are case-insensitive: find an existing file whatever its case.
-pub(crate) fn resolve_case(p: &Path) -> PathBuf {
+/// The host path of a DOS file name: names are case-insensitive, so an existing file is
+/// found whatever its case; a new file gets an upper-case name, as DOS stores it (PC-BASIC
+/// does the same: OPEN "out.txt" FOR OUTPUT creates OUT.TXT, SAVE "stars" STARS.BAS).
+/// Directories are the host's and keep their case.
+pub(crate) fn dos_path(p: &Path) -> PathBuf {
     if p.exists() {
         return p.to_path_buf();
     }
@@ -564,7 +567,9 @@ pub(crate) fn resolve_case(p: &Path) -> PathBuf {
             }
         }
     }
-    p.to_path_buf()
+    let mut new = p.to_path_buf();
+    new.set_file_name(name.to_ascii_uppercase());
+    new
 }
 
 /// One FILES entry as GW lays it out: an 8-character name, `.`, a 3-character extension,
