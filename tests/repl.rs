@@ -114,7 +114,7 @@ fn every_transcript_case_is_listed_here() {
     }
 }
 
-const CASES: [&str; 10] = [
+const CASES: [&str; 11] = [
     "enter_and_list",
     "errors",
     "fixtures_load",
@@ -122,6 +122,7 @@ const CASES: [&str; 10] = [
     "list_canonical",
     "merge_chain",
     "renum_delete",
+    "rerun_deftype",
     "run_stop_cont",
     "save_load",
     "tron_clear",
@@ -160,6 +161,11 @@ fn transcript_merge_chain() {
 #[test]
 fn transcript_renum_delete() {
     check_transcript("renum_delete");
+}
+
+#[test]
+fn transcript_rerun_deftype() {
+    check_transcript("rerun_deftype");
 }
 
 #[test]

@@ -43,7 +43,6 @@ impl Machine {
                 self.load_file(&path, files)?;
                 if *run {
                     self.start_program(OpenFiles::Keep)?;
-                    self.refresh_code();
                     Ok(())
                 } else {
                     Err(Halt::End)
@@ -115,20 +114,11 @@ impl Machine {
             self.load_file(&path, files)?;
         }
         self.start_program(files)?;
-        if let Some(RunTo::File(..)) = target {
-            self.refresh_code();
-        }
         if let Some(RunTo::Line(n)) = target {
             let idx = self.search_line(*n, 0)?;
             self.enter_line(idx);
         }
         Ok(())
-    }
-
-    /// The program was replaced while a statement runs (RUN "f", LOAD "f",R, CHAIN):
-    /// the running `execute` holds the old code and must pick up the new one.
-    fn refresh_code(&mut self) {
-        self.recompile = true;
     }
 
     /// RUN from the first line: clear everything, compile, point at line 0.
@@ -349,7 +339,6 @@ impl Machine {
             self.load_file(&path, OpenFiles::Keep)?;
         }
         self.start_program(OpenFiles::Keep)?;
-        self.refresh_code();
         for (key, v) in kept {
             let slot = self.vars.scalar_slot_of(key);
             self.store_scalar(slot, v)?;

@@ -239,7 +239,7 @@ impl Machine {
             self.files.close_all();
         }
         self.cont = None;
-        if self.code.lines.iter().any(|_| true) {
+        if !self.code.lines.is_empty() {
             self.recompile = true;
         }
     }
@@ -351,6 +351,9 @@ impl Machine {
                 if self.recompile {
                     self.recompile_direct();
                     self.ensure_compiled();
+                }
+                // RUN, LOAD, CHAIN or a DEFtype change compiled new code: run that.
+                if !Rc::ptr_eq(&code, &self.code) {
                     code = self.code.clone();
                     direct = self.direct.clone();
                     continue 'lines;
