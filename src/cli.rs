@@ -304,8 +304,15 @@ fn claims(out: Option<&std::path::Path>, basic: &std::path::Path) -> i32 {
             }
         },
         None => {
-            print!("{report}");
-            0
+            use std::io::Write as _;
+            match std::io::stdout().write_all(report.as_bytes()) {
+                // a reader that stopped early (`| head`) is not an error
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    eprintln!("gwrun claims: {e}");
+                    1
+                }
+                _ => 0,
+            }
         }
     }
 }

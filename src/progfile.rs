@@ -147,11 +147,26 @@ fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
         let Some(end) = line_end(img, start) else {
             return (p, truncated);
         };
+        // GW's cruncher never stores more than 255 bytes; a longer line cannot come from
+        // GW-BASIC, and is refused rather than parsed.
+        if end - start > MAX_BODY {
+            let code = ErrorCode::LineBufferOverflow;
+            return (
+                p,
+                Some(LoadError {
+                    code,
+                    line_index: k,
+                }),
+            );
+        }
         p.insert(number, img[start..end].to_vec());
         i = end + 1;
         k += 1;
     }
 }
+
+/// The longest line body GW-BASIC's line buffer can produce.
+const MAX_BODY: usize = 255;
 
 /// Where the zero byte ending the line that starts at `start` is. Embedded constants are
 /// skipped whole, since their bytes may be zero (`GOTO 10` is 0x0E 0x0A 0x00), as GW's
@@ -176,7 +191,7 @@ pub fn image(p: &Program) -> Vec<u8> {
     let mut out = Vec::with_capacity(p.byte_size() + 2);
     let mut addr = FIRST_LINE_ADDRESS;
     for (number, body) in p.iter() {
-        let next = addr.wrapping_add(body.len() as u16 + 5);
+        let next = addr.wrapping_add((body.len() as u16).wrapping_add(5));
         out.extend_from_slice(&next.to_le_bytes());
         out.extend_from_slice(&number.to_le_bytes());
         out.extend_from_slice(body);

@@ -59,7 +59,9 @@ fn rewrite_refs(body: &[u8], mut f: impl FnMut(u16) -> Option<u16>) -> Vec<u8> {
     for t in toks {
         if let crate::parse::decode::Tok::LineNum(n) = t.tok {
             let at = t.span.start as usize;
+            // a constant cut short by the end of a damaged line is left alone
             if body[at] == byte::LINE_NUM
+                && t.span.len() == 3
                 && let Some(m) = f(n)
             {
                 out[at + 1..at + 3].copy_from_slice(&m.to_le_bytes());

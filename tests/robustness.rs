@@ -186,3 +186,49 @@ proptest! {
         prop_assert_eq!(p, again);
     }
 }
+
+/// A tokenized line: link (ignored), number, body, terminator.
+fn tokenized_line(number: u16, body: &[u8]) -> Vec<u8> {
+    let mut v = vec![1, 1];
+    v.extend_from_slice(&number.to_le_bytes());
+    v.extend_from_slice(body);
+    v.push(0);
+    v
+}
+
+#[test]
+fn a_tokenized_line_longer_than_gw_could_write_is_refused() {
+    let mut file = vec![0xFF];
+    file.extend(tokenized_line(10, &[b'A'; 300]));
+    file.extend_from_slice(&[0, 0]);
+    let mut s = Session::captured(b"");
+    let e = s.load_source(&file).unwrap_err();
+    assert_eq!(e.code, gwrun::error::ErrorCode::LineBufferOverflow);
+}
+
+#[test]
+fn renum_of_a_line_ending_inside_a_constant_does_not_panic() {
+    // line 10: `"`, 0x1C (an integer constant's token), `"`, then a line-number token
+    // whose two bytes are missing
+    let mut file = vec![0xFF];
+    file.extend(tokenized_line(0, &[0xAB]));
+    file.extend(tokenized_line(10, &[b'"', 0x1C, b'"', 0x0E]));
+    file.extend_from_slice(&[0, 0]);
+    let mut s = Session::captured(b"");
+    if s.load_source(&file).is_ok() {
+        let _ = s.enter_line("RENUM");
+        let _ = s.enter_line("LIST");
+    }
+}
+
+#[test]
+fn a_record_far_beyond_any_dos_disk_is_disk_full() {
+    in_scratch_dir();
+    let mut s = Session::captured(b"");
+    let src = b"10 OPEN \"R\",#1,\"HUGE.DAT\",32767\n20 PUT #1,16000000\n30 PRINT \"no\"\n";
+    s.load_source(src).unwrap();
+    let _ = s.run();
+    let out = String::from_utf8_lossy(&s.take_output()).into_owned();
+    let _ = std::fs::remove_file("HUGE.DAT");
+    assert_eq!(out, "Disk full in 20\n");
+}

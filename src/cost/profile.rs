@@ -91,7 +91,6 @@ pub fn profile(
         stmt: u8::from(is_stmt),
         ..Default::default()
     };
-    let span = span.start.min(body.len())..span.end.min(body.len());
     classify_bytes(
         &mut p,
         &body[span],

@@ -15,6 +15,10 @@ use std::rc::Rc;
 /// Highest file number allowed by default (GW-BASIC's /F:3).
 pub const DEFAULT_MAX_FILES: u8 = 3;
 
+/// The largest file a program may write: DOS 3's 32 MB volume. A file kept in memory past
+/// it is "Disk full" instead of exhausting the host (`PUT #1, 16000000` on a long record).
+const DISK_LIMIT: usize = 32 << 20;
+
 #[derive(Debug)]
 struct OpenFile {
     path: PathBuf,
@@ -88,6 +92,9 @@ impl Files {
         if f.mode == OpenMode::Input {
             return Err(ErrorCode::BadFileMode.into());
         }
+        if f.data.len() + 2 * bytes.len() > DISK_LIMIT {
+            return Err(ErrorCode::DiskFull.into());
+        }
         for &c in bytes {
             if f.width < 255 && f.col >= f.width && c != b'\r' && c != b'\n' {
                 f.data.extend_from_slice(b"\r\n");
@@ -96,7 +103,7 @@ impl Files {
             f.data.push(c);
             match c {
                 b'\r' | b'\n' => f.col = 0,
-                _ => f.col += 1,
+                _ => f.col = f.col.saturating_add(1),
             }
         }
         Ok(())
@@ -424,6 +431,9 @@ impl Machine {
         let start = (rec - 1) * f.reclen;
         f.last_record = rec;
         if put {
+            if start + f.reclen > DISK_LIMIT {
+                return Err(ErrorCode::DiskFull.into());
+            }
             if f.data.len() < start + f.reclen {
                 f.data.resize(start + f.reclen, 0);
             }

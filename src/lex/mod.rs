@@ -304,7 +304,7 @@ impl Driver {
         match numtext::literal(rest) {
             Some(lit) => {
                 self.out.extend_from_slice(&lit.bytes);
-                self.overflows += u16::from(lit.overflow);
+                self.overflows = self.overflows.saturating_add(u16::from(lit.overflow));
                 lit.len
             }
             None => {

@@ -45,7 +45,8 @@ pub fn decode(body: &[u8]) -> Vec<TokAt> {
     while i < body.len() {
         let start = i;
         let (tok, len) = next_token(body, i);
-        i += len.max(1);
+        // a constant cut off by the end of the line ends there
+        i = (i + len.max(1)).min(body.len());
         if let Some(tok) = tok {
             out.push(TokAt {
                 tok,
