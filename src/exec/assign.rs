@@ -163,13 +163,8 @@ impl Machine {
 
     /// Stores into any lvalue (INPUT, READ, LINE INPUT, FOR...).
     pub(crate) fn store(&mut self, target: &CLValue, v: Value) -> Res<()> {
-        match target {
-            CLValue::Scalar(slot) => self.store_scalar(*slot, v),
-            CLValue::Elem(arr, subs) => {
-                let idx = self.index_of(*arr, subs)?;
-                self.store_element(*arr, idx, v)
-            }
-        }
+        let at = self.place(target)?;
+        self.store_at(at, v)
     }
 
     /// The type an lvalue holds.
@@ -180,14 +175,25 @@ impl Machine {
         }
     }
 
-    /// Reads an lvalue's current value.
-    pub(crate) fn load(&mut self, target: &CLValue) -> Res<Value> {
-        match target {
-            CLValue::Scalar(slot) => Ok(self.vars.scalars[*slot as usize].clone()),
-            CLValue::Elem(arr, subs) => {
-                let idx = self.index_of(*arr, subs)?;
-                Ok(self.array(*arr)?.get(idx))
-            }
+    /// Where an lvalue is: its subscripts evaluated (once) and checked.
+    fn place(&mut self, target: &CLValue) -> Res<Place> {
+        Ok(match target {
+            CLValue::Scalar(slot) => Place::Scalar(*slot),
+            CLValue::Elem(arr, subs) => Place::Elem(*arr, self.index_of(*arr, subs)?),
+        })
+    }
+
+    fn load_at(&self, at: Place) -> Res<Value> {
+        match at {
+            Place::Scalar(slot) => Ok(self.vars.scalars[slot as usize].clone()),
+            Place::Elem(arr, idx) => Ok(self.array(arr)?.get(idx)),
+        }
+    }
+
+    fn store_at(&mut self, at: Place, v: Value) -> Res<()> {
+        match at {
+            Place::Scalar(slot) => self.store_scalar(slot, v),
+            Place::Elem(arr, idx) => self.store_element(arr, idx, v),
         }
     }
 
@@ -196,23 +202,17 @@ impl Machine {
         if self.lvalue_type(a) != self.lvalue_type(b) {
             return Err(ErrorCode::TypeMismatch.into());
         }
-        if let (CLValue::Elem(x, xs), CLValue::Elem(y, ys)) = (a, b) {
-            let i = self.index_of(*x, xs)?;
-            let j = self.index_of(*y, ys)?;
-            if x == y
-                && let Some(arr) = self.vars.arrays[*x as usize].as_mut()
-            {
-                arr.swap(i, j);
-                return Ok(());
-            }
-            let (va, vb) = (self.array(*x)?.get(i), self.array(*y)?.get(j));
-            self.store_element(*x, i, vb)?;
-            return self.store_element(*y, j, va);
+        let (pa, pb) = (self.place(a)?, self.place(b)?);
+        if let (Place::Elem(x, i), Place::Elem(y, j)) = (pa, pb)
+            && x == y
+            && let Some(arr) = self.vars.arrays[x as usize].as_mut()
+        {
+            arr.swap(i, j);
+            return Ok(());
         }
-        let va = self.load(a)?;
-        let vb = self.load(b)?;
-        self.store(a, vb)?;
-        self.store(b, va)
+        let (va, vb) = (self.load_at(pa)?, self.load_at(pb)?);
+        self.store_at(pa, vb)?;
+        self.store_at(pb, va)
     }
 
     /// MID$(v$, start[, len]) = s$: overwrite in place, never changing the length.
@@ -223,7 +223,8 @@ impl Machine {
         len: Option<&CExpr>,
         value: &CExpr,
     ) -> Res<()> {
-        let old = self.load(target)?.into_str()?;
+        let at = self.place(target)?;
+        let old = self.load_at(at)?.into_str()?;
         let start = self.eval_int(start)?;
         let len = match len {
             Some(e) => Some(self.eval_int(e)?),
@@ -244,12 +245,13 @@ impl Machine {
             .min(len.map_or(usize::MAX, |l| l as usize));
         let mut bytes = old.to_vec();
         bytes[start..start + n].copy_from_slice(&new[..n]);
-        self.store(target, Value::Str(Rc::from(bytes)))
+        self.store_at(at, Value::Str(Rc::from(bytes)))
     }
 
     /// LSET/RSET: pad or cut to the target's current length.
     pub(super) fn exec_lset(&mut self, target: &CLValue, value: &CExpr, right: bool) -> Res<()> {
-        let old = self.load(target)?.into_str()?;
+        let at = self.place(target)?;
+        let old = self.load_at(at)?.into_str()?;
         let new = self.eval(value)?.into_str()?;
         let width = old.len();
         let mut bytes = vec![b' '; width];
@@ -260,7 +262,7 @@ impl Machine {
             bytes[..n].copy_from_slice(&new[..n]);
         }
         self.files.field_store(target, &bytes);
-        self.store(target, Value::Str(Rc::from(bytes)))
+        self.store_at(at, Value::Str(Rc::from(bytes)))
     }
 
     /// DIM a(n, ...), ...
@@ -333,4 +335,11 @@ impl Machine {
         }
         Ok(Value::Str(Str::from(bytes)))
     }
+}
+
+/// A located lvalue: a scalar slot, or an array slot and element index.
+#[derive(Debug, Clone, Copy)]
+enum Place {
+    Scalar(u32),
+    Elem(u32, usize),
 }
