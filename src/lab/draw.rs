@@ -261,10 +261,12 @@ impl GwDraw {
 }
 
 impl Draw for GwDraw {
+    /// `INT(RND * n)` in single precision, exact for n up to 2^24 (larger n are taken as
+    /// 2^24: a single cannot count further).
     fn below(&mut self, n: u32) -> u32 {
-        let n = n.clamp(1, 32767);
+        let n = n.clamp(1, 1 << 24);
         let x = self.rnd();
-        let product = x.mul(Single::from_i16(n as i16)).unwrap_or(Single::ZERO);
+        let product = x.mul(Single::from_i32(n as i32)).unwrap_or(Single::ZERO);
         // INT of a product below n; the clamp only guards against a rounding to n.
         (product.int().to_f64() as u32).min(n - 1)
     }
@@ -286,6 +288,15 @@ impl Draw for GwDraw {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// GW's draw reaches past 32767 when asked for more (weights adding up to 80000).
+    #[test]
+    fn gw_below_covers_ranges_wider_than_an_integer() {
+        let mut d = GwDraw::seeded(1);
+        let draws: Vec<u32> = (0..2000).map(|_| d.below(80_000)).collect();
+        assert!(draws.iter().all(|&x| x < 80_000));
+        assert!(draws.iter().any(|&x| x >= 40_000));
+    }
 
     #[test]
     fn below_is_in_range_and_covers_it() {

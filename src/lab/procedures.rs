@@ -333,7 +333,9 @@ struct PerfectDeal {
 impl PerfectDeal {
     fn new(shuffles: u32) -> Self {
         let mut deck = ordered_deck();
-        for _ in 0..shuffles {
+        // the deck comes back after a period (8 for 52 cards): only the rest matters
+        let period = super::exchange::perfect_period(CARDS).max(1) as u32;
+        for _ in 0..shuffles % period {
             perfect_shuffle(&mut deck);
         }
         PerfectDeal {

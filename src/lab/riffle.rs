@@ -275,6 +275,9 @@ pub fn simulate_rising(
         if a.is_empty() {
             return b;
         }
+        if b.is_empty() {
+            return a;
+        }
         a.iter().zip(&b).map(|(x, y)| x + y).collect()
     })
 }
