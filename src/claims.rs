@@ -388,15 +388,9 @@ fn measure_on(
 fn sum_counts<'a>(lines: impl Iterator<Item = &'a LineCost>) -> Counts {
     let mut c = Counts::default();
     for l in lines {
-        add_counts(&mut c, &l.counts);
+        c.add_all(&l.counts);
     }
     c
-}
-
-fn add_counts(a: &mut Counts, b: &Counts) {
-    for (x, y) in a.0.iter_mut().zip(b.0.iter()) {
-        *x += y;
-    }
 }
 
 fn check_outcome(
@@ -468,8 +462,8 @@ impl Totals {
     }
 
     fn add(&mut self, m: &Measurement) {
-        add_counts(&mut self.gw, &m.gw);
-        add_counts(&mut self.naive, &m.naive);
+        self.gw.add_all(&m.gw);
+        self.naive.add_all(&m.naive);
         self.statements += m.statements;
         self.spaces_removed = m.spaces_removed;
         if self.lines.is_empty() {

@@ -343,6 +343,16 @@ pub struct Code {
 }
 
 impl Code {
+    /// The instruction at `p` (the direct line's when `p` is in it).
+    pub fn instr_at<'c>(&'c self, direct: Option<&'c CLine>, p: Pos) -> Option<&'c Instr> {
+        let line = if p.line == DIRECT {
+            direct?
+        } else {
+            self.lines.get(p.line as usize)?
+        };
+        line.instrs.get(p.instr as usize)
+    }
+
     /// Index of line `number`, if it exists.
     pub fn find_line(&self, number: u16) -> Option<u32> {
         self.lines

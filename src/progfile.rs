@@ -40,6 +40,9 @@ pub struct Loaded {
     pub program: Program,
     pub protected: bool,
     pub error: Option<LoadError>,
+    /// Literals too large for their type in an ASCII file (GW prints `Overflow` for each
+    /// as the line is crunched).
+    pub overflows: usize,
 }
 
 /// Reads a program file of any format; also says whether it was protected. Any error
@@ -55,10 +58,7 @@ pub fn load(bytes: &[u8]) -> Result<(Program, bool), LoadError> {
 /// Reads a program file of any format, keeping what was read before an error.
 pub fn load_partial(bytes: &[u8]) -> Loaded {
     let (program, protected, error) = match detect(bytes) {
-        Format::Ascii => {
-            let (p, e) = from_ascii(bytes);
-            (p, false, e)
-        }
+        Format::Ascii => return from_ascii(bytes),
         Format::Tokenized => {
             let (p, e) = from_image(&bytes[1..]);
             (p, false, e)
@@ -72,6 +72,7 @@ pub fn load_partial(bytes: &[u8]) -> Loaded {
         program,
         protected,
         error,
+        overflows: 0,
     }
 }
 
@@ -79,36 +80,49 @@ pub fn load_partial(bytes: &[u8]) -> Loaded {
 /// without a number is "Direct statement in file", a line longer than 255 characters
 /// "Line buffer overflow"; later duplicates replace earlier lines, as typing them would;
 /// blank lines are skipped.
-pub fn from_ascii(text: &[u8]) -> (Program, Option<LoadError>) {
-    let mut p = Program::new();
+pub fn from_ascii(text: &[u8]) -> Loaded {
+    let mut program = Program::new();
+    let mut overflows = 0;
     let text = match text.iter().position(|&c| c == 0x1A) {
         Some(end) => &text[..end],
         None => text,
     };
+    let mut error = None;
     for (i, raw) in text.split(|&c| c == b'\n').enumerate() {
         let line = raw.strip_suffix(b"\r").unwrap_or(raw);
         if line.iter().all(|c| c.is_ascii_whitespace()) {
             continue;
         }
-        let fail = |code| LoadError {
+        let code = if line.len() > 255 {
+            ErrorCode::LineBufferOverflow
+        } else {
+            match lex::crunch(line) {
+                Ok(c) => {
+                    overflows += usize::from(c.overflows);
+                    match c.number {
+                        Some(n) => {
+                            program.insert(n, c.body);
+                            continue;
+                        }
+                        None => ErrorCode::DirectStatementInFile,
+                    }
+                }
+                Err(CrunchError::BadLineNumber) => ErrorCode::SyntaxError,
+                Err(CrunchError::LineBufferOverflow) => ErrorCode::LineBufferOverflow,
+            }
+        };
+        error = Some(LoadError {
             code,
             line_index: i,
-        };
-        if line.len() > 255 {
-            return (p, Some(fail(ErrorCode::LineBufferOverflow)));
-        }
-        match lex::crunch(line) {
-            Ok(c) => match c.number {
-                Some(n) => p.insert(n, c.body),
-                None => return (p, Some(fail(ErrorCode::DirectStatementInFile))),
-            },
-            Err(CrunchError::BadLineNumber) => return (p, Some(fail(ErrorCode::SyntaxError))),
-            Err(CrunchError::LineBufferOverflow) => {
-                return (p, Some(fail(ErrorCode::LineBufferOverflow)));
-            }
-        }
+        });
+        break;
     }
-    (p, None)
+    Loaded {
+        program,
+        protected: false,
+        error,
+        overflows,
+    }
 }
 
 /// Parses a tokenized memory image (after the 0xFF byte). Link values are ignored (GW
@@ -277,9 +291,9 @@ mod tests {
     use super::*;
 
     fn ascii(text: &[u8]) -> Program {
-        let (p, e) = from_ascii(text);
-        assert_eq!(e, None);
-        p
+        let l = from_ascii(text);
+        assert_eq!(l.error, None);
+        l.program
     }
 
     #[test]

@@ -2,7 +2,6 @@
 //! ranges, size in memory (for FRE), and reading an ASCII program file.
 
 use crate::error::ErrorCode;
-use crate::lex::{self, CrunchError};
 use std::collections::BTreeMap;
 
 /// The stored program.
@@ -77,52 +76,14 @@ impl Program {
         self.lines = lines;
     }
 
-    /// Parses an ASCII program (CR LF or LF line ends, optional Ctrl-Z end). Lines
-    /// without a number are "Direct statement in file"; later duplicates replace earlier
-    /// lines, as typing them would. Blank lines are skipped.
+    /// Parses an ASCII program (CR LF or LF line ends, optional Ctrl-Z end), all or
+    /// nothing: see `progfile::from_ascii`.
     pub fn from_ascii(text: &[u8]) -> Result<Program, LoadError> {
-        Program::from_ascii_counting(text).map(|(p, _)| p)
-    }
-
-    /// `from_ascii`, also counting the literals that overflowed (GW prints `Overflow` for
-    /// each as the file is loaded).
-    pub fn from_ascii_counting(text: &[u8]) -> Result<(Program, usize), LoadError> {
-        let mut p = Program::new();
-        let mut overflows = 0;
-        let text = match text.iter().position(|&c| c == 0x1A) {
-            Some(end) => &text[..end],
-            None => text,
-        };
-        for (i, raw) in text.split(|&c| c == b'\n').enumerate() {
-            let line = raw.strip_suffix(b"\r").unwrap_or(raw);
-            if line.iter().all(|c| c.is_ascii_whitespace()) {
-                continue;
-            }
-            if line.len() > 255 {
-                return Err(LoadError {
-                    code: ErrorCode::LineBufferOverflow,
-                    line_index: i,
-                });
-            }
-            let crunched = lex::crunch(line).map_err(|e| LoadError {
-                code: match e {
-                    CrunchError::BadLineNumber => ErrorCode::SyntaxError,
-                    CrunchError::LineBufferOverflow => ErrorCode::LineBufferOverflow,
-                },
-                line_index: i,
-            })?;
-            overflows += usize::from(crunched.overflows);
-            match crunched.number {
-                Some(n) => p.insert(n, crunched.body),
-                None => {
-                    return Err(LoadError {
-                        code: ErrorCode::DirectStatementInFile,
-                        line_index: i,
-                    });
-                }
-            }
+        let l = crate::progfile::from_ascii(text);
+        match l.error {
+            Some(e) => Err(e),
+            None => Ok(l.program),
         }
-        Ok((p, overflows))
     }
 }
 

@@ -220,7 +220,7 @@ mod tests {
     fn edit_of_a_protected_program_shows_only_the_number() {
         let mut s = Session::captured(b"EDIT 10\n");
         s.load_source(&crate::progfile::save_protected(
-            &crate::progfile::from_ascii(b"10 PRINT 1\n").0,
+            &crate::progfile::from_ascii(b"10 PRINT 1\n").program,
         ))
         .unwrap();
         run_piped(&mut s, &AtomicBool::new(false));

@@ -115,23 +115,16 @@ impl Session {
             code: e.code,
             line: None,
         };
-        let (program, protected, overflows) = match progfile::detect(bytes) {
-            progfile::Format::Ascii => {
-                let (p, n) =
-                    crate::program::Program::from_ascii_counting(bytes).map_err(to_error)?;
-                (p, false, n)
-            }
-            _ => {
-                let (p, protected) = progfile::load(bytes).map_err(to_error)?;
-                (p, protected, 0)
-            }
-        };
+        let loaded = progfile::load_partial(bytes);
+        if let Some(e) = loaded.error {
+            return Err(to_error(e));
+        }
         // a literal too large for its type saturates; GW says so as the line is entered
-        for _ in 0..overflows {
+        for _ in 0..loaded.overflows {
             self.machine.screen_message("Overflow");
         }
-        self.machine.program = program;
-        self.machine.protected = protected;
+        self.machine.program = loaded.program;
+        self.machine.protected = loaded.protected;
         self.machine.program_edited();
         Ok(())
     }

@@ -39,7 +39,8 @@ impl Counts {
         self.0[c as usize] += n;
     }
 
-    fn add_all(&mut self, o: &Counts) {
+    /// Adds another set of counts, counter by counter.
+    pub fn add_all(&mut self, o: &Counts) {
         for (a, b) in self.0.iter_mut().zip(o.0.iter()) {
             *a += b;
         }

@@ -4,7 +4,7 @@
 
 use super::{Machine, Res};
 use crate::ast::{Func, VarType};
-use crate::code::{CExpr, CLine, Code, DIRECT, Instr, Pos};
+use crate::code::{CExpr, Instr};
 use crate::error::ErrorCode;
 use crate::num::{self, Double, Num, Single};
 use crate::value::{self, Value};
@@ -307,7 +307,7 @@ impl Machine {
             return Err(ErrorCode::UndefinedUserFunction.into());
         };
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        let Some(Instr::DefFn { params, body, .. }) = def_at(&code, direct.as_deref(), at) else {
+        let Some(Instr::DefFn { params, body, .. }) = code.instr_at(direct.as_deref(), at) else {
             return Err(ErrorCode::UndefinedUserFunction.into());
         };
         if params.len() != args.len() {
@@ -341,15 +341,6 @@ impl Machine {
             .copied()
             .unwrap_or(VarType::Sng)
     }
-}
-
-fn def_at<'c>(code: &'c Code, direct: Option<&'c CLine>, p: Pos) -> Option<&'c Instr> {
-    let line = if p.line == DIRECT {
-        direct?
-    } else {
-        code.lines.get(p.line as usize)?
-    };
-    line.instrs.get(p.instr as usize)
 }
 
 fn local_now() -> (u64, u64) {

@@ -280,7 +280,11 @@ impl Machine {
         if progfile::detect(&bytes) != progfile::Format::Ascii {
             return Err(ErrorCode::BadFileMode.into());
         }
-        let (incoming, error) = progfile::from_ascii(&bytes);
+        let progfile::Loaded {
+            program: incoming,
+            error,
+            ..
+        } = progfile::from_ascii(&bytes);
         for (n, body) in incoming.iter() {
             self.program.insert(n, body.to_vec());
         }

@@ -5,7 +5,7 @@
 
 use super::{ForFrame, Frame, Halt, Machine, Res};
 use crate::ast::{ResumeTo, VarType};
-use crate::code::{CExpr, CLine, Code, DIRECT, ForInstr, Instr, Jump, NextPos, Pos};
+use crate::code::{CExpr, DIRECT, ForInstr, Instr, Jump, NextPos, Pos};
 use crate::cost::Dyn;
 use crate::error::ErrorCode;
 use crate::num::{Num, Single};
@@ -294,7 +294,7 @@ impl Machine {
             instr: next.pos.instr + 1,
         };
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        if let Some(Instr::Next(vars)) = instr_ref(&code, direct.as_deref(), next.pos)
+        if let Some(Instr::Next(vars)) = code.instr_at(direct.as_deref(), next.pos)
             && (next.var as usize + 1) < vars.len()
         {
             return self.exec_next(vars, next.pos, next.var as usize + 1);
@@ -434,7 +434,7 @@ impl Machine {
         self.truncate_stack(idx + 1);
         self.count(Dyn::Wend, 1);
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        let Some(Instr::While { cond, .. }) = instr_ref(&code, direct.as_deref(), wpos) else {
+        let Some(Instr::While { cond, .. }) = code.instr_at(direct.as_deref(), wpos) else {
             return Err(ErrorCode::InternalError.into());
         };
         if self.condition(cond)? {
@@ -545,15 +545,6 @@ fn count_ops(e: &CExpr) -> usize {
 }
 
 /// The instruction at a position of the program or of the direct line.
-fn instr_ref<'c>(code: &'c Code, direct: Option<&'c CLine>, p: Pos) -> Option<&'c Instr> {
-    let line = if p.line == DIRECT {
-        direct?
-    } else {
-        code.lines.get(p.line as usize)?
-    };
-    line.instrs.get(p.instr as usize)
-}
-
 /// The loop test: step > 0 ends past the limit, step < 0 below it, step 0 never.
 #[inline]
 fn ends(ord: std::cmp::Ordering, sign: i8) -> bool {
