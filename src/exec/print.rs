@@ -5,7 +5,7 @@
 use super::{Machine, Res};
 use crate::code::{CChannel, CExpr, CPrintItem};
 use crate::error::ErrorCode;
-use crate::num::{Num, UsingError, UsingFormatter};
+use crate::num::{UsingError, UsingFormatter};
 use crate::value::Value;
 
 /// Print zone width.
@@ -37,37 +37,23 @@ impl Machine {
     /// right edge.
     pub(crate) fn screen_write(&mut self, bytes: &[u8]) {
         self.count(crate::cost::Dyn::OutChars, bytes.len() as u64);
-        let mut run_start = 0;
         let mut out: Vec<u8> = Vec::with_capacity(bytes.len() + 2);
-        for (i, &c) in bytes.iter().enumerate() {
+        for &c in bytes {
             match c {
                 b'\r' | b'\n' => {
-                    out.extend_from_slice(&bytes[run_start..i]);
                     out.push(b'\n');
                     self.screen.col = 0;
-                    run_start = i + 1;
                 }
                 b'\t' => {
-                    out.extend_from_slice(&bytes[run_start..i]);
                     let n = 8 - self.screen.col % 8;
                     for _ in 0..n {
                         self.screen_put(&mut out, b' ');
                     }
-                    run_start = i + 1;
                 }
-                7 => {
-                    out.extend_from_slice(&bytes[run_start..i]);
-                    out.push(7);
-                    run_start = i + 1;
-                }
-                _ => {
-                    out.extend_from_slice(&bytes[run_start..i]);
-                    run_start = i + 1;
-                    self.screen_put(&mut out, c);
-                }
+                7 => out.push(7),
+                _ => self.screen_put(&mut out, c),
             }
         }
-        out.extend_from_slice(&bytes[run_start..]);
         self.console.write(&out);
     }
 
@@ -163,15 +149,17 @@ impl Machine {
             newline = true;
             match item {
                 CPrintItem::Expr(e) => {
-                    let v = self.eval(e)?;
-                    let text = print_text(&v);
-                    if matches!(v, Value::Str(_)) {
-                        self.emit_item(sink, &text)?;
-                        continue;
-                    }
+                    let text = match self.eval(e)? {
+                        Value::Str(s) => {
+                            self.emit_item(sink, &s)?;
+                            continue;
+                        }
+                        v => v.num()?.to_basic_string(),
+                    };
                     self.count(crate::cost::Dyn::NumOut, 1);
-                    self.fit(sink, text.len())?;
-                    self.emit(sink, &text[..text.len() - 1])?;
+                    // the number and its trailing space must fit together
+                    self.fit(sink, text.len() + 1)?;
+                    self.emit(sink, text.as_bytes())?;
                     // GIO86.ASM MODCOM: no trailing space when a comma follows and the
                     // number ends one column before a zone boundary (digest §7.1)
                     let before_comma = matches!(items.get(k + 1), Some(CPrintItem::Comma));
@@ -301,7 +289,7 @@ impl Machine {
                     out.extend_from_slice(&s);
                     out.push(b'"');
                 }
-                v => out.extend_from_slice(number_text(v.num()?).trim_start().as_bytes()),
+                v => out.extend_from_slice(v.num()?.to_basic_string().trim_start().as_bytes()),
             }
         }
         self.emit(sink, &out)?;
@@ -343,19 +331,4 @@ fn using_error(e: UsingError) -> super::Halt {
         UsingError::TypeMismatch => ErrorCode::TypeMismatch.into(),
         _ => ErrorCode::IllegalFunctionCall.into(),
     }
-}
-
-/// PRINT's text for a value: numbers with their sign space and a trailing space.
-pub(crate) fn print_text(v: &Value) -> Vec<u8> {
-    match v {
-        Value::Str(s) => s.to_vec(),
-        Value::Int(i) => format!("{} ", crate::num::int_to_basic_string(*i)).into_bytes(),
-        Value::Sng(s) => format!("{} ", s.to_basic_string()).into_bytes(),
-        Value::Dbl(d) => format!("{} ", d.to_basic_string()).into_bytes(),
-    }
-}
-
-/// STR$ text of a number.
-pub(crate) fn number_text(n: Num) -> String {
-    n.to_basic_string()
 }
