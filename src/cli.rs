@@ -154,11 +154,14 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
     });
     // on a terminal, typed lines (direct mode and INPUT) go through rustyline
     let term = interactive()
-        .then(|| crate::repl::Term::new(encoding))
+        .then(|| crate::session::repl::Term::new(encoding))
         .flatten();
     let term = term.map(|t| Rc::new(RefCell::new(t)));
     let console: Box<dyn Console> = match &term {
-        Some(t) => Box::new(crate::repl::TermConsole::new(t.clone(), break_flag.clone())),
+        Some(t) => Box::new(crate::session::repl::TermConsole::new(
+            t.clone(),
+            break_flag.clone(),
+        )),
         None => Box::new(StdConsole::new(encoding)),
     };
     let mut session = Session::new(console, break_flag.clone());
@@ -174,13 +177,13 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         None => match term {
             Some(t) => {
                 banner(&mut session);
-                crate::repl::run(
+                crate::session::repl::run(
                     &mut session,
-                    &mut crate::repl::TermKeyboard::new(t),
+                    &mut crate::session::repl::TermKeyboard::new(t),
                     &break_flag,
                 )
             }
-            None => crate::repl::run_piped(&mut session, &break_flag),
+            None => crate::session::repl::run_piped(&mut session, &break_flag),
         },
     }
 }
@@ -235,7 +238,7 @@ fn convert(input: &std::path::Path, output: &std::path::Path, to: ConvertTo) -> 
             return 1;
         }
     };
-    let (program, protected) = match crate::progfile::load(&bytes) {
+    let (program, protected) = match crate::program::progfile::load(&bytes) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("gwrun: {}: {}", input.display(), e.code);
@@ -251,10 +254,10 @@ fn convert(input: &std::path::Path, output: &std::path::Path, to: ConvertTo) -> 
         return 1;
     }
     let out = match to {
-        ConvertTo::Ascii => crate::progfile::save_ascii(&program),
-        ConvertTo::Tokenized => crate::progfile::save_tokenized(&program),
+        ConvertTo::Ascii => crate::program::progfile::save_ascii(&program),
+        ConvertTo::Tokenized => crate::program::progfile::save_tokenized(&program),
     };
-    match crate::progfile::write_atomic(output, &out) {
+    match crate::program::progfile::write_atomic(output, &out) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("gwrun: cannot write {}: {e}", output.display());
@@ -296,7 +299,7 @@ fn claims(out: Option<&std::path::Path>, basic: &std::path::Path) -> i32 {
         }
     };
     match out {
-        Some(path) => match crate::progfile::write_atomic(path, report.as_bytes()) {
+        Some(path) => match crate::program::progfile::write_atomic(path, report.as_bytes()) {
             Ok(()) => 0,
             Err(e) => {
                 eprintln!("gwrun claims: cannot write {}: {e}", path.display());
@@ -337,5 +340,5 @@ fn refresh_weights(path: &std::path::Path) -> std::io::Result<()> {
         return Err(std::io::Error::other("no weights markers"));
     };
     let updated = text.replacen(old, &weights_table(), 1);
-    crate::progfile::write_atomic(path, updated.as_bytes())
+    crate::program::progfile::write_atomic(path, updated.as_bytes())
 }

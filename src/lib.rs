@@ -24,28 +24,18 @@
 //! | `cli` | the command line |
 #![recursion_limit = "1024"]
 
-pub mod ast;
 pub mod claims;
 pub mod cli;
-pub mod code;
 pub mod compile;
 pub mod console;
 pub mod cost;
 pub mod error;
-pub mod exec;
 pub mod lab;
-pub mod lex;
-pub mod list;
+pub mod machine;
 pub mod num;
-pub mod parse;
-pub mod progfile;
 pub mod program;
-pub mod protect;
-pub mod renum;
-pub mod repl;
 pub mod rnd;
 pub mod routines;
 pub mod session;
-pub mod token;
-pub mod value;
-pub mod vars;
+pub mod syntax;
+pub mod text;

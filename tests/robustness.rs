@@ -181,7 +181,7 @@ proptest! {
         prop_assume!(src.lines().all(|l| !l.split_once(' ').is_some_and(|(_, b)| b.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == '-'))));
         prop_assume!(!src.split(' ').collect::<Vec<_>>().windows(2).any(|w| w[0] == "0" && w[1].starts_with(|c: char| c.is_ascii_digit())));
         let p = gwrun::program::Program::from_ascii(src.as_bytes()).unwrap();
-        let listed = gwrun::progfile::save_ascii(&p);
+        let listed = gwrun::program::progfile::save_ascii(&p);
         let again = gwrun::program::Program::from_ascii(&listed).unwrap();
         prop_assert_eq!(p, again);
     }

@@ -3,7 +3,7 @@
 //! not need removed (the "spaces cost time" measurement).
 
 use super::{ClaimsError, Listing};
-use crate::lex;
+use crate::text::lex;
 use std::path::Path;
 
 /// A listing's file, read once.

@@ -3,10 +3,10 @@
 //! constants it converts, the variables and arrays it looks up, and the operators it
 //! applies by type — all known from the program text and the slot types at compile time.
 
-use crate::ast::{BinOp, Func, VarType};
-use crate::code::{CChannel, CExpr, CLValue, CPrintItem, Instr};
-use crate::token::byte;
-use crate::vars::Vars;
+use crate::compile::code::{CChannel, CExpr, CLValue, CPrintItem, Instr};
+use crate::machine::vars::Vars;
+use crate::syntax::ast::{BinOp, Func, VarType};
+use crate::text::token::byte;
 
 /// Operator classes with their own weights (digest §12.2). ORDER: `OpClass as usize`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

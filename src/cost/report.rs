@@ -5,8 +5,8 @@
 use super::counters::{Cost, Dyn};
 use super::profile::{FuncClass, OpClass, SiteProfile};
 use super::weights::{COUNTERS, CYCLES_PER_INSTRUCTION, Counter, DEFAULT_CLOCK_MHZ, WEIGHTS};
-use crate::code::Code;
-use crate::vars::{NOT_CREATED, Vars};
+use crate::compile::code::Code;
+use crate::machine::vars::{NOT_CREATED, Vars};
 use std::fmt::Write;
 
 /// How line searches are modelled.

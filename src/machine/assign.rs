@@ -1,0 +1,345 @@
+//! Storing values: assignment with GW-BASIC's conversions (CINT into integers, soft
+//! overflow into singles, Type mismatch across strings and numbers), array element
+//! addressing with automatic dimensioning, SWAP, MID$ and LSET/RSET, DIM, ERASE,
+//! OPTION BASE and DEFtype (digest §5, §6.2).
+
+use super::{Halt, Machine, Res};
+use crate::compile::code::{CExpr, CLValue};
+use crate::cost::Dyn;
+use crate::error::ErrorCode;
+use crate::machine::value::{self, Str, Value};
+use crate::machine::vars::{Array, ArrayData};
+use crate::num::{Num, Single};
+use crate::syntax::ast::VarType;
+use std::rc::Rc;
+
+impl Machine {
+    /// LET.
+    pub(super) fn exec_let(&mut self, target: &CLValue, value: &CExpr) -> Res<()> {
+        match target {
+            CLValue::Scalar(slot) => {
+                let v = self.eval(value)?;
+                self.store_scalar(*slot, v)
+            }
+            CLValue::Elem(arr, subs) => {
+                let idx = self.index_of(*arr, subs)?;
+                let v = self.eval(value)?;
+                self.store_element(*arr, idx, v)
+            }
+        }
+    }
+
+    /// Flat index for lvalue subscripts.
+    #[inline]
+    pub(crate) fn index_of(&mut self, arr: u32, subs: &[CExpr]) -> Res<usize> {
+        if let [one] = subs {
+            self.element1(arr, one)
+        } else {
+            self.element(arr, subs)
+        }
+    }
+
+    /// Converts a value to a slot's type.
+    pub(crate) fn convert(&mut self, v: Value, t: VarType) -> Res<Value> {
+        Ok(match (t, v) {
+            (VarType::Str, Value::Str(s)) => Value::Str(s),
+            (VarType::Str, _) | (_, Value::Str(_)) => return Err(ErrorCode::TypeMismatch.into()),
+            (VarType::Int, Value::Int(i)) => Value::Int(i),
+            (VarType::Int, v) => Value::Int(value::to_int(v.num()?)?),
+            (VarType::Sng, Value::Sng(s)) => Value::Sng(s),
+            (VarType::Sng, v) => Value::Sng(self.single_of(v.num()?)?),
+            (VarType::Dbl, v) => Value::Dbl(value::to_double(v.num()?)),
+        })
+    }
+
+    /// A number as a single, reporting a soft overflow (double too large).
+    pub(crate) fn single_of(&mut self, n: Num) -> Res<Single> {
+        match value::to_single(n) {
+            Ok(s) => Ok(s),
+            Err(e) => {
+                self.soft_error(e)?;
+                Ok(Single::max_value(matches!(
+                    e,
+                    crate::num::FloatError::Overflow { negative: true }
+                )))
+            }
+        }
+    }
+
+    #[inline]
+    pub(crate) fn store_scalar(&mut self, slot: u32, v: Value) -> Res<()> {
+        let t = self.vars.scalar_key(slot).1;
+        let v = if v.var_type() == t {
+            v
+        } else {
+            self.convert(v, t)?
+        };
+        self.touch_var(slot);
+        self.vars.scalars[slot as usize] = v;
+        Ok(())
+    }
+
+    /// Marks a scalar created on first assignment; GW moves the whole array table then.
+    #[inline]
+    pub(crate) fn touch_var(&mut self, slot: u32) {
+        if self.vars.touch(slot) {
+            self.count(Dyn::VarNew, 1);
+            let moved = self.vars.array_bytes() as u64;
+            self.count(Dyn::VarNewMoved, moved);
+        }
+    }
+
+    /// Index of an element of a one-dimensional array (fast path of `element`).
+    #[inline]
+    pub(crate) fn element1(&mut self, arr: u32, sub: &CExpr) -> Res<usize> {
+        let i = self.eval_int(sub)?;
+        if let Some(a) = &self.vars.arrays[arr as usize]
+            && a.dims.len() == 1
+        {
+            let k = i32::from(i) - i32::from(a.base);
+            if i >= 0 && k >= 0 && (k as u32) < a.dims[0] {
+                return Ok(k as usize);
+            }
+        }
+        self.element_slow(arr, &[i])
+    }
+
+    /// Flat index of an array element, dimensioning the array to 10 if it is new.
+    pub(crate) fn element(&mut self, arr: u32, subs: &[CExpr]) -> Res<usize> {
+        let mut idx = [0i16; 8];
+        if subs.len() > idx.len() {
+            return Err(ErrorCode::SubscriptOutOfRange.into());
+        }
+        for (k, e) in subs.iter().enumerate() {
+            let v = self.eval(e)?;
+            idx[k] = value::to_int(v.num()?)?;
+        }
+        self.element_slow(arr, &idx[..subs.len()])
+    }
+
+    /// Checks subscripts (already CINT-ed) against the array, creating it with 10 per
+    /// dimension (11 elements, or 10 under OPTION BASE 1) on first use.
+    fn element_slow(&mut self, arr: u32, idx: &[i16]) -> Res<usize> {
+        if self.vars.arrays[arr as usize].is_none() {
+            let size = if self.vars.option_base == Some(1) {
+                10
+            } else {
+                11
+            };
+            let dims = vec![size; idx.len()].into_boxed_slice();
+            let free = self.free_memory();
+            self.vars.create_array(arr, dims, free)?;
+        }
+        match &self.vars.arrays[arr as usize] {
+            Some(a) => Ok(a.offset(idx)?),
+            None => Err(ErrorCode::InternalError.into()),
+        }
+    }
+
+    pub(crate) fn array(&self, arr: u32) -> Res<&Array> {
+        self.vars.arrays[arr as usize]
+            .as_ref()
+            .ok_or(Halt::Error(ErrorCode::InternalError))
+    }
+
+    #[inline]
+    pub(crate) fn store_element(&mut self, arr: u32, idx: usize, v: Value) -> Res<()> {
+        let Some(a) = self.vars.arrays[arr as usize].as_mut() else {
+            return Err(ErrorCode::InternalError.into());
+        };
+        match (&mut a.data, v) {
+            (ArrayData::Int(d), Value::Int(i)) => d[idx] = i,
+            (ArrayData::Sng(d), Value::Sng(s)) => d[idx] = s,
+            (ArrayData::Dbl(d), Value::Dbl(x)) => d[idx] = x,
+            (ArrayData::Str(d), Value::Str(s)) => d[idx] = s,
+            (_, v) => {
+                let t = self.vars.array_key(arr).1;
+                let v = self.convert(v, t)?;
+                return self.store_element(arr, idx, v);
+            }
+        }
+        Ok(())
+    }
+
+    /// Stores into any lvalue (INPUT, READ, LINE INPUT, FOR...).
+    pub(crate) fn store(&mut self, target: &CLValue, v: Value) -> Res<()> {
+        let at = self.place(target)?;
+        self.store_at(at, v)
+    }
+
+    /// The type an lvalue holds.
+    pub(crate) fn lvalue_type(&self, target: &CLValue) -> VarType {
+        match target {
+            CLValue::Scalar(s) => self.vars.scalar_key(*s).1,
+            CLValue::Elem(a, _) => self.vars.array_key(*a).1,
+        }
+    }
+
+    /// Where an lvalue is: its subscripts evaluated (once) and checked.
+    fn place(&mut self, target: &CLValue) -> Res<Place> {
+        Ok(match target {
+            CLValue::Scalar(slot) => Place::Scalar(*slot),
+            CLValue::Elem(arr, subs) => Place::Elem(*arr, self.index_of(*arr, subs)?),
+        })
+    }
+
+    fn load_at(&self, at: Place) -> Res<Value> {
+        match at {
+            Place::Scalar(slot) => Ok(self.vars.scalars[slot as usize].clone()),
+            Place::Elem(arr, idx) => Ok(self.array(arr)?.get(idx)),
+        }
+    }
+
+    fn store_at(&mut self, at: Place, v: Value) -> Res<()> {
+        match at {
+            Place::Scalar(slot) => self.store_scalar(slot, v),
+            Place::Elem(arr, idx) => self.store_element(arr, idx, v),
+        }
+    }
+
+    /// SWAP a, b: both must have the same type. Each operand is located once.
+    pub(super) fn exec_swap(&mut self, a: &CLValue, b: &CLValue) -> Res<()> {
+        if self.lvalue_type(a) != self.lvalue_type(b) {
+            return Err(ErrorCode::TypeMismatch.into());
+        }
+        let (pa, pb) = (self.place(a)?, self.place(b)?);
+        if let (Place::Elem(x, i), Place::Elem(y, j)) = (pa, pb)
+            && x == y
+            && let Some(arr) = self.vars.arrays[x as usize].as_mut()
+        {
+            arr.swap(i, j);
+            return Ok(());
+        }
+        let (va, vb) = (self.load_at(pa)?, self.load_at(pb)?);
+        self.store_at(pa, vb)?;
+        self.store_at(pb, va)
+    }
+
+    /// MID$(v$, start[, len]) = s$: overwrite in place, never changing the length.
+    pub(super) fn exec_mid_assign(
+        &mut self,
+        target: &CLValue,
+        start: &CExpr,
+        len: Option<&CExpr>,
+        value: &CExpr,
+    ) -> Res<()> {
+        let at = self.place(target)?;
+        let old = self.load_at(at)?.into_str()?;
+        let start = self.eval_int(start)?;
+        let len = match len {
+            Some(e) => Some(self.eval_int(e)?),
+            None => None,
+        };
+        let new = self.eval(value)?.into_str()?;
+        if start < 1 || len.is_some_and(|l| !(0..=255).contains(&l)) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let start = start as usize - 1;
+        if start >= old.len() {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let room = old.len() - start;
+        let n = new
+            .len()
+            .min(room)
+            .min(len.map_or(usize::MAX, |l| l as usize));
+        let mut bytes = old.to_vec();
+        bytes[start..start + n].copy_from_slice(&new[..n]);
+        self.store_at(at, Value::Str(Rc::from(bytes)))
+    }
+
+    /// LSET/RSET: pad or cut to the target's current length.
+    pub(super) fn exec_lset(&mut self, target: &CLValue, value: &CExpr, right: bool) -> Res<()> {
+        let at = self.place(target)?;
+        let old = self.load_at(at)?.into_str()?;
+        let new = self.eval(value)?.into_str()?;
+        let width = old.len();
+        let mut bytes = vec![b' '; width];
+        let n = new.len().min(width);
+        if right {
+            bytes[width - n..].copy_from_slice(&new[..n]);
+        } else {
+            bytes[..n].copy_from_slice(&new[..n]);
+        }
+        self.files.field_store(target, &bytes);
+        self.store_at(at, Value::Str(Rc::from(bytes)))
+    }
+
+    /// DIM a(n, ...), ...
+    pub(super) fn exec_dim(&mut self, list: &[(u32, Box<[CExpr]>)]) -> Res<()> {
+        for (slot, dims) in list {
+            if *slot == u32::MAX {
+                return Err(ErrorCode::SyntaxError.into());
+            }
+            let base = self.vars.option_base.unwrap_or(0);
+            let mut sizes = Vec::with_capacity(dims.len());
+            for e in dims.iter() {
+                let n = self.eval_int(e)?;
+                if n < 0 {
+                    return Err(ErrorCode::IllegalFunctionCall.into());
+                }
+                if i32::from(n) < i32::from(base) {
+                    return Err(ErrorCode::SubscriptOutOfRange.into());
+                }
+                sizes.push((i32::from(n) + 1 - i32::from(base)) as u32);
+            }
+            let free = self.free_memory();
+            self.vars
+                .create_array(*slot, sizes.into_boxed_slice(), free)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn exec_erase(&mut self, slots: &[u32]) -> Res<()> {
+        for &s in slots {
+            self.vars.erase(s)?;
+        }
+        Ok(())
+    }
+
+    /// OPTION BASE: only before any array exists, and never changed once set.
+    pub(super) fn exec_option_base(&mut self, b: u8) -> Res<()> {
+        match self.vars.option_base {
+            Some(old) if old != b => Err(ErrorCode::DuplicateDefinition.into()),
+            _ if self.vars.arrays_created() > 0 && self.vars.option_base.is_none() => {
+                Err(ErrorCode::DuplicateDefinition.into())
+            }
+            _ => {
+                self.vars.option_base = Some(b);
+                Ok(())
+            }
+        }
+    }
+
+    /// DEFINT/DEFSNG/DEFDBL/DEFSTR: changes the table at run time; code that names
+    /// unsuffixed variables is recompiled when the table changes (digest §5.2).
+    pub(super) fn exec_deftype(&mut self, t: VarType, ranges: &[(u8, u8)]) -> Res<()> {
+        let mut changed = false;
+        for &(a, b) in ranges {
+            for l in a..=b {
+                let slot = &mut self.vars.deftype[(l - b'A') as usize];
+                changed |= *slot != t;
+                *slot = t;
+            }
+        }
+        if changed {
+            self.recompile = true;
+        }
+        Ok(())
+    }
+
+    /// A string value from its bytes, checking GW's 255-byte limit.
+    pub(crate) fn make_str(&self, bytes: Vec<u8>) -> Res<Value> {
+        if bytes.len() > value::MAX_STRING {
+            return Err(ErrorCode::StringTooLong.into());
+        }
+        Ok(Value::Str(Str::from(bytes)))
+    }
+}
+
+/// A located lvalue: a scalar slot, or an array slot and element index.
+#[derive(Debug, Clone, Copy)]
+enum Place {
+    Scalar(u32),
+    Elem(u32, usize),
+}

@@ -1,0 +1,391 @@
+//! Built-in functions (numeric, string, conversion, system) and user functions (DEF FN),
+//! with GW-BASIC's argument ranges: out-of-range arguments are Illegal function call
+//! (digest §6.6, §9).
+
+use super::{Machine, Res};
+use crate::compile::code::{CExpr, Instr};
+use crate::error::ErrorCode;
+use crate::machine::value::{self, Value};
+use crate::num::{self, Double, Num, Single};
+use crate::syntax::ast::{Func, VarType};
+use std::rc::Rc;
+
+impl Machine {
+    /// A built-in function call.
+    pub(crate) fn call(&mut self, f: Func, args: &[CExpr]) -> Res<Value> {
+        use Func::*;
+        match f {
+            Sin | Cos | Tan | Atn | Exp | Log | Sqr => {
+                let x = self.arg_num(args, 0)?;
+                let r = if self.compat.pcbasic_math {
+                    num::pcbasic::call(host_fn(f), x)
+                } else {
+                    match f {
+                        Sin => x.sin(),
+                        Cos => x.cos(),
+                        Tan => x.tan(),
+                        Atn => x.atn(),
+                        Exp => x.exp(),
+                        Log => x.log(),
+                        _ => x.sqr(),
+                    }
+                };
+                self.math_result(r)
+            }
+            Abs => Ok(match self.arg_num(args, 0)? {
+                Num::Int(i) => i
+                    .checked_abs()
+                    .map_or(Value::Sng(Single::from_i32(32768)), Value::Int),
+                Num::Sng(s) => Value::Sng(s.abs()),
+                Num::Dbl(d) => Value::Dbl(d.abs()),
+            }),
+            Sgn => Ok(Value::Int(match self.arg_num(args, 0)? {
+                Num::Int(i) => i.signum(),
+                Num::Sng(s) => s.sgn(),
+                Num::Dbl(d) => d.sgn(),
+            })),
+            Int | Fix => Ok(match self.arg_num(args, 0)? {
+                Num::Int(i) => Value::Int(i),
+                Num::Sng(s) => Value::Sng(if f == Int { s.int() } else { s.fix() }),
+                Num::Dbl(d) => Value::Dbl(if f == Int { d.int() } else { d.fix() }),
+            }),
+            Cint => Ok(Value::Int(value::to_int(self.arg_num(args, 0)?)?)),
+            Csng => {
+                let n = self.arg_num(args, 0)?;
+                Ok(Value::Sng(self.single_of(n)?))
+            }
+            Cdbl => Ok(Value::Dbl(value::to_double(self.arg_num(args, 0)?))),
+            Rnd => self.rnd_fn(args),
+            Len => Ok(Value::Int(self.arg_str(args, 0)?.len() as i16)),
+            Asc => match self.arg_str(args, 0)?.first() {
+                Some(&c) => Ok(Value::Int(i16::from(c))),
+                None => Result::Err(ErrorCode::IllegalFunctionCall.into()),
+            },
+            ChrS => {
+                let n = self.arg_byte(args, 0)?;
+                Ok(Value::Str(Rc::from(&[n][..])))
+            }
+            LeftS | RightS => {
+                let s = self.arg_str(args, 0)?;
+                let n = usize::from(self.arg_byte(args, 1)?).min(s.len());
+                let part = if f == LeftS {
+                    &s[..n]
+                } else {
+                    &s[s.len() - n..]
+                };
+                Ok(Value::Str(Rc::from(part)))
+            }
+            MidS => self.mid(args),
+            Instr => self.instr(args),
+            StrS => Ok(Value::Str(Rc::from(
+                self.arg_num(args, 0)?.to_basic_string().into_bytes(),
+            ))),
+            Val => {
+                let s = self.arg_str(args, 0)?;
+                self.count(crate::cost::Dyn::NumIn, 1);
+                Ok(Value::from_num(num::val(&s)))
+            }
+            SpaceS => {
+                let n = self.arg_byte(args, 0)?;
+                Ok(Value::Str(Rc::from(vec![b' '; usize::from(n)])))
+            }
+            StringS => {
+                let n = self.arg_byte(args, 0)?;
+                let c = match self.eval(&args[1])? {
+                    Value::Str(s) => *s.first().ok_or(ErrorCode::IllegalFunctionCall)?,
+                    v => {
+                        let c = value::to_int(v.num()?)?;
+                        u8::try_from(c).map_err(|_| ErrorCode::IllegalFunctionCall)?
+                    }
+                };
+                Ok(Value::Str(Rc::from(vec![c; usize::from(n)])))
+            }
+            HexS | OctS => {
+                let n = self.arg_word(args, 0)?;
+                let s = if f == HexS {
+                    num::hex_string(n)
+                } else {
+                    num::oct_string(n)
+                };
+                Ok(Value::Str(Rc::from(s.into_bytes())))
+            }
+            MkiS => {
+                let n = value::to_int(self.arg_num(args, 0)?)?;
+                Ok(Value::Str(Rc::from(n.to_le_bytes().to_vec())))
+            }
+            MksS => {
+                let n = self.arg_num(args, 0)?;
+                let s = self.single_of(n)?;
+                Ok(Value::Str(Rc::from(s.to_bytes().to_vec())))
+            }
+            MkdS => Ok(Value::Str(Rc::from(
+                value::to_double(self.arg_num(args, 0)?).to_bytes().to_vec(),
+            ))),
+            Cvi | Cvs | Cvd => self.cv(f, args),
+            Err => Ok(Value::Int(i16::from(self.trap.err))),
+            Erl => Ok(Value::Sng(Single::from_i32(i32::from(self.trap.erl)))),
+            Pos => {
+                self.arg_num(args, 0)?;
+                Ok(Value::Int(self.screen.col as i16 + 1))
+            }
+            Csrlin => Ok(Value::Int(1)),
+            Fre => {
+                self.eval(&args[0])?;
+                Ok(Value::Sng(Single::from_i32(self.free_memory() as i32)))
+            }
+            InkeyS => Ok(Value::Str(match self.console.inkey() {
+                Some(c) => Rc::from(&[c][..]),
+                None => Rc::from(&b""[..]),
+            })),
+            InputS => self.input_chars(args),
+            Eof => {
+                let n = self.file_number(&args[0])?;
+                Ok(Value::Int(if self.files.eof(n)? { -1 } else { 0 }))
+            }
+            Lof => {
+                let n = self.file_number(&args[0])?;
+                Ok(Value::Sng(Single::from_i32(self.files.lof(n)? as i32)))
+            }
+            Loc => {
+                let n = self.file_number(&args[0])?;
+                Ok(Value::Sng(Single::from_i32(self.files.loc(n)? as i32)))
+            }
+            Timer => Ok(Value::Sng(Single::from_f64(seconds_since_midnight()))),
+            DateS => Ok(Value::Str(Rc::from(clock_text(true).into_bytes()))),
+            TimeS => Ok(Value::Str(Rc::from(clock_text(false).into_bytes()))),
+            Environ => {
+                let name = self.arg_str(args, 0)?;
+                let v =
+                    std::env::var(String::from_utf8_lossy(&name).to_string()).unwrap_or_default();
+                Ok(Value::Str(Rc::from(v.into_bytes())))
+            }
+            Varptr | VarptrS => {
+                self.eval(&args[0])?;
+                Ok(Value::Int(0))
+            }
+            Peek | Inp | Lpos | Pen | Stick | Strig | Point | Pmap | Screen | Exterr | Erdev
+            | Usr => {
+                for a in args {
+                    self.eval(a)?;
+                }
+                Ok(Value::Int(0))
+            }
+            IoctlS => Ok(Value::Str(Rc::from(&b""[..]))),
+        }
+    }
+
+    fn arg_num(&mut self, args: &[CExpr], i: usize) -> Res<Num> {
+        match args.get(i) {
+            Some(e) => self.eval_num(e),
+            None => Err(ErrorCode::SyntaxError.into()),
+        }
+    }
+
+    fn arg_str(&mut self, args: &[CExpr], i: usize) -> Res<crate::machine::value::Str> {
+        match args.get(i) {
+            Some(e) => self.eval_str(e),
+            None => Err(ErrorCode::SyntaxError.into()),
+        }
+    }
+
+    /// An argument in 0..=255.
+    fn arg_byte(&mut self, args: &[CExpr], i: usize) -> Res<u8> {
+        let n = value::to_int(self.arg_num(args, i)?)?;
+        u8::try_from(n).map_err(|_| ErrorCode::IllegalFunctionCall.into())
+    }
+
+    /// An argument in -32768..=65535 as a 16-bit pattern (HEX$, OCT$).
+    fn arg_word(&mut self, args: &[CExpr], i: usize) -> Res<i16> {
+        let n = self.arg_num(args, i)?;
+        if let Num::Int(v) = n {
+            return Ok(v);
+        }
+        let d = value::to_double(n);
+        let r = d.to_f64().round();
+        if !(-32768.0..=65535.0).contains(&r) {
+            return Err(ErrorCode::Overflow.into());
+        }
+        Ok(r as i32 as u16 as i16)
+    }
+
+    fn rnd_fn(&mut self, args: &[CExpr]) -> Res<Value> {
+        let v = match args.first() {
+            None => self.rnd.next(),
+            Some(e) => {
+                let n = self.eval_num(e)?;
+                let s = self.single_of(n)?;
+                self.rnd.rnd(s)
+            }
+        };
+        Ok(Value::Sng(v))
+    }
+
+    fn mid(&mut self, args: &[CExpr]) -> Res<Value> {
+        let s = self.arg_str(args, 0)?;
+        let start = value::to_int(self.arg_num(args, 1)?)?;
+        let len = match args.get(2) {
+            Some(_) => Some(self.arg_byte(args, 2)?),
+            None => None,
+        };
+        if !(1..=255).contains(&start) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let start = start as usize - 1;
+        if start >= s.len() {
+            return Ok(Value::Str(Rc::from(&b""[..])));
+        }
+        let end = len.map_or(s.len(), |l| (start + usize::from(l)).min(s.len()));
+        Ok(Value::Str(Rc::from(&s[start..end])))
+    }
+
+    fn instr(&mut self, args: &[CExpr]) -> Res<Value> {
+        let (start, a, b) = if args.len() == 3 {
+            let n = value::to_int(self.arg_num(args, 0)?)?;
+            if !(1..=255).contains(&n) {
+                return Err(ErrorCode::IllegalFunctionCall.into());
+            }
+            (n as usize, self.arg_str(args, 1)?, self.arg_str(args, 2)?)
+        } else {
+            (1, self.arg_str(args, 0)?, self.arg_str(args, 1)?)
+        };
+        if start > a.len() {
+            return Ok(Value::Int(0));
+        }
+        if b.is_empty() {
+            return Ok(Value::Int(start as i16));
+        }
+        let pos = a[start - 1..].windows(b.len()).position(|w| w == &b[..]);
+        Ok(Value::Int(pos.map_or(0, |p| (p + start) as i16)))
+    }
+
+    fn cv(&mut self, f: Func, args: &[CExpr]) -> Res<Value> {
+        let s = self.arg_str(args, 0)?;
+        let need = match f {
+            Func::Cvi => 2,
+            Func::Cvs => 4,
+            _ => 8,
+        };
+        if s.len() < need {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        Ok(match f {
+            Func::Cvi => Value::Int(i16::from_le_bytes([s[0], s[1]])),
+            Func::Cvs => Value::Sng(Single::from_bytes([s[0], s[1], s[2], s[3]])),
+            _ => {
+                let mut b = [0u8; 8];
+                b.copy_from_slice(&s[..8]);
+                Value::Dbl(Double::from_bytes(b))
+            }
+        })
+    }
+
+    /// INPUT$(n [, #f]).
+    fn input_chars(&mut self, args: &[CExpr]) -> Res<Value> {
+        let n = self.arg_byte(args, 0)?;
+        if n == 0 {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        if let Some(f) = args.get(1) {
+            let file = self.file_number(f)?;
+            let bytes = self.file_chars(file, usize::from(n))?;
+            return Ok(Value::Str(Rc::from(bytes)));
+        }
+        self.console.flush();
+        let mut out = Vec::with_capacity(usize::from(n));
+        for _ in 0..n {
+            match self.console.read_key() {
+                Some(c) => out.push(c),
+                None => return Err(ErrorCode::InputPastEnd.into()),
+            }
+        }
+        Ok(Value::Str(Rc::from(out)))
+    }
+
+    /// FNname(args): parameters are bound for the call and restored after it.
+    pub(crate) fn call_user(&mut self, func: u32, args: &[CExpr]) -> Res<Value> {
+        let Some(Some(at)) = self.fns.defined.get(func as usize).copied() else {
+            return Err(ErrorCode::UndefinedUserFunction.into());
+        };
+        let (code, direct) = (self.code.clone(), self.direct.clone());
+        let Some(Instr::DefFn { params, body, .. }) = code.instr_at(direct.as_deref(), at) else {
+            return Err(ErrorCode::UndefinedUserFunction.into());
+        };
+        if params.len() != args.len() {
+            return Err(ErrorCode::SyntaxError.into());
+        }
+        let mut values = Vec::with_capacity(args.len());
+        for (a, (_, t)) in args.iter().zip(params.iter()) {
+            let v = self.eval(a)?;
+            values.push(self.convert(v, *t)?);
+        }
+        let saved: Vec<Value> = params
+            .iter()
+            .map(|(s, _)| self.vars.scalars[*s as usize].clone())
+            .collect();
+        for ((slot, _), v) in params.iter().zip(values) {
+            self.vars.scalars[*slot as usize] = v;
+        }
+        let result = self.eval(body);
+        for ((slot, _), v) in params.iter().zip(saved) {
+            self.vars.scalars[*slot as usize] = v;
+        }
+        let result = result?;
+        let ty = self.fn_type(func);
+        self.convert(result, ty)
+    }
+
+    fn fn_type(&self, func: u32) -> VarType {
+        self.fns
+            .types
+            .get(func as usize)
+            .copied()
+            .unwrap_or(VarType::Sng)
+    }
+}
+
+fn local_now() -> (u64, u64) {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    (secs / 86_400, secs % 86_400)
+}
+
+fn seconds_since_midnight() -> f64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64());
+    (now % 86_400.0 * 100.0).floor() / 100.0
+}
+
+/// DATE$ ("MM-DD-YYYY") or TIME$ ("HH:MM:SS") from the system clock (UTC).
+fn clock_text(date: bool) -> String {
+    let (days, secs) = local_now();
+    if !date {
+        return format!("{:02}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
+    }
+    // civil date from days since 1970-01-01 (Howard Hinnant's algorithm)
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{m:02}-{d:02}-{y:04}")
+}
+
+/// The host function PC-BASIC uses for a math built-in (`--pcbasic-math`).
+fn host_fn(f: Func) -> num::pcbasic::HostFn {
+    use num::pcbasic::HostFn;
+    match f {
+        Func::Sin => HostFn::Sin,
+        Func::Cos => HostFn::Cos,
+        Func::Tan => HostFn::Tan,
+        Func::Atn => HostFn::Atn,
+        Func::Exp => HostFn::Exp,
+        Func::Log => HostFn::Log,
+        _ => HostFn::Sqr,
+    }
+}

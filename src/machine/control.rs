@@ -1,0 +1,556 @@
+//! Control flow as GW-BASIC does it (digest §2–§4): GOTO/GOSUB with first-time line
+//! search and pointer conversion (counted for the cost model), RETURN, ON…GOTO/GOSUB,
+//! IF, FOR/NEXT bound to the NEXT found by the forward scan, WHILE/WEND, ON ERROR,
+//! RESUME, ERROR.
+
+use super::{ForFrame, Frame, Halt, Machine, Res};
+use crate::compile::code::{CExpr, DIRECT, ForInstr, Instr, Jump, NextPos, Pos};
+use crate::cost::Dyn;
+use crate::error::ErrorCode;
+use crate::machine::value::{self, Value};
+use crate::num::{Num, Single};
+use crate::syntax::ast::{ResumeTo, VarType};
+
+/// Stack room GW-BASIC requires before pushing (digest §3.8).
+const NEED_FOR: usize = 240;
+const NEED_GOSUB: usize = 232;
+const NEED_WHILE: usize = 236;
+
+impl Machine {
+    /// Takes a jump: first use searches lines (from the next line if the target is
+    /// higher, else from the top) and converts the site to a pointer; later uses are
+    /// direct (digest §2.1).
+    pub(crate) fn jump(&mut self, j: &Jump, at: Pos) -> Res<()> {
+        let Some(target) = j.target else {
+            return Err(ErrorCode::UndefinedLineNumber.into());
+        };
+        let converted = self
+            .converted
+            .get(j.site as usize)
+            .copied()
+            .unwrap_or(false);
+        self.count(Dyn::LineStepsNaive, u64::from(target) + 1);
+        if converted && at.line != DIRECT {
+            self.count(Dyn::JumpPtr, 1);
+        } else {
+            self.count(Dyn::ScanBytes, u64::from(j.rest_of_line));
+            let cur = self.number_of(at.line);
+            let start = match cur {
+                Some(n) if j.number > n => at.line as u64 + 1,
+                _ => 0,
+            };
+            self.count(
+                Dyn::LineStepsGw,
+                u64::from(target) + 1 - start.min(u64::from(target)),
+            );
+            if at.line != DIRECT
+                && let Some(c) = self.converted.get_mut(j.site as usize)
+            {
+                *c = true;
+            }
+        }
+        self.enter_line(target);
+        Ok(())
+    }
+
+    pub(super) fn exec_goto(&mut self, j: &Jump, at: Pos) -> Res<()> {
+        self.jump(j, at)
+    }
+
+    #[inline(never)]
+    pub(super) fn exec_gosub(&mut self, j: &Jump, at: Pos) -> Res<()> {
+        if j.target.is_none() {
+            return Err(ErrorCode::UndefinedLineNumber.into());
+        }
+        self.push_frame(Frame::Gosub { ret: self.pc }, NEED_GOSUB)?;
+        self.count(Dyn::Gosub, 1);
+        self.jump(j, at)
+    }
+
+    /// RETURN [n]: drop FOR/WHILE entries above the innermost GOSUB entry.
+    #[inline(never)]
+    pub(super) fn exec_return(&mut self, j: Option<&Jump>, at: Pos) -> Res<()> {
+        let Some(idx) = self
+            .stack
+            .iter()
+            .rposition(|f| matches!(f, Frame::Gosub { .. }))
+        else {
+            return Err(ErrorCode::ReturnWithoutGosub.into());
+        };
+        let Frame::Gosub { ret } = self.stack[idx] else {
+            return Err(ErrorCode::InternalError.into());
+        };
+        self.truncate_stack(idx);
+        self.count(Dyn::Return, 1);
+        match j {
+            Some(j) => self.jump(j, at),
+            None => {
+                // RETURN restores the text pointer mid-line: no line entry (GW's GONE4).
+                self.pc = ret;
+                Ok(())
+            }
+        }
+    }
+
+    /// ON n GOTO/GOSUB: n rounded, 0..255 else Illegal function call; 0 or past the
+    /// list falls through.
+    #[inline(never)]
+    pub(super) fn exec_on(
+        &mut self,
+        sel: &CExpr,
+        targets: &[Jump],
+        gosub: bool,
+        at: Pos,
+    ) -> Res<()> {
+        let n = self.eval_int(sel)?;
+        if !(0..=255).contains(&n) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let Some(j) = (n as usize).checked_sub(1).and_then(|i| targets.get(i)) else {
+            return Ok(());
+        };
+        if gosub {
+            self.exec_gosub(j, at)
+        } else {
+            self.jump(j, at)
+        }
+    }
+
+    /// IF: false → skip to the ELSE part or the end of the line.
+    pub(super) fn exec_if(
+        &mut self,
+        cond: &CExpr,
+        skip_to: u32,
+        skip_bytes: u16,
+        _at: Pos,
+    ) -> Res<()> {
+        if !self.condition(cond)? {
+            self.count(Dyn::ScanBytes, u64::from(skip_bytes));
+            self.pc.instr = skip_to;
+        }
+        Ok(())
+    }
+
+    /// FOR var = start TO end [STEP step] (digest §3.2).
+    #[inline(never)]
+    pub(super) fn exec_for(&mut self, f: &ForInstr, at: Pos) -> Res<()> {
+        if f.var_type == VarType::Int {
+            return self.exec_for_int(f, at);
+        }
+        let start = self.eval(&f.start)?;
+        let int = match f.var_type {
+            VarType::Int => true,
+            VarType::Sng => false,
+            VarType::Dbl | VarType::Str => return Err(ErrorCode::TypeMismatch.into()),
+        };
+        let start = self.loop_value(start, int)?;
+        self.drop_same_for(f.var, at);
+        if self.stack_free() < NEED_FOR {
+            return Err(ErrorCode::OutOfMemory.into());
+        }
+        let limit = self.eval(&f.end)?;
+        let limit = self.loop_value(limit, int)?;
+        let step = match &f.step {
+            Some(e) => {
+                let v = self.eval(e)?;
+                self.loop_value(v, int)?
+            }
+            None => {
+                if int {
+                    Num::Int(1)
+                } else {
+                    Num::Sng(Single::from_i16(1))
+                }
+            }
+        };
+        let next = f.next.map_err(Halt::Error)?;
+        self.note_for(f);
+        let sign = match num_sign(step) {
+            0 => 2,
+            s => s,
+        };
+        let frame = ForFrame {
+            var: f.var,
+
+            step,
+            limit,
+            sign,
+            at,
+            next,
+        };
+        let store = Value::from_num(start);
+        if self.loop_ends(start, limit, sign) {
+            let v = if self.compat.pcbasic_zero_trip {
+                self.add_step(start, step)?
+            } else {
+                start
+            };
+            self.store_scalar(f.var, Value::from_num(v))?;
+            return self.continue_after_next(next);
+        }
+        self.store_scalar(f.var, store)?;
+        self.push_frame(Frame::For(frame), NEED_FOR)
+    }
+
+    /// FOR with an integer variable: start, limit and step are CINT-ed (digest §3.2).
+    fn exec_for_int(&mut self, f: &ForInstr, at: Pos) -> Res<()> {
+        let start = self.eval_int(&f.start)?;
+        self.drop_same_for(f.var, at);
+        if self.stack_free() < NEED_FOR {
+            return Err(ErrorCode::OutOfMemory.into());
+        }
+        let limit = self.eval_int(&f.end)?;
+        let step = match &f.step {
+            Some(e) => self.eval_int(e)?,
+            None => 1,
+        };
+        let next = f.next.map_err(Halt::Error)?;
+        self.note_for(f);
+        let sign = if step == 0 { 2 } else { step.signum() as i8 };
+        if ends(start.cmp(&limit), sign) {
+            let v = if self.compat.pcbasic_zero_trip {
+                start.checked_add(step).ok_or(ErrorCode::Overflow)?
+            } else {
+                start
+            };
+            self.store_scalar(f.var, Value::Int(v))?;
+            return self.continue_after_next(next);
+        }
+        self.store_scalar(f.var, Value::Int(start))?;
+        let frame = ForFrame {
+            var: f.var,
+
+            step: Num::Int(step),
+            limit: Num::Int(limit),
+            sign,
+            at,
+            next,
+        };
+        self.push_frame(Frame::For(frame), NEED_FOR)
+    }
+
+    /// Re-executing a FOR discards its old entry and everything above it (digest §3.2).
+    fn drop_same_for(&mut self, var: u32, at: Pos) {
+        let floor = self.stack_floor();
+        let same = |fr: &Frame| matches!(fr, Frame::For(ff) if ff.var == var && ff.at == at);
+        if let Some(k) = self.stack[floor..].iter().position(same) {
+            self.truncate_stack(floor + k);
+        }
+    }
+
+    /// Cost counts of a FOR, and the variables its NEXT scan creates.
+    fn note_for(&mut self, f: &ForInstr) {
+        self.count(Dyn::ForExec, 1);
+        self.count(Dyn::ForScanBytes, u64::from(f.scan_bytes));
+        for &v in f.scanned_vars.iter() {
+            self.touch_var(v);
+        }
+    }
+
+    /// Start, limit and step in the loop's type: CINT (hard Overflow) or single.
+    fn loop_value(&mut self, v: Value, int: bool) -> Res<Num> {
+        let n = v.num()?;
+        Ok(if int {
+            Num::Int(value::to_int(n)?)
+        } else {
+            Num::Sng(self.single_of(n)?)
+        })
+    }
+
+    fn loop_ends(&self, v: Num, limit: Num, sign: i8) -> bool {
+        let ord = match (v, limit) {
+            (Num::Int(a), Num::Int(b)) => a.cmp(&b),
+            (Num::Sng(a), Num::Sng(b)) => a.total_cmp(b),
+            _ => std::cmp::Ordering::Equal,
+        };
+        ends(ord, sign)
+    }
+
+    fn add_step(&mut self, v: Num, step: Num) -> Res<Num> {
+        match (v, step) {
+            (Num::Int(a), Num::Int(b)) => a
+                .checked_add(b)
+                .map(Num::Int)
+                .ok_or_else(|| ErrorCode::Overflow.into()),
+            (Num::Sng(a), Num::Sng(b)) => match a.add(b) {
+                Ok(s) => Ok(Num::Sng(s)),
+                Err(e) => {
+                    self.soft_error(e)?;
+                    Ok(Num::Sng(Single::max_value(matches!(
+                        e,
+                        crate::num::FloatError::Overflow { negative: true }
+                    ))))
+                }
+            },
+            _ => Err(ErrorCode::TypeMismatch.into()),
+        }
+    }
+
+    /// Continue at the NEXT a loop is bound to, as its first pass found the loop done:
+    /// a `NEXT J,I` goes on with I.
+    fn continue_after_next(&mut self, next: NextPos) -> Res<()> {
+        self.pc = Pos {
+            line: next.pos.line,
+            instr: next.pos.instr + 1,
+        };
+        let (code, direct) = (self.code.clone(), self.direct.clone());
+        if let Some(Instr::Next(vars)) = code.instr_at(direct.as_deref(), next.pos)
+            && (next.var as usize + 1) < vars.len()
+        {
+            return self.exec_next(vars, next.pos, next.var as usize + 1);
+        }
+        Ok(())
+    }
+
+    /// NEXT [v1, v2...] at `at`, starting with variable number `first` (digest §3.3).
+    pub(crate) fn exec_next(&mut self, vars: &[u32], at: Pos, first: usize) -> Res<()> {
+        let count = vars.len().max(1);
+        for k in first..count {
+            let here = NextPos {
+                pos: at,
+                var: k as u32,
+            };
+            let var = vars.get(k).copied();
+            // the innermost entry is nearly always the loop: check it before searching
+            let idx = match self.stack.last() {
+                Some(Frame::For(f)) if f.next == here && var.is_none_or(|v| v == f.var) => {
+                    self.stack.len() - 1
+                }
+                _ => self.find_for(var, here)?,
+            };
+            self.truncate_stack(idx + 1);
+            self.count(
+                if vars.is_empty() {
+                    Dyn::NextBare
+                } else {
+                    Dyn::NextNamed
+                },
+                1,
+            );
+            let Frame::For(f) = &self.stack[idx] else {
+                return Err(ErrorCode::InternalError.into());
+            };
+            let (slot, sign, resume) = (f.var, f.sign, f.at);
+            let more = match (f.step, f.limit) {
+                (Num::Int(step), Num::Int(limit)) => {
+                    let cur = match &self.vars.scalars[slot as usize] {
+                        Value::Int(i) => *i,
+                        v => value::to_int(v.num()?)?,
+                    };
+                    self.count(Dyn::NextInt, 1);
+                    let v = cur.checked_add(step).ok_or(ErrorCode::Overflow)?;
+                    self.vars.scalars[slot as usize] = Value::Int(v);
+                    !ends(v.cmp(&limit), sign)
+                }
+                (step, limit) => {
+                    let cur = self.vars.scalars[slot as usize].num()?;
+                    let cur = Num::Sng(self.single_of(cur)?);
+                    let v = self.add_step(cur, step)?;
+                    self.vars.scalars[slot as usize] = Value::from_num(v);
+                    !self.loop_ends(v, limit, sign)
+                }
+            };
+            if more {
+                self.pc = Pos {
+                    line: resume.line,
+                    instr: resume.instr + 1,
+                };
+                return Ok(());
+            }
+            self.truncate_stack(idx);
+        }
+        Ok(())
+    }
+
+    /// The FOR entry a NEXT refers to: with a variable, the innermost entry for it; bare,
+    /// the innermost FOR entry; WHILE entries are passed, a GOSUB entry stops the search.
+    /// The entry's bound NEXT must be this one, else NEXT without FOR.
+    fn find_for(&self, var: Option<u32>, here: NextPos) -> Res<usize> {
+        let floor = self.stack_floor();
+        if self.compat.pcbasic_next
+            && let Some(k) = self.stack[floor..]
+                .iter()
+                .rposition(|f| matches!(f, Frame::For(ff) if ff.next == here))
+        {
+            return Ok(floor + k);
+        }
+        let found = self.stack[floor..].iter().rposition(|f| match f {
+            Frame::For(ff) => var.is_none_or(|v| ff.var == v),
+            _ => false,
+        });
+        match found {
+            Some(k) => match &self.stack[floor + k] {
+                Frame::For(ff) if ff.next == here => Ok(floor + k),
+                _ => Err(ErrorCode::NextWithoutFor.into()),
+            },
+            None => Err(ErrorCode::NextWithoutFor.into()),
+        }
+    }
+
+    /// WHILE cond (digest §4).
+    #[inline(never)]
+    pub(super) fn exec_while(
+        &mut self,
+        cond: &CExpr,
+        wend: Result<Pos, ErrorCode>,
+        scan: u32,
+        at: Pos,
+    ) -> Res<()> {
+        let wend = wend.map_err(Halt::Error)?;
+        self.count(Dyn::WhileScanBytes, u64::from(scan));
+        let floor = self.stack_floor();
+        if let Some(k) = self.stack[floor..]
+            .iter()
+            .position(|f| matches!(f, Frame::While { wend: w, .. } if *w == wend))
+        {
+            self.truncate_stack(floor + k);
+        }
+        let need = NEED_WHILE + 14 * count_ops(cond);
+        if self.condition(cond)? {
+            self.push_frame(Frame::While { at, wend }, need)
+        } else {
+            self.goto_pos(Pos {
+                line: wend.line,
+                instr: wend.instr + 1,
+            });
+            Ok(())
+        }
+    }
+
+    /// WEND: back to the WHILE whose loop this is, re-testing its condition.
+    #[inline(never)]
+    pub(super) fn exec_wend(&mut self, at: Pos) -> Res<()> {
+        let floor = self.stack_floor();
+        let Some(k) = self.stack[floor..]
+            .iter()
+            .rposition(|f| matches!(f, Frame::While { wend, .. } if *wend == at))
+        else {
+            return Err(ErrorCode::WendWithoutWhile.into());
+        };
+        let idx = floor + k;
+        let Frame::While { at: wpos, .. } = self.stack[idx] else {
+            return Err(ErrorCode::InternalError.into());
+        };
+        self.truncate_stack(idx + 1);
+        self.count(Dyn::Wend, 1);
+        let (code, direct) = (self.code.clone(), self.direct.clone());
+        let Some(Instr::While { cond, .. }) = code.instr_at(direct.as_deref(), wpos) else {
+            return Err(ErrorCode::InternalError.into());
+        };
+        if self.condition(cond)? {
+            self.goto_pos(Pos {
+                line: wpos.line,
+                instr: wpos.instr + 1,
+            });
+        } else {
+            self.truncate_stack(idx);
+        }
+        Ok(())
+    }
+
+    /// Index just above the innermost GOSUB entry: FOR and WHILE searches stop there.
+    fn stack_floor(&self) -> usize {
+        self.stack
+            .iter()
+            .rposition(|f| matches!(f, Frame::Gosub { .. }))
+            .map_or(0, |g| g + 1)
+    }
+
+    /// Moves the program counter within the text (NEXT, WEND, RESUME: no line entry, as
+    /// GW-BASIC restores its text pointer without passing a line start).
+    pub(crate) fn goto_pos(&mut self, p: Pos) {
+        self.pc = p;
+    }
+
+    /// A numeric condition: true when non-zero.
+    #[inline]
+    pub(crate) fn condition(&mut self, cond: &CExpr) -> Res<bool> {
+        if let CExpr::IntPure(both) = cond
+            && let Some(i) = self.int_value(&both.0)
+        {
+            return Ok(i != 0);
+        }
+        Ok(match self.eval(cond)? {
+            Value::Int(i) => i != 0,
+            Value::Sng(s) => !s.is_zero(),
+            Value::Dbl(d) => !d.is_zero(),
+            Value::Str(_) => return Err(ErrorCode::TypeMismatch.into()),
+        })
+    }
+
+    /// ON ERROR GOTO n (0 disarms; inside a handler, 0 makes the pending error fatal).
+    pub(super) fn exec_on_error(&mut self, n: u16) -> Res<()> {
+        if n == 0 {
+            self.trap.handler = None;
+            if self.trap.active {
+                // the pending error fires, reported where it happened
+                self.error_at = self.trap.at;
+                return Err(ErrorCode::from_number(self.trap.err).into());
+            }
+            return Ok(());
+        }
+        self.search_line(n, 0)?;
+        self.trap.handler = Some(n);
+        Ok(())
+    }
+
+    /// RESUME [0 | NEXT | n].
+    pub(super) fn exec_resume(&mut self, to: ResumeTo) -> Res<()> {
+        if !self.trap.active {
+            return Err(ErrorCode::ResumeWithoutError.into());
+        }
+        let Some(at) = self.trap.at else {
+            return Err(ErrorCode::ResumeWithoutError.into());
+        };
+        self.trap.active = false;
+        match to {
+            ResumeTo::Same => self.goto_pos(at),
+            ResumeTo::Next => self.goto_pos(Pos {
+                line: at.line,
+                instr: at.instr + 1,
+            }),
+            ResumeTo::Line(n) => {
+                let idx = self.search_line(n, 0)?;
+                self.enter_line(idx);
+            }
+        }
+        Ok(())
+    }
+
+    /// ERROR n: 1..255.
+    pub(super) fn exec_error(&mut self, e: &CExpr) -> Res<()> {
+        let n = self.eval_int(e)?;
+        if !(1..=255).contains(&n) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        Err(ErrorCode::from_number(n as u8).into())
+    }
+}
+
+fn num_sign(n: Num) -> i8 {
+    match n {
+        Num::Int(i) => i.signum() as i8,
+        Num::Sng(s) => s.sgn() as i8,
+        Num::Dbl(d) => d.sgn() as i8,
+    }
+}
+
+/// Binary operators in an expression (stack headroom estimate, digest §3.8).
+fn count_ops(e: &CExpr) -> usize {
+    match e {
+        CExpr::Bin(_, a, b) => 1 + count_ops(a) + count_ops(b),
+        CExpr::Neg(a) | CExpr::Not(a) => count_ops(a),
+        _ => 0,
+    }
+}
+
+/// The instruction at a position of the program or of the direct line.
+/// The loop test: step > 0 ends past the limit, step < 0 below it, step 0 never.
+#[inline]
+fn ends(ord: std::cmp::Ordering, sign: i8) -> bool {
+    match sign {
+        1 => ord == std::cmp::Ordering::Greater,
+        -1 => ord == std::cmp::Ordering::Less,
+        _ => false,
+    }
+}

@@ -1,0 +1,401 @@
+//! Expression evaluation: operands, operators with GW-BASIC's typing (integer < single <
+//! double; integer + - * overflow redone in single; `/` at least single; `\` MOD and the
+//! logical operators on CINT-ed integers; `^` in single), string concatenation and
+//! comparison, soft float errors (digest §6.2, §6.5, §9).
+
+use super::{Machine, Res};
+use crate::compile::code::{CExpr, IExpr};
+use crate::error::ErrorCode;
+use crate::machine::value::{self, Value};
+use crate::machine::vars::ArrayData;
+use crate::num::{Double, FloatError, MathError, Num, Single};
+use crate::syntax::ast::BinOp;
+use std::cmp::Ordering;
+
+impl Machine {
+    /// Evaluates an expression. The common leaves are handled here, small enough to be
+    /// inlined; everything else goes to `eval_node`.
+    #[inline]
+    pub(crate) fn eval(&mut self, e: &CExpr) -> Res<Value> {
+        match e {
+            CExpr::IntPure(both) => match self.int_value(&both.0) {
+                Some(i) => Ok(Value::Int(i)),
+                None => self.eval_node(&both.1),
+            },
+            CExpr::Int(i) => Ok(Value::Int(*i)),
+            CExpr::Scalar(slot) => Ok(self.vars.scalars[*slot as usize].clone()),
+            _ => self.eval_node(e),
+        }
+    }
+
+    fn eval_node(&mut self, e: &CExpr) -> Res<Value> {
+        match e {
+            CExpr::IntPure(both) => self.eval(&both.1),
+            CExpr::Int(i) => Ok(Value::Int(*i)),
+            CExpr::Scalar(slot) => Ok(self.vars.scalars[*slot as usize].clone()),
+            CExpr::Elem1(arr, sub) => {
+                let idx = self.element1(*arr, sub)?;
+                Ok(self.array(*arr)?.get(idx))
+            }
+            CExpr::Elem(arr, subs) => {
+                let idx = self.element(*arr, subs)?;
+                Ok(self.array(*arr)?.get(idx))
+            }
+            CExpr::Bin(op, a, b) => {
+                let va = self.eval(a)?;
+                let vb = self.eval(b)?;
+                self.binop(*op, va, vb)
+            }
+            CExpr::Sng(s) => Ok(Value::Sng(*s)),
+            CExpr::Dbl(d) => Ok(Value::Dbl(*d)),
+            CExpr::Str(s) => Ok(Value::Str(s.clone())),
+            CExpr::Neg(x) => {
+                let v = self.eval(x)?;
+                neg(v)
+            }
+            CExpr::Not(x) => {
+                let v = self.eval(x)?;
+                Ok(Value::Int(!value::to_int(v.num()?)?))
+            }
+            CExpr::Call(f, args) => self.call(*f, args),
+            CExpr::UserFn(f, args) => self.call_user(*f, args),
+        }
+    }
+
+    /// The value of a pure integer expression, or None when 16-bit arithmetic does not
+    /// give GW-BASIC's answer (overflow, division by zero) or an array element is not
+    /// there yet (the general evaluation then raises the error or creates the array).
+    pub(crate) fn int_value(&self, e: &IExpr) -> Option<i16> {
+        match e {
+            IExpr::Const(i) => Some(*i),
+            IExpr::Var(s) => match self.vars.scalars[*s as usize] {
+                Value::Int(i) => Some(i),
+                _ => None,
+            },
+            IExpr::Elem1(a, sub) => self.int_element(*a, self.int_value(sub)?),
+            IExpr::ElemV(a, s) => self.int_element(*a, self.int_var(*s)?),
+            IExpr::BinVV(op, x, y) => int_op(*op, self.int_var(*x)?, self.int_var(*y)?),
+            IExpr::BinVC(op, x, c) => int_op(*op, self.int_var(*x)?, *c),
+            IExpr::Bin(op, a, b) => {
+                let x = self.int_value(a)?;
+                let y = self.int_value(b)?;
+                int_op(*op, x, y)
+            }
+            IExpr::Neg(x) => self.int_value(x)?.checked_neg(),
+            IExpr::Not(x) => Some(!self.int_value(x)?),
+        }
+    }
+
+    #[inline]
+    pub(crate) fn int_var(&self, s: u32) -> Option<i16> {
+        match self.vars.scalars[s as usize] {
+            Value::Int(i) => Some(i),
+            _ => None,
+        }
+    }
+
+    /// Element `i` of a one-dimensional integer array, if it exists and `i` is in range.
+    #[inline]
+    fn int_element(&self, a: u32, i: i16) -> Option<i16> {
+        let arr = self.vars.arrays[a as usize].as_ref()?;
+        let k = i32::from(i) - i32::from(arr.base);
+        match &arr.data {
+            ArrayData::Int(v) if i >= 0 && k >= 0 && arr.dims.len() == 1 => {
+                v.get(k as usize).copied()
+            }
+            _ => None,
+        }
+    }
+
+    /// An expression that must give an integer (CINT rules), without building a Value
+    /// when the expression is integer-only.
+    #[inline]
+    pub(crate) fn eval_int(&mut self, e: &CExpr) -> Res<i16> {
+        let fast = match e {
+            CExpr::Int(i) => Some(*i),
+            CExpr::IntPure(both) => self.int_value(&both.0),
+            CExpr::Scalar(s) => self.int_var(*s),
+            _ => None,
+        };
+        match fast {
+            Some(i) => Ok(i),
+            None => {
+                let v = self.eval_node(e)?;
+                Ok(value::to_int(v.num()?)?)
+            }
+        }
+    }
+
+    /// An expression that must give a number.
+    pub(crate) fn eval_num(&mut self, e: &CExpr) -> Res<Num> {
+        Ok(self.eval(e)?.num()?)
+    }
+
+    /// An expression that must give a string.
+    pub(crate) fn eval_str(&mut self, e: &CExpr) -> Res<crate::machine::value::Str> {
+        Ok(self.eval(e)?.into_str()?)
+    }
+
+    /// A binary operator.
+    pub(crate) fn binop(&mut self, op: BinOp, a: Value, b: Value) -> Res<Value> {
+        match (&a, &b) {
+            (Value::Int(x), Value::Int(y)) => {
+                if let Some(v) = int_fast(op, *x, *y) {
+                    return Ok(v);
+                }
+            }
+            (Value::Sng(x), Value::Sng(y)) => {
+                if let Some(r) = float_fast(op, *x, *y, Single::add, Single::sub, Single::mul) {
+                    return self.soft_single(r);
+                }
+            }
+            (Value::Dbl(x), Value::Dbl(y)) => {
+                if let Some(r) = float_fast(op, *x, *y, Double::add, Double::sub, Double::mul) {
+                    return self.soft_double(r);
+                }
+            }
+            _ => {}
+        }
+        match (a, b) {
+            (Value::Str(x), Value::Str(y)) => self.string_op(op, &x, &y),
+            (Value::Str(_), _) | (_, Value::Str(_)) => Err(ErrorCode::TypeMismatch.into()),
+            (a, b) => {
+                let (x, y) = (a.num()?, b.num()?);
+                self.numeric_op(op, x, y)
+            }
+        }
+    }
+
+    fn numeric_op(&mut self, op: BinOp, x: Num, y: Num) -> Res<Value> {
+        use BinOp::*;
+        match op {
+            Add | Sub | Mul => self.arith(op, x, y),
+            Div => self.divide(x, y),
+            IntDiv | Mod => self.int_divide(op, x, y),
+            Pow => self.power(x, y),
+            Eq | Ne | Lt | Gt | Le | Ge => Ok(bool_value(compare_ok(op, num_cmp(x, y)))),
+            And | Or | Xor | Eqv | Imp => {
+                let (a, b) = (value::to_int(x)?, value::to_int(y)?);
+                Ok(Value::Int(logic(op, a, b)))
+            }
+        }
+    }
+
+    /// + - * in the higher operand type; integer overflow redone in single.
+    fn arith(&mut self, op: BinOp, x: Num, y: Num) -> Res<Value> {
+        match (x, y) {
+            (Num::Dbl(_), _) | (_, Num::Dbl(_)) => {
+                let (a, b) = (value::to_double(x), value::to_double(y));
+                let r = match op {
+                    BinOp::Add => a.add(b),
+                    BinOp::Sub => a.sub(b),
+                    _ => a.mul(b),
+                };
+                self.soft_double(r)
+            }
+            _ => {
+                let (a, b) = (self.single_of(x)?, self.single_of(y)?);
+                let r = match op {
+                    BinOp::Add => a.add(b),
+                    BinOp::Sub => a.sub(b),
+                    _ => a.mul(b),
+                };
+                self.soft_single(r)
+            }
+        }
+    }
+
+    /// `/`: integers divide as singles.
+    fn divide(&mut self, x: Num, y: Num) -> Res<Value> {
+        match (x, y) {
+            (Num::Dbl(_), _) | (_, Num::Dbl(_)) => {
+                let r = value::to_double(x).div(value::to_double(y));
+                self.soft_double(r)
+            }
+            _ => {
+                let (a, b) = (self.single_of(x)?, self.single_of(y)?);
+                self.soft_single(a.div(b))
+            }
+        }
+    }
+
+    /// `\` and MOD on rounded integers; /0 is a soft error giving ±max as a single.
+    fn int_divide(&mut self, op: BinOp, x: Num, y: Num) -> Res<Value> {
+        let (a, b) = (value::to_int(x)?, value::to_int(y)?);
+        if b == 0 {
+            let e = FloatError::DivisionByZero { negative: a < 0 };
+            return self.soft_single(Err(e));
+        }
+        Ok(match op {
+            BinOp::IntDiv => match a.checked_div(b) {
+                Some(q) => Value::Int(q),
+                None => Value::Sng(Single::from_f64(32768.0)),
+            },
+            _ => Value::Int(a.checked_rem(b).unwrap_or(0)),
+        })
+    }
+
+    /// `^`: both operands as singles, single result (digest §6.4).
+    fn power(&mut self, x: Num, y: Num) -> Res<Value> {
+        if self.compat.pcbasic_math && !matches!(y, Num::Int(_)) {
+            return self.math_result(crate::num::pcbasic::pow(x, y));
+        }
+        self.math_result(x.pow(y))
+    }
+
+    /// A math function's result: a value, a soft error (reported, then its value), or
+    /// Illegal function call.
+    pub(crate) fn math_result(&mut self, r: Result<Single, MathError>) -> Res<Value> {
+        match r {
+            Ok(s) => Ok(Value::Sng(s)),
+            Err(MathError::Float { error, value }) => {
+                self.soft_error(error)?;
+                Ok(Value::Sng(value))
+            }
+            Err(MathError::IllegalFunctionCall) => Err(ErrorCode::IllegalFunctionCall.into()),
+        }
+    }
+
+    /// A single result, or the soft error's saturated value.
+    pub(crate) fn soft_single(&mut self, r: Result<Single, FloatError>) -> Res<Value> {
+        match r {
+            Ok(s) => Ok(Value::Sng(s)),
+            Err(e) => {
+                self.soft_error(e)?;
+                Ok(Value::Sng(Single::max_value(negative(e))))
+            }
+        }
+    }
+
+    pub(crate) fn soft_double(&mut self, r: Result<Double, FloatError>) -> Res<Value> {
+        match r {
+            Ok(d) => Ok(Value::Dbl(d)),
+            Err(e) => {
+                self.soft_error(e)?;
+                Ok(Value::Dbl(Double::max_value(negative(e))))
+            }
+        }
+    }
+
+    fn string_op(&mut self, op: BinOp, x: &[u8], y: &[u8]) -> Res<Value> {
+        use BinOp::*;
+        match op {
+            Add => {
+                let mut s = Vec::with_capacity(x.len() + y.len());
+                s.extend_from_slice(x);
+                s.extend_from_slice(y);
+                self.make_str(s)
+            }
+            Eq | Ne | Lt | Gt | Le | Ge => Ok(bool_value(compare_ok(op, x.cmp(y)))),
+            _ => Err(ErrorCode::TypeMismatch.into()),
+        }
+    }
+}
+
+fn negative(e: FloatError) -> bool {
+    match e {
+        FloatError::Overflow { negative } | FloatError::DivisionByZero { negative } => negative,
+    }
+}
+
+/// `+ - *` of two operands of the same float type; None for other operators.
+#[inline]
+fn float_fast<T: Copy>(
+    op: BinOp,
+    x: T,
+    y: T,
+    add: fn(T, T) -> Result<T, FloatError>,
+    sub: fn(T, T) -> Result<T, FloatError>,
+    mul: fn(T, T) -> Result<T, FloatError>,
+) -> Option<Result<T, FloatError>> {
+    Some(match op {
+        BinOp::Add => add(x, y),
+        BinOp::Sub => sub(x, y),
+        BinOp::Mul => mul(x, y),
+        _ => return None,
+    })
+}
+
+/// Integer operations that stay integer; None when the result needs another path.
+#[inline]
+fn int_fast(op: BinOp, x: i16, y: i16) -> Option<Value> {
+    int_op(op, x, y).map(Value::Int)
+}
+
+#[inline]
+fn int_op(op: BinOp, x: i16, y: i16) -> Option<i16> {
+    use BinOp::*;
+    let truth = |b: bool| if b { -1 } else { 0 };
+    Some(match op {
+        Add => x.checked_add(y)?,
+        Sub => x.checked_sub(y)?,
+        Mul => x.checked_mul(y)?,
+        Eq => truth(x == y),
+        Ne => truth(x != y),
+        Lt => truth(x < y),
+        Gt => truth(x > y),
+        Le => truth(x <= y),
+        Ge => truth(x >= y),
+        And | Or | Xor | Eqv | Imp => logic(op, x, y),
+        IntDiv if y != 0 => x.checked_div(y)?,
+        Mod if y != 0 => x.checked_rem(y)?,
+        _ => return None,
+    })
+}
+
+fn logic(op: BinOp, a: i16, b: i16) -> i16 {
+    match op {
+        BinOp::And => a & b,
+        BinOp::Or => a | b,
+        BinOp::Xor => a ^ b,
+        BinOp::Eqv => !(a ^ b),
+        _ => !a | b,
+    }
+}
+
+#[inline]
+fn bool_value(b: bool) -> Value {
+    Value::Int(if b { -1 } else { 0 })
+}
+
+fn compare_ok(op: BinOp, o: Ordering) -> bool {
+    match op {
+        BinOp::Eq => o == Ordering::Equal,
+        BinOp::Ne => o != Ordering::Equal,
+        BinOp::Lt => o == Ordering::Less,
+        BinOp::Gt => o == Ordering::Greater,
+        BinOp::Le => o != Ordering::Greater,
+        _ => o != Ordering::Less,
+    }
+}
+
+/// Numeric comparison in the higher type (a single against a double compares exactly in
+/// double, so `.1 = .1#` is false).
+fn num_cmp(x: Num, y: Num) -> Ordering {
+    match (x, y) {
+        (Num::Int(a), Num::Int(b)) => a.cmp(&b),
+        (Num::Dbl(_), _) | (_, Num::Dbl(_)) => value::to_double(x).total_cmp(value::to_double(y)),
+        _ => single_exact(x).total_cmp(single_exact(y)),
+    }
+}
+
+fn single_exact(n: Num) -> Single {
+    match n {
+        Num::Int(i) => Single::from_i16(i),
+        Num::Sng(s) => s,
+        Num::Dbl(d) => d.to_single().unwrap_or(Single::max_value(d.is_negative())),
+    }
+}
+
+/// Unary minus: integers stay integer except -(-32768), which becomes a single.
+fn neg(v: Value) -> Res<Value> {
+    Ok(match v {
+        Value::Int(i) => match i.checked_neg() {
+            Some(n) => Value::Int(n),
+            None => Value::Sng(Single::from_f64(32768.0)),
+        },
+        Value::Sng(s) => Value::Sng(s.neg()),
+        Value::Dbl(d) => Value::Dbl(d.neg()),
+        Value::Str(_) => return Err(ErrorCode::TypeMismatch.into()),
+    })
+}

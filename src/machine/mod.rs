@@ -1,0 +1,629 @@
+//! The machine that runs compiled code: program counter, control stack (FOR, GOSUB,
+//! WHILE entries within GW-BASIC's 512-byte stack budget, digest §3.8), error trapping,
+//! soft float errors, Break polling, and the dispatch of every instruction to the module
+//! that owns it (`control`, `eval`, `print`, `input`, `files`, `data`, `commands`).
+
+mod assign;
+mod builtins;
+mod commands;
+mod control;
+mod data;
+mod eval;
+pub mod fields;
+mod files;
+mod input;
+mod print;
+pub mod value;
+pub mod vars;
+
+use crate::compile::code::{CLine, Code, DIRECT, Instr, NextPos, Pos};
+use crate::compile::{self, FnTable};
+use crate::console::Console;
+use crate::cost::{Cost, Dyn};
+use crate::error::ErrorCode;
+use crate::machine::vars::{DEFAULT_STACK, FREE_AT_START, Vars};
+use crate::num::{FloatError, Num, Single};
+use crate::program::Program;
+use crate::rnd::GwRnd;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+pub use files::Files;
+pub use print::Screen;
+
+/// Why execution stopped (internal; `session` turns it into `Interrupt`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Halt {
+    /// An untrapped error (line number taken from the program counter).
+    Error(ErrorCode),
+    /// END, or the end of the program.
+    End,
+    /// STOP: `Break in NNN`.
+    Stop,
+    /// Ctrl-C.
+    Break,
+    /// SYSTEM.
+    System,
+}
+
+impl From<ErrorCode> for Halt {
+    fn from(e: ErrorCode) -> Halt {
+        Halt::Error(e)
+    }
+}
+
+pub(crate) type Res<T> = Result<T, Halt>;
+
+/// Behaviours where PC-BASIC differs from GW-BASIC 3.23 and a listing depends on it
+/// (digest DISAGREEMENT notes). The default is GW-BASIC's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Compat {
+    /// A NEXT finds its FOR entry by the NEXT's position first (PC-BASIC), instead of
+    /// taking the innermost FOR entry (GW-BASIC source, digest §3.4).
+    pub pcbasic_next: bool,
+    /// A zero-trip FOR leaves start+step in the variable (PC-BASIC) instead of the start
+    /// value (GW-BASIC source, digest §3.5).
+    pub pcbasic_zero_trip: bool,
+    /// SQR/SIN/COS/TAN/ATN/LOG/EXP and non-integer powers through the host's IEEE
+    /// functions, truncated back to single (PC-BASIC), instead of GW-BASIC's own
+    /// single-precision routines.
+    pub pcbasic_math: bool,
+}
+
+/// What a program replacement or RUN does with the open data files: GW-BASIC closes them,
+/// except for RUN "f",R, LOAD "f",R and CHAIN, which keep them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum OpenFiles {
+    Close,
+    Keep,
+}
+
+/// A control-stack entry (digest §3.1, §2.4, §4).
+#[derive(Debug, Clone)]
+pub(crate) enum Frame {
+    For(ForFrame),
+    Gosub { ret: Pos },
+    While { at: Pos, wend: Pos },
+}
+
+impl Frame {
+    /// Bytes the entry takes on GW-BASIC's stack.
+    fn size(&self) -> usize {
+        match self {
+            Frame::For(_) => 20,
+            Frame::Gosub { .. } | Frame::While { .. } => 8,
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct ForFrame {
+    pub var: u32,
+    pub step: Num,
+    pub limit: Num,
+    /// -1, 0 or 1; 2 for a zero step (never ends).
+    pub sign: i8,
+    pub at: Pos,
+    pub next: NextPos,
+}
+
+/// Error-trap state (digest §10.4).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Trap {
+    pub handler: Option<u16>,
+    pub active: bool,
+    pub err: u8,
+    pub erl: u16,
+    pub at: Option<Pos>,
+}
+
+/// The interpreter state.
+pub struct Machine {
+    pub program: Program,
+    pub(crate) code: Rc<Code>,
+    /// The program was edited since `code` was compiled.
+    pub(crate) code_stale: bool,
+    pub vars: Vars,
+    pub(crate) fns: FnTable,
+    pub rnd: GwRnd,
+    pub(crate) console: Box<dyn Console>,
+    pub(crate) screen: Screen,
+    pub(crate) files: Files,
+    pub(crate) stack: Vec<Frame>,
+    stack_used: usize,
+    pub(crate) stack_size: usize,
+    pub(crate) pc: Pos,
+    pub(crate) direct: Option<Rc<CLine>>,
+    pub(crate) trap: Trap,
+    /// Where CONT resumes (None: Can't continue).
+    pub(crate) cont: Option<Pos>,
+    pub(crate) data_ptr: usize,
+    pub(crate) tron: bool,
+    /// GW's GOTO-pointer conversion per jump site (survives RUN, reset by edits).
+    pub(crate) converted: Vec<bool>,
+    pub cost: Cost,
+    pub compat: Compat,
+    break_flag: Arc<AtomicBool>,
+    poll: u32,
+    /// Statements left before the run is stopped as if by Ctrl-C (None: no limit); checked
+    /// with the Break flag every 1024 statements, so it costs nothing per statement.
+    pub budget: Option<u64>,
+    /// Set by DEFtype changes: the code must be recompiled with the new table.
+    pub(crate) recompile: bool,
+    /// Line numbers of the program, for LIST `.` and error reports.
+    pub(crate) current_line: Option<u16>,
+    /// Requests from program statements the session must carry out (AUTO, EDIT).
+    pub(crate) request: Option<crate::session::Request>,
+    /// The program came from a protected file: LIST, EDIT and plain SAVE are refused.
+    pub(crate) protected: bool,
+    /// The crunched text of the direct-mode line being run (recompiled on DEFtype changes).
+    pub(crate) direct_body: Option<Vec<u8>>,
+    /// Where an error is to be reported when it is not the executing statement (a bad
+    /// DATA item is a Syntax error in the DATA line).
+    pub(crate) error_at: Option<Pos>,
+}
+
+impl Machine {
+    pub fn new(console: Box<dyn Console>, break_flag: Arc<AtomicBool>) -> Machine {
+        Machine {
+            program: Program::new(),
+            code: Rc::new(Code::default()),
+            code_stale: true,
+            vars: Vars::new(),
+            fns: FnTable::default(),
+            rnd: GwRnd::new(),
+            console,
+            screen: Screen::default(),
+            files: Files::default(),
+            stack: Vec::new(),
+            stack_used: 0,
+            stack_size: DEFAULT_STACK,
+            pc: Pos { line: 0, instr: 0 },
+            direct: None,
+            trap: Trap::default(),
+            cont: None,
+            data_ptr: 0,
+            tron: false,
+            converted: Vec::new(),
+            cost: Cost::default(),
+            compat: Compat::default(),
+            break_flag,
+            poll: 0,
+            budget: None,
+            recompile: false,
+            current_line: None,
+            request: None,
+            protected: false,
+            direct_body: None,
+            error_at: None,
+        }
+    }
+
+    /// Free bytes as FRE(0) reports them.
+    pub fn free_memory(&self) -> usize {
+        (FREE_AT_START + DEFAULT_STACK)
+            .saturating_sub(self.stack_size)
+            .saturating_sub(self.program.byte_size())
+            .saturating_sub(self.vars.bytes_used())
+    }
+
+    /// Compiles the program if it changed (pointer conversions are forgotten then).
+    pub(crate) fn ensure_compiled(&mut self) {
+        if self.code_stale || self.recompile {
+            let code = compile::compile(&self.program, &mut self.vars, &mut self.fns);
+            if self.code_stale {
+                self.converted = vec![false; code.jump_sites as usize];
+                self.cost.reset_sites(code.sites as usize, code.lines.len());
+            }
+            self.code = Rc::new(code);
+            self.code_stale = false;
+            self.recompile = false;
+        }
+    }
+
+    /// Everything RUN and CLEAR reset (digest §11.1): variables, arrays, functions,
+    /// DEFtypes, stack, traps, DATA pointer, RND seed, files.
+    pub(crate) fn clear_state(&mut self) {
+        self.clear_state_keeping(OpenFiles::Close);
+    }
+
+    /// CLEARC, with the open files closed or (RUN "f",R; LOAD "f",R; CHAIN) kept.
+    pub(crate) fn clear_state_keeping(&mut self, files: OpenFiles) {
+        self.vars.clear();
+        self.fns.clear();
+        self.stack.clear();
+        self.stack_used = 0;
+        self.trap = Trap::default();
+        self.data_ptr = 0;
+        self.rnd.reset();
+        if files == OpenFiles::Close {
+            self.files.close_all();
+        }
+        self.cont = None;
+        if !self.code.lines.is_empty() {
+            self.recompile = true;
+        }
+    }
+
+    /// The line number of a line index (None for the direct line).
+    pub(crate) fn number_of(&self, line: u32) -> Option<u16> {
+        if line == DIRECT {
+            None
+        } else {
+            self.code.lines.get(line as usize).map(|l| l.number)
+        }
+    }
+
+    fn stack_free(&self) -> usize {
+        self.stack_size.saturating_sub(2 + self.stack_used)
+    }
+
+    /// Pushes a control entry if GW-BASIC's stack has room: at least `need` bytes must be
+    /// free before the push (FOR 240, GOSUB 232, WHILE 236 + expression headroom).
+    pub(crate) fn push_frame(&mut self, f: Frame, need: usize) -> Res<()> {
+        if self.stack_free() < need {
+            return Err(ErrorCode::OutOfMemory.into());
+        }
+        self.stack_used += f.size();
+        self.stack.push(f);
+        Ok(())
+    }
+
+    pub(crate) fn truncate_stack(&mut self, len: usize) {
+        while self.stack.len() > len {
+            if let Some(f) = self.stack.pop() {
+                self.stack_used -= f.size();
+            }
+        }
+    }
+
+    /// A soft float error: message and saturated value, or a trappable error when
+    /// ON ERROR is armed (digest §6.5).
+    pub(crate) fn soft_error(&mut self, e: FloatError) -> Res<()> {
+        let code = match e {
+            FloatError::Overflow { .. } => ErrorCode::Overflow,
+            FloatError::DivisionByZero { .. } => ErrorCode::DivisionByZero,
+        };
+        if self.trap.handler.is_some() && !self.trap.active {
+            return Err(code.into());
+        }
+        self.screen_message(&code.to_string());
+        Ok(())
+    }
+
+    /// Prints a message on its own screen line.
+    pub(crate) fn screen_message(&mut self, msg: &str) {
+        if self.screen.col != 0 {
+            self.screen_newline();
+        }
+        self.screen_write(msg.as_bytes());
+        self.screen_newline();
+    }
+
+    /// Moves execution to the start of line index `line` (counting the line entry).
+    #[inline]
+    pub(crate) fn enter_line(&mut self, line: u32) {
+        self.pc = Pos { line, instr: 0 };
+        self.line_entered(line);
+    }
+
+    #[inline]
+    fn line_entered(&mut self, line: u32) {
+        self.cost.add(line, Dyn::LineEntry, 1);
+        if self.tron
+            && let Some(n) = self.number_of(line)
+        {
+            let s = format!("[{n}]");
+            self.screen_write(s.as_bytes());
+        }
+    }
+
+    /// Runs from the current program counter until END, STOP, an error or the end.
+    pub(crate) fn execute(&mut self) -> Res<()> {
+        let mut code = self.code.clone();
+        let mut direct = self.direct.clone();
+        'lines: loop {
+            let line_idx = self.pc.line;
+            let line: &CLine = if line_idx == DIRECT {
+                match &direct {
+                    Some(d) => d,
+                    None => return Ok(()),
+                }
+            } else {
+                match code.lines.get(line_idx as usize) {
+                    Some(l) => l,
+                    None => return self.end_of_program(),
+                }
+            };
+            // the statements of one line, until control leaves it
+            while let Some(instr) = line.instrs.get(self.pc.instr as usize) {
+                let at = self.pc;
+                self.pc.instr += 1;
+                self.cost.site(line.site_base + at.instr);
+                self.poll = self.poll.wrapping_add(1);
+                if self.poll & 0x3FF == 0 && self.interrupted() {
+                    self.pc = at;
+                    self.cont = Some(at);
+                    return Err(Halt::Break);
+                }
+                if let Err(h) = self.exec(instr, at) {
+                    self.halted(h, at)?;
+                }
+                if self.recompile {
+                    self.recompile_direct();
+                    self.ensure_compiled();
+                }
+                // RUN, LOAD, CHAIN or a DEFtype change compiled new code: run that.
+                if !Rc::ptr_eq(&code, &self.code) {
+                    code = self.code.clone();
+                    direct = self.direct.clone();
+                    continue 'lines;
+                }
+                if self.pc.line != line_idx {
+                    continue 'lines;
+                }
+            }
+            if line_idx == DIRECT {
+                return Ok(());
+            }
+            let next = line_idx + 1;
+            if next as usize >= code.lines.len() {
+                return self.end_of_program();
+            }
+            self.enter_line(next);
+        }
+    }
+
+    /// Ctrl-C, or the statement budget used up.
+    #[cold]
+    fn interrupted(&mut self) -> bool {
+        if let Some(b) = &mut self.budget {
+            *b = b.saturating_sub(1024);
+            if *b == 0 {
+                return true;
+            }
+        }
+        self.break_flag.swap(false, Ordering::Relaxed)
+    }
+
+    /// A statement stopped: trap the error or pass the halt up.
+    #[cold]
+    fn halted(&mut self, h: Halt, at: Pos) -> Res<()> {
+        match h {
+            Halt::Error(code) => self.trap_error(code, at),
+            Halt::Stop => {
+                self.cont = Some(self.pc);
+                Err(Halt::Stop)
+            }
+            // Ctrl-C inside a statement (at an INPUT): CONT runs it again
+            Halt::Break => {
+                self.pc = at;
+                self.cont = Some(at);
+                Err(Halt::Break)
+            }
+            other => Err(other),
+        }
+    }
+
+    fn end_of_program(&mut self) -> Res<()> {
+        if self.trap.active {
+            return Err(ErrorCode::NoResume.into());
+        }
+        Err(Halt::End)
+    }
+
+    /// An error at `at`: jump to the ON ERROR handler, or stop with it.
+    fn trap_error(&mut self, code: ErrorCode, at: Pos) -> Res<()> {
+        let at = self.error_at.take().unwrap_or(at);
+        self.trap.err = code.number();
+        self.trap.erl = self.number_of(at.line).unwrap_or(65535);
+        self.current_line = self.number_of(at.line);
+        let armed = self.trap.handler.filter(|_| !self.trap.active);
+        if let Some(target) = armed {
+            self.trap.at = Some(at);
+            self.trap.active = true;
+            let idx = self.search_line(target, 0)?;
+            self.enter_line(idx);
+            return Ok(());
+        }
+        self.pc = at;
+        self.cont = None;
+        Err(Halt::Error(code))
+    }
+
+    /// GW's line search from the top (RESTORE n, ON ERROR, handlers): counted, never
+    /// converted to a pointer.
+    pub(crate) fn search_line(&mut self, number: u16, from: usize) -> Res<u32> {
+        let code = self.code.clone();
+        let idx = code.line_at_or_after(number);
+        let steps = (idx + 1).saturating_sub(from) as u64;
+        self.count(Dyn::LineStepsGw, steps);
+        self.count(Dyn::LineStepsNaive, steps);
+        match code.lines.get(idx) {
+            Some(l) if l.number == number => Ok(idx as u32),
+            _ => Err(ErrorCode::UndefinedLineNumber.into()),
+        }
+    }
+
+    /// Executes one instruction.
+    fn exec(&mut self, instr: &Instr, at: Pos) -> Res<()> {
+        match instr {
+            Instr::Let(target, value) => self.exec_let(target, value),
+            Instr::IfFalse {
+                cond,
+                skip_to,
+                skip_bytes,
+            } => self.exec_if(cond, *skip_to, *skip_bytes, at),
+            Instr::EndLine { skip_bytes } => {
+                self.count(Dyn::ScanBytes, u64::from(*skip_bytes));
+                self.pc.instr = u32::MAX;
+                Ok(())
+            }
+            Instr::Goto(j) => self.exec_goto(j, at),
+            Instr::Gosub(j) => self.exec_gosub(j, at),
+            Instr::Return(j) => self.exec_return(j.as_ref(), at),
+            Instr::On {
+                selector,
+                targets,
+                gosub,
+            } => self.exec_on(selector, targets, *gosub, at),
+            Instr::For(f) => self.exec_for(f, at),
+            Instr::Next(vars) => self.exec_next(vars, at, 0),
+            Instr::While {
+                cond,
+                wend,
+                scan_bytes,
+            } => self.exec_while(cond, *wend, *scan_bytes, at),
+            Instr::Wend => self.exec_wend(at),
+            Instr::Print {
+                channel,
+                using,
+                items,
+                error,
+            } => self.exec_print(channel, using.as_ref(), items, *error),
+            Instr::Swap(a, b) => self.exec_swap(a, b),
+            Instr::Rem { .. } | Instr::Data | Instr::Ignored(_) => Ok(()),
+            Instr::Invalid(code) => Err((*code).into()),
+            Instr::End => {
+                self.files.close_all();
+                self.trap.active = false;
+                self.cont = Some(self.pc);
+                Err(Halt::End)
+            }
+            Instr::Stop => Err(Halt::Stop),
+            Instr::System => Err(Halt::System),
+            other => self.exec_other(other, at),
+        }
+    }
+
+    /// The less frequent statements.
+    #[inline(never)]
+    fn exec_other(&mut self, instr: &Instr, at: Pos) -> Res<()> {
+        match instr {
+            Instr::Write { channel, exprs } => self.exec_write(channel, exprs),
+            Instr::Input {
+                channel,
+                keep_line,
+                prompt,
+                targets,
+            } => self.exec_input(channel, *keep_line, prompt.as_ref(), targets),
+            Instr::LineInput {
+                channel,
+                keep_line,
+                prompt,
+                target,
+            } => self.exec_line_input(channel, *keep_line, prompt.as_ref(), target),
+            Instr::OnErrorGoto(n) => self.exec_on_error(*n),
+            Instr::Dim(list) => self.exec_dim(list),
+            Instr::Erase(slots) => self.exec_erase(slots),
+            Instr::OptionBase(b) => self.exec_option_base(*b),
+            Instr::DefType(t, ranges) => self.exec_deftype(*t, ranges),
+            Instr::DefFn { func, .. } => {
+                if at.line == DIRECT {
+                    return Err(ErrorCode::IllegalDirect.into());
+                }
+                self.fns.defined[*func as usize] = Some(at);
+                Ok(())
+            }
+            Instr::Read(targets) => self.exec_read(targets),
+            Instr::Restore(n) => self.exec_restore(*n),
+            Instr::Randomize(e) => self.exec_randomize(e.as_ref()),
+            Instr::Clear { stack } => self.exec_clear(stack.as_ref()),
+            Instr::Resume(to) => self.exec_resume(*to),
+            Instr::Error(e) => self.exec_error(e),
+            Instr::Tron(on) => {
+                self.tron = *on;
+                Ok(())
+            }
+            Instr::MidAssign {
+                target,
+                start,
+                len,
+                value,
+            } => self.exec_mid_assign(target, start, len.as_ref(), value),
+            Instr::Lset {
+                target,
+                value,
+                right,
+            } => self.exec_lset(target, value, *right),
+            Instr::Open {
+                name,
+                mode,
+                file,
+                reclen,
+            } => self.exec_open(name, *mode, file, reclen.as_ref()),
+            Instr::OpenShort {
+                mode,
+                file,
+                name,
+                reclen,
+            } => self.exec_open_short(mode, file, name, reclen.as_ref()),
+            Instr::Close(files) => self.exec_close(files),
+            Instr::Kill(e) => self.exec_kill(e),
+            Instr::NameFile(a, b) => self.exec_name(a, b),
+            Instr::Files(e) => self.exec_files(e.as_ref()),
+            Instr::Field { file, fields } => self.exec_field(file, fields),
+            Instr::GetPut { file, record, put } => self.exec_get_put(file, record.as_ref(), *put),
+            Instr::Width { file, width } => self.exec_width(file.as_ref(), width),
+            Instr::Cls => {
+                self.screen.col = 0;
+                Ok(())
+            }
+            Instr::Beep => {
+                self.console.write(b"\x07");
+                Ok(())
+            }
+            Instr::Locate(args) => self.exec_locate(args),
+            Instr::Command(cmd) => self.exec_command(cmd, at),
+            _ => Err(ErrorCode::InternalError.into()),
+        }
+    }
+
+    /// The value of RND for the lab and tests.
+    pub fn rnd_value(&self) -> Single {
+        self.rnd.value()
+    }
+}
+
+impl Machine {
+    /// OPEN's highest file number.
+    pub fn set_max_files(&mut self, n: u8) {
+        self.files.max = n;
+    }
+
+    /// A line typed at the keyboard (direct mode).
+    pub fn read_console_line(&mut self) -> Option<Vec<u8>> {
+        self.console.flush();
+        let line = self.console.read_line()?;
+        if self.console.echoes_input() {
+            self.screen_write(&line);
+            self.screen_newline();
+        }
+        Some(line)
+    }
+
+    /// Adds to a dynamic cost counter of the current line.
+    #[inline(always)]
+    pub(crate) fn count(&mut self, kind: Dyn, n: u64) {
+        self.cost.add(self.pc.line, kind, n);
+    }
+
+    /// The cost report of the last run.
+    pub fn cost_report(&self, model: crate::cost::GotoModel) -> crate::cost::Report {
+        crate::cost::Report::build(&self.cost, &self.code, &self.vars, model)
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    /// The hot types stay small: every executed statement copies or matches them.
+    #[test]
+    fn hot_types_stay_small() {
+        assert!(std::mem::size_of::<crate::machine::value::Value>() <= 24);
+        assert!(std::mem::size_of::<super::Res<crate::machine::value::Value>>() <= 24);
+        assert!(std::mem::size_of::<super::Halt>() <= 4);
+        assert!(std::mem::size_of::<crate::compile::code::CExpr>() <= 24);
+        assert!(std::mem::size_of::<crate::compile::code::Instr>() <= 112);
+    }
+}

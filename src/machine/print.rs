@@ -1,0 +1,334 @@
+//! Output: the 80-column screen model (column, automatic wrap, special characters),
+//! PRINT with `;` `,` zones, TAB and SPC, PRINT USING, WRITE, number layout with the
+//! trailing space — on the screen and in files (digest §7.1, §7.3).
+
+use super::{Machine, Res};
+use crate::compile::code::{CChannel, CExpr, CPrintItem};
+use crate::error::ErrorCode;
+use crate::machine::value::Value;
+use crate::num::{UsingError, UsingFormatter};
+
+/// Print zone width.
+const ZONE: u16 = 14;
+
+/// The screen's cursor column and width.
+#[derive(Debug, Clone, Copy)]
+pub struct Screen {
+    /// 0-based column of the cursor.
+    pub col: u16,
+    pub width: u16,
+}
+
+impl Default for Screen {
+    fn default() -> Self {
+        Screen { col: 0, width: 80 }
+    }
+}
+
+/// Where printed text goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Sink {
+    Screen,
+    File(u8),
+}
+
+impl Machine {
+    /// Writes bytes to the screen, interpreting control characters and wrapping at the
+    /// right edge.
+    pub(crate) fn screen_write(&mut self, bytes: &[u8]) {
+        self.count(crate::cost::Dyn::OutChars, bytes.len() as u64);
+        let mut out: Vec<u8> = Vec::with_capacity(bytes.len() + 2);
+        for &c in bytes {
+            match c {
+                b'\r' | b'\n' => {
+                    out.push(b'\n');
+                    self.screen.col = 0;
+                }
+                b'\t' => {
+                    let n = 8 - self.screen.col % 8;
+                    for _ in 0..n {
+                        self.screen_put(&mut out, b' ');
+                    }
+                }
+                7 => out.push(7),
+                _ => self.screen_put(&mut out, c),
+            }
+        }
+        self.console.write(&out);
+    }
+
+    fn screen_put(&mut self, out: &mut Vec<u8>, c: u8) {
+        out.push(c);
+        self.screen.col += 1;
+        if self.screen.col >= self.screen.width {
+            out.push(b'\n');
+            self.screen.col = 0;
+        }
+    }
+
+    pub(crate) fn screen_newline(&mut self) {
+        self.console.write(b"\n");
+        self.screen.col = 0;
+    }
+
+    fn column(&self, sink: Sink) -> u16 {
+        match sink {
+            Sink::Screen => self.screen.col,
+            Sink::File(n) => self.files.column(n),
+        }
+    }
+
+    fn width(&self, sink: Sink) -> u16 {
+        match sink {
+            Sink::Screen => self.screen.width,
+            Sink::File(n) => self.files.width(n),
+        }
+    }
+
+    pub(crate) fn emit(&mut self, sink: Sink, bytes: &[u8]) -> Res<()> {
+        match sink {
+            Sink::Screen => {
+                self.screen_write(bytes);
+                Ok(())
+            }
+            Sink::File(n) => self.files.write(n, bytes),
+        }
+    }
+
+    fn newline(&mut self, sink: Sink) -> Res<()> {
+        match sink {
+            Sink::Screen => {
+                self.screen_newline();
+                Ok(())
+            }
+            Sink::File(n) => self.files.write(n, b"\r\n"),
+        }
+    }
+
+    /// An item of PRINT: a new line first if it would not fit on this one.
+    fn emit_item(&mut self, sink: Sink, text: &[u8]) -> Res<()> {
+        self.fit(sink, text.len())?;
+        self.emit(sink, text)
+    }
+
+    /// A new line if `len` more characters would not fit on the current one.
+    fn fit(&mut self, sink: Sink, len: usize) -> Res<()> {
+        let (col, width) = (self.column(sink), self.width(sink));
+        if col > 0 && width < 255 && usize::from(col) + len > usize::from(width) {
+            self.newline(sink)?;
+        }
+        Ok(())
+    }
+
+    pub(crate) fn sink(&mut self, channel: &CChannel) -> Res<Sink> {
+        match channel {
+            CChannel::Screen | CChannel::Printer => Ok(Sink::Screen),
+            CChannel::File(e) => {
+                let n = self.file_number(e)?;
+                self.files.check_output(n)?;
+                Ok(Sink::File(n))
+            }
+        }
+    }
+
+    /// PRINT [#n,] [USING fmt;] items.
+    #[inline(never)]
+    pub(super) fn exec_print(
+        &mut self,
+        channel: &CChannel,
+        using: Option<&CExpr>,
+        items: &[CPrintItem],
+        error: Option<ErrorCode>,
+    ) -> Res<()> {
+        let sink = self.sink(channel)?;
+        if let Some(fmt) = using {
+            return self.print_using(sink, fmt, items, error);
+        }
+        let mut newline = true;
+        for (k, item) in items.iter().enumerate() {
+            newline = true;
+            match item {
+                CPrintItem::Expr(e) => {
+                    let text = match self.eval(e)? {
+                        Value::Str(s) => {
+                            self.emit_item(sink, &s)?;
+                            continue;
+                        }
+                        v => v.num()?.to_basic_string(),
+                    };
+                    self.count(crate::cost::Dyn::NumOut, 1);
+                    // the number and its trailing space must fit together
+                    self.fit(sink, text.len() + 1)?;
+                    self.emit(sink, text.as_bytes())?;
+                    // GIO86.ASM MODCOM: no trailing space when a comma follows and the
+                    // number ends one column before a zone boundary (digest §7.1)
+                    let before_comma = matches!(items.get(k + 1), Some(CPrintItem::Comma));
+                    if !(before_comma && (self.column(sink) + 1).is_multiple_of(ZONE)) {
+                        self.emit(sink, b" ")?;
+                    }
+                }
+                CPrintItem::Semicolon => newline = false,
+                CPrintItem::Comma => {
+                    newline = false;
+                    self.next_zone(sink)?;
+                }
+                CPrintItem::Tab(e) => {
+                    newline = false;
+                    let n = self.eval_int(e)?;
+                    self.tab(sink, n)?;
+                }
+                CPrintItem::Spc(e) => {
+                    newline = false;
+                    let n = self.eval_int(e)?;
+                    let w = self.width(sink).max(1) as i32;
+                    let count = if n < 0 { 0 } else { i32::from(n) % w };
+                    self.emit(sink, &vec![b' '; count as usize])?;
+                }
+            }
+        }
+        if let Some(code) = error {
+            return Err(code.into());
+        }
+        if newline {
+            self.newline(sink)?;
+        }
+        Ok(())
+    }
+
+    /// `,`: pad to the next 14-column zone, or a new line past the last zone.
+    fn next_zone(&mut self, sink: Sink) -> Res<()> {
+        let (col, width) = (self.column(sink), self.width(sink));
+        let last_zone = (width / ZONE).saturating_sub(1) * ZONE;
+        if width < 255 && col >= last_zone {
+            return self.newline(sink);
+        }
+        let target = (col / ZONE + 1) * ZONE;
+        self.emit(sink, &vec![b' '; usize::from(target - col)])
+    }
+
+    /// TAB(n): to column n (1-based); past it already → a new line first.
+    fn tab(&mut self, sink: Sink, n: i16) -> Res<()> {
+        let width = i32::from(self.width(sink));
+        let mut n = i32::from(n).max(1);
+        if n > width && width < 255 {
+            n = (n - 1) % width + 1;
+        }
+        let target = (n - 1) as u16;
+        let col = self.column(sink);
+        if col > target {
+            self.newline(sink)?;
+            return self.emit(sink, &vec![b' '; usize::from(target)]);
+        }
+        self.emit(sink, &vec![b' '; usize::from(target - col)])
+    }
+
+    /// PRINT USING: the format is applied to each value in turn; the literal text up to
+    /// a field is printed before the value is evaluated, as GW-BASIC does.
+    fn print_using(
+        &mut self,
+        sink: Sink,
+        fmt: &CExpr,
+        items: &[CPrintItem],
+        error: Option<ErrorCode>,
+    ) -> Res<()> {
+        let format = self.eval_str(fmt)?;
+        let mut f = UsingFormatter::new(&format).map_err(using_error)?;
+        let mut out = Vec::new();
+        let mut newline = true;
+        let result = self.using_items(&mut f, items, &mut out, &mut newline);
+        if result.is_ok() {
+            f.finish(&mut out);
+        }
+        self.emit(sink, &out)?;
+        result?;
+        if let Some(code) = error {
+            return Err(code.into());
+        }
+        if newline {
+            self.newline(sink)?;
+        }
+        Ok(())
+    }
+
+    fn using_items(
+        &mut self,
+        f: &mut UsingFormatter,
+        items: &[CPrintItem],
+        out: &mut Vec<u8>,
+        newline: &mut bool,
+    ) -> Res<()> {
+        for item in items {
+            let CPrintItem::Expr(e) = item else {
+                *newline = false;
+                continue;
+            };
+            *newline = true;
+            f.next_field(out).map_err(using_error)?;
+            match self.eval(e)? {
+                Value::Str(s) => f.put_str(&s, out).map_err(using_error)?,
+                v => {
+                    self.count(crate::cost::Dyn::NumOut, 1);
+                    f.put_num(v.num()?, out).map_err(using_error)?
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// WRITE [#n,] values: comma-separated, strings quoted, numbers without spaces.
+    pub(super) fn exec_write(&mut self, channel: &CChannel, exprs: &[CExpr]) -> Res<()> {
+        let sink = self.sink(channel)?;
+        let mut out = Vec::new();
+        for (i, e) in exprs.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            match self.eval(e)? {
+                Value::Str(s) => {
+                    out.push(b'"');
+                    out.extend_from_slice(&s);
+                    out.push(b'"');
+                }
+                v => out.extend_from_slice(v.num()?.to_basic_string().trim_start().as_bytes()),
+            }
+        }
+        self.emit(sink, &out)?;
+        self.newline(sink)
+    }
+
+    /// LOCATE on a stream console: only the column can be honoured (by padding).
+    pub(super) fn exec_locate(&mut self, args: &[Option<CExpr>]) -> Res<()> {
+        for a in args.iter().flatten() {
+            self.eval_int(a)?;
+        }
+        Ok(())
+    }
+
+    /// WIDTH n / WIDTH #f, n.
+    pub(super) fn exec_width(&mut self, file: Option<&CExpr>, width: &CExpr) -> Res<()> {
+        let w = self.eval_int(width)?;
+        match file {
+            Some(f) => {
+                let n = self.file_number(f)?;
+                if !(1..=255).contains(&w) {
+                    return Err(ErrorCode::IllegalFunctionCall.into());
+                }
+                self.files.set_width(n, w as u16)
+            }
+            None => {
+                if w != 40 && w != 80 {
+                    return Err(ErrorCode::IllegalFunctionCall.into());
+                }
+                self.screen.width = w as u16;
+                Ok(())
+            }
+        }
+    }
+}
+
+fn using_error(e: UsingError) -> super::Halt {
+    match e {
+        UsingError::TypeMismatch => ErrorCode::TypeMismatch.into(),
+        _ => ErrorCode::IllegalFunctionCall.into(),
+    }
+}

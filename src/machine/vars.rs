@@ -1,0 +1,337 @@
+//! Variables: scalar slots and arrays, interned by (name, type) so compiled code refers to
+//! them by index; creation order (GW's tables are searched linearly in creation order,
+//! which the cost model needs, digest §5.3); the DEFtype table; OPTION BASE; memory use
+//! for FRE and Out of memory (digest §5.4, §11.1).
+
+use crate::error::ErrorCode;
+use crate::machine::value::{Str, Value};
+use crate::num::{Double, Single};
+use crate::syntax::ast::{Name, VarType};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// A variable's identity: its name (without suffix) and its type.
+pub type VarKey = (Rc<[u8]>, VarType);
+
+/// Not yet created (GW creates a scalar at its first assignment).
+pub const NOT_CREATED: u32 = u32::MAX;
+
+/// Element storage of an array, typed.
+#[derive(Debug, Clone)]
+pub enum ArrayData {
+    Int(Vec<i16>),
+    Sng(Vec<Single>),
+    Dbl(Vec<Double>),
+    Str(Vec<Str>),
+}
+
+/// A dimensioned array.
+#[derive(Debug, Clone)]
+pub struct Array {
+    /// Elements per dimension (max index + 1 - base).
+    pub dims: Box<[u32]>,
+    /// OPTION BASE when it was created.
+    pub base: u8,
+    pub data: ArrayData,
+}
+
+impl Array {
+    fn new(t: VarType, dims: Box<[u32]>, base: u8) -> Array {
+        let n: usize = dims.iter().map(|&d| d as usize).product();
+        let data = match t {
+            VarType::Int => ArrayData::Int(vec![0; n]),
+            VarType::Sng => ArrayData::Sng(vec![Single::ZERO; n]),
+            VarType::Dbl => ArrayData::Dbl(vec![Double::ZERO; n]),
+            VarType::Str => ArrayData::Str(vec![Rc::from(&b""[..]); n]),
+        };
+        Array { dims, base, data }
+    }
+
+    pub fn len(&self) -> usize {
+        self.dims.iter().map(|&d| d as usize).product()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Flat index of an element; subscripts are already CINT-ed. First subscript varies
+    /// fastest (digest §5.4).
+    #[inline]
+    pub fn offset(&self, subs: &[i16]) -> Result<usize, ErrorCode> {
+        if subs.len() != self.dims.len() {
+            return Err(ErrorCode::SubscriptOutOfRange);
+        }
+        let mut off = 0usize;
+        let mut stride = 1usize;
+        for (&s, &d) in subs.iter().zip(self.dims.iter()) {
+            let i = i32::from(s) - i32::from(self.base);
+            if s < 0 {
+                return Err(ErrorCode::IllegalFunctionCall);
+            }
+            if i < 0 || i as u32 >= d {
+                return Err(ErrorCode::SubscriptOutOfRange);
+            }
+            off += i as usize * stride;
+            stride *= d as usize;
+        }
+        Ok(off)
+    }
+
+    /// Exchanges two elements.
+    pub fn swap(&mut self, i: usize, j: usize) {
+        match &mut self.data {
+            ArrayData::Int(v) => v.swap(i, j),
+            ArrayData::Sng(v) => v.swap(i, j),
+            ArrayData::Dbl(v) => v.swap(i, j),
+            ArrayData::Str(v) => v.swap(i, j),
+        }
+    }
+
+    /// Value of element `i` (flat).
+    #[inline]
+    pub fn get(&self, i: usize) -> Value {
+        match &self.data {
+            ArrayData::Int(v) => Value::Int(v[i]),
+            ArrayData::Sng(v) => Value::Sng(v[i]),
+            ArrayData::Dbl(v) => Value::Dbl(v[i]),
+            ArrayData::Str(v) => Value::Str(v[i].clone()),
+        }
+    }
+
+    /// Bytes this array takes in GW-BASIC's data segment.
+    fn bytes(&self, name_len: usize, t: VarType) -> usize {
+        7 + 2 * self.dims.len() + name_len.saturating_sub(2) + self.len() * t.size()
+    }
+}
+
+/// GW-BASIC's free memory at start-up with no program (PC-BASIC and GW 3.23 print 60300).
+pub const FREE_AT_START: usize = 60300;
+/// Default BASIC stack size (digest §3.8).
+pub const DEFAULT_STACK: usize = 512;
+
+/// All variables of a session.
+#[derive(Debug)]
+pub struct Vars {
+    scalar_index: HashMap<VarKey, u32>,
+    scalar_keys: Vec<VarKey>,
+    /// Current values, by slot.
+    pub scalars: Vec<Value>,
+    /// Creation rank per slot (NOT_CREATED until first assignment).
+    pub scalar_rank: Vec<u32>,
+    scalars_created: u32,
+    array_index: HashMap<VarKey, u32>,
+    array_keys: Vec<VarKey>,
+    /// Arrays by slot (None until DIM or first use).
+    pub arrays: Vec<Option<Array>>,
+    pub array_rank: Vec<u32>,
+    arrays_created: u32,
+    /// DEFtype per letter A..Z.
+    pub deftype: [VarType; 26],
+    /// OPTION BASE once executed.
+    pub option_base: Option<u8>,
+}
+
+impl Default for Vars {
+    fn default() -> Self {
+        Vars::new()
+    }
+}
+
+impl Vars {
+    pub fn new() -> Vars {
+        Vars {
+            scalar_index: HashMap::new(),
+            scalar_keys: Vec::new(),
+            scalars: Vec::new(),
+            scalar_rank: Vec::new(),
+            scalars_created: 0,
+            array_index: HashMap::new(),
+            array_keys: Vec::new(),
+            arrays: Vec::new(),
+            array_rank: Vec::new(),
+            arrays_created: 0,
+            deftype: [VarType::Sng; 26],
+            option_base: None,
+        }
+    }
+
+    /// The type a name has now (suffix, else the DEFtype table).
+    pub fn type_of(&self, name: &Name) -> VarType {
+        name.suffix.unwrap_or_else(|| {
+            let l = name.first_letter().to_ascii_uppercase();
+            if l.is_ascii_uppercase() {
+                self.deftype[(l - b'A') as usize]
+            } else {
+                VarType::Sng
+            }
+        })
+    }
+
+    fn key(&self, name: &Name) -> VarKey {
+        (name.text.clone(), self.type_of(name))
+    }
+
+    /// The scalar slot of a name (interned on first sight; not yet created).
+    pub fn scalar_slot(&mut self, name: &Name) -> u32 {
+        let key = self.key(name);
+        self.scalar_slot_of(key)
+    }
+
+    pub fn scalar_slot_of(&mut self, key: VarKey) -> u32 {
+        if let Some(&s) = self.scalar_index.get(&key) {
+            return s;
+        }
+        let slot = self.scalars.len() as u32;
+        self.scalars.push(Value::zero(key.1));
+        self.scalar_rank.push(NOT_CREATED);
+        self.scalar_keys.push(key.clone());
+        self.scalar_index.insert(key, slot);
+        slot
+    }
+
+    pub fn array_slot(&mut self, name: &Name) -> u32 {
+        let key = self.key(name);
+        self.array_slot_of(key)
+    }
+
+    pub fn array_slot_of(&mut self, key: VarKey) -> u32 {
+        if let Some(&s) = self.array_index.get(&key) {
+            return s;
+        }
+        let slot = self.arrays.len() as u32;
+        self.arrays.push(None);
+        self.array_rank.push(NOT_CREATED);
+        self.array_keys.push(key.clone());
+        self.array_index.insert(key, slot);
+        slot
+    }
+
+    pub fn scalar_key(&self, slot: u32) -> &VarKey {
+        &self.scalar_keys[slot as usize]
+    }
+
+    pub fn array_key(&self, slot: u32) -> &VarKey {
+        &self.array_keys[slot as usize]
+    }
+
+    pub fn find_scalar(&self, key: &VarKey) -> Option<u32> {
+        self.scalar_index.get(key).copied()
+    }
+
+    pub fn find_array(&self, key: &VarKey) -> Option<u32> {
+        self.array_index.get(key).copied()
+    }
+
+    /// Marks a scalar created (first assignment); returns true if it was new.
+    #[inline]
+    pub fn touch(&mut self, slot: u32) -> bool {
+        let r = &mut self.scalar_rank[slot as usize];
+        if *r == NOT_CREATED {
+            *r = self.scalars_created;
+            self.scalars_created += 1;
+            return true;
+        }
+        false
+    }
+
+    pub fn scalars_created(&self) -> u32 {
+        self.scalars_created
+    }
+
+    pub fn arrays_created(&self) -> u32 {
+        self.arrays_created
+    }
+
+    /// Creates an array (DIM or automatic dimensioning).
+    pub fn create_array(
+        &mut self,
+        slot: u32,
+        dims: Box<[u32]>,
+        free: usize,
+    ) -> Result<(), ErrorCode> {
+        if self.arrays[slot as usize].is_some() {
+            return Err(ErrorCode::DuplicateDefinition);
+        }
+        let (name, t) = self.array_keys[slot as usize].clone();
+        let base = self.option_base.unwrap_or(0);
+        let n: u64 = dims.iter().map(|&d| u64::from(d)).product();
+        let need =
+            7 + 2 * dims.len() as u64 + name.len().saturating_sub(2) as u64 + n * t.size() as u64;
+        if need > free as u64 {
+            return Err(ErrorCode::OutOfMemory);
+        }
+        self.arrays[slot as usize] = Some(Array::new(t, dims, base));
+        self.array_rank[slot as usize] = self.arrays_created;
+        self.arrays_created += 1;
+        if self.option_base.is_none() {
+            self.option_base = Some(0);
+        }
+        Ok(())
+    }
+
+    pub fn erase(&mut self, slot: u32) -> Result<(), ErrorCode> {
+        match self.arrays[slot as usize].take() {
+            Some(_) => {
+                self.array_rank[slot as usize] = NOT_CREATED;
+                Ok(())
+            }
+            None => Err(ErrorCode::IllegalFunctionCall),
+        }
+    }
+
+    /// CLEAR / RUN: every value back to zero, arrays erased, DEFtypes and OPTION BASE reset.
+    /// Slots stay valid (compiled code keeps referring to them).
+    pub fn clear(&mut self) {
+        for (v, k) in self.scalars.iter_mut().zip(self.scalar_keys.iter()) {
+            *v = Value::zero(k.1);
+        }
+        self.scalar_rank.iter_mut().for_each(|r| *r = NOT_CREATED);
+        self.scalars_created = 0;
+        self.arrays.iter_mut().for_each(|a| *a = None);
+        self.array_rank.iter_mut().for_each(|r| *r = NOT_CREATED);
+        self.arrays_created = 0;
+        self.deftype = [VarType::Sng; 26];
+        self.option_base = None;
+    }
+
+    /// Bytes used by created scalars and arrays, and by strings held in them.
+    pub fn bytes_used(&self) -> usize {
+        let mut total = 0;
+        for (slot, k) in self.scalar_keys.iter().enumerate() {
+            if self.scalar_rank[slot] != NOT_CREATED {
+                total += 4 + k.0.len().saturating_sub(2) + k.1.size();
+                if let Value::Str(s) = &self.scalars[slot] {
+                    total += s.len();
+                }
+            }
+        }
+        for (slot, a) in self.arrays.iter().enumerate() {
+            if let Some(a) = a {
+                let k = &self.array_keys[slot];
+                total += a.bytes(k.0.len(), k.1);
+                if let ArrayData::Str(v) = &a.data {
+                    total += v.iter().map(|s| s.len()).sum::<usize>();
+                }
+            }
+        }
+        total
+    }
+
+    /// Bytes of all arrays (what creating a scalar moves).
+    pub fn array_bytes(&self) -> usize {
+        self.arrays
+            .iter()
+            .enumerate()
+            .filter_map(|(slot, a)| {
+                a.as_ref()
+                    .map(|a| a.bytes(self.array_keys[slot].0.len(), self.array_keys[slot].1))
+            })
+            .sum()
+    }
+
+    /// All interned scalar slots (for the API and COMMON).
+    pub fn scalar_count(&self) -> usize {
+        self.scalars.len()
+    }
+}

@@ -1,0 +1,388 @@
+//! Program files in GW-BASIC's three formats (digest §11.3): ASCII (LIST text, CR LF,
+//! Ctrl-Z at the end; LF and no Ctrl-Z accepted when reading), tokenized (0xFF, then the
+//! memory image: link, number, token bytes, 0; a 0x0000 end link; Ctrl-Z) and protected
+//! (0xFE, the tokenized image enciphered).
+
+use crate::error::ErrorCode;
+use crate::program::{LoadError, Program};
+use crate::text::lex::{self, CrunchError};
+use crate::text::list;
+use crate::text::token::byte;
+use std::io::Write;
+use std::path::Path;
+
+/// Where GW-BASIC 3.23 puts the first program line (its link field) in its data segment;
+/// the links written in a tokenized file are absolute addresses from here.
+const FIRST_LINE_ADDRESS: u16 = 0x126E;
+
+/// A program file's format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Ascii,
+    Tokenized,
+    Protected,
+}
+
+/// The format a file's first byte announces.
+pub fn detect(bytes: &[u8]) -> Format {
+    match bytes.first() {
+        Some(0xFF) => Format::Tokenized,
+        Some(0xFE) => Format::Protected,
+        _ => Format::Ascii,
+    }
+}
+
+/// A program file as read: the lines that could be read, and the error that stopped the
+/// reading, if any. GW-BASIC's LOAD keeps the lines read before a bad one (an ASCII line
+/// without a number stops with "Direct statement in file" after the lines before it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loaded {
+    pub program: Program,
+    pub protected: bool,
+    pub error: Option<LoadError>,
+    /// Literals too large for their type in an ASCII file (GW prints `Overflow` for each
+    /// as the line is crunched).
+    pub overflows: usize,
+}
+
+/// Reads a program file of any format; also says whether it was protected. Any error
+/// makes the whole load fail (the CLI and `--convert` want all or nothing).
+pub fn load(bytes: &[u8]) -> Result<(Program, bool), LoadError> {
+    let l = load_partial(bytes);
+    match l.error {
+        Some(e) => Err(e),
+        None => Ok((l.program, l.protected)),
+    }
+}
+
+/// Reads a program file of any format, keeping what was read before an error.
+pub fn load_partial(bytes: &[u8]) -> Loaded {
+    let (program, protected, error) = match detect(bytes) {
+        Format::Ascii => return from_ascii(bytes),
+        Format::Tokenized => {
+            let (p, e) = from_image(&bytes[1..]);
+            (p, false, e)
+        }
+        Format::Protected => {
+            let (p, e) = from_image(&crate::program::protect::decode(&bytes[1..]));
+            (p, true, e)
+        }
+    };
+    Loaded {
+        program,
+        protected,
+        error,
+        overflows: 0,
+    }
+}
+
+/// Parses an ASCII program (CR LF or LF line ends, reading stops at Ctrl-Z). A line
+/// without a number is "Direct statement in file", a line longer than 255 characters
+/// "Line buffer overflow"; later duplicates replace earlier lines, as typing them would;
+/// blank lines are skipped.
+pub fn from_ascii(text: &[u8]) -> Loaded {
+    let mut program = Program::new();
+    let mut overflows = 0;
+    let text = match text.iter().position(|&c| c == 0x1A) {
+        Some(end) => &text[..end],
+        None => text,
+    };
+    let mut error = None;
+    for (i, raw) in text.split(|&c| c == b'\n').enumerate() {
+        let line = raw.strip_suffix(b"\r").unwrap_or(raw);
+        if line.iter().all(|c| c.is_ascii_whitespace()) {
+            continue;
+        }
+        let code = if line.len() > 255 {
+            ErrorCode::LineBufferOverflow
+        } else {
+            match lex::crunch(line) {
+                Ok(c) => {
+                    overflows += usize::from(c.overflows);
+                    match c.number {
+                        Some(n) => {
+                            program.insert(n, c.body);
+                            continue;
+                        }
+                        None => ErrorCode::DirectStatementInFile,
+                    }
+                }
+                Err(CrunchError::BadLineNumber) => ErrorCode::SyntaxError,
+                Err(CrunchError::LineBufferOverflow) => ErrorCode::LineBufferOverflow,
+            }
+        };
+        error = Some(LoadError {
+            code,
+            line_index: i,
+        });
+        break;
+    }
+    Loaded {
+        program,
+        protected: false,
+        error,
+        overflows,
+    }
+}
+
+/// Parses a tokenized memory image (after the 0xFF byte). Link values are ignored (GW
+/// recomputes them). The image ends at a zero link; a file that simply stops after a
+/// complete line is accepted (as PC-BASIC does); one that stops inside a line keeps the
+/// complete lines and reports "Bad file mode".
+fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
+    let mut p = Program::new();
+    let mut i = 0;
+    let mut k = 0;
+    loop {
+        let truncated = Some(LoadError {
+            code: ErrorCode::BadFileMode,
+            line_index: k,
+        });
+        let Some(link) = img.get(i..i + 2) else {
+            // no end marker: accepted when nothing of a further line is there
+            let rest = img.get(i..).unwrap_or_default();
+            return (
+                p,
+                if rest.is_empty() || rest == [0x1A] {
+                    None
+                } else {
+                    truncated
+                },
+            );
+        };
+        if link == [0, 0] {
+            return (p, None);
+        }
+        let Some(num) = img.get(i + 2..i + 4) else {
+            return (p, truncated);
+        };
+        let number = u16::from_le_bytes([num[0], num[1]]);
+        let start = i + 4;
+        let Some(end) = line_end(img, start) else {
+            return (p, truncated);
+        };
+        // GW's cruncher never stores more than 255 bytes; a longer line cannot come from
+        // GW-BASIC, and is refused rather than parsed.
+        if end - start > MAX_BODY {
+            let code = ErrorCode::LineBufferOverflow;
+            return (
+                p,
+                Some(LoadError {
+                    code,
+                    line_index: k,
+                }),
+            );
+        }
+        p.insert(number, img[start..end].to_vec());
+        i = end + 1;
+        k += 1;
+    }
+}
+
+/// The longest line body GW-BASIC's line buffer can produce.
+const MAX_BODY: usize = 255;
+
+/// Where the zero byte ending the line that starts at `start` is. Embedded constants are
+/// skipped whole, since their bytes may be zero (`GOTO 10` is 0x0E 0x0A 0x00), as GW's
+/// CHEAD does when it relinks a loaded program [S GWMAIN.ASM CHEAD/CZLOOP].
+fn line_end(img: &[u8], start: usize) -> Option<usize> {
+    let mut i = start;
+    loop {
+        let step = match *img.get(i)? {
+            0 => return Some(i),
+            byte::OCT | byte::HEX | byte::LINE_PTR | byte::LINE_NUM | byte::INT2 => 3,
+            byte::INT1 => 2,
+            byte::SNG => 5,
+            byte::DBL => 9,
+            _ => 1,
+        };
+        i += step;
+    }
+}
+
+/// The tokenized memory image (without the leading 0xFF and trailing Ctrl-Z).
+pub fn image(p: &Program) -> Vec<u8> {
+    let mut out = Vec::with_capacity(p.byte_size() + 2);
+    let mut addr = FIRST_LINE_ADDRESS;
+    for (number, body) in p.iter() {
+        let next = addr.wrapping_add((body.len() as u16).wrapping_add(5));
+        out.extend_from_slice(&next.to_le_bytes());
+        out.extend_from_slice(&number.to_le_bytes());
+        out.extend_from_slice(body);
+        out.push(0);
+        addr = next;
+    }
+    out.extend_from_slice(&[0, 0]);
+    out
+}
+
+/// SAVE "f": 0xFF, the image, Ctrl-Z.
+pub fn save_tokenized(p: &Program) -> Vec<u8> {
+    let mut out = vec![0xFF];
+    out.extend_from_slice(&image(p));
+    out.push(0x1A);
+    out
+}
+
+/// SAVE "f",P: 0xFE, the enciphered image, Ctrl-Z.
+pub fn save_protected(p: &Program) -> Vec<u8> {
+    let mut out = vec![0xFE];
+    out.extend_from_slice(&crate::program::protect::encode(&image(p)));
+    out.push(0x1A);
+    out
+}
+
+/// SAVE "f",A: the LIST text, CR LF line ends, Ctrl-Z at the end.
+pub fn save_ascii(p: &Program) -> Vec<u8> {
+    let mut out = Vec::new();
+    for (n, body) in p.iter() {
+        out.extend_from_slice(&list::list_line(n, body));
+        out.extend_from_slice(b"\r\n");
+    }
+    out.push(0x1A);
+    out
+}
+
+/// Writes a file through a temporary file in the same directory, flushed to the disk,
+/// then renamed over the target: a failed write never leaves a half-written file in
+/// place of the old one (the temporary file is removed).
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.{}.gwrun-tmp", std::process::id()));
+    let written = std::fs::File::create(&tmp).and_then(|mut f| {
+        f.write_all(bytes)?;
+        f.sync_all()
+    });
+    let done = written.and_then(|()| std::fs::rename(&tmp, path));
+    if done.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    done
+}
+
+/// The GW-BASIC error for a failed SAVE or LOAD: a missing directory is "Path not found",
+/// a full disk "Disk full", a refused write "Permission denied", a name that is a
+/// directory "File not found" (as PC-BASIC says), other failures "Device I/O error".
+pub fn file_error(path: &Path, e: &std::io::Error) -> ErrorCode {
+    use std::io::ErrorKind as K;
+    let dir_missing = path
+        .parent()
+        .is_some_and(|d| !d.as_os_str().is_empty() && !d.is_dir());
+    match e.kind() {
+        _ if dir_missing => ErrorCode::PathNotFound,
+        K::NotFound | K::IsADirectory => ErrorCode::FileNotFound,
+        _ if path.is_dir() => ErrorCode::FileNotFound,
+        K::StorageFull | K::QuotaExceeded | K::FileTooLarge => ErrorCode::DiskFull,
+        K::PermissionDenied | K::ReadOnlyFilesystem => ErrorCode::PermissionDenied,
+        K::InvalidInput | K::InvalidFilename => ErrorCode::BadFileName,
+        _ => ErrorCode::DeviceIoError,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ascii(text: &[u8]) -> Program {
+        let l = from_ascii(text);
+        assert_eq!(l.error, None);
+        l.program
+    }
+
+    #[test]
+    fn tokenized_round_trip_and_digest_example_layout() {
+        let p = ascii(b"0 ' line number 0\r\n1 ' x\r\n2 LIST \"TEST.ASC\"\r\n");
+        let bytes = save_tokenized(&p);
+        assert_eq!(bytes[0], 0xFF);
+        // first link: 0x126E + 4 + body + 1
+        let body0 = p.get(0).unwrap();
+        let link = u16::from_le_bytes([bytes[1], bytes[2]]);
+        assert_eq!(link, FIRST_LINE_ADDRESS + body0.len() as u16 + 5);
+        assert_eq!(*bytes.last().unwrap(), 0x1A);
+        let (back, protected) = load(&bytes).unwrap();
+        assert!(!protected);
+        assert_eq!(back, p);
+    }
+
+    #[test]
+    fn truncated_tokenized_file_keeps_complete_lines_and_reports() {
+        let p = ascii(b"10 PRINT 1\r\n20 PRINT 2\r\n");
+        let bytes = save_tokenized(&p);
+        assert!(load(&bytes[..6]).is_err());
+        // cut inside line 20: line 10 survives, the error is reported
+        let cut = load_partial(&bytes[..15]);
+        assert_eq!(
+            cut.program.iter().map(|(n, _)| n).collect::<Vec<_>>(),
+            vec![10]
+        );
+        assert_eq!(cut.error.map(|e| e.code), Some(ErrorCode::BadFileMode));
+        // a file that just lacks the end link (with or without Ctrl-Z) is complete
+        let end = bytes.len() - 3;
+        assert_eq!(load(&bytes[..end]).unwrap().0, p);
+        let mut ctrl_z = bytes[..end].to_vec();
+        ctrl_z.push(0x1A);
+        assert_eq!(load(&ctrl_z).unwrap().0, p);
+    }
+
+    #[test]
+    fn ascii_stops_at_a_direct_statement_keeping_the_lines_before() {
+        let l = load_partial(b"10 PRINT 1\n20 X\nPRINT 2\n30 END\n");
+        assert_eq!(
+            l.program.iter().map(|(n, _)| n).collect::<Vec<_>>(),
+            vec![10, 20]
+        );
+        assert_eq!(
+            l.error.map(|e| (e.code, e.line_index)),
+            Some((ErrorCode::DirectStatementInFile, 2))
+        );
+    }
+
+    #[test]
+    fn ascii_accepts_lf_crlf_ctrl_z_and_blank_lines() {
+        let a = ascii(b"10 PRINT 1\r\n\r\n20 END\r\n\x1A garbage");
+        let b = ascii(b"10 PRINT 1\n20 END");
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn ascii_save_is_list_text() {
+        let p = ascii(b"10 print 1\n20 goto 10\n");
+        assert_eq!(save_ascii(&p), b"10 PRINT 1\r\n20 GOTO 10\r\n\x1A".to_vec());
+    }
+
+    #[test]
+    fn protected_round_trip() {
+        let p = ascii(b"10 PRINT \"SECRET\"\n20 GOTO 10\n");
+        let bytes = save_protected(&p);
+        assert_eq!(bytes[0], 0xFE);
+        assert_ne!(&bytes[1..bytes.len() - 1], image(&p).as_slice());
+        assert_eq!(load(&bytes).unwrap(), (p, true));
+    }
+
+    #[test]
+    fn failed_atomic_write_leaves_the_old_file() {
+        let dir = std::env::temp_dir().join(format!("gwrun-progfile-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let target = dir.join("OLD.BAS");
+        std::fs::write(&target, b"old").unwrap();
+        write_atomic(&target, b"new").unwrap();
+        assert_eq!(std::fs::read(&target).unwrap(), b"new");
+        let missing = dir.join("NODIR").join("X.BAS");
+        let e = write_atomic(&missing, b"x").unwrap_err();
+        assert_eq!(file_error(&missing, &e), ErrorCode::PathNotFound);
+        let leftovers: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(leftovers, vec![std::ffi::OsString::from("OLD.BAS")]);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,362 @@
+//! The façade: a GW-BASIC session (program, variables, screen) driven by lines as typed
+//! at the `Ok` prompt or by whole program files. Errors are typed data inside; this is
+//! the edge where they are rendered as GW-BASIC prints them (`Syntax error in 40`,
+//! `Break in 100`). The REPL, the CLI, the tests and the lab all go through it.
+
+pub mod repl;
+
+use crate::compile::code::{DIRECT, Pos};
+use crate::console::{BufferConsole, Console};
+use crate::error::{BasicError, ErrorCode};
+use crate::machine::vars::ArrayData;
+use crate::machine::{Halt, Machine};
+use crate::program::progfile;
+use crate::syntax::ast::VarType;
+use crate::syntax::parse::make_name;
+use crate::text::lex::{self, CrunchError};
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// How a run or a direct-mode line ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// END, end of program, or a direct line that finished.
+    Ended,
+    /// An untrapped error (already printed).
+    Error(BasicError),
+    /// STOP or Ctrl-C (`Break in NNN` already printed); CONT may resume.
+    Break { line: Option<u16> },
+    /// SYSTEM.
+    Exit,
+}
+
+/// Things a program or direct line asks of the interactive front end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Request {
+    /// AUTO [start] [, step].
+    Auto {
+        start: Option<u16>,
+        step: Option<u16>,
+    },
+    /// EDIT n: show line n for editing.
+    Edit(u16),
+}
+
+/// A console that keeps its output in a shared buffer the session can hand out.
+struct Capture {
+    out: Rc<RefCell<Vec<u8>>>,
+    inner: BufferConsole,
+}
+
+impl Console for Capture {
+    fn write(&mut self, bytes: &[u8]) {
+        self.out.borrow_mut().extend_from_slice(bytes);
+    }
+    fn read_line(&mut self) -> Option<Vec<u8>> {
+        self.inner.read_line()
+    }
+    fn inkey(&mut self) -> Option<u8> {
+        self.inner.inkey()
+    }
+    fn read_key(&mut self) -> Option<u8> {
+        self.inner.read_key()
+    }
+    fn echoes_input(&self) -> bool {
+        true
+    }
+}
+
+/// A GW-BASIC session.
+pub struct Session {
+    machine: Machine,
+    captured: Option<Rc<RefCell<Vec<u8>>>>,
+}
+
+impl Session {
+    /// A session on a given console; `break_flag` is set by Ctrl-C.
+    pub fn new(console: Box<dyn Console>, break_flag: Arc<AtomicBool>) -> Session {
+        Session {
+            machine: Machine::new(console, break_flag),
+            captured: None,
+        }
+    }
+
+    /// A session whose screen output is kept in memory and whose keyboard reads `input`.
+    pub fn captured(input: &[u8]) -> Session {
+        let out = Rc::new(RefCell::new(Vec::new()));
+        let console = Capture {
+            out: out.clone(),
+            inner: BufferConsole::new(input),
+        };
+        let mut s = Session::new(Box::new(console), Arc::new(AtomicBool::new(false)));
+        s.captured = Some(out);
+        s
+    }
+
+    /// The screen output so far (captured sessions), emptying the buffer.
+    pub fn take_output(&mut self) -> Vec<u8> {
+        self.captured
+            .as_ref()
+            .map(|o| std::mem::take(&mut *o.borrow_mut()))
+            .unwrap_or_default()
+    }
+
+    pub fn machine(&self) -> &Machine {
+        &self.machine
+    }
+
+    pub fn machine_mut(&mut self) -> &mut Machine {
+        &mut self.machine
+    }
+
+    /// Replaces the program with a file's contents (ASCII, tokenized or protected).
+    pub fn load_source(&mut self, bytes: &[u8]) -> Result<(), BasicError> {
+        let to_error = |e: crate::program::LoadError| BasicError {
+            code: e.code,
+            line: None,
+        };
+        let loaded = progfile::load_partial(bytes);
+        if let Some(e) = loaded.error {
+            return Err(to_error(e));
+        }
+        // a literal too large for its type saturates; GW says so as the line is entered
+        for _ in 0..loaded.overflows {
+            self.machine.screen_message("Overflow");
+        }
+        self.machine.program = loaded.program;
+        self.machine.protected = loaded.protected;
+        self.machine.program_edited();
+        Ok(())
+    }
+
+    /// A line as typed at the `Ok` prompt: with a number it stores, replaces or deletes a
+    /// program line; otherwise it is executed at once. Errors are printed.
+    pub fn enter_line(&mut self, text: &str) -> Outcome {
+        self.enter_bytes(text.as_bytes())
+    }
+
+    pub fn enter_bytes(&mut self, text: &[u8]) -> Outcome {
+        let crunched = match lex::crunch(text) {
+            Ok(c) => c,
+            Err(CrunchError::BadLineNumber) => return self.report(ErrorCode::SyntaxError, None),
+            Err(CrunchError::LineBufferOverflow) => {
+                return self.report(ErrorCode::LineBufferOverflow, None);
+            }
+        };
+        for _ in 0..crunched.overflows {
+            self.machine.screen_message("Overflow");
+        }
+        match crunched.number {
+            Some(n) => self.edit_line(n, crunched.body),
+            None if crunched.body.is_empty() => Outcome::Ended,
+            None => self.execute_direct(crunched.body),
+        }
+    }
+
+    /// Stores (or with an empty body deletes) a program line.
+    fn edit_line(&mut self, number: u16, body: Vec<u8>) -> Outcome {
+        if self.machine.protected {
+            // GW's PROCHK: a protected program cannot be edited
+            return self.report(ErrorCode::IllegalFunctionCall, None);
+        }
+        let only_blanks = body.iter().all(|&c| c == b' ');
+        if only_blanks {
+            if !self.machine.program.remove(number) {
+                return self.report(ErrorCode::UndefinedLineNumber, None);
+            }
+        } else {
+            self.machine.program.insert(number, body);
+        }
+        self.machine.program_edited();
+        self.machine.current_line = Some(number);
+        Outcome::Ended
+    }
+
+    /// Runs a direct-mode statement line.
+    fn execute_direct(&mut self, body: Vec<u8>) -> Outcome {
+        let m = &mut self.machine;
+        m.ensure_compiled();
+        let line = crate::compile::compile_direct(&body, &m.code, &mut m.vars, &mut m.fns);
+        m.direct = Some(Rc::new(line));
+        m.direct_body = Some(body);
+        m.pc = Pos {
+            line: DIRECT,
+            instr: 0,
+        };
+        let r = m.execute();
+        self.finish(r)
+    }
+
+    /// RUN: the program from its first line (or `line`).
+    pub fn run(&mut self) -> Outcome {
+        let r = self
+            .machine
+            .exec_run(None)
+            .and_then(|_| self.machine.execute());
+        self.finish(r)
+    }
+
+    /// CONT.
+    pub fn cont(&mut self) -> Outcome {
+        match self.machine.cont.take() {
+            Some(p) => {
+                self.machine.pc = p;
+                let r = self.machine.execute();
+                self.finish(r)
+            }
+            None => self.report(ErrorCode::CantContinue, None),
+        }
+    }
+
+    /// Turns an execution result into an outcome, printing what GW-BASIC prints.
+    fn finish(&mut self, r: Result<(), Halt>) -> Outcome {
+        let line = self.machine.number_of(self.machine.pc.line);
+        let out = match r {
+            Ok(()) | Err(Halt::End) => Outcome::Ended,
+            Err(Halt::System) => Outcome::Exit,
+            Err(Halt::Error(code)) => return self.report(code, line),
+            Err(Halt::Stop) | Err(Halt::Break) => {
+                let msg = match line {
+                    Some(n) => format!("Break in {n}"),
+                    None => "Break".to_string(),
+                };
+                self.machine.screen_message(&msg);
+                Outcome::Break { line }
+            }
+        };
+        self.machine.direct = None;
+        self.machine.direct_body = None;
+        out
+    }
+
+    fn report(&mut self, code: ErrorCode, line: Option<u16>) -> Outcome {
+        let e = BasicError { code, line };
+        self.machine.screen_message(&e.to_string());
+        self.machine.direct = None;
+        self.machine.direct_body = None;
+        if line.is_some() {
+            self.machine.current_line = line;
+        }
+        Outcome::Error(e)
+    }
+
+    /// Ends the screen line if the cursor is not at its start (end of a `gwrun FILE` run).
+    pub fn finish_screen(&mut self) {
+        if self.machine.screen.col != 0 {
+            self.machine.screen_newline();
+        }
+        self.machine.files.close_all();
+        self.machine.console.flush();
+    }
+
+    /// A line typed in AUTO mode: like `enter_bytes`, except that a line number with
+    /// nothing after it leaves the program alone (GW neither deletes the line nor
+    /// complains) [S GWMAIN.ASM EDENT: null input in AUTO mode].
+    pub fn enter_auto_line(&mut self, text: &[u8]) -> Outcome {
+        match lex::crunch(text) {
+            Ok(c) if c.number.is_some() && c.body.iter().all(|&b| b == b' ') => {
+                // still a pass through FINI: variables are cleared
+                self.machine.program_edited();
+                Outcome::Ended
+            }
+            _ => self.enter_bytes(text),
+        }
+    }
+
+    /// Whether program line `n` exists.
+    pub fn has_line(&self, n: u16) -> bool {
+        self.machine.program.contains(n)
+    }
+
+    /// Line `n` as LIST shows it, for editing; None if it does not exist or the program
+    /// is protected.
+    pub fn listed_line(&self, n: u16) -> Option<Vec<u8>> {
+        if self.machine.protected {
+            return None;
+        }
+        self.machine
+            .program
+            .get(n)
+            .map(|body| crate::text::list::list_line(n, body))
+    }
+
+    /// Prints GW-BASIC's `Ok` on its own line.
+    pub fn say_ok(&mut self) {
+        self.machine.screen_message("Ok");
+    }
+
+    /// Writes bytes to the screen (echo of typed text, AUTO line numbers).
+    pub fn screen_write(&mut self, bytes: &[u8]) {
+        self.machine.screen_write(bytes);
+    }
+
+    /// Ends the screen line.
+    pub fn screen_newline(&mut self) {
+        self.machine.screen_newline();
+    }
+
+    /// The cursor is at the start of a line (a line editor just ended the typed line).
+    pub fn at_line_start(&mut self) {
+        self.machine.screen.col = 0;
+    }
+
+    /// A line from the keyboard as typed, without echo; None at end of input.
+    pub fn read_raw_line(&mut self) -> Option<Vec<u8>> {
+        self.machine.console.flush();
+        self.machine.console.read_line()
+    }
+
+    /// A pending AUTO/EDIT request from the last line.
+    pub fn take_request(&mut self) -> Option<Request> {
+        self.machine.request.take()
+    }
+
+    /// The number of a scalar or array name as the program would resolve it now.
+    fn key(&self, name: &str) -> crate::machine::vars::VarKey {
+        let n = make_name(name.to_ascii_uppercase().as_bytes());
+        (n.text.clone(), self.machine.vars.type_of(&n))
+    }
+
+    /// An array's elements as numbers (first subscript fastest), or None.
+    pub fn array_values(&self, name: &str) -> Option<Vec<f64>> {
+        let slot = self.machine.vars.find_array(&self.key(name))?;
+        let a = self.machine.vars.arrays[slot as usize].as_ref()?;
+        Some(match &a.data {
+            ArrayData::Int(v) => v.iter().map(|&x| f64::from(x)).collect(),
+            ArrayData::Sng(v) => v.iter().map(|x| x.to_f64()).collect(),
+            ArrayData::Dbl(v) => v.iter().map(|x| x.to_f64()).collect(),
+            ArrayData::Str(_) => return None,
+        })
+    }
+
+    /// A string array's elements.
+    pub fn array_strings(&self, name: &str) -> Option<Vec<Vec<u8>>> {
+        let slot = self.machine.vars.find_array(&self.key(name))?;
+        match &self.machine.vars.arrays[slot as usize].as_ref()?.data {
+            ArrayData::Str(v) => Some(v.iter().map(|s| s.to_vec()).collect()),
+            _ => None,
+        }
+    }
+
+    /// An array's sizes per dimension (max index + 1 - base).
+    pub fn array_dims(&self, name: &str) -> Option<Vec<usize>> {
+        let slot = self.machine.vars.find_array(&self.key(name))?;
+        let a = self.machine.vars.arrays[slot as usize].as_ref()?;
+        Some(a.dims.iter().map(|&d| d as usize).collect())
+    }
+
+    /// A numeric scalar's value.
+    pub fn scalar_f64(&self, name: &str) -> Option<f64> {
+        let key = self.key(name);
+        if key.1 == VarType::Str {
+            return None;
+        }
+        let slot = self.machine.vars.find_scalar(&key)?;
+        self.machine.vars.scalars[slot as usize]
+            .num()
+            .ok()
+            .map(|n| n.to_f64())
+    }
+}

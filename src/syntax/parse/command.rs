@@ -1,0 +1,132 @@
+//! Parsers of the program-management statements: RUN, LIST ranges, LOAD, SAVE, CHAIN,
+//! COMMON, RENUM, AUTO.
+
+use super::{PResult, Parser};
+use crate::error::ErrorCode;
+use crate::syntax::ast::*;
+use crate::text::token::Keyword;
+
+impl<'a> Parser<'a> {
+    /// run -> RUN [n | "file" [, R]]
+    pub(super) fn parse_run(&mut self) -> PResult<Stmt> {
+        if self.at_stmt_end() {
+            return Ok(Stmt::Run(None));
+        }
+        if let Some(n) = self.opt_line_number()? {
+            return Ok(Stmt::Run(Some(RunTarget::Line(n))));
+        }
+        let f = self.expr()?;
+        let keep = self.eat_char(b',') && self.eat_word(b"R");
+        Ok(Stmt::Run(Some(RunTarget::File(f, keep))))
+    }
+
+    /// range -> [n | .] [- [n | .]]
+    pub(super) fn line_range(&mut self) -> PResult<LineRange> {
+        let from = self.line_ref()?;
+        let dash = self.eat_kw(Keyword::Minus);
+        let to = if dash { self.line_ref()? } else { from };
+        Ok(LineRange { from, dash, to })
+    }
+
+    pub(super) fn line_ref(&mut self) -> PResult<Option<LineRef>> {
+        if self.eat_char(b'.') {
+            return Ok(Some(LineRef::Current));
+        }
+        Ok(self.opt_line_number()?.map(LineRef::Number))
+    }
+
+    pub(super) fn parse_load(&mut self) -> PResult<Stmt> {
+        let file = self.expr()?;
+        let run = self.eat_char(b',') && self.eat_word(b"R");
+        Ok(Stmt::Load { file, run })
+    }
+
+    pub(super) fn parse_save(&mut self) -> PResult<Stmt> {
+        let file = self.expr()?;
+        let mut format = SaveFormat::Tokenized;
+        if self.eat_char(b',') {
+            if self.eat_word(b"A") {
+                format = SaveFormat::Ascii;
+            } else if self.eat_word(b"P") {
+                format = SaveFormat::Protected;
+            } else {
+                return Err(ErrorCode::SyntaxError);
+            }
+        }
+        Ok(Stmt::Save { file, format })
+    }
+
+    /// chain -> CHAIN [MERGE] file [, [line] [, ALL] [, DELETE range]]
+    pub(super) fn parse_chain(&mut self) -> PResult<Stmt> {
+        let merge = self.eat_kw(Keyword::Merge);
+        let file = self.expr()?;
+        let mut line = None;
+        let mut all = false;
+        let mut delete = None;
+        if self.eat_char(b',') {
+            if !self.is_char(b',') && !self.at_stmt_end() {
+                line = Some(self.expr()?);
+            }
+            if self.eat_char(b',') {
+                if self.eat_word(b"ALL") {
+                    all = true;
+                    if self.eat_char(b',') {
+                        self.expect_kw(Keyword::Delete)?;
+                        delete = Some(self.line_range()?);
+                    }
+                } else {
+                    self.expect_kw(Keyword::Delete)?;
+                    delete = Some(self.line_range()?);
+                }
+            }
+        }
+        Ok(Stmt::Chain {
+            merge,
+            file,
+            line,
+            all,
+            delete,
+        })
+    }
+
+    pub(super) fn common_names(&mut self) -> PResult<Vec<Name>> {
+        let mut v = Vec::new();
+        loop {
+            v.push(self.name()?);
+            if self.eat_char(b'(') {
+                self.expect_char(b')')?;
+            }
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        Ok(v)
+    }
+
+    pub(super) fn parse_renum(&mut self) -> PResult<Stmt> {
+        let new = self.opt_line_number()?;
+        let mut old = None;
+        let mut step = None;
+        if self.eat_char(b',') {
+            old = self.opt_line_number()?;
+            if self.eat_char(b',') {
+                step = Some(self.line_number()?);
+            }
+        }
+        Ok(Stmt::Renum { new, old, step })
+    }
+
+    pub(super) fn parse_auto(&mut self) -> PResult<Stmt> {
+        let start = if self.eat_char(b'.') {
+            None
+        } else {
+            self.opt_line_number()?
+        };
+        let step = if self.eat_char(b',') {
+            self.opt_line_number()?
+        } else {
+            None
+        };
+        Ok(Stmt::Auto { start, step })
+    }
+}

@@ -1,0 +1,323 @@
+//! Expressions: precedence climbing over GW-BASIC's operator table, operands, function
+//! calls. `Missing operand` is raised when an operator is followed by the end of the
+//! statement (digest §10.3); anything else unparseable is a Syntax error.
+
+use super::decode::Tok;
+use super::{PResult, Parser, checked_name};
+use crate::error::ErrorCode;
+use crate::num;
+use crate::syntax::ast::{BinOp, Expr, Func, UnOp};
+use crate::text::token::Keyword;
+use std::rc::Rc;
+
+/// ORDER: GW-BASIC's binary operator precedence, lowest first (digest §6.2; GW-BASIC
+/// manual "Order of operations"). Unary NOT sits between AND and the relational
+/// operators, unary minus between `*` `/` and `^`.
+const PREC_IMP: u8 = 1;
+const PREC_EQV: u8 = 2;
+const PREC_XOR: u8 = 3;
+const PREC_OR: u8 = 4;
+const PREC_AND: u8 = 5;
+const PREC_NOT: u8 = 6;
+const PREC_REL: u8 = 7;
+const PREC_ADD: u8 = 8;
+const PREC_MOD: u8 = 9;
+const PREC_IDIV: u8 = 10;
+const PREC_MUL: u8 = 11;
+const PREC_NEG: u8 = 12;
+const PREC_POW: u8 = 13;
+
+/// Function keywords: (keyword, function, minimum args, maximum args). Functions with
+/// zero maximum take no parenthesised arguments.
+const FUNCS: &[(Keyword, Func, u8, u8)] = &[
+    (Keyword::Abs, Func::Abs, 1, 1),
+    (Keyword::Asc, Func::Asc, 1, 1),
+    (Keyword::Atn, Func::Atn, 1, 1),
+    (Keyword::Cdbl, Func::Cdbl, 1, 1),
+    (Keyword::ChrS, Func::ChrS, 1, 1),
+    (Keyword::Cint, Func::Cint, 1, 1),
+    (Keyword::Cos, Func::Cos, 1, 1),
+    (Keyword::Csng, Func::Csng, 1, 1),
+    (Keyword::Cvi, Func::Cvi, 1, 1),
+    (Keyword::Cvs, Func::Cvs, 1, 1),
+    (Keyword::Cvd, Func::Cvd, 1, 1),
+    (Keyword::Csrlin, Func::Csrlin, 0, 0),
+    (Keyword::DateS, Func::DateS, 0, 0),
+    (Keyword::Eof, Func::Eof, 1, 1),
+    (Keyword::Err, Func::Err, 0, 0),
+    (Keyword::Erl, Func::Erl, 0, 0),
+    (Keyword::Exp, Func::Exp, 1, 1),
+    (Keyword::Exterr, Func::Exterr, 1, 1),
+    (Keyword::Fix, Func::Fix, 1, 1),
+    (Keyword::Fre, Func::Fre, 1, 1),
+    (Keyword::HexS, Func::HexS, 1, 1),
+    (Keyword::InkeyS, Func::InkeyS, 0, 0),
+    (Keyword::Inp, Func::Inp, 1, 1),
+    (Keyword::Instr, Func::Instr, 2, 3),
+    (Keyword::Int, Func::Int, 1, 1),
+    (Keyword::LeftS, Func::LeftS, 2, 2),
+    (Keyword::Len, Func::Len, 1, 1),
+    (Keyword::Loc, Func::Loc, 1, 1),
+    (Keyword::Lof, Func::Lof, 1, 1),
+    (Keyword::Log, Func::Log, 1, 1),
+    (Keyword::Lpos, Func::Lpos, 1, 1),
+    (Keyword::MidS, Func::MidS, 2, 3),
+    (Keyword::MkiS, Func::MkiS, 1, 1),
+    (Keyword::MksS, Func::MksS, 1, 1),
+    (Keyword::MkdS, Func::MkdS, 1, 1),
+    (Keyword::OctS, Func::OctS, 1, 1),
+    (Keyword::Peek, Func::Peek, 1, 1),
+    (Keyword::Pen, Func::Pen, 1, 1),
+    (Keyword::Pmap, Func::Pmap, 2, 2),
+    (Keyword::Point, Func::Point, 1, 2),
+    (Keyword::Pos, Func::Pos, 1, 1),
+    (Keyword::RightS, Func::RightS, 2, 2),
+    (Keyword::Screen, Func::Screen, 2, 3),
+    (Keyword::Sgn, Func::Sgn, 1, 1),
+    (Keyword::Sin, Func::Sin, 1, 1),
+    (Keyword::SpaceS, Func::SpaceS, 1, 1),
+    (Keyword::Sqr, Func::Sqr, 1, 1),
+    (Keyword::Stick, Func::Stick, 1, 1),
+    (Keyword::StrS, Func::StrS, 1, 1),
+    (Keyword::Strig, Func::Strig, 1, 1),
+    (Keyword::StringS, Func::StringS, 2, 2),
+    (Keyword::Tan, Func::Tan, 1, 1),
+    (Keyword::TimeS, Func::TimeS, 0, 0),
+    (Keyword::Timer, Func::Timer, 0, 0),
+    (Keyword::Val, Func::Val, 1, 1),
+];
+
+impl<'a> Parser<'a> {
+    /// expr -> operand { binop operand }
+    pub(super) fn expr(&mut self) -> PResult<Expr> {
+        self.binary(PREC_IMP)
+    }
+
+    fn binary(&mut self, min: u8) -> PResult<Expr> {
+        let mut lhs = self.unary()?;
+        while let Some((op, prec, len)) = self.peek_binop() {
+            if prec < min {
+                break;
+            }
+            self.pos += len;
+            if self.at_stmt_end() {
+                return Err(ErrorCode::MissingOperand);
+            }
+            let rhs = self.binary(prec + 1)?;
+            lhs = Expr::Binary(op, Box::new(lhs), Box::new(rhs));
+        }
+        Ok(lhs)
+    }
+
+    /// The binary operator at the cursor: (op, precedence, tokens it spans).
+    fn peek_binop(&self) -> Option<(BinOp, u8, usize)> {
+        let Some(Tok::Kw(k)) = self.peek() else {
+            return None;
+        };
+        let next = match self.peek_at(1) {
+            Some(Tok::Kw(n)) => Some(*n),
+            _ => None,
+        };
+        use Keyword as K;
+        Some(match (k, next) {
+            (K::Less, Some(K::Equal)) | (K::Equal, Some(K::Less)) => (BinOp::Le, PREC_REL, 2),
+            (K::Greater, Some(K::Equal)) | (K::Equal, Some(K::Greater)) => (BinOp::Ge, PREC_REL, 2),
+            (K::Less, Some(K::Greater)) | (K::Greater, Some(K::Less)) => (BinOp::Ne, PREC_REL, 2),
+            (K::Less, _) => (BinOp::Lt, PREC_REL, 1),
+            (K::Greater, _) => (BinOp::Gt, PREC_REL, 1),
+            (K::Equal, _) => (BinOp::Eq, PREC_REL, 1),
+            (K::Plus, _) => (BinOp::Add, PREC_ADD, 1),
+            (K::Minus, _) => (BinOp::Sub, PREC_ADD, 1),
+            (K::Star, _) => (BinOp::Mul, PREC_MUL, 1),
+            (K::Slash, _) => (BinOp::Div, PREC_MUL, 1),
+            (K::Backslash, _) => (BinOp::IntDiv, PREC_IDIV, 1),
+            (K::Mod, _) => (BinOp::Mod, PREC_MOD, 1),
+            (K::Caret, _) => (BinOp::Pow, PREC_POW, 1),
+            (K::And, _) => (BinOp::And, PREC_AND, 1),
+            (K::Or, _) => (BinOp::Or, PREC_OR, 1),
+            (K::Xor, _) => (BinOp::Xor, PREC_XOR, 1),
+            (K::Eqv, _) => (BinOp::Eqv, PREC_EQV, 1),
+            (K::Imp, _) => (BinOp::Imp, PREC_IMP, 1),
+            _ => return None,
+        })
+    }
+
+    fn unary(&mut self) -> PResult<Expr> {
+        if self.at_stmt_end() {
+            return Err(ErrorCode::MissingOperand);
+        }
+        if self.eat_kw(Keyword::Minus) {
+            let e = self.operand_after_prefix(PREC_NEG)?;
+            return Ok(Expr::Unary(UnOp::Neg, Box::new(e)));
+        }
+        if self.eat_kw(Keyword::Plus) {
+            return self.operand_after_prefix(PREC_NEG);
+        }
+        if self.eat_kw(Keyword::Not) {
+            let e = self.operand_after_prefix(PREC_NOT + 1)?;
+            return Ok(Expr::Unary(UnOp::Not, Box::new(e)));
+        }
+        self.primary()
+    }
+
+    fn operand_after_prefix(&mut self, prec: u8) -> PResult<Expr> {
+        if self.at_stmt_end() {
+            return Err(ErrorCode::MissingOperand);
+        }
+        self.binary(prec)
+    }
+
+    fn primary(&mut self) -> PResult<Expr> {
+        let Some(t) = self.bump() else {
+            return Err(ErrorCode::MissingOperand);
+        };
+        match &t.tok {
+            Tok::Num(n) => Ok(Expr::Num(*n)),
+            // a number after ERL (or another line-number keyword) is stored as a line
+            // number; in an expression it is just that number
+            Tok::LineNum(n) => Ok(Expr::Num(match i16::try_from(*n) {
+                Ok(i) => num::Num::Int(i),
+                Err(_) => num::Num::Sng(num::Single::from_i32(i32::from(*n))),
+            })),
+            Tok::Digits => {
+                let p = num::parse_literal(self.text(t)).ok_or(ErrorCode::SyntaxError)?;
+                Ok(Expr::Num(p.value))
+            }
+            Tok::Str { closed } => {
+                let text = self.text(t);
+                let inner = &text[1..text.len() - usize::from(*closed)];
+                Ok(Expr::Str(Rc::from(inner)))
+            }
+            Tok::Char(b'(') => {
+                let e = self.expr()?;
+                self.expect_char(b')')?;
+                Ok(e)
+            }
+            Tok::Name => {
+                let name = checked_name(self.text(t))?;
+                if self.is_char(b'(') || self.is_char(b'[') {
+                    let args = self.subscripts()?;
+                    Ok(Expr::Index(name, args))
+                } else {
+                    Ok(Expr::Var(name))
+                }
+            }
+            Tok::Kw(k) => self.keyword_operand(*k),
+            _ => Err(ErrorCode::SyntaxError),
+        }
+    }
+
+    /// `(e1, e2, ...)` or `[e1, ...]` after an array name.
+    pub(super) fn subscripts(&mut self) -> PResult<Vec<Expr>> {
+        let close = if self.eat_char(b'[') {
+            b']'
+        } else {
+            self.expect_char(b'(')?;
+            b')'
+        };
+        let mut args = vec![self.expr()?];
+        while self.eat_char(b',') {
+            args.push(self.expr()?);
+        }
+        if !self.eat_char(close) && !self.eat_char(b')') {
+            return Err(ErrorCode::SyntaxError);
+        }
+        Ok(args)
+    }
+
+    fn keyword_operand(&mut self, k: Keyword) -> PResult<Expr> {
+        match k {
+            Keyword::Fn => {
+                let name = self.name()?;
+                let args = if self.is_char(b'(') {
+                    self.subscripts()?
+                } else {
+                    Vec::new()
+                };
+                Ok(Expr::UserFn(name, args))
+            }
+            Keyword::Rnd => {
+                let args = if self.is_char(b'(') {
+                    self.paren_args(1, 1)?
+                } else {
+                    Vec::new()
+                };
+                Ok(Expr::Call(Func::Rnd, args))
+            }
+            Keyword::Input if self.eat_char(b'$') => {
+                self.expect_char(b'(')?;
+                let n = self.expr()?;
+                let mut args = vec![n];
+                if self.eat_char(b',') {
+                    self.eat_char(b'#');
+                    args.push(self.expr()?);
+                }
+                self.expect_char(b')')?;
+                Ok(Expr::Call(Func::InputS, args))
+            }
+            Keyword::Varptr => {
+                let f = if self.eat_char(b'$') {
+                    Func::VarptrS
+                } else {
+                    Func::Varptr
+                };
+                self.expect_char(b'(')?;
+                self.eat_char(b'#');
+                let arg = self.expr()?;
+                self.expect_char(b')')?;
+                Ok(Expr::Call(f, vec![arg]))
+            }
+            Keyword::Environ | Keyword::Ioctl | Keyword::Erdev => {
+                let f = match k {
+                    Keyword::Environ => Func::Environ,
+                    Keyword::Ioctl => Func::IoctlS,
+                    _ => Func::Erdev,
+                };
+                self.eat_char(b'$');
+                let args = if self.is_char(b'(') {
+                    self.paren_args(1, 1)?
+                } else {
+                    Vec::new()
+                };
+                Ok(Expr::Call(f, args))
+            }
+            Keyword::Usr => {
+                if matches!(self.peek(), Some(Tok::Num(_)) | Some(Tok::Digits)) {
+                    self.pos += 1;
+                }
+                let args = self.paren_args(1, 1)?;
+                Ok(Expr::Call(Func::Usr, args))
+            }
+            _ => {
+                let &(_, func, min, max) = FUNCS
+                    .iter()
+                    .find(|(kw, ..)| *kw == k)
+                    .ok_or(ErrorCode::SyntaxError)?;
+                let args = if max == 0 {
+                    Vec::new()
+                } else {
+                    self.paren_args(min, max)?
+                };
+                Ok(Expr::Call(func, args))
+            }
+        }
+    }
+
+    /// `( e1 [, e2 ...] )` with min..=max arguments; `#` allowed before file numbers.
+    fn paren_args(&mut self, min: u8, max: u8) -> PResult<Vec<Expr>> {
+        self.expect_char(b'(')?;
+        let mut args = Vec::new();
+        loop {
+            self.eat_char(b'#');
+            args.push(self.expr()?);
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        self.expect_char(b')')?;
+        if args.len() < min as usize || args.len() > max as usize {
+            return Err(ErrorCode::SyntaxError);
+        }
+        Ok(args)
+    }
+}

@@ -1,0 +1,332 @@
+//! Parsers of the input/output statements: PRINT, WRITE, INPUT, LINE INPUT, OPEN,
+//! CLOSE, NAME, FIELD, GET/PUT, WIDTH, LOCATE.
+
+use super::decode::Tok;
+use super::{PResult, Parser};
+use crate::error::ErrorCode;
+use crate::syntax::ast::*;
+use crate::text::token::Keyword;
+use std::rc::Rc;
+
+impl<'a> Parser<'a> {
+    /// `#n,` at the start of a file statement.
+    pub(super) fn file_channel(&mut self) -> PResult<Option<Expr>> {
+        if !self.eat_char(b'#') {
+            return Ok(None);
+        }
+        let e = self.expr()?;
+        Ok(Some(e))
+    }
+
+    /// print -> PRINT [#n,] [USING fmt ;] { expr | , | ; | TAB(n) | SPC(n) }
+    pub(super) fn parse_print(&mut self, mut channel: Channel) -> PResult<Stmt> {
+        if let Some(f) = self.file_channel()? {
+            channel = Channel::File(f);
+            if !self.at_stmt_end() {
+                self.expect_char(b',')?;
+            }
+        }
+        let using = if self.eat_kw(Keyword::Using) {
+            let fmt = self.expr()?;
+            if !self.eat_char(b';') {
+                self.expect_char(b',')?;
+            }
+            Some(fmt)
+        } else {
+            None
+        };
+        let mut items = Vec::new();
+        let mut error = None;
+        while !self.at_stmt_end() {
+            let item = if self.eat_char(b';') {
+                Ok(PrintItem::Semicolon)
+            } else if self.eat_char(b',') {
+                Ok(PrintItem::Comma)
+            } else if self.eat_kw(Keyword::Tab) {
+                self.tab_arg().map(PrintItem::Tab)
+            } else if self.eat_kw(Keyword::Spc) {
+                self.tab_arg().map(PrintItem::Spc)
+            } else {
+                self.expr().map(PrintItem::Expr)
+            };
+            match item {
+                Ok(i) => items.push(i),
+                Err(code) => {
+                    error = Some(code);
+                    self.skip_to_stmt_end();
+                }
+            }
+        }
+        Ok(Stmt::Print {
+            channel,
+            using,
+            items,
+            error,
+        })
+    }
+
+    pub(super) fn tab_arg(&mut self) -> PResult<Expr> {
+        let e = self.expr()?;
+        self.expect_char(b')')?;
+        Ok(e)
+    }
+
+    /// write -> WRITE [#n,] [expr {, expr}]
+    pub(super) fn parse_write(&mut self) -> PResult<Stmt> {
+        let mut channel = Channel::Screen;
+        if let Some(f) = self.file_channel()? {
+            channel = Channel::File(f);
+            if !self.at_stmt_end() {
+                self.expect_char(b',')?;
+            }
+        }
+        let mut exprs = Vec::new();
+        if !self.at_stmt_end() {
+            exprs.push(self.expr()?);
+            while self.eat_char(b',') || self.eat_char(b';') {
+                exprs.push(self.expr()?);
+            }
+        }
+        Ok(Stmt::Write { channel, exprs })
+    }
+
+    /// input -> INPUT [;] ["prompt" (;|,)] lvalues | INPUT #n, lvalues
+    pub(super) fn parse_input(&mut self) -> PResult<Stmt> {
+        if let Some(f) = self.file_channel()? {
+            self.expect_char(b',')?;
+            let targets = self.lvalue_list()?;
+            return Ok(Stmt::Input {
+                channel: Channel::File(f),
+                keep_line: false,
+                prompt: None,
+                targets,
+            });
+        }
+        let keep_line = self.eat_char(b';');
+        let prompt = match self.peek() {
+            Some(Tok::Str { .. }) => {
+                let s = self.string_literal()?;
+                let question = if self.eat_char(b';') {
+                    true
+                } else {
+                    self.expect_char(b',')?;
+                    false
+                };
+                Some((s, question))
+            }
+            _ => None,
+        };
+        let targets = self.lvalue_list()?;
+        Ok(Stmt::Input {
+            channel: Channel::Screen,
+            keep_line,
+            prompt,
+            targets,
+        })
+    }
+
+    pub(super) fn string_literal(&mut self) -> PResult<Rc<[u8]>> {
+        match self.bump() {
+            Some(t) => match t.tok {
+                Tok::Str { closed } => {
+                    let text = self.text(t);
+                    Ok(Rc::from(&text[1..text.len() - usize::from(closed)]))
+                }
+                _ => Err(ErrorCode::SyntaxError),
+            },
+            None => Err(ErrorCode::SyntaxError),
+        }
+    }
+
+    /// line_input -> LINE INPUT [;] ["prompt";] var$ | LINE INPUT #n, var$
+    pub(super) fn parse_line_input(&mut self) -> PResult<Stmt> {
+        self.expect_kw(Keyword::Input)?;
+        if let Some(f) = self.file_channel()? {
+            self.expect_char(b',')?;
+            let target = self.lvalue()?;
+            return Ok(Stmt::LineInput {
+                channel: Channel::File(f),
+                keep_line: false,
+                prompt: None,
+                target,
+            });
+        }
+        let keep_line = self.eat_char(b';');
+        let prompt = match self.peek() {
+            Some(Tok::Str { .. }) => {
+                let s = self.string_literal()?;
+                if !self.eat_char(b';') {
+                    self.expect_char(b',')?;
+                }
+                Some(s)
+            }
+            _ => None,
+        };
+        let target = self.lvalue()?;
+        Ok(Stmt::LineInput {
+            channel: Channel::Screen,
+            keep_line,
+            prompt,
+            target,
+        })
+    }
+
+    /// open -> OPEN mode$, [#]n, name$ [, len] | OPEN name$ [FOR mode] AS [#]n [LEN = n]
+    pub(super) fn parse_open(&mut self) -> PResult<Stmt> {
+        let first = self.expr()?;
+        if self.eat_char(b',') {
+            self.eat_char(b'#');
+            let file = self.expr()?;
+            self.expect_char(b',')?;
+            let name = self.expr()?;
+            let reclen = if self.eat_char(b',') {
+                Some(self.expr()?)
+            } else {
+                None
+            };
+            return Ok(Stmt::OpenShort {
+                mode: first,
+                file,
+                name,
+                reclen,
+            });
+        }
+        let mode = if self.eat_kw(Keyword::For) {
+            if self.eat_kw(Keyword::Input) {
+                OpenMode::Input
+            } else if self.eat_word(b"OUTPUT") {
+                OpenMode::Output
+            } else if self.eat_word(b"APPEND") {
+                OpenMode::Append
+            } else if self.eat_word(b"RANDOM") {
+                OpenMode::Random
+            } else {
+                return Err(ErrorCode::SyntaxError);
+            }
+        } else {
+            OpenMode::Random
+        };
+        if self.eat_word(b"ACCESS") {
+            while !self.is_word(b"AS") && !self.at_stmt_end() {
+                self.pos += 1;
+            }
+        }
+        if self.eat_word(b"SHARED") || self.eat_kw(Keyword::Lock) {
+            while !self.is_word(b"AS") && !self.at_stmt_end() {
+                self.pos += 1;
+            }
+        }
+        if !self.eat_word(b"AS") {
+            return Err(ErrorCode::SyntaxError);
+        }
+        self.eat_char(b'#');
+        let file = self.expr()?;
+        let reclen = if self.eat_kw(Keyword::Len) {
+            self.expect_kw(Keyword::Equal)?;
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Stmt::Open {
+            name: first,
+            mode,
+            file,
+            reclen,
+        })
+    }
+
+    /// close -> CLOSE [[#]n {, [#]n}]
+    pub(super) fn parse_close(&mut self) -> PResult<Stmt> {
+        let mut v = Vec::new();
+        if !self.at_stmt_end() {
+            loop {
+                self.eat_char(b'#');
+                v.push(self.expr()?);
+                if !self.eat_char(b',') {
+                    break;
+                }
+            }
+        }
+        Ok(Stmt::Close(v))
+    }
+
+    pub(super) fn parse_name_file(&mut self) -> PResult<Stmt> {
+        let old = self.expr()?;
+        if !self.eat_word(b"AS") {
+            return Err(ErrorCode::SyntaxError);
+        }
+        let new = self.expr()?;
+        Ok(Stmt::NameFile(old, new))
+    }
+
+    /// field -> FIELD [#]n, width AS var$ {, width AS var$}
+    pub(super) fn parse_field(&mut self) -> PResult<Stmt> {
+        self.eat_char(b'#');
+        let file = self.expr()?;
+        let mut fields = Vec::new();
+        while self.eat_char(b',') {
+            let w = self.expr()?;
+            if !self.eat_word(b"AS") {
+                return Err(ErrorCode::SyntaxError);
+            }
+            fields.push((w, self.lvalue()?));
+        }
+        Ok(Stmt::Field { file, fields })
+    }
+
+    pub(super) fn parse_get_put(&mut self, put: bool) -> PResult<Stmt> {
+        self.eat_char(b'#');
+        let file = self.expr()?;
+        let record = if self.eat_char(b',') {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Stmt::GetPut { file, record, put })
+    }
+
+    /// width -> WIDTH n | WIDTH #f, n | WIDTH "dev", n | WIDTH LPRINT n
+    pub(super) fn parse_width(&mut self) -> PResult<Stmt> {
+        if self.eat_kw(Keyword::Lprint) {
+            self.expr()?;
+            return Ok(Stmt::Ignored(Keyword::Width));
+        }
+        if self.eat_char(b'#') {
+            let f = self.expr()?;
+            self.expect_char(b',')?;
+            return Ok(Stmt::Width {
+                file: Some(f),
+                width: self.expr()?,
+            });
+        }
+        let w = self.expr()?;
+        if self.eat_char(b',') {
+            if matches!(w, Expr::Str(_)) {
+                self.expr()?;
+                return Ok(Stmt::Ignored(Keyword::Width));
+            }
+            self.skip_to_stmt_end();
+        }
+        Ok(Stmt::Width {
+            file: None,
+            width: w,
+        })
+    }
+
+    pub(super) fn parse_locate(&mut self) -> PResult<Stmt> {
+        let mut args = Vec::new();
+        while !self.at_stmt_end() {
+            if self.eat_char(b',') {
+                if args.is_empty() {
+                    args.push(None);
+                }
+                if self.is_char(b',') || self.at_stmt_end() {
+                    args.push(None);
+                }
+                continue;
+            }
+            args.push(Some(self.expr()?));
+        }
+        Ok(Stmt::Locate(args))
+    }
+}

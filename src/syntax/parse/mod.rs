@@ -1,0 +1,282 @@
+//! The parser: a crunched line → statements (`ast`). Hand-written recursive descent over
+//! the decoded tokens (statements) with a precedence table for expressions; `nom` is used
+//! for the text-level grammars (numbers in `num`, DATA/INPUT fields in `exec::fields`,
+//! PRINT USING formats in `num::using`). Why hand-written here: GW-BASIC reports only
+//! "Syntax error", statements are keyword-dispatched, and errors must stay lazy per
+//! statement (docs/architecture.md).
+//!
+//! A statement that fails to parse becomes `Stmt::Invalid(code)` covering the tokens up to
+//! the next `:`; a statement followed by junk is kept and followed by an `Invalid`, since
+//! GW-BASIC executes a statement before it finds the junk after it.
+
+mod command;
+pub mod decode;
+mod expr;
+mod io;
+mod stmt;
+
+use crate::error::ErrorCode;
+use crate::syntax::ast::{Name, SStmt, Spanned, Stmt, VarType};
+use crate::text::token::Keyword;
+use decode::{Tok, TokAt};
+use std::rc::Rc;
+
+type PResult<T> = Result<T, ErrorCode>;
+
+/// Parses a crunched line body into its statements.
+pub fn parse_line(body: &[u8]) -> Vec<SStmt> {
+    let toks = decode::decode(body);
+    let mut p = Parser {
+        body,
+        toks: &toks,
+        pos: 0,
+    };
+    p.statements(false)
+}
+
+/// Token cursor over one line.
+pub(crate) struct Parser<'a> {
+    body: &'a [u8],
+    toks: &'a [TokAt],
+    pos: usize,
+}
+
+impl<'a> Parser<'a> {
+    fn peek(&self) -> Option<&'a Tok> {
+        self.toks.get(self.pos).map(|t| &t.tok)
+    }
+
+    fn peek_at(&self, k: usize) -> Option<&'a Tok> {
+        self.toks.get(self.pos + k).map(|t| &t.tok)
+    }
+
+    fn bump(&mut self) -> Option<&'a TokAt> {
+        let t = self.toks.get(self.pos);
+        if t.is_some() {
+            self.pos += 1;
+        }
+        t
+    }
+
+    /// Byte offset where the current token starts (or the line end).
+    fn offset(&self) -> u16 {
+        self.toks
+            .get(self.pos)
+            .map_or(self.body.len() as u16, |t| t.span.start)
+    }
+
+    /// Byte offset where the previous token ended.
+    fn prev_end(&self) -> u16 {
+        if self.pos == 0 {
+            0
+        } else {
+            self.toks[self.pos - 1].span.end
+        }
+    }
+
+    fn text(&self, t: &TokAt) -> &'a [u8] {
+        &self.body[t.span.start as usize..t.span.end as usize]
+    }
+
+    fn is_kw(&self, kw: Keyword) -> bool {
+        self.peek() == Some(&Tok::Kw(kw))
+    }
+
+    fn is_char(&self, c: u8) -> bool {
+        self.peek() == Some(&Tok::Char(c))
+    }
+
+    fn eat_kw(&mut self, kw: Keyword) -> bool {
+        let hit = self.is_kw(kw);
+        if hit {
+            self.pos += 1;
+        }
+        hit
+    }
+
+    fn eat_char(&mut self, c: u8) -> bool {
+        let hit = self.is_char(c);
+        if hit {
+            self.pos += 1;
+        }
+        hit
+    }
+
+    fn expect_kw(&mut self, kw: Keyword) -> PResult<()> {
+        if self.eat_kw(kw) {
+            Ok(())
+        } else {
+            Err(ErrorCode::SyntaxError)
+        }
+    }
+
+    fn expect_char(&mut self, c: u8) -> PResult<()> {
+        if self.eat_char(c) {
+            Ok(())
+        } else {
+            Err(ErrorCode::SyntaxError)
+        }
+    }
+
+    /// End of statement: end of line, `:` or ELSE.
+    fn at_stmt_end(&self) -> bool {
+        matches!(
+            self.peek(),
+            None | Some(Tok::Char(b':')) | Some(Tok::Kw(Keyword::Else)) | Some(Tok::Rem)
+        )
+    }
+
+    /// Is the current token a plain (unsuffixed, non-keyword) word equal to `w`?
+    fn is_word(&self, w: &[u8]) -> bool {
+        match self.toks.get(self.pos) {
+            Some(t) if t.tok == Tok::Name => self.text(t) == w,
+            _ => false,
+        }
+    }
+
+    fn eat_word(&mut self, w: &[u8]) -> bool {
+        let hit = self.is_word(w);
+        if hit {
+            self.pos += 1;
+        }
+        hit
+    }
+
+    /// A variable name (with its suffix); at most 40 characters are allowed (GW's NAMLEN;
+    /// PC-BASIC truncates instead, digest §5.1).
+    fn name(&mut self) -> PResult<Name> {
+        match self.toks.get(self.pos) {
+            Some(t) if t.tok == Tok::Name => {
+                self.pos += 1;
+                checked_name(self.text(t))
+            }
+            _ => Err(ErrorCode::SyntaxError),
+        }
+    }
+
+    /// A line number operand (0x0E constant, or digits stored as text).
+    fn line_number(&mut self) -> PResult<u16> {
+        match self.toks.get(self.pos) {
+            Some(TokAt {
+                tok: Tok::LineNum(n),
+                ..
+            }) => {
+                self.pos += 1;
+                Ok(*n)
+            }
+            Some(
+                t @ TokAt {
+                    tok: Tok::Digits, ..
+                },
+            ) => {
+                let text = self.text(t);
+                let n = std::str::from_utf8(text)
+                    .ok()
+                    .and_then(|s| s.parse::<u32>().ok());
+                match n {
+                    Some(n) if n <= 65529 => {
+                        self.pos += 1;
+                        Ok(n as u16)
+                    }
+                    _ => Err(ErrorCode::SyntaxError),
+                }
+            }
+            _ => Err(ErrorCode::SyntaxError),
+        }
+    }
+
+    fn opt_line_number(&mut self) -> PResult<Option<u16>> {
+        if matches!(self.peek(), Some(Tok::LineNum(_)) | Some(Tok::Digits)) {
+            self.line_number().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Skip to the end of the current statement (for error recovery).
+    fn skip_to_stmt_end(&mut self) {
+        while !self.at_stmt_end() {
+            // a nested IF's ELSE ends the statement too, handled by at_stmt_end
+            self.pos += 1;
+        }
+    }
+
+    /// Statements up to the end of the line (or, inside an IF branch, up to an ELSE).
+    fn statements(&mut self, in_branch: bool) -> Vec<SStmt> {
+        let mut out = Vec::new();
+        loop {
+            match self.peek() {
+                None => break,
+                Some(Tok::Char(b':')) => {
+                    self.pos += 1;
+                    continue;
+                }
+                Some(Tok::Kw(Keyword::Else)) if in_branch => break,
+                _ => {}
+            }
+            let start = self.offset();
+            let node = match self.statement() {
+                Ok(stmt) => stmt,
+                Err(code) => {
+                    self.skip_to_stmt_end();
+                    Stmt::Invalid(code)
+                }
+            };
+            let end = self.prev_end().max(start);
+            let is_if = matches!(node, Stmt::If { .. });
+            out.push(Spanned {
+                node,
+                span: start..end,
+            });
+            if is_if {
+                continue;
+            }
+            if !self.at_stmt_end() {
+                let junk = self.offset();
+                self.skip_to_stmt_end();
+                out.push(Spanned {
+                    node: Stmt::Invalid(ErrorCode::SyntaxError),
+                    span: junk..self.prev_end(),
+                });
+            } else if matches!(self.peek(), Some(Tok::Rem)) {
+                // `PRINT 1 'comment` : the comment is its own statement
+                let t = self.bump();
+                if let Some(t) = t {
+                    out.push(Spanned {
+                        node: Stmt::Rem,
+                        span: t.span.clone(),
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A Name, or Syntax error past 40 characters.
+pub(crate) fn checked_name(text: &[u8]) -> PResult<Name> {
+    let n = make_name(text);
+    if n.text.len() > MAX_NAME {
+        return Err(ErrorCode::SyntaxError);
+    }
+    Ok(n)
+}
+
+/// Longest variable name GW-BASIC accepts (OEM.H NAMLEN).
+const MAX_NAME: usize = 40;
+
+/// A Name from its bytes (upper case in the crunched text), splitting off the suffix.
+pub fn make_name(text: &[u8]) -> Name {
+    let (body, suffix) = match text.last().copied().and_then(VarType::from_suffix) {
+        Some(t) => (&text[..text.len() - 1], Some(t)),
+        None => (text, None),
+    };
+    let upper: Vec<u8> = body.iter().map(u8::to_ascii_uppercase).collect();
+    Name {
+        text: Rc::from(upper),
+        suffix,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,463 @@
+//! Statement parsers, one per keyword (`parse_for` for `Keyword::For` → `Stmt::For`).
+
+use super::decode::Tok;
+use super::{PResult, Parser};
+use crate::error::ErrorCode;
+use crate::syntax::ast::*;
+use crate::text::token::Keyword;
+
+impl<'a> Parser<'a> {
+    /// statement -> keyword-statement | [LET] lvalue = expr | REM | DATA
+    pub(super) fn statement(&mut self) -> PResult<Stmt> {
+        let Some(t) = self.peek() else {
+            return Err(ErrorCode::SyntaxError);
+        };
+        match t {
+            Tok::Rem => {
+                self.pos += 1;
+                Ok(Stmt::Rem)
+            }
+            Tok::Data => {
+                self.pos += 1;
+                Ok(Stmt::Data)
+            }
+            Tok::Name => self.parse_let(),
+            Tok::Kw(Keyword::Else) => {
+                self.pos = self.toks.len();
+                Ok(Stmt::ElseSkip)
+            }
+            Tok::Kw(k) => {
+                let k = *k;
+                self.pos += 1;
+                self.keyword_statement(k)
+            }
+            _ => Err(ErrorCode::SyntaxError),
+        }
+    }
+
+    pub(super) fn keyword_statement(&mut self, k: Keyword) -> PResult<Stmt> {
+        use Keyword as K;
+        match k {
+            K::Let => self.parse_let(),
+            K::Print => self.parse_print(Channel::Screen),
+            K::Lprint => self.parse_print(Channel::Printer),
+            K::Write => self.parse_write(),
+            K::Input => self.parse_input(),
+            K::Line => self.parse_line_input(),
+            K::If => self.parse_if(),
+            K::Goto => Ok(Stmt::Goto(self.line_number()?)),
+            K::Gosub => Ok(Stmt::Gosub(self.line_number()?)),
+            K::Return => Ok(Stmt::Return(self.opt_line_number()?)),
+            K::On => self.parse_on(),
+            K::For => self.parse_for(),
+            K::Next => self.parse_next(),
+            K::While => Ok(Stmt::While(self.expr()?)),
+            K::Wend => Ok(Stmt::Wend),
+            K::Dim => self.parse_dim(),
+            K::Erase => Ok(Stmt::Erase(self.name_list()?)),
+            K::Option => self.parse_option(),
+            K::Defint => self.parse_deftype(VarType::Int),
+            K::Defsng => self.parse_deftype(VarType::Sng),
+            K::Defdbl => self.parse_deftype(VarType::Dbl),
+            K::Defstr => self.parse_deftype(VarType::Str),
+            K::Def => self.parse_def(),
+            K::Swap => self.parse_swap(),
+            K::Read => Ok(Stmt::Read(self.lvalue_list()?)),
+            K::Restore => Ok(Stmt::Restore(self.opt_line_number()?)),
+            K::Randomize => {
+                let e = if self.at_stmt_end() {
+                    None
+                } else {
+                    Some(self.expr()?)
+                };
+                Ok(Stmt::Randomize(e))
+            }
+            K::End => Ok(Stmt::End),
+            K::Stop => Ok(Stmt::Stop),
+            K::System => Ok(Stmt::System),
+            K::Clear => self.parse_clear(),
+            K::Resume => self.parse_resume(),
+            K::Error => Ok(Stmt::Error(self.expr()?)),
+            K::Tron => Ok(Stmt::Tron(true)),
+            K::Troff => Ok(Stmt::Tron(false)),
+            K::MidS => self.parse_mid_assign(),
+            K::Lset | K::Rset => self.parse_lset(k == K::Rset),
+            K::Open => self.parse_open(),
+            K::Close => self.parse_close(),
+            K::Reset => Ok(Stmt::Reset),
+            K::Kill => Ok(Stmt::Kill(self.expr()?)),
+            K::Name => self.parse_name_file(),
+            K::Files => Ok(Stmt::Files(if self.at_stmt_end() {
+                None
+            } else {
+                Some(self.expr()?)
+            })),
+            K::Field => self.parse_field(),
+            K::Get | K::Put => self.parse_get_put(k == K::Put),
+            K::Width => self.parse_width(),
+            K::Cls => Ok(Stmt::Cls),
+            K::Beep => Ok(Stmt::Beep),
+            K::Locate => self.parse_locate(),
+            K::Run => self.parse_run(),
+            K::List | K::Llist => Ok(Stmt::List(self.line_range()?)),
+            K::New => Ok(Stmt::New),
+            K::Cont => Ok(Stmt::Cont),
+            K::Load => self.parse_load(),
+            K::Save => self.parse_save(),
+            K::Merge => Ok(Stmt::Merge(self.expr()?)),
+            K::Chain => self.parse_chain(),
+            K::Common => Ok(Stmt::Common(self.common_names()?)),
+            K::Delete => Ok(Stmt::Delete(self.line_range()?)),
+            K::Renum => self.parse_renum(),
+            K::Auto => self.parse_auto(),
+            K::Edit => Ok(Stmt::Edit(self.opt_line_number()?)),
+            K::Color
+            | K::Key
+            | K::Screen
+            | K::Sound
+            | K::Poke
+            | K::Out
+            | K::Wait
+            | K::Call
+            | K::Calls
+            | K::Motor
+            | K::Pset
+            | K::Preset
+            | K::Circle
+            | K::Draw
+            | K::Paint
+            | K::Play
+            | K::View
+            | K::Window
+            | K::Palette
+            | K::Pcopy
+            | K::Bsave
+            | K::Bload
+            | K::Chdir
+            | K::Mkdir
+            | K::Rmdir
+            | K::Shell
+            | K::Environ
+            | K::Lcopy
+            | K::Com
+            | K::Timer
+            | K::Ioctl
+            | K::Lock
+            | K::Unlock
+            | K::DateS
+            | K::TimeS
+            | K::Erdev => {
+                self.skip_to_stmt_end();
+                Ok(Stmt::Ignored(k))
+            }
+            _ => Err(ErrorCode::SyntaxError),
+        }
+    }
+
+    /// let -> [LET] lvalue = expr
+    pub(super) fn parse_let(&mut self) -> PResult<Stmt> {
+        let target = self.lvalue()?;
+        self.expect_kw(Keyword::Equal)?;
+        let value = self.expr()?;
+        Ok(Stmt::Let { target, value })
+    }
+
+    pub(super) fn lvalue(&mut self) -> PResult<LValue> {
+        let name = self.name()?;
+        if self.is_char(b'(') || self.is_char(b'[') {
+            Ok(LValue::Index(name, self.subscripts()?))
+        } else {
+            Ok(LValue::Var(name))
+        }
+    }
+
+    pub(super) fn lvalue_list(&mut self) -> PResult<Vec<LValue>> {
+        let mut v = vec![self.lvalue()?];
+        while self.eat_char(b',') {
+            v.push(self.lvalue()?);
+        }
+        Ok(v)
+    }
+
+    pub(super) fn name_list(&mut self) -> PResult<Vec<Name>> {
+        let mut v = vec![self.name()?];
+        while self.eat_char(b',') {
+            v.push(self.name()?);
+        }
+        Ok(v)
+    }
+
+    /// if -> IF expr [,] (THEN (n | stmts) | GOTO n) [ELSE (n | stmts)]
+    pub(super) fn parse_if(&mut self) -> PResult<Stmt> {
+        let cond = self.expr()?;
+        self.eat_char(b',');
+        let then_branch = if self.eat_kw(Keyword::Then) {
+            self.branch()?
+        } else if self.is_kw(Keyword::Goto) {
+            let start = self.offset();
+            self.pos += 1;
+            let n = self.line_number()?;
+            vec![Spanned {
+                node: Stmt::Goto(n),
+                span: start..self.prev_end(),
+            }]
+        } else {
+            return Err(ErrorCode::SyntaxError);
+        };
+        let else_branch = if self.eat_kw(Keyword::Else) {
+            Some(self.branch()?)
+        } else {
+            None
+        };
+        Ok(Stmt::If {
+            cond,
+            then_branch,
+            else_branch,
+        })
+    }
+
+    /// A THEN/ELSE branch: a line number, or statements up to a matching ELSE.
+    pub(super) fn branch(&mut self) -> PResult<Vec<SStmt>> {
+        if let Some(Tok::LineNum(n)) = self.peek() {
+            let start = self.offset();
+            self.pos += 1;
+            let goto = Spanned {
+                node: Stmt::Goto(*n),
+                span: start..self.prev_end(),
+            };
+            let mut v = vec![goto];
+            if !self.at_stmt_end() {
+                let junk = self.offset();
+                while !self.at_stmt_end() {
+                    self.pos += 1;
+                }
+                v.push(Spanned {
+                    node: Stmt::Invalid(ErrorCode::SyntaxError),
+                    span: junk..self.prev_end(),
+                });
+            }
+            return Ok(v);
+        }
+        Ok(self.statements(true))
+    }
+
+    /// on -> ON ERROR GOTO n | ON expr (GOTO|GOSUB) n {, n}
+    pub(super) fn parse_on(&mut self) -> PResult<Stmt> {
+        if self.eat_kw(Keyword::Error) {
+            self.expect_kw(Keyword::Goto)?;
+            return Ok(Stmt::OnErrorGoto(self.line_number()?));
+        }
+        if matches!(
+            self.peek(),
+            Some(Tok::Kw(
+                Keyword::Key
+                    | Keyword::Timer
+                    | Keyword::Com
+                    | Keyword::Pen
+                    | Keyword::Play
+                    | Keyword::Strig
+            ))
+        ) {
+            self.skip_to_stmt_end();
+            return Ok(Stmt::Ignored(Keyword::On));
+        }
+        let selector = self.expr()?;
+        let gosub = if self.eat_kw(Keyword::Gosub) {
+            true
+        } else {
+            self.expect_kw(Keyword::Goto)?;
+            false
+        };
+        let mut targets = vec![self.line_number()?];
+        while self.eat_char(b',') {
+            targets.push(self.line_number()?);
+        }
+        Ok(Stmt::On {
+            selector,
+            targets,
+            gosub,
+        })
+    }
+
+    /// for -> FOR var = expr TO expr [STEP expr]
+    pub(super) fn parse_for(&mut self) -> PResult<Stmt> {
+        let var = self.name()?;
+        self.expect_kw(Keyword::Equal)?;
+        let start = self.expr()?;
+        self.expect_kw(Keyword::To)?;
+        let end = self.expr()?;
+        let step = if self.eat_kw(Keyword::Step) {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Stmt::For {
+            var,
+            start,
+            end,
+            step,
+        })
+    }
+
+    /// next -> NEXT [var {, var}]
+    pub(super) fn parse_next(&mut self) -> PResult<Stmt> {
+        if self.at_stmt_end() {
+            return Ok(Stmt::Next(Vec::new()));
+        }
+        Ok(Stmt::Next(self.name_list()?))
+    }
+
+    /// dim -> DIM name(exprs) {, name(exprs)}
+    pub(super) fn parse_dim(&mut self) -> PResult<Stmt> {
+        let mut v = Vec::new();
+        loop {
+            let name = self.name()?;
+            let dims = if self.is_char(b'(') || self.is_char(b'[') {
+                self.subscripts()?
+            } else {
+                Vec::new()
+            };
+            v.push((name, dims));
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        Ok(Stmt::Dim(v))
+    }
+
+    /// option -> OPTION BASE (0|1)
+    pub(super) fn parse_option(&mut self) -> PResult<Stmt> {
+        if !self.eat_word(b"BASE") {
+            return Err(ErrorCode::SyntaxError);
+        }
+        let n = match self.bump().map(|t| (&t.tok, self.text(t))) {
+            Some((Tok::Num(crate::num::Num::Int(n)), _)) if (0..=1).contains(n) => *n as u8,
+            Some((Tok::Digits, b"0")) => 0,
+            Some((Tok::Digits, b"1")) => 1,
+            _ => return Err(ErrorCode::SyntaxError),
+        };
+        Ok(Stmt::OptionBase(n))
+    }
+
+    /// deftype -> DEFINT letter[-letter] {, letter[-letter]}
+    pub(super) fn parse_deftype(&mut self, t: VarType) -> PResult<Stmt> {
+        let mut ranges = Vec::new();
+        loop {
+            let a = self.letter()?;
+            let b = if self.eat_kw(Keyword::Minus) {
+                self.letter()?
+            } else {
+                a
+            };
+            if b < a {
+                return Err(ErrorCode::SyntaxError);
+            }
+            ranges.push((a, b));
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        Ok(Stmt::DefType(t, ranges))
+    }
+
+    pub(super) fn letter(&mut self) -> PResult<u8> {
+        match self.toks.get(self.pos) {
+            Some(t) if t.tok == Tok::Name && t.span.len() == 1 => {
+                self.pos += 1;
+                Ok(self.text(t)[0].to_ascii_uppercase())
+            }
+            _ => Err(ErrorCode::SyntaxError),
+        }
+    }
+
+    /// def -> DEF FNname [(params)] = expr | DEF SEG ... | DEF USR ...
+    pub(super) fn parse_def(&mut self) -> PResult<Stmt> {
+        if self.eat_kw(Keyword::Usr) || self.is_word(b"SEG") {
+            self.skip_to_stmt_end();
+            return Ok(Stmt::Ignored(Keyword::Def));
+        }
+        self.expect_kw(Keyword::Fn)?;
+        let name = self.name()?;
+        let mut params = Vec::new();
+        if self.eat_char(b'(') {
+            params = self.name_list()?;
+            self.expect_char(b')')?;
+        }
+        self.expect_kw(Keyword::Equal)?;
+        let body = self.expr()?;
+        Ok(Stmt::DefFn { name, params, body })
+    }
+
+    pub(super) fn parse_swap(&mut self) -> PResult<Stmt> {
+        let a = self.lvalue()?;
+        self.expect_char(b',')?;
+        let b = self.lvalue()?;
+        Ok(Stmt::Swap(a, b))
+    }
+
+    /// clear -> CLEAR [expr] [, [expr] [, expr]]
+    pub(super) fn parse_clear(&mut self) -> PResult<Stmt> {
+        let mut args: Vec<Option<Expr>> = Vec::new();
+        if !self.at_stmt_end() {
+            loop {
+                if self.is_char(b',') || self.at_stmt_end() {
+                    args.push(None);
+                } else {
+                    args.push(Some(self.expr()?));
+                }
+                if !self.eat_char(b',') {
+                    break;
+                }
+            }
+        }
+        let mut it = args.into_iter();
+        let _first = it.next().flatten();
+        let mem = it.next().flatten();
+        let stack = it.next().flatten();
+        Ok(Stmt::Clear { mem, stack })
+    }
+
+    /// resume -> RESUME [0 | NEXT | n]
+    pub(super) fn parse_resume(&mut self) -> PResult<Stmt> {
+        if self.eat_kw(Keyword::Next) {
+            return Ok(Stmt::Resume(ResumeTo::Next));
+        }
+        Ok(Stmt::Resume(match self.opt_line_number()? {
+            None | Some(0) => ResumeTo::Same,
+            Some(n) => ResumeTo::Line(n),
+        }))
+    }
+
+    /// mid_assign -> MID$(var$, start [, len]) = expr
+    pub(super) fn parse_mid_assign(&mut self) -> PResult<Stmt> {
+        self.expect_char(b'(')?;
+        let target = self.lvalue()?;
+        self.expect_char(b',')?;
+        let start = self.expr()?;
+        let len = if self.eat_char(b',') {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        self.expect_char(b')')?;
+        self.expect_kw(Keyword::Equal)?;
+        let value = self.expr()?;
+        Ok(Stmt::MidAssign {
+            target,
+            start,
+            len,
+            value,
+        })
+    }
+
+    pub(super) fn parse_lset(&mut self, right: bool) -> PResult<Stmt> {
+        let target = self.lvalue()?;
+        self.expect_kw(Keyword::Equal)?;
+        let value = self.expr()?;
+        Ok(Stmt::Lset {
+            target,
+            value,
+            right,
+        })
+    }
+}

@@ -1,0 +1,153 @@
+//! Parser tests: statements and precedence as GW-BASIC defines them.
+
+use super::*;
+use crate::num::Num;
+use crate::syntax::ast::{BinOp, Expr, Stmt, UnOp};
+use crate::text::lex::crunch;
+
+fn stmts(text: &str) -> Vec<Stmt> {
+    let c = crunch(text.as_bytes()).unwrap();
+    parse_line(&c.body).into_iter().map(|s| s.node).collect()
+}
+
+fn expr_of(text: &str) -> Expr {
+    match stmts(&format!("10 X={text}")).remove(0) {
+        Stmt::Let { value, .. } => value,
+        s => panic!("not a LET: {s:?}"),
+    }
+}
+
+fn int(n: i16) -> Box<Expr> {
+    Box::new(Expr::Num(Num::Int(n)))
+}
+
+#[test]
+fn unary_minus_binds_looser_than_power() {
+    assert_eq!(
+        expr_of("-2^2"),
+        Expr::Unary(
+            UnOp::Neg,
+            Box::new(Expr::Binary(BinOp::Pow, int(2), int(2)))
+        )
+    );
+}
+
+#[test]
+fn power_is_left_associative() {
+    assert_eq!(
+        expr_of("2^3^2"),
+        Expr::Binary(
+            BinOp::Pow,
+            Box::new(Expr::Binary(BinOp::Pow, int(2), int(3))),
+            int(2)
+        )
+    );
+}
+
+#[test]
+fn not_is_below_relational_and_above_and() {
+    let e = expr_of("NOT 1=2 AND 3");
+    match e {
+        Expr::Binary(BinOp::And, l, _) => {
+            assert!(
+                matches!(*l, Expr::Unary(UnOp::Not, ref inner) if matches!(**inner, Expr::Binary(BinOp::Eq, _, _)))
+            );
+        }
+        e => panic!("{e:?}"),
+    }
+}
+
+#[test]
+fn mod_and_intdiv_precedence() {
+    // \ binds tighter than MOD, both looser than *.
+    assert_eq!(
+        expr_of("7 MOD 4\\2"),
+        Expr::Binary(
+            BinOp::Mod,
+            int(7),
+            Box::new(Expr::Binary(BinOp::IntDiv, int(4), int(2)))
+        )
+    );
+}
+
+#[test]
+fn relational_pairs() {
+    for (t, op) in [
+        ("1<=2", BinOp::Le),
+        ("1=<2", BinOp::Le),
+        ("1>=2", BinOp::Ge),
+        ("1=>2", BinOp::Ge),
+        ("1<>2", BinOp::Ne),
+        ("1><2", BinOp::Ne),
+    ] {
+        assert_eq!(expr_of(t), Expr::Binary(op, int(1), int(2)), "{t}");
+    }
+}
+
+#[test]
+fn missing_operand_and_syntax_error_are_lazy() {
+    let s = stmts("10 PRINT 1: X=2+: PRINT 2");
+    assert!(matches!(s[0], Stmt::Print { .. }));
+    assert_eq!(s[1], Stmt::Invalid(ErrorCode::MissingOperand));
+    assert!(matches!(s[2], Stmt::Print { .. }));
+    let s = stmts("10 PRINT 1: X: PRINT 2");
+    assert_eq!(s[1], Stmt::Invalid(ErrorCode::SyntaxError));
+    // `FORI=1TO3` is the assignment FORI=1 followed by junk: it assigns, then fails.
+    let s = stmts("10 FORI=1TO3:PRINT I:NEXT");
+    assert!(matches!(s[0], Stmt::Let { .. }));
+    assert_eq!(s[1], Stmt::Invalid(ErrorCode::SyntaxError));
+}
+
+#[test]
+fn statement_followed_by_junk_runs_then_fails() {
+    let s = stmts("10 X=1 Y=2");
+    assert!(matches!(s[0], Stmt::Let { .. }));
+    assert_eq!(s[1], Stmt::Invalid(ErrorCode::SyntaxError));
+}
+
+#[test]
+fn if_branches_nest_with_nearest_else() {
+    let s = stmts("10 IF A THEN IF B THEN 20 ELSE 30 ELSE 40");
+    let Stmt::If {
+        then_branch,
+        else_branch,
+        ..
+    } = &s[0]
+    else {
+        panic!()
+    };
+    assert!(matches!(then_branch[0].node, Stmt::If { .. }));
+    assert_eq!(else_branch.as_ref().unwrap()[0].node, Stmt::Goto(40));
+}
+
+#[test]
+fn for_next_and_on_goto() {
+    let s = stmts("10 FOR J=D+1 TO SIZE STEP -D: NEXT J, I: ON X GOSUB 100, 200");
+    assert!(matches!(s[0], Stmt::For { .. }));
+    assert!(matches!(&s[1], Stmt::Next(v) if v.len() == 2));
+    assert!(matches!(&s[2], Stmt::On { gosub: true, targets, .. } if targets == &vec![100, 200]));
+}
+
+#[test]
+fn option_base_digit_is_text() {
+    assert_eq!(stmts("10 OPTION BASE 1"), vec![Stmt::OptionBase(1)]);
+}
+
+#[test]
+fn apostrophe_comment_after_code() {
+    let s = stmts("7030 R=INT(RND*D)+1 'random, 1 to size");
+    assert!(matches!(s[0], Stmt::Let { .. }));
+    assert_eq!(s[1], Stmt::Rem);
+}
+
+#[test]
+fn print_items() {
+    let s = stmts("10 PRINT A;B,TAB(5);\"X\";SPC(2)");
+    let Stmt::Print {
+        items, error: None, ..
+    } = &s[0]
+    else {
+        panic!("{s:?}")
+    };
+    assert_eq!(items.len(), 9);
+}

@@ -1,0 +1,343 @@
+//! The cruncher: one line of program text → GW-BASIC's tokenised bytes (digest §1.2).
+//!
+//! A logos lexer classifies the text (keywords by longest match, which is exactly GW's
+//! rule that a keyword followed by a letter, digit or `.` is part of a name; names;
+//! strings; blanks; number starts); a small driver owns the modes logos cannot express:
+//! REM and `'` bodies, DATA bodies, numbers (converted to binary constants by `num`),
+//! line numbers after GOTO-like keywords, and the "number allowed here" state that makes
+//! `OPTION BASE 1` store its digit as text, as GW-BASIC does.
+//!
+//! The stored bytes keep every space (they cost run time and LIST shows them).
+
+mod numtext;
+
+use crate::text::token::{Keyword, byte};
+use logos::Logos;
+
+macro_rules! define_lexeme {
+    ($(($v:ident, $s:literal, $c:literal)),* $(,)?) => {
+        /// What the lexer sees at a position of the source line.
+        #[derive(Logos, Debug, Clone, Copy, PartialEq)]
+        #[logos(utf8 = false)]
+        enum Lexeme {
+            $( #[token($s, |_| Keyword::$v, ignore(case))] )*
+            #[regex("(?i)GO +TO", |_| Keyword::Goto)]
+            #[regex("(?i)GO SUB", |_| Keyword::Gosub)]
+            Kw(Keyword),
+            /// FN directly followed by a name: `FNA(X)` is FN + A.
+            #[regex("(?i)FN[A-Z][A-Z0-9.]*", priority = 20)]
+            FnName,
+            /// USR directly followed by a digit: `USR0(X)`.
+            #[regex("(?i)USR[0-9]", priority = 20)]
+            UsrDigit,
+            /// A name (or a keyword glued to letters/digits, which GW treats as a name).
+            #[regex("[A-Za-z][A-Za-z0-9.]*", priority = 1)]
+            Word,
+            #[regex("[0-9.]")]
+            NumStart,
+            #[token("&")]
+            Amp,
+            #[regex(b"\"[^\"]*\"?")]
+            Str,
+            #[token(" ")]
+            #[token("\t")]
+            Blank,
+            #[token("?")]
+            Question,
+        }
+    };
+}
+
+crate::with_keyword_table!(define_lexeme);
+
+/// A crunched line: its number (None for a direct-mode line) and its token bytes, without
+/// the terminating 0.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Crunched {
+    pub number: Option<u16>,
+    pub body: Vec<u8>,
+    /// Literals that overflowed (each prints `Overflow` as the line is entered).
+    pub overflows: u16,
+}
+
+/// Why a line could not be crunched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CrunchError {
+    /// A line number of 65530 or more (GW: Syntax error).
+    BadLineNumber,
+    /// The crunched line does not fit GW-BASIC's 255-byte buffer.
+    LineBufferOverflow,
+}
+
+/// Keywords after which numbers are line numbers (stored as 0x0E + 2 bytes).
+const LINE_NUMBER_WORDS: &[Keyword] = &[
+    Keyword::Goto,
+    Keyword::Then,
+    Keyword::Else,
+    Keyword::Gosub,
+    Keyword::List,
+    Keyword::Renum,
+    Keyword::Edit,
+    Keyword::Llist,
+    Keyword::Delete,
+    Keyword::Run,
+    Keyword::Resume,
+    Keyword::Auto,
+    Keyword::Erl,
+    Keyword::Restore,
+    Keyword::Return,
+];
+
+/// Reads a line number at the start of `text` the way GW-BASIC does (LINGET): digits with
+/// blanks allowed between them, accumulation stops once the value exceeds 6552 before the
+/// next digit. Returns (number, bytes consumed without trailing blanks).
+pub fn read_line_number(text: &[u8]) -> Option<(u32, usize)> {
+    let mut value: u32 = 0;
+    let mut digits = 0;
+    let mut end = 0;
+    let mut i = 0;
+    while i < text.len() && digits < 5 {
+        let c = text[i];
+        if c.is_ascii_digit() {
+            if digits > 0 && value > 6552 {
+                break;
+            }
+            value = value * 10 + u32::from(c - b'0');
+            digits += 1;
+            end = i + 1;
+        } else if c != b' ' {
+            break;
+        }
+        i += 1;
+    }
+    (digits > 0).then_some((value, end))
+}
+
+/// Crunch one line of text (no line terminator). A leading line number makes it a
+/// program line; one space after the number is dropped (unless the number is 0).
+pub fn crunch(text: &[u8]) -> Result<Crunched, CrunchError> {
+    let start = text
+        .iter()
+        .position(|&c| c != b' ' && c != b'\t')
+        .unwrap_or(text.len());
+    let text = &text[start..];
+    let (number, rest) = match read_line_number(text) {
+        Some((n, len)) => {
+            let next_is_digit = text[len..]
+                .iter()
+                .find(|&&c| c != b' ')
+                .is_some_and(u8::is_ascii_digit);
+            if n > 65529 || next_is_digit {
+                return Err(CrunchError::BadLineNumber);
+            }
+            let mut rest = &text[len..];
+            if n != 0 && rest.first() == Some(&b' ') {
+                rest = &rest[1..];
+            }
+            (Some(n as u16), rest)
+        }
+        None => (None, text),
+    };
+    let (body, overflows) = crunch_body(rest);
+    if body.len() > 251 {
+        return Err(CrunchError::LineBufferOverflow);
+    }
+    Ok(Crunched {
+        number,
+        body,
+        overflows,
+    })
+}
+
+/// The driver's state between lexemes (PC-BASIC and GW-BASIC agree on these rules).
+struct Driver {
+    out: Vec<u8>,
+    /// A number here is a constant (after keywords, operators, `,` `;` `#` `(`).
+    allow_number: bool,
+    /// A number here is a line number (after GOTO-like keywords, kept across `,` and operators).
+    allow_line_number: bool,
+    /// After `TAB(` / `SPC(`: the closing parenthesis allows a number again.
+    in_tab_or_spc: bool,
+    overflows: u16,
+}
+
+fn crunch_body(text: &[u8]) -> (Vec<u8>, u16) {
+    let mut d = Driver {
+        out: Vec::with_capacity(text.len()),
+        allow_number: true,
+        allow_line_number: false,
+        in_tab_or_spc: false,
+        overflows: 0,
+    };
+    let mut lex = Lexeme::lexer(text);
+    while let Some(item) = lex.next() {
+        let span = lex.span();
+        let slice = &text[span.clone()];
+        match item {
+            Ok(Lexeme::Kw(kw)) => {
+                if d.keyword(kw, &text[span.end..]) {
+                    let rest = &text[span.end..];
+                    let consumed = d.raw_mode(kw, rest);
+                    lex.bump(consumed);
+                }
+            }
+            Ok(Lexeme::FnName) => {
+                d.push_keyword(Keyword::Fn);
+                d.out.extend(slice[2..].iter().map(u8::to_ascii_uppercase));
+                d.name_seen();
+            }
+            Ok(Lexeme::UsrDigit) => {
+                d.push_keyword(Keyword::Usr);
+                d.out.push(slice[3]);
+                d.allow_number = false;
+            }
+            Ok(Lexeme::Word) => {
+                d.out.extend(slice.iter().map(u8::to_ascii_uppercase));
+                d.name_seen();
+            }
+            Ok(Lexeme::NumStart) | Ok(Lexeme::Amp) => {
+                let rest = &text[span.start..];
+                let consumed = d.number(rest);
+                lex.bump(consumed.saturating_sub(slice.len()));
+            }
+            Ok(Lexeme::Str) => d.out.extend_from_slice(slice),
+            Ok(Lexeme::Blank) => d.out.push(slice[0]),
+            Ok(Lexeme::Question) => {
+                d.push_keyword(Keyword::Print);
+                d.allow_number = true;
+                d.allow_line_number = false;
+            }
+            Err(()) => {
+                for &c in slice {
+                    d.other(c);
+                }
+            }
+        }
+    }
+    (d.out, d.overflows)
+}
+
+impl Driver {
+    fn push_keyword(&mut self, kw: Keyword) {
+        let (b, n) = kw.bytes();
+        self.out.extend_from_slice(&b[..n]);
+    }
+
+    fn name_seen(&mut self) {
+        self.allow_number = false;
+        self.allow_line_number = false;
+    }
+
+    /// Emit a keyword; returns true when it starts a raw mode (REM, ', DATA).
+    fn keyword(&mut self, kw: Keyword, _rest: &[u8]) -> bool {
+        match kw {
+            Keyword::Apostrophe => {
+                self.out.push(b':');
+                self.push_keyword(Keyword::Rem);
+                self.push_keyword(Keyword::Apostrophe);
+                return true;
+            }
+            Keyword::Rem | Keyword::Data => {
+                self.push_keyword(kw);
+                return true;
+            }
+            Keyword::Else => {
+                self.out.push(b':');
+                self.push_keyword(kw);
+            }
+            Keyword::While => {
+                self.push_keyword(kw);
+                self.push_keyword(Keyword::Plus);
+            }
+            _ => self.push_keyword(kw),
+        }
+        self.allow_number = true;
+        if is_operator(kw) {
+            // operators keep the line-number mode: `LIST 10-20`, `IF ERL=100`
+        } else {
+            self.allow_line_number = LINE_NUMBER_WORDS.contains(&kw);
+        }
+        self.in_tab_or_spc = matches!(kw, Keyword::Tab | Keyword::Spc);
+        false
+    }
+
+    /// Copy a REM/' body (to the end of the line) or a DATA body (to an unquoted `:`)
+    /// verbatim; returns the bytes consumed.
+    fn raw_mode(&mut self, kw: Keyword, rest: &[u8]) -> usize {
+        let end = if kw == Keyword::Data {
+            let mut in_str = false;
+            rest.iter()
+                .position(|&c| {
+                    if c == b'"' {
+                        in_str = !in_str;
+                    }
+                    c == b':' && !in_str
+                })
+                .unwrap_or(rest.len())
+        } else {
+            rest.len()
+        };
+        self.out.extend_from_slice(&rest[..end]);
+        if kw == Keyword::Data {
+            self.allow_number = true;
+            self.allow_line_number = false;
+        }
+        end
+    }
+
+    /// A number (or `&`) at the start of `rest`; returns the bytes consumed.
+    fn number(&mut self, rest: &[u8]) -> usize {
+        let first = rest[0];
+        if self.allow_line_number && self.allow_number && first != b'&' {
+            if let Some((n, len)) = read_line_number(rest) {
+                self.out.push(byte::LINE_NUM);
+                self.out.extend_from_slice(&(n as u16).to_le_bytes());
+                return len;
+            }
+            self.out.push(first);
+            return 1;
+        }
+        if first != b'&' && !self.allow_number {
+            self.other(first);
+            return 1;
+        }
+        match numtext::literal(rest) {
+            Some(lit) => {
+                self.out.extend_from_slice(&lit.bytes);
+                self.overflows = self.overflows.saturating_add(u16::from(lit.overflow));
+                lit.len
+            }
+            None => {
+                self.other(first);
+                1
+            }
+        }
+    }
+
+    /// Any other character: punctuation, suffixes, control characters.
+    fn other(&mut self, c: u8) {
+        match c {
+            b',' | b'#' | b';' | b'(' | b'[' => self.allow_number = true,
+            b')' if self.in_tab_or_spc => {
+                self.in_tab_or_spc = false;
+                self.allow_number = true;
+                self.allow_line_number = false;
+            }
+            _ => {
+                self.allow_number = false;
+                self.allow_line_number = false;
+            }
+        }
+        self.out
+            .push(if (32..=127).contains(&c) { c } else { b' ' });
+    }
+}
+
+/// True for the symbol operators > = < + - * / ^ \ (word operators such as AND end the
+/// line-number mode like any other keyword).
+fn is_operator(kw: Keyword) -> bool {
+    matches!(kw.code(), 0xE6..=0xED | 0xF4)
+}
+
+#[cfg(test)]
+mod tests;
