@@ -1,31 +1,106 @@
-//! The compiled form a program runs as: per line, a flat list of instructions with
-//! variables resolved to slots, line numbers resolved to line indexes, IF/ELSE flattened
-//! into in-line skips, and each FOR/WHILE bound to its NEXT/WEND by GW-BASIC's forward
-//! scan (done once here, since it depends only on the program text). Positions
-//! (`Pos`: line index, instruction index) are the program counter of `exec`.
+//! The compiled form a program runs as: per line, the statements of `ast::Stmt` in the
+//! `Compiled` phase, with variables resolved to slots, line numbers to line indexes, IF
+//! flattened (its branches follow it in line; a false test skips over them), and each
+//! FOR/WHILE bound to its NEXT/WEND by GW-BASIC's forward scan. Positions (`Pos`: line
+//! index, statement index) are the program counter of `machine`.
+//!
+//! What the program counter does at each statement (the rest fall through to the next
+//! statement, or raise an error and stay):
+//!
+//! | statement | operands | program counter |
+//! |---|---|---|
+//! | `If` | `cond`, `IfSkip { to, bytes }` | cond false: statement `to` of the line (the ELSE branch, or `u32::MAX`: the next line) |
+//! | `Else` | bytes to the end of the line | next line |
+//! | `Goto`, `Gosub` | `Jump` | the target line (GOSUB pushes the return position) |
+//! | `Return` | `Option<Jump>` | the GOSUB's return position, or the target line |
+//! | `On` | selector, `Jump`s | the chosen target, or the next statement |
+//! | `For` | `ForBind { next }` | loop done at once: past its NEXT (and on with the NEXT's other variables) |
+//! | `Next` | variable slots | loop goes on: after its FOR |
+//! | `While` | `WhileBind { wend }` | condition false: after its WEND |
+//! | `Wend` | — | after its WHILE, when the condition still holds |
+//! | `Resume`, `Run`, `Cont`, `Chain`, `Load` | | where they say |
+//! | `End`, `Stop`, `System`, `Raise` | | the run stops (or traps the error) |
 
 use crate::error::ErrorCode;
 use crate::machine::value::Str;
 use crate::num::{Double, Single};
-use crate::syntax::ast::{BinOp, Func, LineRange, OpenMode, SaveFormat, VarType};
-use crate::text::token::Keyword;
-use std::rc::Rc;
+use crate::syntax::ast::{BinOp, Channel, Func, Phase, PrintItem, Stmt, VarType};
+use std::cell::OnceCell;
 
 /// Line index used for the direct-mode line.
 pub const DIRECT: u32 = u32::MAX;
 
-/// A position in the program: line index and instruction index within it.
+/// The compiler's output phase of `ast::Stmt`.
+#[derive(Debug, Clone)]
+pub struct Compiled;
+
+impl Phase for Compiled {
+    type Expr = CExpr;
+    type Target = CLValue;
+    type Var = VarSlot;
+    type Array = u32;
+    type Line = Jump;
+    type UserFn = u32;
+    type IfBranches = IfSkip;
+    type ElseSkip = u16;
+    type ForBind = Box<ForBind>;
+    type WhileBind = WhileBind;
+}
+
+/// A compiled statement: what the machine executes.
+pub type Instr = Stmt<Compiled>;
+/// A compiled PRINT/INPUT channel.
+pub type CChannel = Channel<Compiled>;
+/// A compiled PRINT item.
+pub type CPrintItem = PrintItem<Compiled>;
+
+/// A position in the program: line index and statement index within it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Pos {
     pub line: u32,
     pub instr: u32,
 }
 
-/// Where a FOR's matching NEXT is: the NEXT instruction and which of its variables.
+/// Where a FOR's matching NEXT is: the NEXT statement and which of its variables.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NextPos {
     pub pos: Pos,
     pub var: u32,
+}
+
+/// A scalar variable named on its own: its slot and type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VarSlot {
+    pub slot: u32,
+    pub ty: VarType,
+}
+
+/// Where IF goes when its condition is false.
+#[derive(Debug, Clone, Copy)]
+pub struct IfSkip {
+    /// Statement index of the ELSE branch, or `u32::MAX` (the next line).
+    pub to: u32,
+    /// Bytes GW scans to get there (cost model).
+    pub bytes: u16,
+}
+
+/// A FOR's binding, found by GW's forward scan.
+#[derive(Debug, Clone)]
+pub struct ForBind {
+    /// The NEXT the scan binds this FOR to, or FOR without NEXT.
+    pub next: Result<NextPos, ErrorCode>,
+    /// Bytes walked by the scan (cost model).
+    pub scan_bytes: u32,
+    /// Variables named by NEXTs inside the body (the scan creates them), found the first
+    /// time the FOR runs.
+    pub scanned_vars: OnceCell<Box<[u32]>>,
+}
+
+/// A WHILE's binding, found by GW's forward scan.
+#[derive(Debug, Clone, Copy)]
+pub struct WhileBind {
+    pub wend: Result<Pos, ErrorCode>,
+    pub scan_bytes: u32,
 }
 
 /// A compiled expression.
@@ -51,6 +126,18 @@ pub enum CExpr {
     /// arithmetic (`fast`); on overflow, a missing array or a bad subscript the general
     /// form (`slow`) is evaluated instead, which gives GW-BASIC's promotion or error.
     IntPure(Box<(IExpr, CExpr)>),
+    /// Text that went wrong (`ast::Expr::Raise`, or a call whose text broke off).
+    Raise(Box<Fault>),
+}
+
+/// What GW-BASIC did before it met a fault in the text: evaluate `parts` in order (the
+/// arguments of `func`, each converted as that function converts it when scanned), then
+/// raise `code`.
+#[derive(Debug, Clone)]
+pub struct Fault {
+    pub parts: Box<[CExpr]>,
+    pub code: ErrorCode,
+    pub func: Option<Func>,
 }
 
 /// A pure integer expression (no side effects, no allocation).
@@ -90,235 +177,17 @@ pub struct Jump {
     pub rest_of_line: u16,
 }
 
-/// PRINT destination.
-#[derive(Debug, Clone)]
-pub enum CChannel {
-    Screen,
-    Printer,
-    File(CExpr),
-}
-
-impl CChannel {
-    pub fn is_screen(&self) -> bool {
-        matches!(self, CChannel::Screen)
-    }
-}
-
-/// PRINT list items.
-#[derive(Debug, Clone)]
-pub enum CPrintItem {
-    Expr(CExpr),
-    Comma,
-    Semicolon,
-    Tab(CExpr),
-    Spc(CExpr),
-}
-
-/// A compiled FOR.
-#[derive(Debug, Clone)]
-pub struct ForInstr {
-    pub var: u32,
-    pub var_type: VarType,
-    pub start: CExpr,
-    pub end: CExpr,
-    pub step: Option<CExpr>,
-    /// The NEXT the forward scan binds this FOR to, or FOR without NEXT.
-    pub next: Result<NextPos, ErrorCode>,
-    /// Bytes walked by the scan (cost model).
-    pub scan_bytes: u32,
-    /// Variables named by NEXTs inside the body (the scan creates them).
-    pub scanned_vars: Box<[u32]>,
-}
-
-/// Statements that are compiled with their expressions but executed by `exec` as a whole.
-#[derive(Debug, Clone)]
-pub enum Instr {
-    /// `target = value`
-    Let(CLValue, CExpr),
-    Print {
-        channel: CChannel,
-        using: Option<CExpr>,
-        items: Box<[CPrintItem]>,
-        error: Option<ErrorCode>,
-    },
-    Write {
-        channel: CChannel,
-        exprs: Box<[CExpr]>,
-    },
-    Input {
-        channel: CChannel,
-        keep_line: bool,
-        prompt: Option<(Str, bool)>,
-        targets: Box<[CLValue]>,
-    },
-    LineInput {
-        channel: CChannel,
-        keep_line: bool,
-        prompt: Option<Str>,
-        target: CLValue,
-    },
-    /// IF: when `cond` is false continue at instruction `skip_to` (the ELSE part or the
-    /// end of the line); `skip_bytes` is what GW scans to get there.
-    IfFalse {
-        cond: CExpr,
-        skip_to: u32,
-        skip_bytes: u16,
-    },
-    /// An ELSE reached while executing: the rest of the line is skipped.
-    EndLine {
-        skip_bytes: u16,
-    },
-    Goto(Jump),
-    Gosub(Jump),
-    Return(Option<Jump>),
-    On {
-        selector: CExpr,
-        targets: Box<[Jump]>,
-        gosub: bool,
-    },
-    OnErrorGoto(u16),
-    For(Box<ForInstr>),
-    /// NEXT with variable slots (empty: bare NEXT).
-    Next(Box<[u32]>),
-    While {
-        cond: CExpr,
-        wend: Result<Pos, ErrorCode>,
-        scan_bytes: u32,
-    },
-    Wend,
-    Dim(Box<[(u32, Box<[CExpr]>)]>),
-    Erase(Box<[u32]>),
-    OptionBase(u8),
-    DefType(VarType, Box<[(u8, u8)]>),
-    /// DEF FN: function index, parameter slots with types, body.
-    DefFn {
-        func: u32,
-        params: Box<[(u32, VarType)]>,
-        body: CExpr,
-    },
-    Swap(CLValue, CLValue),
-    Data,
-    Read(Box<[CLValue]>),
-    Restore(Option<u16>),
-    Randomize(Option<CExpr>),
-    Rem {
-        bytes: u16,
-    },
-    End,
-    Stop,
-    System,
-    Clear {
-        stack: Option<CExpr>,
-    },
-    Resume(crate::syntax::ast::ResumeTo),
-    Error(CExpr),
-    Tron(bool),
-    MidAssign {
-        target: CLValue,
-        start: CExpr,
-        len: Option<CExpr>,
-        value: CExpr,
-    },
-    Lset {
-        target: CLValue,
-        value: CExpr,
-        right: bool,
-    },
-    Open {
-        name: CExpr,
-        mode: OpenMode,
-        file: CExpr,
-        reclen: Option<CExpr>,
-    },
-    OpenShort {
-        mode: CExpr,
-        file: CExpr,
-        name: CExpr,
-        reclen: Option<CExpr>,
-    },
-    Close(Box<[CExpr]>),
-    Kill(CExpr),
-    NameFile(CExpr, CExpr),
-    Files(Option<CExpr>),
-    Field {
-        file: CExpr,
-        fields: Box<[(CExpr, CLValue)]>,
-    },
-    GetPut {
-        file: CExpr,
-        record: Option<CExpr>,
-        put: bool,
-    },
-    Width {
-        file: Option<CExpr>,
-        width: CExpr,
-    },
-    Cls,
-    Beep,
-    Locate(Box<[Option<CExpr>]>),
-    Ignored(Keyword),
-    /// Program-management statements carried to the session (RUN, LIST, LOAD, ...).
-    Command(Box<Command>),
-    /// A statement that raises this error when executed.
-    Invalid(ErrorCode),
-}
-
-/// Statements that manage the program rather than compute.
-#[derive(Debug, Clone)]
-pub enum Command {
-    Run(Option<RunTo>),
-    List {
-        range: LineRange,
-        printer: bool,
-    },
-    New,
-    Cont,
-    Load {
-        file: CExpr,
-        run: bool,
-    },
-    Save {
-        file: CExpr,
-        format: SaveFormat,
-    },
-    Merge(CExpr),
-    Chain {
-        merge: bool,
-        file: CExpr,
-        line: Option<CExpr>,
-        all: bool,
-        delete: Option<LineRange>,
-    },
-    Common(Box<[(Rc<[u8]>, VarType, bool)]>),
-    Delete(LineRange),
-    Renum {
-        new: Option<u16>,
-        old: Option<u16>,
-        step: Option<u16>,
-    },
-    Auto {
-        start: Option<u16>,
-        step: Option<u16>,
-    },
-    Edit(Option<u16>),
-}
-
-/// RUN's target.
-#[derive(Debug, Clone)]
-pub enum RunTo {
-    Line(u16),
-    File(CExpr, bool),
-}
-
 /// One compiled line.
 #[derive(Debug, Clone)]
 pub struct CLine {
     pub number: u16,
     pub instrs: Vec<Instr>,
-    /// Byte span of each instruction in the crunched line (cost model, RESUME NEXT).
+    /// Byte span of each statement in the crunched line (cost model, RESUME NEXT).
     pub spans: Vec<std::ops::Range<u16>>,
-    /// Site id of instruction 0; instruction i has site `site_base + i`.
+    /// Site id of statement 0; statement i has site `site_base + i`.
     pub site_base: u32,
+    /// The crunched text of the line.
+    pub body: std::rc::Rc<[u8]>,
 }
 
 /// A DATA item: where it is and its raw text.
@@ -336,14 +205,12 @@ pub struct Code {
     pub data: Vec<DataItem>,
     /// Number of jump sites (for the pointer-conversion flags).
     pub jump_sites: u32,
-    /// Number of instruction sites.
+    /// Number of statement sites.
     pub sites: u32,
-    /// The static cost profile of every site (cost model).
-    pub profiles: Vec<crate::cost::SiteProfile>,
 }
 
 impl Code {
-    /// The instruction at `p` (the direct line's when `p` is in it).
+    /// The statement at `p` (the direct line's when `p` is in it).
     pub fn instr_at<'c>(&'c self, direct: Option<&'c CLine>, p: Pos) -> Option<&'c Instr> {
         let line = if p.line == DIRECT {
             direct?

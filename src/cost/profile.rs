@@ -3,9 +3,10 @@
 //! constants it converts, the variables and arrays it looks up, and the operators it
 //! applies by type — all known from the program text and the slot types at compile time.
 
-use crate::compile::code::{CChannel, CExpr, CLValue, CPrintItem, Instr};
+use crate::compile::code::{CExpr, CLValue, CLine, Compiled, VarSlot};
 use crate::machine::vars::Vars;
 use crate::syntax::ast::{BinOp, Func, VarType};
+use crate::syntax::ast::{Stmt, Visit};
 use crate::text::token::byte;
 
 /// Operator classes with their own weights (digest §12.2). ORDER: `OpClass as usize`.
@@ -79,22 +80,34 @@ pub struct SiteProfile {
     pub arrays: Box<[u32]>,
 }
 
-/// Builds a profile from the instruction and its bytes in the crunched line.
-pub fn profile(
-    instr: &Instr,
-    body: &[u8],
-    span: std::ops::Range<usize>,
-    is_stmt: bool,
-    vars: &Vars,
-) -> SiteProfile {
+/// The profile of statement `i` of a compiled line. A statement's bytes run from the end
+/// of the previous one (so the `:` and blanks before it are its own: NEXT and WEND resume
+/// there, and GW walks them on every iteration) to its own end; the last one takes the
+/// rest of the line. A jump written as `THEN 100` is not a dispatched statement.
+pub fn site_profile(line: &CLine, i: usize, vars: &Vars) -> SiteProfile {
+    let body = &line.body[..];
+    let span = &line.spans[i];
+    let start = if i == 0 {
+        0
+    } else {
+        line.spans[i - 1].end as usize
+    };
+    let start = start.min(span.start as usize).min(body.len());
+    let end = if i + 1 == line.instrs.len() {
+        body.len()
+    } else {
+        (span.end as usize).clamp(start, body.len())
+    };
+    let instr = &line.instrs[i];
+    let implicit_jump = matches!(instr, Stmt::Goto(_)) && body.get(start) == Some(&byte::LINE_NUM);
     let mut p = SiteProfile {
-        stmt: u8::from(is_stmt),
+        stmt: u8::from(!implicit_jump),
         ..Default::default()
     };
     classify_bytes(
         &mut p,
-        &body[span],
-        matches!(instr, Instr::Rem { .. } | Instr::Data),
+        &body[start..end],
+        matches!(instr, Stmt::Rem | Stmt::Data),
     );
     let mut w = Walker {
         p: &mut p,
@@ -102,7 +115,14 @@ pub fn profile(
         scalars: Vec::new(),
         arrays: Vec::new(),
     };
-    w.instr(instr);
+    if let Stmt::Let { target, value } = instr {
+        // the assignment converts the value to the target's type
+        let tt = w.lvalue(target);
+        let vt = w.expr(value);
+        w.convert(vt, tt);
+    } else {
+        instr.visit(&mut w);
+    }
     let (scalars, arrays) = (w.scalars, w.arrays);
     p.scalars = scalars.into();
     p.arrays = arrays.into();
@@ -190,106 +210,19 @@ struct Walker<'a> {
     arrays: Vec<u32>,
 }
 
+impl Visit<Compiled> for Walker<'_> {
+    fn expr(&mut self, e: &CExpr) {
+        Walker::expr(self, e);
+    }
+    fn target(&mut self, t: &CLValue) {
+        self.lvalue(t);
+    }
+    fn var(&mut self, v: &VarSlot) {
+        self.scalars.push(v.slot);
+    }
+}
+
 impl Walker<'_> {
-    fn instr(&mut self, i: &Instr) {
-        match i {
-            Instr::Let(t, v) => {
-                let tt = self.lvalue(t);
-                let vt = self.expr(v);
-                self.convert(vt, tt);
-            }
-            Instr::Print {
-                channel,
-                using,
-                items,
-                ..
-            } => {
-                self.channel(channel);
-                if let Some(u) = using {
-                    self.expr(u);
-                }
-                for item in items.iter() {
-                    match item {
-                        CPrintItem::Expr(e) | CPrintItem::Tab(e) | CPrintItem::Spc(e) => {
-                            self.expr(e);
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            Instr::IfFalse { cond, .. } => {
-                self.expr(cond);
-            }
-            Instr::For(f) => {
-                self.scalars.push(f.var);
-                self.expr(&f.start);
-                self.expr(&f.end);
-                if let Some(s) = &f.step {
-                    self.expr(s);
-                }
-            }
-            Instr::Next(vars) => self.scalars.extend(vars.iter().copied()),
-            Instr::While { cond, .. } => {
-                self.expr(cond);
-            }
-            Instr::On { selector, .. } => {
-                self.expr(selector);
-            }
-            Instr::Swap(a, b) => {
-                self.lvalue(a);
-                self.lvalue(b);
-            }
-            Instr::Input { targets, .. } | Instr::Read(targets) => {
-                for t in targets.iter() {
-                    self.lvalue(t);
-                }
-            }
-            Instr::LineInput { target, .. } => {
-                self.lvalue(target);
-            }
-            Instr::Write { channel, exprs } => {
-                self.channel(channel);
-                for e in exprs.iter() {
-                    self.expr(e);
-                }
-            }
-            Instr::Dim(list) => {
-                for (_, dims) in list.iter() {
-                    for e in dims.iter() {
-                        self.expr(e);
-                    }
-                }
-            }
-            Instr::MidAssign {
-                target,
-                start,
-                len,
-                value,
-            } => {
-                self.lvalue(target);
-                self.expr(start);
-                if let Some(l) = len {
-                    self.expr(l);
-                }
-                self.expr(value);
-            }
-            Instr::Lset { target, value, .. } => {
-                self.lvalue(target);
-                self.expr(value);
-            }
-            Instr::Randomize(Some(e)) | Instr::Error(e) => {
-                self.expr(e);
-            }
-            _ => {}
-        }
-    }
-
-    fn channel(&mut self, c: &CChannel) {
-        if let CChannel::File(e) = c {
-            self.expr(e);
-        }
-    }
-
     fn lvalue(&mut self, l: &CLValue) -> VarType {
         match l {
             CLValue::Scalar(s) => {
@@ -355,6 +288,12 @@ impl Walker<'_> {
                 }
                 self.p.funcs[func_class(*f) as usize] += 1;
                 self.operand(func_type(*f))
+            }
+            CExpr::Raise(fault) => {
+                for a in fault.parts.iter() {
+                    self.expr(a);
+                }
+                VarType::Int
             }
             CExpr::UserFn(_, args) => {
                 for a in args.iter() {

@@ -86,8 +86,9 @@ impl Report {
             for i in 0..line.instrs.len() {
                 let site = line.site_base as usize + i;
                 let n = cost.site_counts.get(site).copied().unwrap_or(0);
-                if let Some(p) = code.profiles.get(site) {
-                    add_static(&mut c, p, n, vars);
+                if n > 0 {
+                    let p = super::profile::site_profile(line, i, vars);
+                    add_static(&mut c, &p, n, vars);
                     statements += n * u64::from(p.stmt);
                 }
             }

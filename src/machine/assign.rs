@@ -4,12 +4,13 @@
 //! OPTION BASE and DEFtype (digest §5, §6.2).
 
 use super::{Halt, Machine, Res};
-use crate::compile::code::{CExpr, CLValue};
+use crate::compile::code::{CExpr, CLValue, Compiled};
 use crate::cost::Dyn;
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Str, Value};
 use crate::machine::vars::{Array, ArrayData};
 use crate::num::{Num, Single};
+use crate::syntax::ast::DimItem;
 use crate::syntax::ast::VarType;
 use std::rc::Rc;
 
@@ -266,11 +267,15 @@ impl Machine {
     }
 
     /// DIM a(n, ...), ...
-    pub(super) fn exec_dim(&mut self, list: &[(u32, Box<[CExpr]>)]) -> Res<()> {
-        for (slot, dims) in list {
-            if *slot == u32::MAX {
-                return Err(ErrorCode::SyntaxError.into());
-            }
+    pub(super) fn exec_dim(&mut self, list: &[DimItem<Compiled>]) -> Res<()> {
+        for item in list {
+            let (slot, dims) = match item {
+                DimItem::Scalar(v) => {
+                    self.touch_var(v.slot);
+                    continue;
+                }
+                DimItem::Array(slot, dims) => (slot, dims),
+            };
             let base = self.vars.option_base.unwrap_or(0);
             let mut sizes = Vec::with_capacity(dims.len());
             for e in dims.iter() {

@@ -3,10 +3,11 @@
 //! (digest §6.6, §9).
 
 use super::{Machine, Res};
-use crate::compile::code::{CExpr, Instr};
+use crate::compile::code::CExpr;
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::num::{self, Double, Num, Single};
+use crate::syntax::ast::Stmt;
 use crate::syntax::ast::{Func, VarType};
 use std::rc::Rc;
 
@@ -307,27 +308,27 @@ impl Machine {
             return Err(ErrorCode::UndefinedUserFunction.into());
         };
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        let Some(Instr::DefFn { params, body, .. }) = code.instr_at(direct.as_deref(), at) else {
+        let Some(Stmt::DefFn { params, body, .. }) = code.instr_at(direct.as_deref(), at) else {
             return Err(ErrorCode::UndefinedUserFunction.into());
         };
         if params.len() != args.len() {
             return Err(ErrorCode::SyntaxError.into());
         }
         let mut values = Vec::with_capacity(args.len());
-        for (a, (_, t)) in args.iter().zip(params.iter()) {
+        for (a, p) in args.iter().zip(params.iter()) {
             let v = self.eval(a)?;
-            values.push(self.convert(v, *t)?);
+            values.push(self.convert(v, p.ty)?);
         }
         let saved: Vec<Value> = params
             .iter()
-            .map(|(s, _)| self.vars.scalars[*s as usize].clone())
+            .map(|p| self.vars.scalars[p.slot as usize].clone())
             .collect();
-        for ((slot, _), v) in params.iter().zip(values) {
-            self.vars.scalars[*slot as usize] = v;
+        for (p, v) in params.iter().zip(values) {
+            self.vars.scalars[p.slot as usize] = v;
         }
         let result = self.eval(body);
-        for ((slot, _), v) in params.iter().zip(saved) {
-            self.vars.scalars[*slot as usize] = v;
+        for (p, v) in params.iter().zip(saved) {
+            self.vars.scalars[p.slot as usize] = v;
         }
         let result = result?;
         let ty = self.fn_type(func);
@@ -387,5 +388,62 @@ fn host_fn(f: Func) -> num::pcbasic::HostFn {
         Func::Exp => HostFn::Exp,
         Func::Log => HostFn::Log,
         _ => HostFn::Sqr,
+    }
+}
+
+/// How a function converts an argument as soon as it is scanned, before it looks at the
+/// `,` or `)` after it [M unsorted/LEFT$, MID$FN, INSTR, STRING$]. Functions of one
+/// argument take the whole parenthesised expression first and convert it after the `)`
+/// (`SIN("A"` is a Syntax error, not a Type mismatch); so do LEFT$, RIGHT$ and MID$ with
+/// their string (`LEFT$(1` is a Syntax error), while their counts, STRING$'s count and
+/// INSTR's start are converted at once (`MID$("ABC",1,"A"` is a Type mismatch).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ScanKind {
+    /// Nothing until the function runs.
+    Any,
+    /// A string: a number is a Type mismatch.
+    Str,
+    /// An integer 0..=255 (GETBYT): a string is a Type mismatch, a value past 255 an
+    /// Illegal function call.
+    Byte,
+    /// An integer 1..=255.
+    Byte1,
+    /// INSTR's first argument: a string, or a start position 1..=255.
+    StartOrStr,
+}
+
+fn scan_kind(f: Func, i: usize) -> ScanKind {
+    use Func::*;
+    use ScanKind::*;
+    match (f, i) {
+        (LeftS | RightS, 1) | (MidS, 2) | (StringS, 0) | (InputS, 0) => Byte,
+        (MidS, 1) => Byte1,
+        (Instr, 0) => StartOrStr,
+        (Instr, _) => Str,
+        _ => Any,
+    }
+}
+
+impl Machine {
+    /// The conversion a function applies to argument `i` as it scans it (see `ScanKind`).
+    pub(crate) fn scan_check(&mut self, f: Func, i: usize, v: Value) -> Res<()> {
+        let byte = |v: &Value, lo: i16| -> Res<()> {
+            let n = value::to_int(v.num()?)?;
+            if (lo..=255).contains(&n) {
+                Ok(())
+            } else {
+                Err(ErrorCode::IllegalFunctionCall.into())
+            }
+        };
+        match scan_kind(f, i) {
+            ScanKind::Any => Ok(()),
+            ScanKind::Str => v.str().map(|_| ()).map_err(Into::into),
+            ScanKind::Byte => byte(&v, 0),
+            ScanKind::Byte1 => byte(&v, 1),
+            ScanKind::StartOrStr => match v {
+                Value::Str(_) => Ok(()),
+                v => byte(&v, 1),
+            },
+        }
     }
 }

@@ -1,15 +1,17 @@
 //! Control flow as GW-BASIC does it (digest §2–§4): GOTO/GOSUB with first-time line
 //! search and pointer conversion (counted for the cost model), RETURN, ON…GOTO/GOSUB,
-//! IF, FOR/NEXT bound to the NEXT found by the forward scan, WHILE/WEND, ON ERROR,
-//! RESUME, ERROR.
+//! IF, FOR/NEXT bound to the NEXT found by the forward scan, WHILE/WEND.
 
 use super::{ForFrame, Frame, Halt, Machine, Res};
-use crate::compile::code::{CExpr, DIRECT, ForInstr, Instr, Jump, NextPos, Pos};
+use crate::compile::code::{
+    CExpr, DIRECT, ForBind, IfSkip, Jump, NextPos, Pos, VarSlot, WhileBind,
+};
 use crate::cost::Dyn;
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::num::{Num, Single};
-use crate::syntax::ast::{ResumeTo, VarType};
+use crate::syntax::ast::Stmt;
+use crate::syntax::ast::VarType;
 
 /// Stack room GW-BASIC requires before pushing (digest §3.8).
 const NEED_FOR: usize = 240;
@@ -117,40 +119,49 @@ impl Machine {
     }
 
     /// IF: false → skip to the ELSE part or the end of the line.
-    pub(super) fn exec_if(
-        &mut self,
-        cond: &CExpr,
-        skip_to: u32,
-        skip_bytes: u16,
-        _at: Pos,
-    ) -> Res<()> {
+    pub(super) fn exec_if(&mut self, cond: &CExpr, skip: IfSkip) -> Res<()> {
         if !self.condition(cond)? {
-            self.count(Dyn::ScanBytes, u64::from(skip_bytes));
-            self.pc.instr = skip_to;
+            self.count(Dyn::ScanBytes, u64::from(skip.bytes));
+            self.pc.instr = skip.to;
         }
         Ok(())
     }
 
     /// FOR var = start TO end [STEP step] (digest §3.2).
     #[inline(never)]
-    pub(super) fn exec_for(&mut self, f: &ForInstr, at: Pos) -> Res<()> {
-        if f.var_type == VarType::Int {
-            return self.exec_for_int(f, at);
+    pub(super) fn exec_for(
+        &mut self,
+        var: VarSlot,
+        start: &CExpr,
+        end: &CExpr,
+        step: Option<&CExpr>,
+        bind: &ForBind,
+        at: Pos,
+    ) -> Res<()> {
+        let f = ForParts {
+            var,
+            start,
+            end,
+            step,
+            bind,
+        };
+        if var.ty == VarType::Int {
+            return self.exec_for_int(&f, at);
         }
-        let start = self.eval(&f.start)?;
-        let int = match f.var_type {
+        let start = self.eval(f.start)?;
+        let int = match var.ty {
             VarType::Int => true,
             VarType::Sng => false,
             VarType::Dbl | VarType::Str => return Err(ErrorCode::TypeMismatch.into()),
         };
         let start = self.loop_value(start, int)?;
-        self.drop_same_for(f.var, at);
+        self.drop_same_for(var.slot, at);
         if self.stack_free() < NEED_FOR {
             return Err(ErrorCode::OutOfMemory.into());
         }
-        let limit = self.eval(&f.end)?;
+        let limit = self.eval(f.end)?;
         let limit = self.loop_value(limit, int)?;
-        let step = match &f.step {
+        let step = match f.step {
             Some(e) => {
                 let v = self.eval(e)?;
                 self.loop_value(v, int)?
@@ -163,14 +174,14 @@ impl Machine {
                 }
             }
         };
-        let next = f.next.map_err(Halt::Error)?;
-        self.note_for(f);
+        let next = f.bind.next.map_err(Halt::Error)?;
+        self.note_for(&f, at);
         let sign = match num_sign(step) {
             0 => 2,
             s => s,
         };
         let frame = ForFrame {
-            var: f.var,
+            var: var.slot,
 
             step,
             limit,
@@ -185,27 +196,28 @@ impl Machine {
             } else {
                 start
             };
-            self.store_scalar(f.var, Value::from_num(v))?;
+            self.store_scalar(var.slot, Value::from_num(v))?;
             return self.continue_after_next(next);
         }
-        self.store_scalar(f.var, store)?;
+        self.store_scalar(var.slot, store)?;
         self.push_frame(Frame::For(frame), NEED_FOR)
     }
 
     /// FOR with an integer variable: start, limit and step are CINT-ed (digest §3.2).
-    fn exec_for_int(&mut self, f: &ForInstr, at: Pos) -> Res<()> {
-        let start = self.eval_int(&f.start)?;
-        self.drop_same_for(f.var, at);
+    fn exec_for_int(&mut self, f: &ForParts, at: Pos) -> Res<()> {
+        let slot = f.var.slot;
+        let start = self.eval_int(f.start)?;
+        self.drop_same_for(slot, at);
         if self.stack_free() < NEED_FOR {
             return Err(ErrorCode::OutOfMemory.into());
         }
-        let limit = self.eval_int(&f.end)?;
-        let step = match &f.step {
+        let limit = self.eval_int(f.end)?;
+        let step = match f.step {
             Some(e) => self.eval_int(e)?,
             None => 1,
         };
-        let next = f.next.map_err(Halt::Error)?;
-        self.note_for(f);
+        let next = f.bind.next.map_err(Halt::Error)?;
+        self.note_for(f, at);
         let sign = if step == 0 { 2 } else { step.signum() as i8 };
         if ends(start.cmp(&limit), sign) {
             let v = if self.compat.pcbasic_zero_trip {
@@ -213,12 +225,12 @@ impl Machine {
             } else {
                 start
             };
-            self.store_scalar(f.var, Value::Int(v))?;
+            self.store_scalar(slot, Value::Int(v))?;
             return self.continue_after_next(next);
         }
-        self.store_scalar(f.var, Value::Int(start))?;
+        self.store_scalar(slot, Value::Int(start))?;
         let frame = ForFrame {
-            var: f.var,
+            var: slot,
 
             step: Num::Int(step),
             limit: Num::Int(limit),
@@ -239,10 +251,14 @@ impl Machine {
     }
 
     /// Cost counts of a FOR, and the variables its NEXT scan creates.
-    fn note_for(&mut self, f: &ForInstr) {
+    fn note_for(&mut self, f: &ForParts, at: Pos) {
         self.count(Dyn::ForExec, 1);
-        self.count(Dyn::ForScanBytes, u64::from(f.scan_bytes));
-        for &v in f.scanned_vars.iter() {
+        self.count(Dyn::ForScanBytes, u64::from(f.bind.scan_bytes));
+        let Ok(next) = f.bind.next else { return };
+        let vars = f.bind.scanned_vars.get_or_init(|| {
+            crate::compile::scanned_vars(&self.code, self.direct.as_deref(), at, next)
+        });
+        for &v in vars.iter() {
             self.touch_var(v);
         }
     }
@@ -294,7 +310,7 @@ impl Machine {
             instr: next.pos.instr + 1,
         };
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        if let Some(Instr::Next(vars)) = code.instr_at(direct.as_deref(), next.pos)
+        if let Some(Stmt::Next(vars)) = code.instr_at(direct.as_deref(), next.pos)
             && (next.var as usize + 1) < vars.len()
         {
             return self.exec_next(vars, next.pos, next.var as usize + 1);
@@ -303,14 +319,14 @@ impl Machine {
     }
 
     /// NEXT [v1, v2...] at `at`, starting with variable number `first` (digest §3.3).
-    pub(crate) fn exec_next(&mut self, vars: &[u32], at: Pos, first: usize) -> Res<()> {
+    pub(crate) fn exec_next(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
         let count = vars.len().max(1);
         for k in first..count {
             let here = NextPos {
                 pos: at,
                 var: k as u32,
             };
-            let var = vars.get(k).copied();
+            let var = vars.get(k).map(|v| v.slot);
             // the innermost entry is nearly always the loop: check it before searching
             let idx = match self.stack.last() {
                 Some(Frame::For(f)) if f.next == here && var.is_none_or(|v| v == f.var) => {
@@ -389,15 +405,9 @@ impl Machine {
 
     /// WHILE cond (digest §4).
     #[inline(never)]
-    pub(super) fn exec_while(
-        &mut self,
-        cond: &CExpr,
-        wend: Result<Pos, ErrorCode>,
-        scan: u32,
-        at: Pos,
-    ) -> Res<()> {
-        let wend = wend.map_err(Halt::Error)?;
-        self.count(Dyn::WhileScanBytes, u64::from(scan));
+    pub(super) fn exec_while(&mut self, cond: &CExpr, bind: WhileBind, at: Pos) -> Res<()> {
+        let wend = bind.wend.map_err(Halt::Error)?;
+        self.count(Dyn::WhileScanBytes, u64::from(bind.scan_bytes));
         let floor = self.stack_floor();
         if let Some(k) = self.stack[floor..]
             .iter()
@@ -434,7 +444,7 @@ impl Machine {
         self.truncate_stack(idx + 1);
         self.count(Dyn::Wend, 1);
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        let Some(Instr::While { cond, .. }) = code.instr_at(direct.as_deref(), wpos) else {
+        let Some(Stmt::While { cond, .. }) = code.instr_at(direct.as_deref(), wpos) else {
             return Err(ErrorCode::InternalError.into());
         };
         if self.condition(cond)? {
@@ -477,54 +487,15 @@ impl Machine {
             Value::Str(_) => return Err(ErrorCode::TypeMismatch.into()),
         })
     }
+}
 
-    /// ON ERROR GOTO n (0 disarms; inside a handler, 0 makes the pending error fatal).
-    pub(super) fn exec_on_error(&mut self, n: u16) -> Res<()> {
-        if n == 0 {
-            self.trap.handler = None;
-            if self.trap.active {
-                // the pending error fires, reported where it happened
-                self.error_at = self.trap.at;
-                return Err(ErrorCode::from_number(self.trap.err).into());
-            }
-            return Ok(());
-        }
-        self.search_line(n, 0)?;
-        self.trap.handler = Some(n);
-        Ok(())
-    }
-
-    /// RESUME [0 | NEXT | n].
-    pub(super) fn exec_resume(&mut self, to: ResumeTo) -> Res<()> {
-        if !self.trap.active {
-            return Err(ErrorCode::ResumeWithoutError.into());
-        }
-        let Some(at) = self.trap.at else {
-            return Err(ErrorCode::ResumeWithoutError.into());
-        };
-        self.trap.active = false;
-        match to {
-            ResumeTo::Same => self.goto_pos(at),
-            ResumeTo::Next => self.goto_pos(Pos {
-                line: at.line,
-                instr: at.instr + 1,
-            }),
-            ResumeTo::Line(n) => {
-                let idx = self.search_line(n, 0)?;
-                self.enter_line(idx);
-            }
-        }
-        Ok(())
-    }
-
-    /// ERROR n: 1..255.
-    pub(super) fn exec_error(&mut self, e: &CExpr) -> Res<()> {
-        let n = self.eval_int(e)?;
-        if !(1..=255).contains(&n) {
-            return Err(ErrorCode::IllegalFunctionCall.into());
-        }
-        Err(ErrorCode::from_number(n as u8).into())
-    }
+/// A FOR statement's parts.
+struct ForParts<'a> {
+    var: VarSlot,
+    start: &'a CExpr,
+    end: &'a CExpr,
+    step: Option<&'a CExpr>,
+    bind: &'a ForBind,
 }
 
 fn num_sign(n: Num) -> i8 {

@@ -4,7 +4,7 @@
 //! comparison, soft float errors (digest §6.2, §6.5, §9).
 
 use super::{Machine, Res};
-use crate::compile::code::{CExpr, IExpr};
+use crate::compile::code::{CExpr, Fault, IExpr};
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::machine::vars::ArrayData;
@@ -59,7 +59,22 @@ impl Machine {
             }
             CExpr::Call(f, args) => self.call(*f, args),
             CExpr::UserFn(f, args) => self.call_user(*f, args),
+            CExpr::Raise(fault) => self.raise(fault),
         }
+    }
+
+    /// Text that went wrong: what was scanned before the fault is evaluated, in order
+    /// (a function's arguments converted as it converts them when scanned), then the
+    /// error is raised.
+    #[cold]
+    fn raise(&mut self, fault: &Fault) -> Res<Value> {
+        for (i, p) in fault.parts.iter().enumerate() {
+            let v = self.eval(p)?;
+            if let Some(f) = fault.func {
+                self.scan_check(f, i, v)?;
+            }
+        }
+        Err(fault.code.into())
     }
 
     /// The value of a pure integer expression, or None when 16-bit arithmetic does not

@@ -1,13 +1,13 @@
 //! Keyboard and file input statements: INPUT (prompt, `? `, `?Redo from start`),
 //! LINE INPUT, INPUT#, LINE INPUT# (digest §9; GW-BASIC manual INPUT).
 
-use super::fields::split_fields;
 use super::{Machine, Res};
 use crate::compile::code::{CChannel, CLValue};
 use crate::error::ErrorCode;
 use crate::machine::value::{Str, Value};
 use crate::num;
 use crate::syntax::ast::VarType;
+use crate::text::fields::split_fields;
 use std::rc::Rc;
 
 impl Machine {

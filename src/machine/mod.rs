@@ -1,18 +1,21 @@
 //! The machine that runs compiled code: program counter, control stack (FOR, GOSUB,
-//! WHILE entries within GW-BASIC's 512-byte stack budget, digest §3.8), error trapping,
-//! soft float errors, Break polling, and the dispatch of every instruction to the module
-//! that owns it (`control`, `eval`, `print`, `input`, `files`, `data`, `commands`).
+//! WHILE entries within GW-BASIC's 512-byte stack budget, digest §3.8), soft float
+//! errors, Break polling, and the dispatch of every statement to the module that owns
+//! the state it touches (`control`, `eval`, `assign`, `print`, `input`, `files`, `data`,
+//! `trap`, `commands`). The program itself belongs to the session: statements that manage
+//! it (RUN, LOAD, LIST, ...) are evaluated here and handed to the session as a
+//! `commands::Command`.
 
 mod assign;
 mod builtins;
-mod commands;
+pub mod commands;
 mod control;
 mod data;
 mod eval;
-pub mod fields;
 mod files;
 mod input;
 mod print;
+pub mod trap;
 pub mod value;
 pub mod vars;
 
@@ -21,19 +24,22 @@ use crate::compile::{self, FnTable};
 use crate::console::Console;
 use crate::cost::{Cost, Dyn};
 use crate::error::ErrorCode;
-use crate::machine::vars::{DEFAULT_STACK, FREE_AT_START, Vars};
 use crate::num::{FloatError, Num, Single};
-use crate::program::Program;
 use crate::rnd::GwRnd;
+use crate::syntax::ast::Stmt;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use vars::{DEFAULT_STACK, FREE_AT_START, Vars};
 
+pub use commands::Command;
 pub use files::Files;
+pub(crate) use files::dos_path;
 pub use print::Screen;
+pub use trap::Trap;
 
-/// Why execution stopped (internal; `session` turns it into `Interrupt`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Why execution stopped (internal; `session` turns it into `Outcome`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Halt {
     /// An untrapped error (line number taken from the program counter).
     Error(ErrorCode),
@@ -45,6 +51,8 @@ pub enum Halt {
     Break,
     /// SYSTEM.
     System,
+    /// A program-management statement: the session carries out `Machine::command`.
+    Command,
 }
 
 impl From<ErrorCode> for Halt {
@@ -74,7 +82,7 @@ pub struct Compat {
 /// What a program replacement or RUN does with the open data files: GW-BASIC closes them,
 /// except for RUN "f",R, LOAD "f",R and CHAIN, which keep them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum OpenFiles {
+pub enum OpenFiles {
     Close,
     Keep,
 }
@@ -108,22 +116,11 @@ pub(crate) struct ForFrame {
     pub next: NextPos,
 }
 
-/// Error-trap state (digest §10.4).
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Trap {
-    pub handler: Option<u16>,
-    pub active: bool,
-    pub err: u8,
-    pub erl: u16,
-    pub at: Option<Pos>,
-}
-
 /// The interpreter state.
 pub struct Machine {
-    pub program: Program,
     pub(crate) code: Rc<Code>,
-    /// The program was edited since `code` was compiled.
-    pub(crate) code_stale: bool,
+    /// Bytes the program text takes in GW's memory (FRE); set by the session.
+    pub(crate) program_bytes: usize,
     pub vars: Vars,
     pub(crate) fns: FnTable,
     pub rnd: GwRnd,
@@ -151,14 +148,10 @@ pub struct Machine {
     pub budget: Option<u64>,
     /// Set by DEFtype changes: the code must be recompiled with the new table.
     pub(crate) recompile: bool,
-    /// Line numbers of the program, for LIST `.` and error reports.
-    pub(crate) current_line: Option<u16>,
-    /// Requests from program statements the session must carry out (AUTO, EDIT).
-    pub(crate) request: Option<crate::session::Request>,
-    /// The program came from a protected file: LIST, EDIT and plain SAVE are refused.
-    pub(crate) protected: bool,
-    /// The crunched text of the direct-mode line being run (recompiled on DEFtype changes).
-    pub(crate) direct_body: Option<Vec<u8>>,
+    /// The program-management statement the session is to carry out (`Halt::Command`),
+    /// and where it stands.
+    pub(crate) command: Option<Command>,
+    command_at: Pos,
     /// Where an error is to be reported when it is not the executing statement (a bad
     /// DATA item is a Syntax error in the DATA line).
     pub(crate) error_at: Option<Pos>,
@@ -167,9 +160,8 @@ pub struct Machine {
 impl Machine {
     pub fn new(console: Box<dyn Console>, break_flag: Arc<AtomicBool>) -> Machine {
         Machine {
-            program: Program::new(),
             code: Rc::new(Code::default()),
-            code_stale: true,
+            program_bytes: 0,
             vars: Vars::new(),
             fns: FnTable::default(),
             rnd: GwRnd::new(),
@@ -192,10 +184,8 @@ impl Machine {
             poll: 0,
             budget: None,
             recompile: false,
-            current_line: None,
-            request: None,
-            protected: false,
-            direct_body: None,
+            command: None,
+            command_at: Pos { line: 0, instr: 0 },
             error_at: None,
         }
     }
@@ -204,32 +194,34 @@ impl Machine {
     pub fn free_memory(&self) -> usize {
         (FREE_AT_START + DEFAULT_STACK)
             .saturating_sub(self.stack_size)
-            .saturating_sub(self.program.byte_size())
+            .saturating_sub(self.program_bytes)
             .saturating_sub(self.vars.bytes_used())
     }
 
-    /// Compiles the program if it changed (pointer conversions are forgotten then).
-    pub(crate) fn ensure_compiled(&mut self) {
-        if self.code_stale || self.recompile {
-            let code = compile::compile(&self.program, &mut self.vars, &mut self.fns);
-            if self.code_stale {
-                self.converted = vec![false; code.jump_sites as usize];
-                self.cost.reset_sites(code.sites as usize, code.lines.len());
-            }
-            self.code = Rc::new(code);
-            self.code_stale = false;
-            self.recompile = false;
+    /// Runs `code` from now on: a new or edited program (pointer conversions and cost
+    /// counters start afresh).
+    pub(crate) fn install(&mut self, code: Code) {
+        self.converted = vec![false; code.jump_sites as usize];
+        self.cost.reset_sites(code.sites as usize, code.lines.len());
+        self.code = Rc::new(code);
+        self.recompile = false;
+    }
+
+    /// Recompiles the program and the direct line with the DEFtype table now in force
+    /// (the text is the same, so positions and sites stay valid).
+    pub(crate) fn recompile_now(&mut self) {
+        let code = compile::recompile(&self.code, &mut self.vars, &mut self.fns);
+        self.code = Rc::new(code);
+        if let Some(d) = self.direct.take() {
+            let line = compile::compile_direct(&d.body, &self.code, &mut self.vars, &mut self.fns);
+            self.direct = Some(Rc::new(line));
         }
+        self.recompile = false;
     }
 
     /// Everything RUN and CLEAR reset (digest §11.1): variables, arrays, functions,
-    /// DEFtypes, stack, traps, DATA pointer, RND seed, files.
-    pub(crate) fn clear_state(&mut self) {
-        self.clear_state_keeping(OpenFiles::Close);
-    }
-
-    /// CLEARC, with the open files closed or (RUN "f",R; LOAD "f",R; CHAIN) kept.
-    pub(crate) fn clear_state_keeping(&mut self, files: OpenFiles) {
+    /// DEFtypes, stack, traps, DATA pointer, RND seed; open files are closed or kept.
+    pub(crate) fn clear_state(&mut self, files: OpenFiles) {
         self.vars.clear();
         self.fns.clear();
         self.stack.clear();
@@ -285,7 +277,7 @@ impl Machine {
             FloatError::Overflow { .. } => ErrorCode::Overflow,
             FloatError::DivisionByZero { .. } => ErrorCode::DivisionByZero,
         };
-        if self.trap.handler.is_some() && !self.trap.active {
+        if self.trap.armed() {
             return Err(code.into());
         }
         self.screen_message(&code.to_string());
@@ -319,7 +311,8 @@ impl Machine {
         }
     }
 
-    /// Runs from the current program counter until END, STOP, an error or the end.
+    /// Runs from the current program counter until END, STOP, an error, the end, or a
+    /// program-management statement for the session.
     pub(crate) fn execute(&mut self) -> Res<()> {
         let mut code = self.code.clone();
         let mut direct = self.direct.clone();
@@ -351,10 +344,9 @@ impl Machine {
                     self.halted(h, at)?;
                 }
                 if self.recompile {
-                    self.recompile_direct();
-                    self.ensure_compiled();
+                    self.recompile_now();
                 }
-                // RUN, LOAD, CHAIN or a DEFtype change compiled new code: run that.
+                // a DEFtype change compiled new code: run that
                 if !Rc::ptr_eq(&code, &self.code) {
                     code = self.code.clone();
                     direct = self.direct.clone();
@@ -402,8 +394,18 @@ impl Machine {
                 self.cont = Some(at);
                 Err(Halt::Break)
             }
+            Halt::Command => {
+                self.command_at = at;
+                Err(Halt::Command)
+            }
             other => Err(other),
         }
+    }
+
+    /// The command handed to the session failed: the error is its statement's, trapped
+    /// by ON ERROR like any other.
+    pub(crate) fn command_failed(&mut self, code: ErrorCode) -> Res<()> {
+        self.trap_error(code, self.command_at)
     }
 
     fn end_of_program(&mut self) -> Res<()> {
@@ -411,25 +413,6 @@ impl Machine {
             return Err(ErrorCode::NoResume.into());
         }
         Err(Halt::End)
-    }
-
-    /// An error at `at`: jump to the ON ERROR handler, or stop with it.
-    fn trap_error(&mut self, code: ErrorCode, at: Pos) -> Res<()> {
-        let at = self.error_at.take().unwrap_or(at);
-        self.trap.err = code.number();
-        self.trap.erl = self.number_of(at.line).unwrap_or(65535);
-        self.current_line = self.number_of(at.line);
-        let armed = self.trap.handler.filter(|_| !self.trap.active);
-        if let Some(target) = armed {
-            self.trap.at = Some(at);
-            self.trap.active = true;
-            let idx = self.search_line(target, 0)?;
-            self.enter_line(idx);
-            return Ok(());
-        }
-        self.pc = at;
-        self.cont = None;
-        Err(Halt::Error(code))
     }
 
     /// GW's line search from the top (RESTORE n, ON ERROR, handlers): counted, never
@@ -446,147 +429,161 @@ impl Machine {
         }
     }
 
-    /// Executes one instruction.
+    /// Executes one statement: every statement has its handler here.
     fn exec(&mut self, instr: &Instr, at: Pos) -> Res<()> {
         match instr {
-            Instr::Let(target, value) => self.exec_let(target, value),
-            Instr::IfFalse {
-                cond,
-                skip_to,
-                skip_bytes,
-            } => self.exec_if(cond, *skip_to, *skip_bytes, at),
-            Instr::EndLine { skip_bytes } => {
-                self.count(Dyn::ScanBytes, u64::from(*skip_bytes));
+            Stmt::Let { target, value } => self.exec_let(target, value),
+            Stmt::If { cond, branches } => self.exec_if(cond, *branches),
+            Stmt::Else(skip) => {
+                self.count(Dyn::ScanBytes, u64::from(*skip));
                 self.pc.instr = u32::MAX;
                 Ok(())
             }
-            Instr::Goto(j) => self.exec_goto(j, at),
-            Instr::Gosub(j) => self.exec_gosub(j, at),
-            Instr::Return(j) => self.exec_return(j.as_ref(), at),
-            Instr::On {
+            Stmt::Goto(j) => self.exec_goto(j, at),
+            Stmt::Gosub(j) => self.exec_gosub(j, at),
+            Stmt::Return(j) => self.exec_return(j.as_ref(), at),
+            Stmt::On {
                 selector,
                 targets,
                 gosub,
             } => self.exec_on(selector, targets, *gosub, at),
-            Instr::For(f) => self.exec_for(f, at),
-            Instr::Next(vars) => self.exec_next(vars, at, 0),
-            Instr::While {
-                cond,
-                wend,
-                scan_bytes,
-            } => self.exec_while(cond, *wend, *scan_bytes, at),
-            Instr::Wend => self.exec_wend(at),
-            Instr::Print {
+            Stmt::For {
+                var,
+                start,
+                end,
+                step,
+                bind,
+            } => self.exec_for(*var, start, end, step.as_ref(), bind, at),
+            Stmt::Next(vars) => self.exec_next(vars, at, 0),
+            Stmt::While { cond, bind } => self.exec_while(cond, *bind, at),
+            Stmt::Wend => self.exec_wend(at),
+            Stmt::Print {
                 channel,
                 using,
                 items,
-                error,
-            } => self.exec_print(channel, using.as_ref(), items, *error),
-            Instr::Swap(a, b) => self.exec_swap(a, b),
-            Instr::Rem { .. } | Instr::Data | Instr::Ignored(_) => Ok(()),
-            Instr::Invalid(code) => Err((*code).into()),
-            Instr::End => {
-                self.files.close_all();
-                self.trap.active = false;
-                self.cont = Some(self.pc);
-                Err(Halt::End)
-            }
-            Instr::Stop => Err(Halt::Stop),
-            Instr::System => Err(Halt::System),
-            other => self.exec_other(other, at),
-        }
-    }
-
-    /// The less frequent statements.
-    #[inline(never)]
-    fn exec_other(&mut self, instr: &Instr, at: Pos) -> Res<()> {
-        match instr {
-            Instr::Write { channel, exprs } => self.exec_write(channel, exprs),
-            Instr::Input {
+            } => self.exec_print(channel, using.as_ref(), items),
+            Stmt::Write { channel, exprs } => self.exec_write(channel, exprs),
+            Stmt::Input {
                 channel,
                 keep_line,
                 prompt,
                 targets,
             } => self.exec_input(channel, *keep_line, prompt.as_ref(), targets),
-            Instr::LineInput {
+            Stmt::LineInput {
                 channel,
                 keep_line,
                 prompt,
                 target,
             } => self.exec_line_input(channel, *keep_line, prompt.as_ref(), target),
-            Instr::OnErrorGoto(n) => self.exec_on_error(*n),
-            Instr::Dim(list) => self.exec_dim(list),
-            Instr::Erase(slots) => self.exec_erase(slots),
-            Instr::OptionBase(b) => self.exec_option_base(*b),
-            Instr::DefType(t, ranges) => self.exec_deftype(*t, ranges),
-            Instr::DefFn { func, .. } => {
-                if at.line == DIRECT {
-                    return Err(ErrorCode::IllegalDirect.into());
-                }
-                self.fns.defined[*func as usize] = Some(at);
-                Ok(())
-            }
-            Instr::Read(targets) => self.exec_read(targets),
-            Instr::Restore(n) => self.exec_restore(*n),
-            Instr::Randomize(e) => self.exec_randomize(e.as_ref()),
-            Instr::Clear { stack } => self.exec_clear(stack.as_ref()),
-            Instr::Resume(to) => self.exec_resume(*to),
-            Instr::Error(e) => self.exec_error(e),
-            Instr::Tron(on) => {
+            Stmt::Swap(a, b) => self.exec_swap(a, b),
+            Stmt::Rem | Stmt::Data | Stmt::Ignored(_) | Stmt::Common(_) => Ok(()),
+            Stmt::Raise(e) => self.exec_raise(e),
+            Stmt::End => self.exec_end(),
+            Stmt::Stop => Err(Halt::Stop),
+            Stmt::System => Err(Halt::System),
+            Stmt::OnErrorGoto(n) => self.exec_on_error(*n),
+            Stmt::Resume(to) => self.exec_resume(*to),
+            Stmt::Error(e) => self.exec_error(e),
+            Stmt::Dim(list) => self.exec_dim(list),
+            Stmt::Erase(slots) => self.exec_erase(slots),
+            Stmt::OptionBase(b) => self.exec_option_base(*b),
+            Stmt::DefType(t, ranges) => self.exec_deftype(*t, ranges),
+            Stmt::DefFn { func, .. } => self.exec_def_fn(*func, at),
+            Stmt::Read(targets) => self.exec_read(targets),
+            Stmt::Restore(n) => self.exec_restore(*n),
+            Stmt::Randomize(e) => self.exec_randomize(e.as_ref()),
+            Stmt::Clear { mem: _, stack } => self.exec_clear(stack.as_ref()),
+            Stmt::Tron(on) => {
                 self.tron = *on;
                 Ok(())
             }
-            Instr::MidAssign {
+            Stmt::MidAssign {
                 target,
                 start,
                 len,
                 value,
             } => self.exec_mid_assign(target, start, len.as_ref(), value),
-            Instr::Lset {
+            Stmt::Lset {
                 target,
                 value,
                 right,
             } => self.exec_lset(target, value, *right),
-            Instr::Open {
+            Stmt::Open {
                 name,
                 mode,
                 file,
                 reclen,
             } => self.exec_open(name, *mode, file, reclen.as_ref()),
-            Instr::OpenShort {
+            Stmt::OpenShort {
                 mode,
                 file,
                 name,
                 reclen,
             } => self.exec_open_short(mode, file, name, reclen.as_ref()),
-            Instr::Close(files) => self.exec_close(files),
-            Instr::Kill(e) => self.exec_kill(e),
-            Instr::NameFile(a, b) => self.exec_name(a, b),
-            Instr::Files(e) => self.exec_files(e.as_ref()),
-            Instr::Field { file, fields } => self.exec_field(file, fields),
-            Instr::GetPut { file, record, put } => self.exec_get_put(file, record.as_ref(), *put),
-            Instr::Width { file, width } => self.exec_width(file.as_ref(), width),
-            Instr::Cls => {
+            Stmt::Close(files) => self.exec_close(files),
+            Stmt::Reset => self.exec_close(&[]),
+            Stmt::Kill(e) => self.exec_kill(e),
+            Stmt::NameFile(a, b) => self.exec_name(a, b),
+            Stmt::Files(e) => self.exec_files(e.as_ref()),
+            Stmt::Field { file, fields } => self.exec_field(file, fields),
+            Stmt::GetPut { file, record, put } => self.exec_get_put(file, record.as_ref(), *put),
+            Stmt::Width { file, width } => self.exec_width(file.as_ref(), width),
+            Stmt::Cls => {
                 self.screen.col = 0;
                 Ok(())
             }
-            Instr::Beep => {
+            Stmt::Beep => {
                 self.console.write(b"\x07");
                 Ok(())
             }
-            Instr::Locate(args) => self.exec_locate(args),
-            Instr::Command(cmd) => self.exec_command(cmd, at),
-            _ => Err(ErrorCode::InternalError.into()),
+            Stmt::Locate(args) => self.exec_locate(args),
+            Stmt::Run(target) => self.exec_run(target.as_ref()),
+            Stmt::List(range) => self.exec_list(*range),
+            Stmt::New => self.request(Command::New),
+            Stmt::Cont => self.request(Command::Cont),
+            Stmt::Load { file, run } => self.exec_load(file, *run),
+            Stmt::Save { file, format } => self.exec_save(file, *format),
+            Stmt::Merge(file) => self.exec_merge(file),
+            Stmt::Chain {
+                merge,
+                file,
+                line,
+                all,
+                delete,
+            } => self.exec_chain(*merge, file, line.as_ref(), *all, *delete),
+            Stmt::Delete(range) => self.request(Command::Delete(*range)),
+            Stmt::Renum { new, old, step } => self.request(Command::Renum {
+                new: *new,
+                old: *old,
+                step: *step,
+            }),
+            Stmt::Auto { start, step } => self.request(Command::Auto {
+                start: *start,
+                step: *step,
+            }),
+            Stmt::Edit(n) => self.request(Command::Edit(*n)),
         }
+    }
+
+    /// END: files closed, a pending error handler forgotten; CONT may go on after it.
+    fn exec_end(&mut self) -> Res<()> {
+        self.files.close_all();
+        self.trap.active = false;
+        self.cont = Some(self.pc);
+        Err(Halt::End)
+    }
+
+    /// A statement whose text went wrong: its scanned parts are evaluated, then the error.
+    fn exec_raise(&mut self, e: &crate::compile::code::CExpr) -> Res<()> {
+        self.eval(e)?;
+        Err(ErrorCode::InternalError.into())
     }
 
     /// The value of RND for the lab and tests.
     pub fn rnd_value(&self) -> Single {
         self.rnd.value()
     }
-}
 
-impl Machine {
     /// OPEN's highest file number.
     pub fn set_max_files(&mut self, n: u8) {
         self.files.max = n;

@@ -138,11 +138,10 @@ impl Machine {
         channel: &CChannel,
         using: Option<&CExpr>,
         items: &[CPrintItem],
-        error: Option<ErrorCode>,
     ) -> Res<()> {
         let sink = self.sink(channel)?;
         if let Some(fmt) = using {
-            return self.print_using(sink, fmt, items, error);
+            return self.print_using(sink, fmt, items);
         }
         let mut newline = true;
         for (k, item) in items.iter().enumerate() {
@@ -186,9 +185,6 @@ impl Machine {
                 }
             }
         }
-        if let Some(code) = error {
-            return Err(code.into());
-        }
         if newline {
             self.newline(sink)?;
         }
@@ -224,13 +220,7 @@ impl Machine {
 
     /// PRINT USING: the format is applied to each value in turn; the literal text up to
     /// a field is printed before the value is evaluated, as GW-BASIC does.
-    fn print_using(
-        &mut self,
-        sink: Sink,
-        fmt: &CExpr,
-        items: &[CPrintItem],
-        error: Option<ErrorCode>,
-    ) -> Res<()> {
+    fn print_using(&mut self, sink: Sink, fmt: &CExpr, items: &[CPrintItem]) -> Res<()> {
         let format = self.eval_str(fmt)?;
         let mut f = UsingFormatter::new(&format).map_err(using_error)?;
         let mut out = Vec::new();
@@ -241,9 +231,6 @@ impl Machine {
         }
         self.emit(sink, &out)?;
         result?;
-        if let Some(code) = error {
-            return Err(code.into());
-        }
         if newline {
             self.newline(sink)?;
         }

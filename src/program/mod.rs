@@ -1,5 +1,7 @@
 //! The program as GW-BASIC stores it: numbered lines of crunched bytes, in order. Editing,
-//! ranges, size in memory (for FRE), and reading an ASCII program file.
+//! ranges, size in memory (for FRE), and reading an ASCII program file. `Workspace` is
+//! the program a session edits and runs: the lines, whether they came from a protected
+//! file, and an edit counter that tells when the compiled form is out of date.
 
 pub mod progfile;
 pub mod protect;
@@ -12,6 +14,33 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Program {
     lines: BTreeMap<u16, Vec<u8>>,
+    /// Bytes the lines take in GW's memory (kept up to date by every edit).
+    bytes: usize,
+}
+
+/// The program a session edits and runs.
+#[derive(Debug, Clone, Default)]
+pub struct Workspace {
+    pub program: Program,
+    /// The program came from a protected file: LIST, EDIT, MERGE into it and plain SAVE
+    /// are refused.
+    pub protected: bool,
+    /// Counts edits; the compiled code records the count it was made from.
+    pub epoch: u64,
+}
+
+impl Workspace {
+    /// The program was changed.
+    pub fn edited(&mut self) {
+        self.epoch += 1;
+    }
+
+    /// A new program replaces the old one.
+    pub fn replace(&mut self, program: Program, protected: bool) {
+        self.program = program;
+        self.protected = protected;
+        self.edited();
+    }
 }
 
 impl Program {
@@ -29,12 +58,21 @@ impl Program {
 
     /// Store or replace a line.
     pub fn insert(&mut self, number: u16, body: Vec<u8>) {
-        self.lines.insert(number, body);
+        self.bytes += line_bytes(&body);
+        if let Some(old) = self.lines.insert(number, body) {
+            self.bytes -= line_bytes(&old);
+        }
     }
 
     /// Delete a line; false if it did not exist.
     pub fn remove(&mut self, number: u16) -> bool {
-        self.lines.remove(&number).is_some()
+        match self.lines.remove(&number) {
+            Some(old) => {
+                self.bytes -= line_bytes(&old);
+                true
+            }
+            None => false,
+        }
     }
 
     pub fn get(&self, number: u16) -> Option<&[u8]> {
@@ -67,16 +105,18 @@ impl Program {
 
     pub fn clear(&mut self) {
         self.lines.clear();
+        self.bytes = 0;
     }
 
     /// Bytes the program takes in GW-BASIC's memory: per line a 2-byte link, a 2-byte
     /// number, the body and a 0 terminator.
     pub fn byte_size(&self) -> usize {
-        self.lines.values().map(|b| b.len() + 5).sum()
+        self.bytes
     }
 
     /// Replace the whole set of lines (RENUM).
     pub fn replace_all(&mut self, lines: BTreeMap<u16, Vec<u8>>) {
+        self.bytes = lines.values().map(|b| line_bytes(b)).sum();
         self.lines = lines;
     }
 
@@ -89,6 +129,11 @@ impl Program {
             None => Ok(l.program),
         }
     }
+}
+
+/// Bytes one line takes in GW's memory: link, number, body, terminator.
+fn line_bytes(body: &[u8]) -> usize {
+    body.len() + 5
 }
 
 /// Why a program file could not be loaded, and at which text line (0-based).

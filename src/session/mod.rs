@@ -1,16 +1,21 @@
-//! The façade: a GW-BASIC session (program, variables, screen) driven by lines as typed
-//! at the `Ok` prompt or by whole program files. Errors are typed data inside; this is
-//! the edge where they are rendered as GW-BASIC prints them (`Syntax error in 40`,
-//! `Break in 100`). The REPL, the CLI, the tests and the lab all go through it.
+//! The façade: a GW-BASIC session (the program workspace and the machine that runs it)
+//! driven by lines as typed at the `Ok` prompt or by whole program files. The session
+//! owns the program: typed lines edit it, program-management statements (RUN, LOAD,
+//! LIST, CHAIN, ...) handed over by the machine are carried out here (`commands`), and
+//! the program is compiled only when something is about to run. Errors are typed data
+//! inside; this is the edge where they are rendered as GW-BASIC prints them
+//! (`Syntax error in 40`, `Break in 100`). The REPL, the CLI, the tests and the research
+//! code all go through it.
 
+mod commands;
 pub mod repl;
 
 use crate::compile::code::{DIRECT, Pos};
 use crate::console::{BufferConsole, Console};
 use crate::error::{BasicError, ErrorCode};
 use crate::machine::vars::ArrayData;
-use crate::machine::{Halt, Machine};
-use crate::program::progfile;
+use crate::machine::{Halt, Machine, OpenFiles};
+use crate::program::{Workspace, progfile};
 use crate::syntax::ast::VarType;
 use crate::syntax::parse::make_name;
 use crate::text::lex::{self, CrunchError};
@@ -71,6 +76,13 @@ impl Console for Capture {
 /// A GW-BASIC session.
 pub struct Session {
     machine: Machine,
+    workspace: Workspace,
+    /// The workspace epoch the machine's code was compiled from.
+    compiled: Option<u64>,
+    /// The current line `.` of LIST, EDIT and AUTO.
+    current_line: Option<u16>,
+    /// A pending AUTO/EDIT request for the front end.
+    request: Option<Request>,
     captured: Option<Rc<RefCell<Vec<u8>>>>,
 }
 
@@ -79,6 +91,10 @@ impl Session {
     pub fn new(console: Box<dyn Console>, break_flag: Arc<AtomicBool>) -> Session {
         Session {
             machine: Machine::new(console, break_flag),
+            workspace: Workspace::default(),
+            compiled: None,
+            current_line: None,
+            request: None,
             captured: None,
         }
     }
@@ -111,23 +127,26 @@ impl Session {
         &mut self.machine
     }
 
+    /// The program being edited and run.
+    pub fn workspace(&self) -> &Workspace {
+        &self.workspace
+    }
+
     /// Replaces the program with a file's contents (ASCII, tokenized or protected).
     pub fn load_source(&mut self, bytes: &[u8]) -> Result<(), BasicError> {
-        let to_error = |e: crate::program::LoadError| BasicError {
-            code: e.code,
-            line: None,
-        };
         let loaded = progfile::load_partial(bytes);
         if let Some(e) = loaded.error {
-            return Err(to_error(e));
+            return Err(BasicError {
+                code: e.code,
+                line: None,
+            });
         }
         // a literal too large for its type saturates; GW says so as the line is entered
         for _ in 0..loaded.overflows {
             self.machine.screen_message("Overflow");
         }
-        self.machine.program = loaded.program;
-        self.machine.protected = loaded.protected;
-        self.machine.program_edited();
+        self.workspace.replace(loaded.program, loaded.protected);
+        self.program_changed(OpenFiles::Close);
         Ok(())
     }
 
@@ -157,45 +176,64 @@ impl Session {
 
     /// Stores (or with an empty body deletes) a program line.
     fn edit_line(&mut self, number: u16, body: Vec<u8>) -> Outcome {
-        if self.machine.protected {
+        if self.workspace.protected {
             // GW's PROCHK: a protected program cannot be edited
             return self.report(ErrorCode::IllegalFunctionCall, None);
         }
         let only_blanks = body.iter().all(|&c| c == b' ');
         if only_blanks {
-            if !self.machine.program.remove(number) {
+            if !self.workspace.program.remove(number) {
                 return self.report(ErrorCode::UndefinedLineNumber, None);
             }
         } else {
-            self.machine.program.insert(number, body);
+            self.workspace.program.insert(number, body);
         }
-        self.machine.program_edited();
-        self.machine.current_line = Some(number);
+        self.workspace.edited();
+        self.program_changed(OpenFiles::Close);
+        self.current_line = Some(number);
         Outcome::Ended
+    }
+
+    /// After any change of the program: variables cleared, CONT impossible, pointers
+    /// converted back (digest §11.1); the code is compiled again before anything runs.
+    fn program_changed(&mut self, files: OpenFiles) {
+        self.machine.clear_state(files);
+        self.machine.program_bytes = self.workspace.program.byte_size();
+    }
+
+    /// Compiles the program if it changed since the machine's code was made, or if the
+    /// DEFtype table changed (RUN and CLEAR reset it).
+    fn ensure_compiled(&mut self) {
+        let m = &mut self.machine;
+        if self.compiled != Some(self.workspace.epoch) {
+            let code = crate::compile::compile(&self.workspace.program, &mut m.vars, &mut m.fns);
+            m.install(code);
+            self.compiled = Some(self.workspace.epoch);
+        } else if m.recompile {
+            m.recompile_now();
+        }
     }
 
     /// Runs a direct-mode statement line.
     fn execute_direct(&mut self, body: Vec<u8>) -> Outcome {
+        self.ensure_compiled();
         let m = &mut self.machine;
-        m.ensure_compiled();
         let line = crate::compile::compile_direct(&body, &m.code, &mut m.vars, &mut m.fns);
         m.direct = Some(Rc::new(line));
-        m.direct_body = Some(body);
         m.pc = Pos {
             line: DIRECT,
             instr: 0,
         };
-        let r = m.execute();
-        self.finish(r)
+        self.drive()
     }
 
-    /// RUN: the program from its first line (or `line`).
+    /// RUN: the program from its first line.
     pub fn run(&mut self) -> Outcome {
-        let r = self
-            .machine
-            .exec_run(None)
-            .and_then(|_| self.machine.execute());
-        self.finish(r)
+        let r = self.start_program(OpenFiles::Close, None);
+        match r {
+            Ok(()) => self.drive(),
+            Err(h) => self.finish(Err(h)),
+        }
     }
 
     /// CONT.
@@ -203,10 +241,34 @@ impl Session {
         match self.machine.cont.take() {
             Some(p) => {
                 self.machine.pc = p;
-                let r = self.machine.execute();
-                self.finish(r)
+                self.drive()
             }
             None => self.report(ErrorCode::CantContinue, None),
+        }
+    }
+
+    /// Runs the machine until it stops, carrying out the program-management statements
+    /// it hands over.
+    fn drive(&mut self) -> Outcome {
+        loop {
+            let r = self.machine.execute();
+            if r != Err(Halt::Command) {
+                return self.finish(r);
+            }
+            let Some(cmd) = self.machine.take_command() else {
+                return self.finish(Err(ErrorCode::InternalError.into()));
+            };
+            match self.command(cmd) {
+                Ok(commands::Flow::Continue) => {}
+                Ok(commands::Flow::Stop) => return self.finish(Err(Halt::End)),
+                Err(Halt::Error(code)) => {
+                    // an error of the command is the statement's: trappable
+                    if let Err(h) = self.machine.command_failed(code) {
+                        return self.finish(Err(h));
+                    }
+                }
+                Err(h) => return self.finish(Err(h)),
+            }
         }
     }
 
@@ -214,7 +276,7 @@ impl Session {
     fn finish(&mut self, r: Result<(), Halt>) -> Outcome {
         let line = self.machine.number_of(self.machine.pc.line);
         let out = match r {
-            Ok(()) | Err(Halt::End) => Outcome::Ended,
+            Ok(()) | Err(Halt::End) | Err(Halt::Command) => Outcome::Ended,
             Err(Halt::System) => Outcome::Exit,
             Err(Halt::Error(code)) => return self.report(code, line),
             Err(Halt::Stop) | Err(Halt::Break) => {
@@ -227,7 +289,6 @@ impl Session {
             }
         };
         self.machine.direct = None;
-        self.machine.direct_body = None;
         out
     }
 
@@ -235,9 +296,8 @@ impl Session {
         let e = BasicError { code, line };
         self.machine.screen_message(&e.to_string());
         self.machine.direct = None;
-        self.machine.direct_body = None;
         if line.is_some() {
-            self.machine.current_line = line;
+            self.current_line = line;
         }
         Outcome::Error(e)
     }
@@ -258,7 +318,7 @@ impl Session {
         match lex::crunch(text) {
             Ok(c) if c.number.is_some() && c.body.iter().all(|&b| b == b' ') => {
                 // still a pass through FINI: variables are cleared
-                self.machine.program_edited();
+                self.program_changed(OpenFiles::Close);
                 Outcome::Ended
             }
             _ => self.enter_bytes(text),
@@ -267,16 +327,16 @@ impl Session {
 
     /// Whether program line `n` exists.
     pub fn has_line(&self, n: u16) -> bool {
-        self.machine.program.contains(n)
+        self.workspace.program.contains(n)
     }
 
     /// Line `n` as LIST shows it, for editing; None if it does not exist or the program
     /// is protected.
     pub fn listed_line(&self, n: u16) -> Option<Vec<u8>> {
-        if self.machine.protected {
+        if self.workspace.protected {
             return None;
         }
-        self.machine
+        self.workspace
             .program
             .get(n)
             .map(|body| crate::text::list::list_line(n, body))
@@ -310,7 +370,7 @@ impl Session {
 
     /// A pending AUTO/EDIT request from the last line.
     pub fn take_request(&mut self) -> Option<Request> {
-        self.machine.request.take()
+        self.request.take()
     }
 
     /// The number of a scalar or array name as the program would resolve it now.

@@ -1,11 +1,20 @@
-//! The parsed form of a program line: statements and expressions, each variant documented
-//! with the BASIC syntax it stands for. Names are unresolved here (`compile` resolves them
-//! to variable slots with the DEFtype table in force). A statement that does not parse is
-//! kept as `Stmt::Invalid` so the error is raised only when it executes (digest §1.4).
+//! The statements and expressions of a program line, each variant documented with the
+//! BASIC syntax it stands for. One `Stmt` enum serves both stages of the pipeline: the
+//! parser builds `Stmt<Parsed>` (names and line numbers as written) and the compiler
+//! turns it into `Stmt<Compiled>` (variables as slots, jumps resolved, loops bound) with
+//! `Stmt::map`; the machine executes `Stmt<Compiled>`. What differs between the stages is
+//! named by the `Phase` trait's associated types, so a statement is declared once.
+//!
+//! GW-BASIC parses while it executes: the parts of a statement are evaluated as its text
+//! is scanned, and a malformed part raises its error only when reached. The parser keeps
+//! that order: where the text goes wrong, it puts an `Expr::Raise` holding the operands
+//! scanned so far, and the statement is built around it, so everything before the fault
+//! still runs in order (digest §1.4).
 
 use crate::error::ErrorCode;
 use crate::num::Num;
 use crate::text::token::Keyword;
+use std::fmt::Debug;
 use std::ops::Range;
 use std::rc::Rc;
 
@@ -65,6 +74,55 @@ impl Name {
     }
 }
 
+/// What differs between the parsed and the compiled form of a statement.
+pub trait Phase: Debug + Clone + 'static {
+    /// An expression.
+    type Expr: Debug + Clone;
+    /// An assignable place: a scalar or an array element.
+    type Target: Debug + Clone;
+    /// A scalar variable named on its own (FOR, NEXT, DEF FN parameters, COMMON).
+    type Var: Debug + Clone;
+    /// An array named on its own (DIM, ERASE, COMMON).
+    type Array: Debug + Clone;
+    /// A line-number operand (GOTO n, THEN n, ON … GOTO n, …).
+    type Line: Debug + Clone;
+    /// A user function (DEF FNx).
+    type UserFn: Debug + Clone;
+    /// IF's branches: the statements of each (parsed) or where a false test skips to
+    /// (compiled, the branches then follow the IF in line).
+    type IfBranches: Debug + Clone;
+    /// What an ELSE reached in execution skips (compiled: the bytes GW scans).
+    type ElseSkip: Debug + Clone;
+    /// FOR's binding to its NEXT (compiled).
+    type ForBind: Debug + Clone;
+    /// WHILE's binding to its WEND (compiled).
+    type WhileBind: Debug + Clone;
+}
+
+/// The parser's output: names and line numbers as written.
+#[derive(Debug, Clone)]
+pub struct Parsed;
+
+impl Phase for Parsed {
+    type Expr = Expr;
+    type Target = LValue;
+    type Var = Name;
+    type Array = Name;
+    type Line = u16;
+    type UserFn = Name;
+    type IfBranches = IfBranches;
+    type ElseSkip = ();
+    type ForBind = ();
+    type WhileBind = ();
+}
+
+/// IF's branches as parsed.
+#[derive(Debug, Clone)]
+pub struct IfBranches {
+    pub then_branch: Vec<SStmt>,
+    pub else_branch: Option<Vec<SStmt>>,
+}
+
 /// Unary operators.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum UnOp {
@@ -115,7 +173,30 @@ pub enum Expr {
     /// `x op y`
     Binary(BinOp, Box<Expr>, Box<Expr>),
     /// A built-in function: `SIN(x)`, `MID$(a$, 2, 3)`, `RND`, `INKEY$`, `INPUT$(n, #f)`.
+    /// A call whose text breaks off has an `Expr::Raise` as its last argument.
     Call(Func, Vec<Expr>),
+    /// Text that does not parse: the operands scanned before the fault are evaluated in
+    /// order (their errors come first), then the error is raised.
+    Raise(Vec<Expr>, ErrorCode),
+}
+
+impl Expr {
+    /// An error raised where nothing was scanned before it.
+    pub fn raise(code: ErrorCode) -> Expr {
+        Expr::Raise(Vec::new(), code)
+    }
+
+    /// The expression holds a fault (always in its last operand, where the text broke off).
+    pub fn is_faulty(&self) -> bool {
+        match self {
+            Expr::Raise(..) => true,
+            Expr::Index(_, v) | Expr::UserFn(_, v) | Expr::Call(_, v) => {
+                v.last().is_some_and(Expr::is_faulty)
+            }
+            Expr::Unary(_, x) | Expr::Binary(_, _, x) => x.is_faulty(),
+            Expr::Num(_) | Expr::Str(_) | Expr::Var(_) => false,
+        }
+    }
 }
 
 /// Built-in functions, named like their keywords.
@@ -202,115 +283,134 @@ impl LValue {
 }
 
 /// An item of a PRINT list.
-#[derive(Debug, Clone, PartialEq)]
-pub enum PrintItem {
-    Expr(Expr),
+#[derive(Debug, Clone)]
+pub enum PrintItem<P: Phase> {
+    Expr(P::Expr),
     /// `,`: next 14-column zone.
     Comma,
     /// `;`: nothing.
     Semicolon,
     /// `TAB(n)`
-    Tab(Expr),
+    Tab(P::Expr),
     /// `SPC(n)`
-    Spc(Expr),
+    Spc(P::Expr),
 }
 
 /// Where PRINT/WRITE/INPUT go.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Channel {
+#[derive(Debug, Clone)]
+pub enum Channel<P: Phase> {
     Screen,
     Printer,
-    File(Expr),
+    File(P::Expr),
 }
 
-/// Statements. Line-number operands are plain numbers; `compile` resolves them.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Stmt {
+/// A name in a DIM list.
+#[derive(Debug, Clone)]
+pub enum DimItem<P: Phase> {
+    /// `DIM A`: a plain name is looked up (and created) as a scalar.
+    Scalar(P::Var),
+    /// `DIM A(n, m)`
+    Array(P::Array, Vec<P::Expr>),
+}
+
+/// A name in a COMMON list.
+#[derive(Debug, Clone)]
+pub enum CommonItem<P: Phase> {
+    /// `A`
+    Scalar(P::Var),
+    /// `A()`
+    Array(P::Array),
+}
+
+/// Statements. Every GW-BASIC statement gwrun knows has one variant here.
+#[derive(Debug, Clone)]
+pub enum Stmt<P: Phase> {
     /// `[LET] target = value`
-    Let { target: LValue, value: Expr },
-    /// `PRINT [#f,] [USING fmt;] items` (also `?` and `LPRINT`). `error` is a syntax
-    /// error met after the items: the items print first (GW parses while it prints).
+    Let { target: P::Target, value: P::Expr },
+    /// `PRINT [#f,] [USING fmt;] items` (also `?` and `LPRINT`).
     Print {
-        channel: Channel,
-        using: Option<Expr>,
-        items: Vec<PrintItem>,
-        error: Option<ErrorCode>,
+        channel: Channel<P>,
+        using: Option<P::Expr>,
+        items: Vec<PrintItem<P>>,
     },
     /// `WRITE [#f,] exprs`
-    Write { channel: Channel, exprs: Vec<Expr> },
+    Write {
+        channel: Channel<P>,
+        exprs: Vec<P::Expr>,
+    },
     /// `INPUT[;] ["prompt";|,] vars` / `INPUT #f, vars`
     Input {
-        channel: Channel,
+        channel: Channel<P>,
         keep_line: bool,
         prompt: Option<(Rc<[u8]>, bool)>,
-        targets: Vec<LValue>,
+        targets: Vec<P::Target>,
     },
     /// `LINE INPUT[;] ["prompt";] var$` / `LINE INPUT #f, var$`
     LineInput {
-        channel: Channel,
+        channel: Channel<P>,
         keep_line: bool,
         prompt: Option<Rc<[u8]>>,
-        target: LValue,
+        target: P::Target,
     },
     /// `IF cond THEN stmts|n [ELSE stmts|n]`, `IF cond GOTO n [ELSE ...]`
     If {
-        cond: Expr,
-        then_branch: Vec<SStmt>,
-        else_branch: Option<Vec<SStmt>>,
+        cond: P::Expr,
+        branches: P::IfBranches,
     },
-    /// The rest of the line after an ELSE reached while executing: skipped, like REM.
-    ElseSkip,
+    /// An ELSE reached while executing: the rest of the line is skipped, like REM.
+    Else(P::ElseSkip),
     /// `GOTO n` (also the target of `THEN n` / `ELSE n`)
-    Goto(u16),
+    Goto(P::Line),
     /// `GOSUB n`
-    Gosub(u16),
+    Gosub(P::Line),
     /// `RETURN [n]`
-    Return(Option<u16>),
+    Return(Option<P::Line>),
     /// `ON x GOTO|GOSUB n1, n2, ...`
     On {
-        selector: Expr,
-        targets: Vec<u16>,
+        selector: P::Expr,
+        targets: Vec<P::Line>,
         gosub: bool,
     },
     /// `ON ERROR GOTO n`
     OnErrorGoto(u16),
     /// `FOR var = start TO end [STEP step]`
     For {
-        var: Name,
-        start: Expr,
-        end: Expr,
-        step: Option<Expr>,
+        var: P::Var,
+        start: P::Expr,
+        end: P::Expr,
+        step: Option<P::Expr>,
+        bind: P::ForBind,
     },
     /// `NEXT [var [, var ...]]`
-    Next(Vec<Name>),
+    Next(Vec<P::Var>),
     /// `WHILE cond`
-    While(Expr),
+    While { cond: P::Expr, bind: P::WhileBind },
     /// `WEND`
     Wend,
     /// `DIM a(n [, m ...]) [, ...]`
-    Dim(Vec<(Name, Vec<Expr>)>),
+    Dim(Vec<DimItem<P>>),
     /// `ERASE a [, b ...]`
-    Erase(Vec<Name>),
+    Erase(Vec<P::Array>),
     /// `OPTION BASE 0|1`
     OptionBase(u8),
     /// `DEFINT/DEFSNG/DEFDBL/DEFSTR a-b, c ...`
     DefType(VarType, Vec<(u8, u8)>),
     /// `DEF FNname[(params)] = expr`
     DefFn {
-        name: Name,
-        params: Vec<Name>,
-        body: Expr,
+        func: P::UserFn,
+        params: Vec<P::Var>,
+        body: P::Expr,
     },
     /// `SWAP a, b`
-    Swap(LValue, LValue),
+    Swap(P::Target, P::Target),
     /// `DATA ...` (items are read by READ from the raw text)
     Data,
     /// `READ vars`
-    Read(Vec<LValue>),
+    Read(Vec<P::Target>),
     /// `RESTORE [n]`
     Restore(Option<u16>),
     /// `RANDOMIZE [expr]`
-    Randomize(Option<Expr>),
+    Randomize(Option<P::Expr>),
     /// `REM ...` or `' ...`
     Rem,
     /// `END`
@@ -321,75 +421,79 @@ pub enum Stmt {
     System,
     /// `CLEAR [,[mem][,stack]]`
     Clear {
-        mem: Option<Expr>,
-        stack: Option<Expr>,
+        mem: Option<P::Expr>,
+        stack: Option<P::Expr>,
     },
     /// `RESUME [0 | NEXT | n]`
     Resume(ResumeTo),
     /// `ERROR n`
-    Error(Expr),
+    Error(P::Expr),
     /// `TRON` / `TROFF`
     Tron(bool),
     /// `MID$(s$, start [, len]) = value`
     MidAssign {
-        target: LValue,
-        start: Expr,
-        len: Option<Expr>,
-        value: Expr,
+        target: P::Target,
+        start: P::Expr,
+        len: Option<P::Expr>,
+        value: P::Expr,
     },
     /// `LSET s$ = x` / `RSET s$ = x`
     Lset {
-        target: LValue,
-        value: Expr,
+        target: P::Target,
+        value: P::Expr,
         right: bool,
     },
-    /// `OPEN mode, #f, name [, reclen]` or `OPEN name [FOR mode] AS #f [LEN = n]`
+    /// `OPEN name [FOR mode] AS #f [LEN = n]`
     Open {
-        name: Expr,
+        name: P::Expr,
         mode: OpenMode,
-        file: Expr,
-        reclen: Option<Expr>,
+        file: P::Expr,
+        reclen: Option<P::Expr>,
     },
     /// `OPEN mode$, #f, name$ [, len]`: the mode is an expression (first syntax)
     OpenShort {
-        mode: Expr,
-        file: Expr,
-        name: Expr,
-        reclen: Option<Expr>,
+        mode: P::Expr,
+        file: P::Expr,
+        name: P::Expr,
+        reclen: Option<P::Expr>,
     },
     /// `CLOSE [#f, ...]`
-    Close(Vec<Expr>),
+    Close(Vec<P::Expr>),
     /// `RESET`
     Reset,
     /// `KILL name`
-    Kill(Expr),
+    Kill(P::Expr),
     /// `NAME old AS new`
-    NameFile(Expr, Expr),
+    NameFile(P::Expr, P::Expr),
     /// `FILES [spec]`
-    Files(Option<Expr>),
+    Files(Option<P::Expr>),
     /// `FIELD #f, n AS v$, ...`
     Field {
-        file: Expr,
-        fields: Vec<(Expr, LValue)>,
+        file: P::Expr,
+        fields: Vec<(P::Expr, P::Target)>,
     },
     /// `GET #f [, rec]` / `PUT #f [, rec]`
     GetPut {
-        file: Expr,
-        record: Option<Expr>,
+        file: P::Expr,
+        record: Option<P::Expr>,
         put: bool,
     },
     /// `WIDTH n` (screen) or `WIDTH #f, n`
-    Width { file: Option<Expr>, width: Expr },
+    Width {
+        file: Option<P::Expr>,
+        width: P::Expr,
+    },
     /// `CLS`
     Cls,
     /// `BEEP`
     Beep,
     /// `LOCATE [row][,[col]...]`
-    Locate(Vec<Option<Expr>>),
-    /// Statements accepted and ignored on a text console: COLOR, KEY, SCREEN, SOUND...
+    Locate(Vec<Option<P::Expr>>),
+    /// Statements accepted and ignored on a text console (COLOR, KEY, SCREEN, SOUND, ...):
+    /// the screen and graphics issues give each its own variant.
     Ignored(Keyword),
-    /// `RUN [n | "file"]`
-    Run(Option<RunTarget>),
+    /// `RUN [n | "file" [,R]]`
+    Run(Option<RunTarget<P>>),
     /// `LIST [range]` / `LLIST [range]`
     List(LineRange),
     /// `NEW`
@@ -397,21 +501,21 @@ pub enum Stmt {
     /// `CONT`
     Cont,
     /// `LOAD "file" [,R]`
-    Load { file: Expr, run: bool },
+    Load { file: P::Expr, run: bool },
     /// `SAVE "file" [,A | ,P]`
-    Save { file: Expr, format: SaveFormat },
+    Save { file: P::Expr, format: SaveFormat },
     /// `MERGE "file"`
-    Merge(Expr),
+    Merge(P::Expr),
     /// `CHAIN [MERGE] "file" [, line] [, ALL] [, DELETE range]`
     Chain {
         merge: bool,
-        file: Expr,
-        line: Option<Expr>,
+        file: P::Expr,
+        line: Option<P::Expr>,
         all: bool,
         delete: Option<LineRange>,
     },
     /// `COMMON vars`
-    Common(Vec<Name>),
+    Common(Vec<CommonItem<P>>),
     /// `DELETE range`
     Delete(LineRange),
     /// `RENUM [new] [, [old] [, inc]]`
@@ -427,8 +531,9 @@ pub enum Stmt {
     },
     /// `EDIT n`
     Edit(Option<u16>),
-    /// A statement that does not parse: raises the error when executed.
-    Invalid(ErrorCode),
+    /// A statement whose text goes wrong before anything but expressions was done: the
+    /// expression (an `Expr::Raise` or one containing it) is evaluated, raising the error.
+    Raise(P::Expr),
 }
 
 /// `RESUME` targets.
@@ -443,10 +548,10 @@ pub enum ResumeTo {
 }
 
 /// `RUN` arguments.
-#[derive(Debug, Clone, PartialEq)]
-pub enum RunTarget {
+#[derive(Debug, Clone)]
+pub enum RunTarget<P: Phase> {
     Line(u16),
-    File(Expr, bool),
+    File(P::Expr, bool),
 }
 
 /// A LIST/DELETE range: `[a][-[b]]`, `.` for the current line.
@@ -483,11 +588,492 @@ pub enum OpenMode {
 
 /// A statement with its byte span in the crunched line (for cost counting and for
 /// finding "the rest of the statement").
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct Spanned<T> {
     pub node: T,
     pub span: Range<u16>,
 }
 
-/// A statement with its span.
-pub type SStmt = Spanned<Stmt>;
+/// A parsed statement with its span.
+pub type SStmt = Spanned<Stmt<Parsed>>;
+
+/// Turns the parts of a statement from one phase into the other (the compiler). The
+/// parts that need the whole line (IF's branches, the loops' bindings) are given the
+/// statement's context by the caller.
+pub trait Fold<P: Phase, Q: Phase> {
+    fn expr(&mut self, e: &P::Expr) -> Q::Expr;
+    fn target(&mut self, t: &P::Target) -> Q::Target;
+    fn var(&mut self, v: &P::Var) -> Q::Var;
+    fn array(&mut self, a: &P::Array) -> Q::Array;
+    fn line(&mut self, n: &P::Line) -> Q::Line;
+    fn user_fn(&mut self, f: &P::UserFn) -> Q::UserFn;
+    fn if_branches(&mut self, b: &P::IfBranches) -> Q::IfBranches;
+    fn else_skip(&mut self, s: &P::ElseSkip) -> Q::ElseSkip;
+    fn for_bind(&mut self, var: &P::Var, b: &P::ForBind) -> Q::ForBind;
+    fn while_bind(&mut self, b: &P::WhileBind) -> Q::WhileBind;
+}
+
+/// Sees the parts of a statement in the order GW-BASIC scans them.
+pub trait Visit<P: Phase> {
+    fn expr(&mut self, _e: &P::Expr) {}
+    fn target(&mut self, _t: &P::Target) {}
+    fn var(&mut self, _v: &P::Var) {}
+    fn array(&mut self, _a: &P::Array) {}
+}
+
+impl<P: Phase> Channel<P> {
+    fn map<Q: Phase>(&self, f: &mut impl Fold<P, Q>) -> Channel<Q> {
+        match self {
+            Channel::Screen => Channel::Screen,
+            Channel::Printer => Channel::Printer,
+            Channel::File(e) => Channel::File(f.expr(e)),
+        }
+    }
+
+    fn visit(&self, v: &mut impl Visit<P>) {
+        if let Channel::File(e) = self {
+            v.expr(e);
+        }
+    }
+
+    pub fn is_screen(&self) -> bool {
+        matches!(self, Channel::Screen)
+    }
+}
+
+impl<P: Phase> Stmt<P> {
+    /// The statement in the next phase: every part turned by `f`, in scan order.
+    pub fn map<Q: Phase>(&self, f: &mut impl Fold<P, Q>) -> Stmt<Q> {
+        let opt = |f: &mut dyn FnMut(&P::Expr) -> Q::Expr, e: &Option<P::Expr>| e.as_ref().map(f);
+        match self {
+            Stmt::Let { target, value } => Stmt::Let {
+                target: f.target(target),
+                value: f.expr(value),
+            },
+            Stmt::Print {
+                channel,
+                using,
+                items,
+            } => Stmt::Print {
+                channel: channel.map(f),
+                using: opt(&mut |e| f.expr(e), using),
+                items: items
+                    .iter()
+                    .map(|i| match i {
+                        PrintItem::Expr(e) => PrintItem::Expr(f.expr(e)),
+                        PrintItem::Comma => PrintItem::Comma,
+                        PrintItem::Semicolon => PrintItem::Semicolon,
+                        PrintItem::Tab(e) => PrintItem::Tab(f.expr(e)),
+                        PrintItem::Spc(e) => PrintItem::Spc(f.expr(e)),
+                    })
+                    .collect(),
+            },
+            Stmt::Write { channel, exprs } => Stmt::Write {
+                channel: channel.map(f),
+                exprs: exprs.iter().map(|e| f.expr(e)).collect(),
+            },
+            Stmt::Input {
+                channel,
+                keep_line,
+                prompt,
+                targets,
+            } => Stmt::Input {
+                channel: channel.map(f),
+                keep_line: *keep_line,
+                prompt: prompt.clone(),
+                targets: targets.iter().map(|t| f.target(t)).collect(),
+            },
+            Stmt::LineInput {
+                channel,
+                keep_line,
+                prompt,
+                target,
+            } => Stmt::LineInput {
+                channel: channel.map(f),
+                keep_line: *keep_line,
+                prompt: prompt.clone(),
+                target: f.target(target),
+            },
+            Stmt::If { cond, branches } => Stmt::If {
+                cond: f.expr(cond),
+                branches: f.if_branches(branches),
+            },
+            Stmt::Else(s) => Stmt::Else(f.else_skip(s)),
+            Stmt::Goto(n) => Stmt::Goto(f.line(n)),
+            Stmt::Gosub(n) => Stmt::Gosub(f.line(n)),
+            Stmt::Return(n) => Stmt::Return(n.as_ref().map(|n| f.line(n))),
+            Stmt::On {
+                selector,
+                targets,
+                gosub,
+            } => Stmt::On {
+                selector: f.expr(selector),
+                targets: targets.iter().map(|n| f.line(n)).collect(),
+                gosub: *gosub,
+            },
+            Stmt::OnErrorGoto(n) => Stmt::OnErrorGoto(*n),
+            Stmt::For {
+                var,
+                start,
+                end,
+                step,
+                bind,
+            } => Stmt::For {
+                bind: f.for_bind(var, bind),
+                var: f.var(var),
+                start: f.expr(start),
+                end: f.expr(end),
+                step: opt(&mut |e| f.expr(e), step),
+            },
+            Stmt::Next(vars) => Stmt::Next(vars.iter().map(|v| f.var(v)).collect()),
+            Stmt::While { cond, bind } => Stmt::While {
+                cond: f.expr(cond),
+                bind: f.while_bind(bind),
+            },
+            Stmt::Wend => Stmt::Wend,
+            Stmt::Dim(list) => Stmt::Dim(
+                list.iter()
+                    .map(|i| match i {
+                        DimItem::Scalar(v) => DimItem::Scalar(f.var(v)),
+                        DimItem::Array(a, dims) => {
+                            DimItem::Array(f.array(a), dims.iter().map(|e| f.expr(e)).collect())
+                        }
+                    })
+                    .collect(),
+            ),
+            Stmt::Erase(arrays) => Stmt::Erase(arrays.iter().map(|a| f.array(a)).collect()),
+            Stmt::OptionBase(b) => Stmt::OptionBase(*b),
+            Stmt::DefType(t, ranges) => Stmt::DefType(*t, ranges.clone()),
+            Stmt::DefFn { func, params, body } => Stmt::DefFn {
+                func: f.user_fn(func),
+                params: params.iter().map(|p| f.var(p)).collect(),
+                body: f.expr(body),
+            },
+            Stmt::Swap(a, b) => Stmt::Swap(f.target(a), f.target(b)),
+            Stmt::Data => Stmt::Data,
+            Stmt::Read(targets) => Stmt::Read(targets.iter().map(|t| f.target(t)).collect()),
+            Stmt::Restore(n) => Stmt::Restore(*n),
+            Stmt::Randomize(e) => Stmt::Randomize(opt(&mut |e| f.expr(e), e)),
+            Stmt::Rem => Stmt::Rem,
+            Stmt::End => Stmt::End,
+            Stmt::Stop => Stmt::Stop,
+            Stmt::System => Stmt::System,
+            Stmt::Clear { mem, stack } => Stmt::Clear {
+                mem: opt(&mut |e| f.expr(e), mem),
+                stack: opt(&mut |e| f.expr(e), stack),
+            },
+            Stmt::Resume(r) => Stmt::Resume(*r),
+            Stmt::Error(e) => Stmt::Error(f.expr(e)),
+            Stmt::Tron(on) => Stmt::Tron(*on),
+            Stmt::MidAssign {
+                target,
+                start,
+                len,
+                value,
+            } => Stmt::MidAssign {
+                target: f.target(target),
+                start: f.expr(start),
+                len: opt(&mut |e| f.expr(e), len),
+                value: f.expr(value),
+            },
+            Stmt::Lset {
+                target,
+                value,
+                right,
+            } => Stmt::Lset {
+                target: f.target(target),
+                value: f.expr(value),
+                right: *right,
+            },
+            Stmt::Open {
+                name,
+                mode,
+                file,
+                reclen,
+            } => Stmt::Open {
+                name: f.expr(name),
+                mode: *mode,
+                file: f.expr(file),
+                reclen: opt(&mut |e| f.expr(e), reclen),
+            },
+            Stmt::OpenShort {
+                mode,
+                file,
+                name,
+                reclen,
+            } => Stmt::OpenShort {
+                mode: f.expr(mode),
+                file: f.expr(file),
+                name: f.expr(name),
+                reclen: opt(&mut |e| f.expr(e), reclen),
+            },
+            Stmt::Close(files) => Stmt::Close(files.iter().map(|e| f.expr(e)).collect()),
+            Stmt::Reset => Stmt::Reset,
+            Stmt::Kill(e) => Stmt::Kill(f.expr(e)),
+            Stmt::NameFile(a, b) => Stmt::NameFile(f.expr(a), f.expr(b)),
+            Stmt::Files(e) => Stmt::Files(opt(&mut |e| f.expr(e), e)),
+            Stmt::Field { file, fields } => Stmt::Field {
+                file: f.expr(file),
+                fields: fields
+                    .iter()
+                    .map(|(w, t)| (f.expr(w), f.target(t)))
+                    .collect(),
+            },
+            Stmt::GetPut { file, record, put } => Stmt::GetPut {
+                file: f.expr(file),
+                record: opt(&mut |e| f.expr(e), record),
+                put: *put,
+            },
+            Stmt::Width { file, width } => Stmt::Width {
+                file: opt(&mut |e| f.expr(e), file),
+                width: f.expr(width),
+            },
+            Stmt::Cls => Stmt::Cls,
+            Stmt::Beep => Stmt::Beep,
+            Stmt::Locate(args) => {
+                Stmt::Locate(args.iter().map(|a| a.as_ref().map(|e| f.expr(e))).collect())
+            }
+            Stmt::Ignored(k) => Stmt::Ignored(*k),
+            Stmt::Run(t) => Stmt::Run(t.as_ref().map(|t| match t {
+                RunTarget::Line(n) => RunTarget::Line(*n),
+                RunTarget::File(e, keep) => RunTarget::File(f.expr(e), *keep),
+            })),
+            Stmt::List(r) => Stmt::List(*r),
+            Stmt::New => Stmt::New,
+            Stmt::Cont => Stmt::Cont,
+            Stmt::Load { file, run } => Stmt::Load {
+                file: f.expr(file),
+                run: *run,
+            },
+            Stmt::Save { file, format } => Stmt::Save {
+                file: f.expr(file),
+                format: *format,
+            },
+            Stmt::Merge(e) => Stmt::Merge(f.expr(e)),
+            Stmt::Chain {
+                merge,
+                file,
+                line,
+                all,
+                delete,
+            } => Stmt::Chain {
+                merge: *merge,
+                file: f.expr(file),
+                line: opt(&mut |e| f.expr(e), line),
+                all: *all,
+                delete: *delete,
+            },
+            Stmt::Common(items) => Stmt::Common(
+                items
+                    .iter()
+                    .map(|i| match i {
+                        CommonItem::Scalar(v) => CommonItem::Scalar(f.var(v)),
+                        CommonItem::Array(a) => CommonItem::Array(f.array(a)),
+                    })
+                    .collect(),
+            ),
+            Stmt::Delete(r) => Stmt::Delete(*r),
+            Stmt::Renum { new, old, step } => Stmt::Renum {
+                new: *new,
+                old: *old,
+                step: *step,
+            },
+            Stmt::Auto { start, step } => Stmt::Auto {
+                start: *start,
+                step: *step,
+            },
+            Stmt::Edit(n) => Stmt::Edit(*n),
+            Stmt::Raise(e) => Stmt::Raise(f.expr(e)),
+        }
+    }
+
+    /// Shows every expression, target and named variable or array to `v`, in scan order.
+    pub fn visit(&self, v: &mut impl Visit<P>) {
+        let opt = |v: &mut dyn Visit<P>, e: &Option<P::Expr>| {
+            if let Some(e) = e {
+                v.expr(e);
+            }
+        };
+        match self {
+            Stmt::Let { target, value } => {
+                v.target(target);
+                v.expr(value);
+            }
+            Stmt::Print {
+                channel,
+                using,
+                items,
+            } => {
+                channel.visit(v);
+                opt(v, using);
+                for i in items {
+                    match i {
+                        PrintItem::Expr(e) | PrintItem::Tab(e) | PrintItem::Spc(e) => v.expr(e),
+                        PrintItem::Comma | PrintItem::Semicolon => {}
+                    }
+                }
+            }
+            Stmt::Write { channel, exprs } => {
+                channel.visit(v);
+                exprs.iter().for_each(|e| v.expr(e));
+            }
+            Stmt::Input {
+                channel, targets, ..
+            } => {
+                channel.visit(v);
+                targets.iter().for_each(|t| v.target(t));
+            }
+            Stmt::LineInput {
+                channel, target, ..
+            } => {
+                channel.visit(v);
+                v.target(target);
+            }
+            Stmt::If { cond, .. } | Stmt::While { cond, .. } => v.expr(cond),
+            Stmt::On { selector, .. } => v.expr(selector),
+            Stmt::For {
+                var,
+                start,
+                end,
+                step,
+                ..
+            } => {
+                v.var(var);
+                v.expr(start);
+                v.expr(end);
+                opt(v, step);
+            }
+            Stmt::Next(vars) => vars.iter().for_each(|x| v.var(x)),
+            Stmt::Dim(list) => {
+                for i in list {
+                    match i {
+                        DimItem::Scalar(x) => v.var(x),
+                        DimItem::Array(a, dims) => {
+                            v.array(a);
+                            dims.iter().for_each(|e| v.expr(e));
+                        }
+                    }
+                }
+            }
+            Stmt::Erase(arrays) => arrays.iter().for_each(|a| v.array(a)),
+            Stmt::DefFn { params, body, .. } => {
+                params.iter().for_each(|p| v.var(p));
+                v.expr(body);
+            }
+            Stmt::Swap(a, b) => {
+                v.target(a);
+                v.target(b);
+            }
+            Stmt::Read(targets) => targets.iter().for_each(|t| v.target(t)),
+            Stmt::Randomize(e) | Stmt::Files(e) => opt(v, e),
+            Stmt::Clear { mem, stack } => {
+                opt(v, mem);
+                opt(v, stack);
+            }
+            Stmt::Error(e)
+            | Stmt::Kill(e)
+            | Stmt::Merge(e)
+            | Stmt::Raise(e)
+            | Stmt::Load { file: e, .. }
+            | Stmt::Save { file: e, .. } => v.expr(e),
+            Stmt::MidAssign {
+                target,
+                start,
+                len,
+                value,
+            } => {
+                v.target(target);
+                v.expr(start);
+                opt(v, len);
+                v.expr(value);
+            }
+            Stmt::Lset { target, value, .. } => {
+                v.target(target);
+                v.expr(value);
+            }
+            Stmt::Open {
+                name, file, reclen, ..
+            } => {
+                v.expr(name);
+                v.expr(file);
+                opt(v, reclen);
+            }
+            Stmt::OpenShort {
+                mode,
+                file,
+                name,
+                reclen,
+            } => {
+                v.expr(mode);
+                v.expr(file);
+                v.expr(name);
+                opt(v, reclen);
+            }
+            Stmt::Close(files) => files.iter().for_each(|e| v.expr(e)),
+            Stmt::NameFile(a, b) => {
+                v.expr(a);
+                v.expr(b);
+            }
+            Stmt::Field { file, fields } => {
+                v.expr(file);
+                for (w, t) in fields {
+                    v.expr(w);
+                    v.target(t);
+                }
+            }
+            Stmt::GetPut { file, record, .. } => {
+                v.expr(file);
+                opt(v, record);
+            }
+            Stmt::Width { file, width } => {
+                opt(v, file);
+                v.expr(width);
+            }
+            Stmt::Locate(args) => args.iter().for_each(|a| opt(v, a)),
+            Stmt::Run(t) => {
+                if let Some(RunTarget::File(e, _)) = t {
+                    v.expr(e);
+                }
+            }
+            Stmt::Chain { file, line, .. } => {
+                v.expr(file);
+                opt(v, line);
+            }
+            Stmt::Common(items) => {
+                for i in items {
+                    match i {
+                        CommonItem::Scalar(x) => v.var(x),
+                        CommonItem::Array(a) => v.array(a),
+                    }
+                }
+            }
+            Stmt::Else(_)
+            | Stmt::Goto(_)
+            | Stmt::Gosub(_)
+            | Stmt::Return(_)
+            | Stmt::OnErrorGoto(_)
+            | Stmt::Wend
+            | Stmt::OptionBase(_)
+            | Stmt::DefType(..)
+            | Stmt::Data
+            | Stmt::Restore(_)
+            | Stmt::Rem
+            | Stmt::End
+            | Stmt::Stop
+            | Stmt::System
+            | Stmt::Resume(_)
+            | Stmt::Tron(_)
+            | Stmt::Reset
+            | Stmt::Cls
+            | Stmt::Beep
+            | Stmt::Ignored(_)
+            | Stmt::List(_)
+            | Stmt::New
+            | Stmt::Cont
+            | Stmt::Delete(_)
+            | Stmt::Renum { .. }
+            | Stmt::Auto { .. }
+            | Stmt::Edit(_) => {}
+        }
+    }
+}

@@ -1,14 +1,14 @@
 //! Parsers of the program-management statements: RUN, LIST ranges, LOAD, SAVE, CHAIN,
 //! COMMON, RENUM, AUTO.
 
-use super::{PResult, Parser};
+use super::{PResult, Parser, fault};
 use crate::error::ErrorCode;
 use crate::syntax::ast::*;
 use crate::text::token::Keyword;
 
 impl<'a> Parser<'a> {
     /// run -> RUN [n | "file" [, R]]
-    pub(super) fn parse_run(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_run(&mut self) -> PResult<Stmt<Parsed>> {
         if self.at_stmt_end() {
             return Ok(Stmt::Run(None));
         }
@@ -35,13 +35,13 @@ impl<'a> Parser<'a> {
         Ok(self.opt_line_number()?.map(LineRef::Number))
     }
 
-    pub(super) fn parse_load(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_load(&mut self) -> PResult<Stmt<Parsed>> {
         let file = self.expr()?;
         let run = self.eat_char(b',') && self.eat_word(b"R");
         Ok(Stmt::Load { file, run })
     }
 
-    pub(super) fn parse_save(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_save(&mut self) -> PResult<Stmt<Parsed>> {
         let file = self.expr()?;
         let mut format = SaveFormat::Tokenized;
         if self.eat_char(b',') {
@@ -50,14 +50,14 @@ impl<'a> Parser<'a> {
             } else if self.eat_word(b"P") {
                 format = SaveFormat::Protected;
             } else {
-                return Err(ErrorCode::SyntaxError);
+                return fault(ErrorCode::SyntaxError);
             }
         }
         Ok(Stmt::Save { file, format })
     }
 
     /// chain -> CHAIN [MERGE] file [, [line] [, ALL] [, DELETE range]]
-    pub(super) fn parse_chain(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_chain(&mut self) -> PResult<Stmt<Parsed>> {
         let merge = self.eat_kw(Keyword::Merge);
         let file = self.expr()?;
         let mut line = None;
@@ -89,12 +89,15 @@ impl<'a> Parser<'a> {
         })
     }
 
-    pub(super) fn common_names(&mut self) -> PResult<Vec<Name>> {
+    pub(super) fn common_names(&mut self) -> PResult<Vec<CommonItem<Parsed>>> {
         let mut v = Vec::new();
         loop {
-            v.push(self.name()?);
+            let name = self.name()?;
             if self.eat_char(b'(') {
                 self.expect_char(b')')?;
+                v.push(CommonItem::Array(name));
+            } else {
+                v.push(CommonItem::Scalar(name));
             }
             if !self.eat_char(b',') {
                 break;
@@ -103,7 +106,7 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    pub(super) fn parse_renum(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_renum(&mut self) -> PResult<Stmt<Parsed>> {
         let new = self.opt_line_number()?;
         let mut old = None;
         let mut step = None;
@@ -116,7 +119,7 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Renum { new, old, step })
     }
 
-    pub(super) fn parse_auto(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_auto(&mut self) -> PResult<Stmt<Parsed>> {
         let start = if self.eat_char(b'.') {
             None
         } else {

@@ -159,3 +159,23 @@ fn data_len(b: &[u8], i: usize) -> usize {
     }
     b.len() - i
 }
+
+/// Where the statement starting at byte `start` ends: the next `:` outside strings and
+/// embedded constants, or the end of the line (GW's DATA-skip, used by RESUME NEXT).
+pub fn statement_end(body: &[u8], start: usize) -> usize {
+    let mut i = start;
+    while i < body.len() {
+        match body[i] {
+            b':' => return i,
+            b'"' => match body[i + 1..].iter().position(|&c| c == b'"') {
+                Some(p) => i += p + 2,
+                None => return body.len(),
+            },
+            _ => {
+                let (_, len) = next_token(body, i);
+                i += len.max(1);
+            }
+        }
+    }
+    body.len()
+}

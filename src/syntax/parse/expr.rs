@@ -1,9 +1,11 @@
 //! Expressions: precedence climbing over GW-BASIC's operator table, operands, function
 //! calls. `Missing operand` is raised when an operator is followed by the end of the
-//! statement (digest §10.3); anything else unparseable is a Syntax error.
+//! statement (digest §10.3); anything else unparseable is a Syntax error. A fault is
+//! returned wrapped in the operands parsed before it (see the parser's module comment),
+//! so they are still evaluated, in order, before the error is raised.
 
 use super::decode::Tok;
-use super::{PResult, Parser, checked_name};
+use super::{PResult, Parser, checked_name, fault};
 use crate::error::ErrorCode;
 use crate::num;
 use crate::syntax::ast::{BinOp, Expr, Func, UnOp};
@@ -88,8 +90,16 @@ const FUNCS: &[(Keyword, Func, u8, u8)] = &[
 ];
 
 impl<'a> Parser<'a> {
-    /// expr -> operand { binop operand }
+    /// expr -> operand { binop operand }: an expression that is a part of the statement
+    /// (kept in `scanned` for a fault later in the statement).
     pub(super) fn expr(&mut self) -> PResult<Expr> {
+        let e = self.sub_expr()?;
+        self.scanned.push(e.clone());
+        Ok(e)
+    }
+
+    /// An expression inside an expression.
+    fn sub_expr(&mut self) -> PResult<Expr> {
         self.binary(PREC_IMP)
     }
 
@@ -100,11 +110,15 @@ impl<'a> Parser<'a> {
                 break;
             }
             self.pos += len;
-            if self.at_stmt_end() {
-                return Err(ErrorCode::MissingOperand);
-            }
-            let rhs = self.binary(prec + 1)?;
-            lhs = Expr::Binary(op, Box::new(lhs), Box::new(rhs));
+            let rhs = if self.at_stmt_end() {
+                Err(Expr::raise(ErrorCode::MissingOperand))
+            } else {
+                self.binary(prec + 1)
+            };
+            lhs = match rhs {
+                Ok(rhs) => Expr::Binary(op, Box::new(lhs), Box::new(rhs)),
+                Err(f) => return Err(Expr::Binary(op, Box::new(lhs), Box::new(f))),
+            };
         }
         Ok(lhs)
     }
@@ -144,32 +158,36 @@ impl<'a> Parser<'a> {
 
     fn unary(&mut self) -> PResult<Expr> {
         if self.at_stmt_end() {
-            return Err(ErrorCode::MissingOperand);
+            return fault(ErrorCode::MissingOperand);
         }
-        if self.eat_kw(Keyword::Minus) {
-            let e = self.operand_after_prefix(PREC_NEG)?;
-            return Ok(Expr::Unary(UnOp::Neg, Box::new(e)));
-        }
-        if self.eat_kw(Keyword::Plus) {
+        let op = if self.eat_kw(Keyword::Minus) {
+            Some((UnOp::Neg, PREC_NEG))
+        } else if self.eat_kw(Keyword::Not) {
+            Some((UnOp::Not, PREC_NOT + 1))
+        } else if self.eat_kw(Keyword::Plus) {
             return self.operand_after_prefix(PREC_NEG);
+        } else {
+            None
+        };
+        let Some((op, prec)) = op else {
+            return self.primary();
+        };
+        match self.operand_after_prefix(prec) {
+            Ok(e) => Ok(Expr::Unary(op, Box::new(e))),
+            Err(f) => Err(Expr::Unary(op, Box::new(f))),
         }
-        if self.eat_kw(Keyword::Not) {
-            let e = self.operand_after_prefix(PREC_NOT + 1)?;
-            return Ok(Expr::Unary(UnOp::Not, Box::new(e)));
-        }
-        self.primary()
     }
 
     fn operand_after_prefix(&mut self, prec: u8) -> PResult<Expr> {
         if self.at_stmt_end() {
-            return Err(ErrorCode::MissingOperand);
+            return fault(ErrorCode::MissingOperand);
         }
         self.binary(prec)
     }
 
     fn primary(&mut self) -> PResult<Expr> {
         let Some(t) = self.bump() else {
-            return Err(ErrorCode::MissingOperand);
+            return fault(ErrorCode::MissingOperand);
         };
         match &t.tok {
             Tok::Num(n) => Ok(Expr::Num(*n)),
@@ -179,48 +197,63 @@ impl<'a> Parser<'a> {
                 Ok(i) => num::Num::Int(i),
                 Err(_) => num::Num::Sng(num::Single::from_i32(i32::from(*n))),
             })),
-            Tok::Digits => {
-                let p = num::parse_literal(self.text(t)).ok_or(ErrorCode::SyntaxError)?;
-                Ok(Expr::Num(p.value))
-            }
+            Tok::Digits => match num::parse_literal(self.text(t)) {
+                Some(p) => Ok(Expr::Num(p.value)),
+                None => fault(ErrorCode::SyntaxError),
+            },
             Tok::Str { closed } => {
                 let text = self.text(t);
                 let inner = &text[1..text.len() - usize::from(*closed)];
                 Ok(Expr::Str(Rc::from(inner)))
             }
             Tok::Char(b'(') => {
-                let e = self.expr()?;
-                self.expect_char(b')')?;
+                let e = self.sub_expr()?;
+                if !self.eat_char(b')') {
+                    return Err(Expr::Raise(vec![e], ErrorCode::SyntaxError));
+                }
                 Ok(e)
             }
             Tok::Name => {
                 let name = checked_name(self.text(t))?;
                 if self.is_char(b'(') || self.is_char(b'[') {
-                    let args = self.subscripts()?;
-                    Ok(Expr::Index(name, args))
+                    self.subscripts()
+                        .map(|args| Expr::Index(name.clone(), args))
+                        .map_err(|args| Expr::Index(name, args))
                 } else {
                     Ok(Expr::Var(name))
                 }
             }
             Tok::Kw(k) => self.keyword_operand(*k),
-            _ => Err(ErrorCode::SyntaxError),
+            _ => fault(ErrorCode::SyntaxError),
         }
     }
 
-    /// `(e1, e2, ...)` or `[e1, ...]` after an array name.
-    pub(super) fn subscripts(&mut self) -> PResult<Vec<Expr>> {
+    /// `(e1, e2, ...)` or `[e1, ...]` after an array name or a function. On a fault, `Err`
+    /// holds the arguments parsed so far followed by the faulty one.
+    pub(super) fn subscripts(&mut self) -> Result<Vec<Expr>, Vec<Expr>> {
         let close = if self.eat_char(b'[') {
             b']'
-        } else {
-            self.expect_char(b'(')?;
+        } else if self.eat_char(b'(') {
             b')'
+        } else {
+            return Err(vec![Expr::raise(ErrorCode::SyntaxError)]);
         };
-        let mut args = vec![self.expr()?];
-        while self.eat_char(b',') {
-            args.push(self.expr()?);
+        let mut args = Vec::new();
+        loop {
+            match self.sub_expr() {
+                Ok(e) => args.push(e),
+                Err(f) => {
+                    args.push(f);
+                    return Err(args);
+                }
+            }
+            if !self.eat_char(b',') {
+                break;
+            }
         }
         if !self.eat_char(close) && !self.eat_char(b')') {
-            return Err(ErrorCode::SyntaxError);
+            args.push(Expr::raise(ErrorCode::SyntaxError));
+            return Err(args);
         }
         Ok(args)
     }
@@ -229,31 +262,29 @@ impl<'a> Parser<'a> {
         match k {
             Keyword::Fn => {
                 let name = self.name()?;
-                let args = if self.is_char(b'(') {
-                    self.subscripts()?
-                } else {
-                    Vec::new()
-                };
-                Ok(Expr::UserFn(name, args))
+                if !self.is_char(b'(') {
+                    return Ok(Expr::UserFn(name, Vec::new()));
+                }
+                self.subscripts()
+                    .map(|args| Expr::UserFn(name.clone(), args))
+                    .map_err(|args| Expr::UserFn(name, args))
             }
             Keyword::Rnd => {
-                let args = if self.is_char(b'(') {
-                    self.paren_args(1, 1)?
-                } else {
-                    Vec::new()
-                };
-                Ok(Expr::Call(Func::Rnd, args))
+                if !self.is_char(b'(') {
+                    return Ok(Expr::Call(Func::Rnd, Vec::new()));
+                }
+                self.call_args(Func::Rnd, 1, 1)
             }
             Keyword::Input if self.eat_char(b'$') => {
-                self.expect_char(b'(')?;
-                let n = self.expr()?;
-                let mut args = vec![n];
-                if self.eat_char(b',') {
-                    self.eat_char(b'#');
-                    args.push(self.expr()?);
+                let mut args = Vec::new();
+                let r = self.input_chars_args(&mut args);
+                match r {
+                    Ok(()) => Ok(Expr::Call(Func::InputS, args)),
+                    Err(f) => {
+                        args.push(f);
+                        Err(Expr::Call(Func::InputS, args))
+                    }
                 }
-                self.expect_char(b')')?;
-                Ok(Expr::Call(Func::InputS, args))
             }
             Keyword::Varptr => {
                 let f = if self.eat_char(b'$') {
@@ -263,8 +294,13 @@ impl<'a> Parser<'a> {
                 };
                 self.expect_char(b'(')?;
                 self.eat_char(b'#');
-                let arg = self.expr()?;
-                self.expect_char(b')')?;
+                let arg = self.sub_expr().map_err(|e| Expr::Call(f, vec![e]))?;
+                if !self.eat_char(b')') {
+                    return Err(Expr::Call(
+                        f,
+                        vec![arg, Expr::raise(ErrorCode::SyntaxError)],
+                    ));
+                }
                 Ok(Expr::Call(f, vec![arg]))
             }
             Keyword::Environ | Keyword::Ioctl | Keyword::Erdev => {
@@ -274,50 +310,63 @@ impl<'a> Parser<'a> {
                     _ => Func::Erdev,
                 };
                 self.eat_char(b'$');
-                let args = if self.is_char(b'(') {
-                    self.paren_args(1, 1)?
-                } else {
-                    Vec::new()
-                };
-                Ok(Expr::Call(f, args))
+                if !self.is_char(b'(') {
+                    return Ok(Expr::Call(f, Vec::new()));
+                }
+                self.call_args(f, 1, 1)
             }
             Keyword::Usr => {
                 if matches!(self.peek(), Some(Tok::Num(_)) | Some(Tok::Digits)) {
                     self.pos += 1;
                 }
-                let args = self.paren_args(1, 1)?;
-                Ok(Expr::Call(Func::Usr, args))
+                self.call_args(Func::Usr, 1, 1)
             }
             _ => {
-                let &(_, func, min, max) = FUNCS
-                    .iter()
-                    .find(|(kw, ..)| *kw == k)
-                    .ok_or(ErrorCode::SyntaxError)?;
-                let args = if max == 0 {
-                    Vec::new()
-                } else {
-                    self.paren_args(min, max)?
+                let Some(&(_, func, min, max)) = FUNCS.iter().find(|(kw, ..)| *kw == k) else {
+                    return fault(ErrorCode::SyntaxError);
                 };
-                Ok(Expr::Call(func, args))
+                if max == 0 {
+                    return Ok(Expr::Call(func, Vec::new()));
+                }
+                self.call_args(func, min, max)
             }
         }
     }
 
-    /// `( e1 [, e2 ...] )` with min..=max arguments; `#` allowed before file numbers.
-    fn paren_args(&mut self, min: u8, max: u8) -> PResult<Vec<Expr>> {
+    /// INPUT$'s arguments: `(n [, [#]f])`, pushed to `args` as they are parsed.
+    fn input_chars_args(&mut self, args: &mut Vec<Expr>) -> PResult<()> {
         self.expect_char(b'(')?;
+        args.push(self.sub_expr()?);
+        if self.eat_char(b',') {
+            self.eat_char(b'#');
+            args.push(self.sub_expr()?);
+        }
+        self.expect_char(b')')
+    }
+
+    /// `func( e1 [, e2 ...] )` with min..=max arguments; `#` allowed before file numbers.
+    fn call_args(&mut self, func: Func, min: u8, max: u8) -> PResult<Expr> {
+        if !self.eat_char(b'(') {
+            return fault(ErrorCode::SyntaxError);
+        }
         let mut args = Vec::new();
         loop {
             self.eat_char(b'#');
-            args.push(self.expr()?);
+            match self.sub_expr() {
+                Ok(e) => args.push(e),
+                Err(f) => {
+                    args.push(f);
+                    return Err(Expr::Call(func, args));
+                }
+            }
             if !self.eat_char(b',') {
                 break;
             }
         }
-        self.expect_char(b')')?;
-        if args.len() < min as usize || args.len() > max as usize {
-            return Err(ErrorCode::SyntaxError);
+        if !self.eat_char(b')') || args.len() < min as usize || args.len() > max as usize {
+            args.push(Expr::raise(ErrorCode::SyntaxError));
+            return Err(Expr::Call(func, args));
         }
-        Ok(args)
+        Ok(Expr::Call(func, args))
     }
 }

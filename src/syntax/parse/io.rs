@@ -2,7 +2,7 @@
 //! CLOSE, NAME, FIELD, GET/PUT, WIDTH, LOCATE.
 
 use super::decode::Tok;
-use super::{PResult, Parser};
+use super::{PResult, Parser, fault};
 use crate::error::ErrorCode;
 use crate::syntax::ast::*;
 use crate::text::token::Keyword;
@@ -19,7 +19,7 @@ impl<'a> Parser<'a> {
     }
 
     /// print -> PRINT [#n,] [USING fmt ;] { expr | , | ; | TAB(n) | SPC(n) }
-    pub(super) fn parse_print(&mut self, mut channel: Channel) -> PResult<Stmt> {
+    pub(super) fn parse_print(&mut self, mut channel: Channel<Parsed>) -> PResult<Stmt<Parsed>> {
         if let Some(f) = self.file_channel()? {
             channel = Channel::File(f);
             if !self.at_stmt_end() {
@@ -36,7 +36,6 @@ impl<'a> Parser<'a> {
             None
         };
         let mut items = Vec::new();
-        let mut error = None;
         while !self.at_stmt_end() {
             let item = if self.eat_char(b';') {
                 Ok(PrintItem::Semicolon)
@@ -51,9 +50,10 @@ impl<'a> Parser<'a> {
             };
             match item {
                 Ok(i) => items.push(i),
-                Err(code) => {
-                    error = Some(code);
-                    self.skip_to_stmt_end();
+                Err(fault) => {
+                    // the items before it are printed first: GW prints as it parses
+                    items.push(PrintItem::Expr(self.embed(Err(fault))));
+                    break;
                 }
             }
         }
@@ -61,18 +61,19 @@ impl<'a> Parser<'a> {
             channel,
             using,
             items,
-            error,
         })
     }
 
     pub(super) fn tab_arg(&mut self) -> PResult<Expr> {
         let e = self.expr()?;
-        self.expect_char(b')')?;
+        if !self.eat_char(b')') {
+            return Err(Expr::Raise(vec![e], ErrorCode::SyntaxError));
+        }
         Ok(e)
     }
 
     /// write -> WRITE [#n,] [expr {, expr}]
-    pub(super) fn parse_write(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_write(&mut self) -> PResult<Stmt<Parsed>> {
         let mut channel = Channel::Screen;
         if let Some(f) = self.file_channel()? {
             channel = Channel::File(f);
@@ -91,7 +92,7 @@ impl<'a> Parser<'a> {
     }
 
     /// input -> INPUT [;] ["prompt" (;|,)] lvalues | INPUT #n, lvalues
-    pub(super) fn parse_input(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_input(&mut self) -> PResult<Stmt<Parsed>> {
         if let Some(f) = self.file_channel()? {
             self.expect_char(b',')?;
             let targets = self.lvalue_list()?;
@@ -132,14 +133,14 @@ impl<'a> Parser<'a> {
                     let text = self.text(t);
                     Ok(Rc::from(&text[1..text.len() - usize::from(closed)]))
                 }
-                _ => Err(ErrorCode::SyntaxError),
+                _ => fault(ErrorCode::SyntaxError),
             },
-            None => Err(ErrorCode::SyntaxError),
+            None => fault(ErrorCode::SyntaxError),
         }
     }
 
     /// line_input -> LINE INPUT [;] ["prompt";] var$ | LINE INPUT #n, var$
-    pub(super) fn parse_line_input(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_line_input(&mut self) -> PResult<Stmt<Parsed>> {
         self.expect_kw(Keyword::Input)?;
         if let Some(f) = self.file_channel()? {
             self.expect_char(b',')?;
@@ -172,7 +173,7 @@ impl<'a> Parser<'a> {
     }
 
     /// open -> OPEN mode$, [#]n, name$ [, len] | OPEN name$ [FOR mode] AS [#]n [LEN = n]
-    pub(super) fn parse_open(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_open(&mut self) -> PResult<Stmt<Parsed>> {
         let first = self.expr()?;
         if self.eat_char(b',') {
             self.eat_char(b'#');
@@ -201,7 +202,7 @@ impl<'a> Parser<'a> {
             } else if self.eat_word(b"RANDOM") {
                 OpenMode::Random
             } else {
-                return Err(ErrorCode::SyntaxError);
+                return fault(ErrorCode::SyntaxError);
             }
         } else {
             OpenMode::Random
@@ -217,7 +218,7 @@ impl<'a> Parser<'a> {
             }
         }
         if !self.eat_word(b"AS") {
-            return Err(ErrorCode::SyntaxError);
+            return fault(ErrorCode::SyntaxError);
         }
         self.eat_char(b'#');
         let file = self.expr()?;
@@ -236,7 +237,7 @@ impl<'a> Parser<'a> {
     }
 
     /// close -> CLOSE [[#]n {, [#]n}]
-    pub(super) fn parse_close(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_close(&mut self) -> PResult<Stmt<Parsed>> {
         let mut v = Vec::new();
         if !self.at_stmt_end() {
             loop {
@@ -250,31 +251,31 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Close(v))
     }
 
-    pub(super) fn parse_name_file(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_name_file(&mut self) -> PResult<Stmt<Parsed>> {
         let old = self.expr()?;
         if !self.eat_word(b"AS") {
-            return Err(ErrorCode::SyntaxError);
+            return fault(ErrorCode::SyntaxError);
         }
         let new = self.expr()?;
         Ok(Stmt::NameFile(old, new))
     }
 
     /// field -> FIELD [#]n, width AS var$ {, width AS var$}
-    pub(super) fn parse_field(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_field(&mut self) -> PResult<Stmt<Parsed>> {
         self.eat_char(b'#');
         let file = self.expr()?;
         let mut fields = Vec::new();
         while self.eat_char(b',') {
             let w = self.expr()?;
             if !self.eat_word(b"AS") {
-                return Err(ErrorCode::SyntaxError);
+                return fault(ErrorCode::SyntaxError);
             }
             fields.push((w, self.lvalue()?));
         }
         Ok(Stmt::Field { file, fields })
     }
 
-    pub(super) fn parse_get_put(&mut self, put: bool) -> PResult<Stmt> {
+    pub(super) fn parse_get_put(&mut self, put: bool) -> PResult<Stmt<Parsed>> {
         self.eat_char(b'#');
         let file = self.expr()?;
         let record = if self.eat_char(b',') {
@@ -286,7 +287,7 @@ impl<'a> Parser<'a> {
     }
 
     /// width -> WIDTH n | WIDTH #f, n | WIDTH "dev", n | WIDTH LPRINT n
-    pub(super) fn parse_width(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_width(&mut self) -> PResult<Stmt<Parsed>> {
         if self.eat_kw(Keyword::Lprint) {
             self.expr()?;
             return Ok(Stmt::Ignored(Keyword::Width));
@@ -313,7 +314,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    pub(super) fn parse_locate(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_locate(&mut self) -> PResult<Stmt<Parsed>> {
         let mut args = Vec::new();
         while !self.at_stmt_end() {
             if self.eat_char(b',') {

@@ -1,13 +1,17 @@
 //! The parser: a crunched line → statements (`ast`). Hand-written recursive descent over
 //! the decoded tokens (statements) with a precedence table for expressions; `nom` is used
-//! for the text-level grammars (numbers in `num`, DATA/INPUT fields in `exec::fields`,
-//! PRINT USING formats in `num::using`). Why hand-written here: GW-BASIC reports only
-//! "Syntax error", statements are keyword-dispatched, and errors must stay lazy per
-//! statement (docs/architecture.md).
+//! for the text-level grammars (numbers in `num`, DATA/INPUT fields in `text::fields`).
+//! Why hand-written here: GW-BASIC reports only "Syntax error", statements are
+//! keyword-dispatched, and errors must stay lazy and in scan order (docs/architecture.md).
 //!
-//! A statement that fails to parse becomes `Stmt::Invalid(code)` covering the tokens up to
-//! the next `:`; a statement followed by junk is kept and followed by an `Invalid`, since
-//! GW-BASIC executes a statement before it finds the junk after it.
+//! Parsing never fails. Where the text goes wrong, the parse function returns `Err` with
+//! an expression that raises the error after evaluating what was scanned before the fault
+//! (`Expr::Raise`); each enclosing parse function wraps it in what it had parsed so far,
+//! so the statement does, in order, everything GW-BASIC did before it met the fault. A
+//! statement that cannot hold the fault in one of its parts becomes `Stmt::Raise` with the
+//! expressions it had scanned. A statement followed by junk is kept and followed by a
+//! `Stmt::Raise` of Syntax error, since GW-BASIC executes a statement before it finds the
+//! junk after it.
 
 mod command;
 pub mod decode;
@@ -16,12 +20,44 @@ mod io;
 mod stmt;
 
 use crate::error::ErrorCode;
-use crate::syntax::ast::{Name, SStmt, Spanned, Stmt, VarType};
+use crate::syntax::ast::{Expr, Name, SStmt, Spanned, Stmt, VarType};
 use crate::text::token::Keyword;
 use decode::{Tok, TokAt};
 use std::rc::Rc;
 
-type PResult<T> = Result<T, ErrorCode>;
+/// A parse result: `Err` holds the expression that raises the fault (see the module
+/// comment).
+type PResult<T> = Result<T, Expr>;
+
+/// A fault met before anything was scanned by the current parse function.
+fn fault<T>(code: ErrorCode) -> PResult<T> {
+    Err(Expr::raise(code))
+}
+
+/// The error a faulty expression finally raises.
+pub(crate) fn raised_code(e: &Expr) -> ErrorCode {
+    let last = match e {
+        Expr::Raise(_, code) => return *code,
+        Expr::Index(_, v) | Expr::UserFn(_, v) | Expr::Call(_, v) => v.last(),
+        Expr::Unary(_, x) => Some(&**x),
+        Expr::Binary(_, _, y) => Some(&**y),
+        Expr::Num(_) | Expr::Str(_) | Expr::Var(_) => None,
+    };
+    last.map_or(ErrorCode::SyntaxError, raised_code)
+}
+
+/// Evaluate `done` in order, then the faulty `tail`.
+pub(crate) fn after(mut done: Vec<Expr>, tail: Expr) -> Expr {
+    if done.is_empty() {
+        return tail;
+    }
+    let code = raised_code(&tail);
+    match tail {
+        Expr::Raise(parts, _) => done.extend(parts),
+        other => done.push(other),
+    }
+    Expr::Raise(done, code)
+}
 
 /// Parses a crunched line body into its statements.
 pub fn parse_line(body: &[u8]) -> Vec<SStmt> {
@@ -30,6 +66,8 @@ pub fn parse_line(body: &[u8]) -> Vec<SStmt> {
         body,
         toks: &toks,
         pos: 0,
+        scanned: Vec::new(),
+        faulted: false,
     };
     p.statements(false)
 }
@@ -39,6 +77,10 @@ pub(crate) struct Parser<'a> {
     body: &'a [u8],
     toks: &'a [TokAt],
     pos: usize,
+    /// The expressions the current statement has scanned so far, for `Stmt::Raise`.
+    scanned: Vec<Expr>,
+    /// The current statement holds a fault: the rest of its text is never scanned.
+    faulted: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -106,7 +148,7 @@ impl<'a> Parser<'a> {
         if self.eat_kw(kw) {
             Ok(())
         } else {
-            Err(ErrorCode::SyntaxError)
+            fault(ErrorCode::SyntaxError)
         }
     }
 
@@ -114,7 +156,7 @@ impl<'a> Parser<'a> {
         if self.eat_char(c) {
             Ok(())
         } else {
-            Err(ErrorCode::SyntaxError)
+            fault(ErrorCode::SyntaxError)
         }
     }
 
@@ -150,7 +192,7 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 checked_name(self.text(t))
             }
-            _ => Err(ErrorCode::SyntaxError),
+            _ => fault(ErrorCode::SyntaxError),
         }
     }
 
@@ -178,10 +220,10 @@ impl<'a> Parser<'a> {
                         self.pos += 1;
                         Ok(n as u16)
                     }
-                    _ => Err(ErrorCode::SyntaxError),
+                    _ => fault(ErrorCode::SyntaxError),
                 }
             }
-            _ => Err(ErrorCode::SyntaxError),
+            _ => fault(ErrorCode::SyntaxError),
         }
     }
 
@@ -191,6 +233,15 @@ impl<'a> Parser<'a> {
         } else {
             Ok(None)
         }
+    }
+
+    /// A part of the statement that may hold a fault: the statement keeps it (it raises
+    /// when reached) and the rest of the statement's text is not parsed.
+    fn embed(&mut self, r: PResult<Expr>) -> Expr {
+        r.unwrap_or_else(|fault| {
+            self.faulted = true;
+            fault
+        })
     }
 
     /// Skip to the end of the current statement (for error recovery).
@@ -215,13 +266,18 @@ impl<'a> Parser<'a> {
                 _ => {}
             }
             let start = self.offset();
+            self.scanned.clear();
+            self.faulted = false;
             let node = match self.statement() {
                 Ok(stmt) => stmt,
-                Err(code) => {
-                    self.skip_to_stmt_end();
-                    Stmt::Invalid(code)
+                Err(fault) => {
+                    self.faulted = true;
+                    Stmt::Raise(after(std::mem::take(&mut self.scanned), fault))
                 }
             };
+            if self.faulted {
+                self.skip_to_stmt_end();
+            }
             let end = self.prev_end().max(start);
             let is_if = matches!(node, Stmt::If { .. });
             out.push(Spanned {
@@ -235,7 +291,7 @@ impl<'a> Parser<'a> {
                 let junk = self.offset();
                 self.skip_to_stmt_end();
                 out.push(Spanned {
-                    node: Stmt::Invalid(ErrorCode::SyntaxError),
+                    node: Stmt::Raise(Expr::raise(ErrorCode::SyntaxError)),
                     span: junk..self.prev_end(),
                 });
             } else if matches!(self.peek(), Some(Tok::Rem)) {
@@ -257,7 +313,7 @@ impl<'a> Parser<'a> {
 pub(crate) fn checked_name(text: &[u8]) -> PResult<Name> {
     let n = make_name(text);
     if n.text.len() > MAX_NAME {
-        return Err(ErrorCode::SyntaxError);
+        return fault(ErrorCode::SyntaxError);
     }
     Ok(n)
 }

@@ -1,16 +1,16 @@
 //! Statement parsers, one per keyword (`parse_for` for `Keyword::For` → `Stmt::For`).
 
 use super::decode::Tok;
-use super::{PResult, Parser};
+use super::{PResult, Parser, fault};
 use crate::error::ErrorCode;
 use crate::syntax::ast::*;
 use crate::text::token::Keyword;
 
 impl<'a> Parser<'a> {
     /// statement -> keyword-statement | [LET] lvalue = expr | REM | DATA
-    pub(super) fn statement(&mut self) -> PResult<Stmt> {
+    pub(super) fn statement(&mut self) -> PResult<Stmt<Parsed>> {
         let Some(t) = self.peek() else {
-            return Err(ErrorCode::SyntaxError);
+            return fault(ErrorCode::SyntaxError);
         };
         match t {
             Tok::Rem => {
@@ -24,18 +24,18 @@ impl<'a> Parser<'a> {
             Tok::Name => self.parse_let(),
             Tok::Kw(Keyword::Else) => {
                 self.pos = self.toks.len();
-                Ok(Stmt::ElseSkip)
+                Ok(Stmt::Else(()))
             }
             Tok::Kw(k) => {
                 let k = *k;
                 self.pos += 1;
                 self.keyword_statement(k)
             }
-            _ => Err(ErrorCode::SyntaxError),
+            _ => fault(ErrorCode::SyntaxError),
         }
     }
 
-    pub(super) fn keyword_statement(&mut self, k: Keyword) -> PResult<Stmt> {
+    pub(super) fn keyword_statement(&mut self, k: Keyword) -> PResult<Stmt<Parsed>> {
         use Keyword as K;
         match k {
             K::Let => self.parse_let(),
@@ -51,7 +51,10 @@ impl<'a> Parser<'a> {
             K::On => self.parse_on(),
             K::For => self.parse_for(),
             K::Next => self.parse_next(),
-            K::While => Ok(Stmt::While(self.expr()?)),
+            K::While => Ok(Stmt::While {
+                cond: self.expr()?,
+                bind: (),
+            }),
             K::Wend => Ok(Stmt::Wend),
             K::Dim => self.parse_dim(),
             K::Erase => Ok(Stmt::Erase(self.name_list()?)),
@@ -150,22 +153,29 @@ impl<'a> Parser<'a> {
                 self.skip_to_stmt_end();
                 Ok(Stmt::Ignored(k))
             }
-            _ => Err(ErrorCode::SyntaxError),
+            _ => fault(ErrorCode::SyntaxError),
         }
     }
 
     /// let -> [LET] lvalue = expr
-    pub(super) fn parse_let(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_let(&mut self) -> PResult<Stmt<Parsed>> {
         let target = self.lvalue()?;
-        self.expect_kw(Keyword::Equal)?;
-        let value = self.expr()?;
+        // the target is located (and created) before the `=` is checked
+        let value = match self.expect_kw(Keyword::Equal) {
+            Ok(()) => self.expr(),
+            Err(f) => Err(f),
+        };
+        let value = self.embed(value);
         Ok(Stmt::Let { target, value })
     }
 
     pub(super) fn lvalue(&mut self) -> PResult<LValue> {
         let name = self.name()?;
         if self.is_char(b'(') || self.is_char(b'[') {
-            Ok(LValue::Index(name, self.subscripts()?))
+            match self.subscripts() {
+                Ok(subs) => Ok(LValue::Index(name, subs)),
+                Err(done) => Err(Expr::Index(name, done)),
+            }
         } else {
             Ok(LValue::Var(name))
         }
@@ -188,7 +198,7 @@ impl<'a> Parser<'a> {
     }
 
     /// if -> IF expr [,] (THEN (n | stmts) | GOTO n) [ELSE (n | stmts)]
-    pub(super) fn parse_if(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_if(&mut self) -> PResult<Stmt<Parsed>> {
         let cond = self.expr()?;
         self.eat_char(b',');
         let then_branch = if self.eat_kw(Keyword::Then) {
@@ -202,7 +212,7 @@ impl<'a> Parser<'a> {
                 span: start..self.prev_end(),
             }]
         } else {
-            return Err(ErrorCode::SyntaxError);
+            return fault(ErrorCode::SyntaxError);
         };
         let else_branch = if self.eat_kw(Keyword::Else) {
             Some(self.branch()?)
@@ -211,8 +221,10 @@ impl<'a> Parser<'a> {
         };
         Ok(Stmt::If {
             cond,
-            then_branch,
-            else_branch,
+            branches: IfBranches {
+                then_branch,
+                else_branch,
+            },
         })
     }
 
@@ -232,7 +244,7 @@ impl<'a> Parser<'a> {
                     self.pos += 1;
                 }
                 v.push(Spanned {
-                    node: Stmt::Invalid(ErrorCode::SyntaxError),
+                    node: Stmt::Raise(Expr::raise(ErrorCode::SyntaxError)),
                     span: junk..self.prev_end(),
                 });
             }
@@ -242,7 +254,7 @@ impl<'a> Parser<'a> {
     }
 
     /// on -> ON ERROR GOTO n | ON expr (GOTO|GOSUB) n {, n}
-    pub(super) fn parse_on(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_on(&mut self) -> PResult<Stmt<Parsed>> {
         if self.eat_kw(Keyword::Error) {
             self.expect_kw(Keyword::Goto)?;
             return Ok(Stmt::OnErrorGoto(self.line_number()?));
@@ -280,7 +292,7 @@ impl<'a> Parser<'a> {
     }
 
     /// for -> FOR var = expr TO expr [STEP expr]
-    pub(super) fn parse_for(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_for(&mut self) -> PResult<Stmt<Parsed>> {
         let var = self.name()?;
         self.expect_kw(Keyword::Equal)?;
         let start = self.expr()?;
@@ -296,11 +308,12 @@ impl<'a> Parser<'a> {
             start,
             end,
             step,
+            bind: (),
         })
     }
 
     /// next -> NEXT [var {, var}]
-    pub(super) fn parse_next(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_next(&mut self) -> PResult<Stmt<Parsed>> {
         if self.at_stmt_end() {
             return Ok(Stmt::Next(Vec::new()));
         }
@@ -308,16 +321,18 @@ impl<'a> Parser<'a> {
     }
 
     /// dim -> DIM name(exprs) {, name(exprs)}
-    pub(super) fn parse_dim(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_dim(&mut self) -> PResult<Stmt<Parsed>> {
         let mut v = Vec::new();
         loop {
             let name = self.name()?;
-            let dims = if self.is_char(b'(') || self.is_char(b'[') {
-                self.subscripts()?
+            if self.is_char(b'(') || self.is_char(b'[') {
+                match self.subscripts() {
+                    Ok(dims) => v.push(DimItem::Array(name, dims)),
+                    Err(done) => return Err(Expr::Index(name, done)),
+                }
             } else {
-                Vec::new()
-            };
-            v.push((name, dims));
+                v.push(DimItem::Scalar(name));
+            }
             if !self.eat_char(b',') {
                 break;
             }
@@ -326,21 +341,21 @@ impl<'a> Parser<'a> {
     }
 
     /// option -> OPTION BASE (0|1)
-    pub(super) fn parse_option(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_option(&mut self) -> PResult<Stmt<Parsed>> {
         if !self.eat_word(b"BASE") {
-            return Err(ErrorCode::SyntaxError);
+            return fault(ErrorCode::SyntaxError);
         }
         let n = match self.bump().map(|t| (&t.tok, self.text(t))) {
             Some((Tok::Num(crate::num::Num::Int(n)), _)) if (0..=1).contains(n) => *n as u8,
             Some((Tok::Digits, b"0")) => 0,
             Some((Tok::Digits, b"1")) => 1,
-            _ => return Err(ErrorCode::SyntaxError),
+            _ => return fault(ErrorCode::SyntaxError),
         };
         Ok(Stmt::OptionBase(n))
     }
 
     /// deftype -> DEFINT letter[-letter] {, letter[-letter]}
-    pub(super) fn parse_deftype(&mut self, t: VarType) -> PResult<Stmt> {
+    pub(super) fn parse_deftype(&mut self, t: VarType) -> PResult<Stmt<Parsed>> {
         let mut ranges = Vec::new();
         loop {
             let a = self.letter()?;
@@ -350,7 +365,7 @@ impl<'a> Parser<'a> {
                 a
             };
             if b < a {
-                return Err(ErrorCode::SyntaxError);
+                return fault(ErrorCode::SyntaxError);
             }
             ranges.push((a, b));
             if !self.eat_char(b',') {
@@ -366,29 +381,31 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 Ok(self.text(t)[0].to_ascii_uppercase())
             }
-            _ => Err(ErrorCode::SyntaxError),
+            _ => fault(ErrorCode::SyntaxError),
         }
     }
 
     /// def -> DEF FNname [(params)] = expr | DEF SEG ... | DEF USR ...
-    pub(super) fn parse_def(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_def(&mut self) -> PResult<Stmt<Parsed>> {
         if self.eat_kw(Keyword::Usr) || self.is_word(b"SEG") {
             self.skip_to_stmt_end();
             return Ok(Stmt::Ignored(Keyword::Def));
         }
         self.expect_kw(Keyword::Fn)?;
-        let name = self.name()?;
+        let func = self.name()?;
         let mut params = Vec::new();
         if self.eat_char(b'(') {
             params = self.name_list()?;
             self.expect_char(b')')?;
         }
         self.expect_kw(Keyword::Equal)?;
-        let body = self.expr()?;
-        Ok(Stmt::DefFn { name, params, body })
+        // the body is checked when the function is called: a fault stays in it
+        let body = self.expr();
+        let body = self.embed(body);
+        Ok(Stmt::DefFn { func, params, body })
     }
 
-    pub(super) fn parse_swap(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_swap(&mut self) -> PResult<Stmt<Parsed>> {
         let a = self.lvalue()?;
         self.expect_char(b',')?;
         let b = self.lvalue()?;
@@ -396,7 +413,7 @@ impl<'a> Parser<'a> {
     }
 
     /// clear -> CLEAR [expr] [, [expr] [, expr]]
-    pub(super) fn parse_clear(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_clear(&mut self) -> PResult<Stmt<Parsed>> {
         let mut args: Vec<Option<Expr>> = Vec::new();
         if !self.at_stmt_end() {
             loop {
@@ -418,7 +435,7 @@ impl<'a> Parser<'a> {
     }
 
     /// resume -> RESUME [0 | NEXT | n]
-    pub(super) fn parse_resume(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_resume(&mut self) -> PResult<Stmt<Parsed>> {
         if self.eat_kw(Keyword::Next) {
             return Ok(Stmt::Resume(ResumeTo::Next));
         }
@@ -429,7 +446,7 @@ impl<'a> Parser<'a> {
     }
 
     /// mid_assign -> MID$(var$, start [, len]) = expr
-    pub(super) fn parse_mid_assign(&mut self) -> PResult<Stmt> {
+    pub(super) fn parse_mid_assign(&mut self) -> PResult<Stmt<Parsed>> {
         self.expect_char(b'(')?;
         let target = self.lvalue()?;
         self.expect_char(b',')?;
@@ -450,7 +467,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    pub(super) fn parse_lset(&mut self, right: bool) -> PResult<Stmt> {
+    pub(super) fn parse_lset(&mut self, right: bool) -> PResult<Stmt<Parsed>> {
         let target = self.lvalue()?;
         self.expect_kw(Keyword::Equal)?;
         let value = self.expr()?;

@@ -2,10 +2,11 @@
 
 use super::*;
 use crate::num::Num;
-use crate::syntax::ast::{BinOp, Expr, Stmt, UnOp};
+use crate::syntax::ast::PrintItem;
+use crate::syntax::ast::{BinOp, Expr, Parsed, Stmt, UnOp};
 use crate::text::lex::crunch;
 
-fn stmts(text: &str) -> Vec<Stmt> {
+fn stmts(text: &str) -> Vec<Stmt<Parsed>> {
     let c = crunch(text.as_bytes()).unwrap();
     parse_line(&c.body).into_iter().map(|s| s.node).collect()
 }
@@ -84,40 +85,84 @@ fn relational_pairs() {
     }
 }
 
+/// The error a statement raises when its text is reached, if it holds a fault.
+fn raised(s: &Stmt<Parsed>) -> Option<ErrorCode> {
+    match s {
+        Stmt::Raise(e) => Some(raised_code(e)),
+        Stmt::Let { value, .. } if contains_raise(value) => Some(raised_code(value)),
+        _ => None,
+    }
+}
+
+fn contains_raise(e: &Expr) -> bool {
+    match e {
+        Expr::Raise(..) => true,
+        Expr::Index(_, v) | Expr::UserFn(_, v) | Expr::Call(_, v) => v.iter().any(contains_raise),
+        Expr::Unary(_, x) => contains_raise(x),
+        Expr::Binary(_, x, y) => contains_raise(x) || contains_raise(y),
+        _ => false,
+    }
+}
+
 #[test]
 fn missing_operand_and_syntax_error_are_lazy() {
     let s = stmts("10 PRINT 1: X=2+: PRINT 2");
     assert!(matches!(s[0], Stmt::Print { .. }));
-    assert_eq!(s[1], Stmt::Invalid(ErrorCode::MissingOperand));
+    // the assignment keeps the 2 it scanned before the fault
+    assert!(matches!(
+        &s[1],
+        Stmt::Let {
+            value: Expr::Binary(BinOp::Add, ..),
+            ..
+        }
+    ));
+    assert_eq!(raised(&s[1]), Some(ErrorCode::MissingOperand));
     assert!(matches!(s[2], Stmt::Print { .. }));
     let s = stmts("10 PRINT 1: X: PRINT 2");
-    assert_eq!(s[1], Stmt::Invalid(ErrorCode::SyntaxError));
+    assert_eq!(raised(&s[1]), Some(ErrorCode::SyntaxError));
+    assert!(matches!(s[2], Stmt::Print { .. }));
     // `FORI=1TO3` is the assignment FORI=1 followed by junk: it assigns, then fails.
     let s = stmts("10 FORI=1TO3:PRINT I:NEXT");
     assert!(matches!(s[0], Stmt::Let { .. }));
-    assert_eq!(s[1], Stmt::Invalid(ErrorCode::SyntaxError));
+    assert_eq!(raised(&s[1]), Some(ErrorCode::SyntaxError));
 }
 
 #[test]
 fn statement_followed_by_junk_runs_then_fails() {
     let s = stmts("10 X=1 Y=2");
     assert!(matches!(s[0], Stmt::Let { .. }));
-    assert_eq!(s[1], Stmt::Invalid(ErrorCode::SyntaxError));
+    assert_eq!(raised(&s[1]), Some(ErrorCode::SyntaxError));
+}
+
+#[test]
+fn a_fault_keeps_the_operands_scanned_before_it() {
+    // STRING$(300 : the 300 is evaluated (and rejected) before the missing `,` is seen
+    let s = stmts("10 X$=STRING$(300");
+    let Stmt::Let { value, .. } = &s[0] else {
+        panic!("{s:?}")
+    };
+    let Expr::Call(_, args) = value else {
+        panic!("{value:?}")
+    };
+    assert_eq!(args.len(), 2);
+    assert!(matches!(args[1], Expr::Raise(..)));
+    // PRINT prints what it parsed before the fault
+    let s = stmts("10 PRINT 1;2;(3");
+    let Stmt::Print { items, .. } = &s[0] else {
+        panic!("{s:?}")
+    };
+    assert!(matches!(items.last(), Some(PrintItem::Expr(Expr::Raise(v, _))) if v.len() == 1));
 }
 
 #[test]
 fn if_branches_nest_with_nearest_else() {
     let s = stmts("10 IF A THEN IF B THEN 20 ELSE 30 ELSE 40");
-    let Stmt::If {
-        then_branch,
-        else_branch,
-        ..
-    } = &s[0]
-    else {
+    let Stmt::If { branches, .. } = &s[0] else {
         panic!()
     };
-    assert!(matches!(then_branch[0].node, Stmt::If { .. }));
-    assert_eq!(else_branch.as_ref().unwrap()[0].node, Stmt::Goto(40));
+    assert!(matches!(branches.then_branch[0].node, Stmt::If { .. }));
+    let else_branch = branches.else_branch.as_ref().unwrap();
+    assert!(matches!(else_branch[0].node, Stmt::Goto(40)));
 }
 
 #[test]
@@ -125,28 +170,28 @@ fn for_next_and_on_goto() {
     let s = stmts("10 FOR J=D+1 TO SIZE STEP -D: NEXT J, I: ON X GOSUB 100, 200");
     assert!(matches!(s[0], Stmt::For { .. }));
     assert!(matches!(&s[1], Stmt::Next(v) if v.len() == 2));
-    assert!(matches!(&s[2], Stmt::On { gosub: true, targets, .. } if targets == &vec![100, 200]));
+    assert!(matches!(&s[2], Stmt::On { gosub: true, targets, .. } if targets == &[100, 200]));
 }
 
 #[test]
 fn option_base_digit_is_text() {
-    assert_eq!(stmts("10 OPTION BASE 1"), vec![Stmt::OptionBase(1)]);
+    assert!(matches!(
+        stmts("10 OPTION BASE 1")[..],
+        [Stmt::OptionBase(1)]
+    ));
 }
 
 #[test]
 fn apostrophe_comment_after_code() {
     let s = stmts("7030 R=INT(RND*D)+1 'random, 1 to size");
     assert!(matches!(s[0], Stmt::Let { .. }));
-    assert_eq!(s[1], Stmt::Rem);
+    assert!(matches!(s[1], Stmt::Rem));
 }
 
 #[test]
 fn print_items() {
     let s = stmts("10 PRINT A;B,TAB(5);\"X\";SPC(2)");
-    let Stmt::Print {
-        items, error: None, ..
-    } = &s[0]
-    else {
+    let Stmt::Print { items, .. } = &s[0] else {
         panic!("{s:?}")
     };
     assert_eq!(items.len(), 9);

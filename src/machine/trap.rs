@@ -1,0 +1,126 @@
+//! Error trapping (digest §10.4): ON ERROR GOTO, the jump to the handler with ERR and
+//! ERL set, RESUME [0 | NEXT | n], ERROR n. An error while a handler runs is not
+//! trapped; RESUME NEXT goes on after the failing statement's text.
+
+use super::{Machine, Res};
+use crate::compile::code::{CExpr, DIRECT, Pos};
+use crate::error::ErrorCode;
+use crate::syntax::ast::ResumeTo;
+
+/// Error-trap state.
+#[derive(Debug, Clone, Default)]
+pub struct Trap {
+    /// The line ON ERROR GOTO armed (None: disarmed).
+    pub handler: Option<u16>,
+    /// A handler is running (set by a trapped error, cleared by RESUME and END).
+    pub active: bool,
+    /// ERR and ERL.
+    pub err: u8,
+    pub erl: u16,
+    /// The statement that failed.
+    pub at: Option<Pos>,
+}
+
+impl Trap {
+    /// An error now would be trapped.
+    pub fn armed(&self) -> bool {
+        self.handler.is_some() && !self.active
+    }
+}
+
+impl Machine {
+    /// An error at `at`: jump to the ON ERROR handler, or stop with it.
+    pub(super) fn trap_error(&mut self, code: ErrorCode, at: Pos) -> Res<()> {
+        let at = self.error_at.take().unwrap_or(at);
+        self.trap.err = code.number();
+        self.trap.erl = self.number_of(at.line).unwrap_or(65535);
+        if let Some(target) = self.trap.handler.filter(|_| !self.trap.active) {
+            self.trap.at = Some(at);
+            self.trap.active = true;
+            let idx = self.search_line(target, 0)?;
+            self.enter_line(idx);
+            return Ok(());
+        }
+        self.pc = at;
+        self.cont = None;
+        Err(code.into())
+    }
+
+    /// ON ERROR GOTO n (0 disarms; inside a handler, 0 makes the pending error fatal).
+    pub(super) fn exec_on_error(&mut self, n: u16) -> Res<()> {
+        if n == 0 {
+            self.trap.handler = None;
+            if self.trap.active {
+                // the pending error fires, reported where it happened
+                self.error_at = self.trap.at;
+                return Err(ErrorCode::from_number(self.trap.err).into());
+            }
+            return Ok(());
+        }
+        self.search_line(n, 0)?;
+        self.trap.handler = Some(n);
+        Ok(())
+    }
+
+    /// RESUME [0 | NEXT | n].
+    pub(super) fn exec_resume(&mut self, to: ResumeTo) -> Res<()> {
+        if !self.trap.active {
+            return Err(ErrorCode::ResumeWithoutError.into());
+        }
+        let Some(at) = self.trap.at else {
+            return Err(ErrorCode::ResumeWithoutError.into());
+        };
+        self.trap.active = false;
+        match to {
+            ResumeTo::Same => self.goto_pos(at),
+            ResumeTo::Next => {
+                let next = self.after_statement_text(at);
+                self.goto_pos(next);
+            }
+            ResumeTo::Line(n) => {
+                let idx = self.search_line(n, 0)?;
+                self.enter_line(idx);
+            }
+        }
+        Ok(())
+    }
+
+    /// Where RESUME NEXT goes on: the statement that starts after the failing statement's
+    /// text, which ends at the next `:` outside quotes or at the end of the line.
+    fn after_statement_text(&self, at: Pos) -> Pos {
+        let line = if at.line == DIRECT {
+            self.direct.as_deref()
+        } else {
+            self.code.lines.get(at.line as usize)
+        };
+        let Some(line) = line else {
+            return Pos {
+                line: at.line,
+                instr: at.instr + 1,
+            };
+        };
+        let start = line.spans.get(at.instr as usize).map_or(0, |s| s.start);
+        let end =
+            crate::syntax::parse::decode::statement_end(&line.body, usize::from(start)) as u16;
+        let next = line
+            .spans
+            .iter()
+            .enumerate()
+            .skip(at.instr as usize + 1)
+            .find(|(_, s)| s.start > end)
+            .map_or(u32::MAX, |(i, _)| i as u32);
+        Pos {
+            line: at.line,
+            instr: next,
+        }
+    }
+
+    /// ERROR n: 1..255.
+    pub(super) fn exec_error(&mut self, e: &CExpr) -> Res<()> {
+        let n = self.eval_int(e)?;
+        if !(1..=255).contains(&n) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        Err(ErrorCode::from_number(n as u8).into())
+    }
+}

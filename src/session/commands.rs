@@ -1,0 +1,346 @@
+//! Program-management statements carried out for the machine (digest §11): RUN, LIST,
+//! NEW, CONT, LOAD, SAVE, MERGE, CHAIN, DELETE, RENUM, AUTO, EDIT. In a program most of
+//! them end the run and return to direct mode, as in GW-BASIC; RUN, CHAIN, LOAD ,R and
+//! SAVE go on running.
+
+use super::{Request, Session};
+use crate::error::ErrorCode;
+use crate::machine::vars::DEFAULT_STACK;
+use crate::machine::{Command, Halt, OpenFiles};
+use crate::program::{Program, progfile};
+use crate::syntax::ast::{LineRange, LineRef, SaveFormat};
+use std::path::{Path, PathBuf};
+
+/// What the machine does after a command.
+pub(super) enum Flow {
+    /// Go on at the machine's program counter.
+    Continue,
+    /// Back to direct mode.
+    Stop,
+}
+
+type CmdResult = Result<Flow, Halt>;
+
+impl Session {
+    /// Carries out a program-management statement.
+    pub(super) fn command(&mut self, cmd: Command) -> CmdResult {
+        let in_program = !self.machine.in_direct_line();
+        // the statements that end a program's run
+        let stop_in_program = if in_program {
+            Flow::Stop
+        } else {
+            Flow::Continue
+        };
+        match cmd {
+            Command::Run { file, line, files } => {
+                if let Some(f) = file {
+                    let path = program_path(&f)?;
+                    self.load_file(&path, files)?;
+                }
+                self.start_program(files, line)?;
+                Ok(Flow::Continue)
+            }
+            Command::List(range) => {
+                self.list(&range)?;
+                Ok(stop_in_program)
+            }
+            Command::New => {
+                self.workspace.replace(Program::new(), false);
+                self.program_changed(OpenFiles::Close);
+                self.machine.tron = false;
+                Ok(Flow::Stop)
+            }
+            Command::Cont => match self.machine.cont.take() {
+                Some(p) if !in_program => {
+                    self.machine.pc = p;
+                    Ok(Flow::Continue)
+                }
+                _ => Err(ErrorCode::CantContinue.into()),
+            },
+            Command::Load { file, run } => {
+                let path = program_path(&file)?;
+                let files = if run {
+                    OpenFiles::Keep
+                } else {
+                    OpenFiles::Close
+                };
+                self.load_file(&path, files)?;
+                if run {
+                    self.start_program(OpenFiles::Keep, None)?;
+                    Ok(Flow::Continue)
+                } else {
+                    Ok(Flow::Stop)
+                }
+            }
+            Command::Save { file, format } => {
+                let path = program_path(&file)?;
+                self.save_file(&path, format)?;
+                Ok(Flow::Continue)
+            }
+            Command::Merge(file) => {
+                let path = program_path(&file)?;
+                self.merge_file(&path, OpenFiles::Close)?;
+                Ok(Flow::Stop)
+            }
+            Command::Chain {
+                merge,
+                file,
+                line,
+                all,
+                delete,
+            } => {
+                self.chain(merge, &file, line, all, delete.as_ref())?;
+                Ok(Flow::Continue)
+            }
+            Command::Delete(range) => {
+                self.delete_lines(&range)?;
+                Ok(Flow::Stop)
+            }
+            Command::Renum { new, old, step } => {
+                self.renum(new, old, step)?;
+                Ok(Flow::Stop)
+            }
+            Command::Auto { start, step } => {
+                self.request = Some(Request::Auto { start, step });
+                // AUTO in a program returns to direct mode, which starts numbering
+                Ok(stop_in_program)
+            }
+            Command::Edit(n) => {
+                if in_program {
+                    return Err(ErrorCode::IllegalDirect.into());
+                }
+                let n = n
+                    .or(self.current_line)
+                    .ok_or(ErrorCode::UndefinedLineNumber)?;
+                if !self.workspace.program.contains(n) {
+                    return Err(ErrorCode::UndefinedLineNumber.into());
+                }
+                if self.workspace.protected {
+                    // the number is shown, the text is refused (PC-BASIC's screen)
+                    self.machine.screen_write(n.to_string().as_bytes());
+                    self.machine.screen_newline();
+                    return Err(ErrorCode::IllegalFunctionCall.into());
+                }
+                self.request = Some(Request::Edit(n));
+                Ok(Flow::Continue)
+            }
+        }
+    }
+
+    /// RUN from the first line (or `line`): clear everything, compile, point at it.
+    pub(super) fn start_program(
+        &mut self,
+        files: OpenFiles,
+        line: Option<u16>,
+    ) -> Result<(), Halt> {
+        self.machine.clear_state(files);
+        self.machine.stack_size = DEFAULT_STACK;
+        self.ensure_compiled();
+        self.machine.cost.restart();
+        self.machine.direct = None;
+        if self.machine.code.lines.is_empty() {
+            return Err(Halt::End);
+        }
+        match line {
+            Some(n) => {
+                let idx = self.machine.search_line(n, 0)?;
+                self.machine.enter_line(idx);
+            }
+            None => self.machine.enter_line(0),
+        }
+        Ok(())
+    }
+
+    /// LIST [range] to the screen (refused for a protected program). The last line
+    /// listed becomes the current line `.`.
+    fn list(&mut self, range: &LineRange) -> Result<(), Halt> {
+        if self.workspace.protected {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let (from, to) = self.resolve_range(range)?;
+        let program = &self.workspace.program;
+        if let Some((last, _)) = program.range(from, to).last() {
+            self.current_line = Some(last);
+        }
+        let lines: Vec<Vec<u8>> = program
+            .range(from, to)
+            .map(|(n, b)| crate::text::list::list_line(n, b))
+            .collect();
+        for l in lines {
+            self.machine.screen_write(&l);
+            self.machine.screen_newline();
+        }
+        Ok(())
+    }
+
+    fn resolve_range(&self, r: &LineRange) -> Result<(u16, u16), Halt> {
+        let resolve = |x: Option<LineRef>, default: u16| -> Result<u16, Halt> {
+            Ok(match x {
+                None => default,
+                Some(LineRef::Number(n)) => n,
+                Some(LineRef::Current) => {
+                    self.current_line.ok_or(ErrorCode::IllegalFunctionCall)?
+                }
+            })
+        };
+        let from = resolve(r.from, 0)?;
+        let to = if r.dash {
+            resolve(r.to, 65529)?
+        } else {
+            resolve(r.to, if r.from.is_some() { from } else { 65529 })?
+        };
+        Ok((from, to))
+    }
+
+    /// DELETE range: the first line of the range must exist.
+    fn delete_lines(&mut self, r: &LineRange) -> Result<(), Halt> {
+        if r.from.is_none() && r.to.is_none() {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let (from, to) = self.resolve_range(r)?;
+        if r.from.is_some() && !self.workspace.program.contains(from) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        self.remove_range(from, to);
+        self.program_changed(OpenFiles::Close);
+        Ok(())
+    }
+
+    fn remove_range(&mut self, from: u16, to: u16) {
+        let program = &mut self.workspace.program;
+        let doomed: Vec<u16> = program.range(from, to).map(|(n, _)| n).collect();
+        for n in doomed {
+            program.remove(n);
+        }
+        self.workspace.edited();
+    }
+
+    /// RENUM [new] [, [old] [, step]].
+    fn renum(&mut self, new: Option<u16>, old: Option<u16>, step: Option<u16>) -> Result<(), Halt> {
+        let warnings = crate::program::renum::renum(
+            &mut self.workspace.program,
+            new.unwrap_or(10),
+            old.unwrap_or(0),
+            step.unwrap_or(10),
+        )
+        .map_err(Halt::Error)?;
+        self.workspace.edited();
+        for w in warnings {
+            self.machine.screen_write(w.as_bytes());
+            self.machine.screen_newline();
+        }
+        self.program_changed(OpenFiles::Close);
+        Ok(())
+    }
+
+    /// LOAD: replaces the program. A file that cannot be read leaves the program as it
+    /// was; a bad file (an ASCII line without a number, a truncated tokenized file)
+    /// replaces it with the lines read before the bad spot and reports the error, as
+    /// GW-BASIC's LOAD does (it clears the program once the file is open).
+    fn load_file(&mut self, path: &Path, files: OpenFiles) -> Result<(), Halt> {
+        let bytes = read_program_file(path)?;
+        let loaded = progfile::load_partial(&bytes);
+        self.workspace.replace(loaded.program, loaded.protected);
+        self.program_changed(files);
+        match loaded.error {
+            Some(e) => Err(e.code.into()),
+            None => Ok(()),
+        }
+    }
+
+    /// MERGE: an ASCII file's lines join the program (replacing lines with the same
+    /// numbers); lines read before a bad one stay merged.
+    fn merge_file(&mut self, path: &Path, files: OpenFiles) -> Result<(), Halt> {
+        if self.workspace.protected {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let bytes = read_program_file(path)?;
+        if progfile::detect(&bytes) != progfile::Format::Ascii {
+            return Err(ErrorCode::BadFileMode.into());
+        }
+        let progfile::Loaded {
+            program: incoming,
+            error,
+            ..
+        } = progfile::from_ascii(&bytes);
+        for (n, body) in incoming.iter() {
+            self.workspace.program.insert(n, body.to_vec());
+        }
+        self.workspace.edited();
+        self.program_changed(files);
+        match error {
+            Some(e) => Err(e.code.into()),
+            None => Ok(()),
+        }
+    }
+
+    /// SAVE: written to a temporary file, then renamed over the target, so a failed
+    /// SAVE leaves the old file intact.
+    fn save_file(&mut self, path: &Path, format: SaveFormat) -> Result<(), Halt> {
+        if self.workspace.protected && format != SaveFormat::Protected {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let program = &self.workspace.program;
+        let bytes = match format {
+            SaveFormat::Ascii => progfile::save_ascii(program),
+            SaveFormat::Tokenized => progfile::save_tokenized(program),
+            SaveFormat::Protected => progfile::save_protected(program),
+        };
+        progfile::write_atomic(path, &bytes).map_err(|e| progfile::file_error(path, &e))?;
+        if format != SaveFormat::Ascii {
+            // a binary SAVE converts GOTO pointers back to numbers (digest §2.3)
+            self.machine.converted.iter_mut().for_each(|c| *c = false);
+        }
+        Ok(())
+    }
+
+    /// CHAIN [MERGE] file [, line] [, ALL] [, DELETE range]: COMMON variables (or all)
+    /// survive into the new program, and the files stay open.
+    fn chain(
+        &mut self,
+        merge: bool,
+        file: &[u8],
+        line: Option<i16>,
+        all: bool,
+        delete: Option<&LineRange>,
+    ) -> Result<(), Halt> {
+        let path = program_path(file)?;
+        let kept = self.machine.common_values(all);
+        if let Some(r) = delete {
+            let (from, to) = self.resolve_range(r)?;
+            self.remove_range(from, to);
+        }
+        if merge {
+            self.merge_file(&path, OpenFiles::Keep)?;
+        } else {
+            self.load_file(&path, OpenFiles::Keep)?;
+        }
+        self.start_program(OpenFiles::Keep, None)?;
+        self.machine.restore_values(kept)?;
+        if let Some(n) = line {
+            let idx = self.machine.search_line(n as u16, 0)?;
+            self.machine.enter_line(idx);
+        }
+        Ok(())
+    }
+}
+
+/// A program file name: `.BAS` is added when there is no extension; an existing file is
+/// found whatever the case of its name, a new one is named in upper case; an empty name
+/// is "Bad file number" (as PC-BASIC answers).
+fn program_path(name: &[u8]) -> Result<PathBuf, Halt> {
+    let name = String::from_utf8_lossy(name).trim().to_string();
+    if name.is_empty() {
+        return Err(ErrorCode::BadFileNumber.into());
+    }
+    let mut p = PathBuf::from(&name);
+    if p.extension().is_none() && !name.ends_with('.') {
+        p.set_extension("BAS");
+    }
+    Ok(crate::machine::dos_path(&p))
+}
+
+/// A program file's bytes, or the GW-BASIC error for why it cannot be read.
+fn read_program_file(path: &Path) -> Result<Vec<u8>, Halt> {
+    std::fs::read(path).map_err(|e| progfile::file_error(path, &e).into())
+}
