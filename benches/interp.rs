@@ -38,7 +38,27 @@ fn run(src: &str) {
     let _ = s.run();
 }
 
+/// 6,000 program lines typed (pasted) at the `Ok` prompt, then LIST of one line: every
+/// typed line is stored without compiling the program (issue 10: under 1 s).
+fn paste_lines(lines: &[String]) {
+    let mut s = Session::captured(b"");
+    for l in lines {
+        let _ = s.enter_line(l);
+    }
+    let _ = s.enter_line("LIST 60000");
+}
+
 fn benches(c: &mut Criterion) {
+    let pasted: Vec<String> = (1..=6000)
+        .map(|n| {
+            format!(
+                "{} A = A + {n}: PRINT A; \"X\"; B$: IF A > 5 THEN GOSUB {}",
+                n * 10,
+                n * 10
+            )
+        })
+        .collect();
+    c.bench_function("paste_6000_lines", |b| b.iter(|| paste_lines(&pasted)));
     let shell = shell_sort(2000);
     c.bench_function("shell_sort_2000", |b| b.iter(|| run(&shell)));
     let float = float_loop(5000);

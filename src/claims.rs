@@ -372,8 +372,8 @@ fn measure_on(
     }
     let outcome = s.run();
     check_outcome(&s, src, listing, &outcome, data)?;
-    let gw = s.machine().cost_report(GotoModel::Gw);
-    let naive = s.machine().cost_report(GotoModel::Naive);
+    let gw = s.cost_report(GotoModel::Gw);
+    let naive = s.cost_report(GotoModel::Naive);
     let in_range = |l: &&LineCost| (listing.first..=listing.last).contains(&l.number);
     let lines: Vec<LineCost> = gw.lines.iter().filter(in_range).cloned().collect();
     Ok(Measurement {

@@ -53,6 +53,11 @@ pub struct Args {
     /// `--convert IN OUT [--to ascii|tokenized]`.
     #[arg(long, num_args = 2, value_names = ["IN", "OUT"], conflicts_with = "file")]
     pub convert: Option<Vec<PathBuf>>,
+    /// Print a stage of the compiled form of FILE and exit: `tokens` (the stored bytes
+    /// decoded), `ast` (the parsed statements) or `code` (the compiled statements with
+    /// variables named and jumps and loops resolved).
+    #[arg(long, value_name = "STAGE", requires = "file")]
+    pub dump: Option<DumpStage>,
     /// The format `--convert` writes (default ascii).
     #[arg(long, value_name = "FORMAT", requires = "convert")]
     pub to: Option<ConvertTo>,
@@ -64,6 +69,13 @@ pub struct Args {
 pub enum ProfileFormat {
     Text,
     Json,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum DumpStage {
+    Tokens,
+    Ast,
+    Code,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -148,6 +160,9 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
     if let Some([input, output]) = args.convert.as_deref() {
         return convert(input, output, args.to.unwrap_or(ConvertTo::Ascii));
     }
+    if let (Some(stage), Some(file)) = (args.dump, &args.file) {
+        return dump(file, stage);
+    }
     let encoding = args.output.map(|e| match e {
         Encoding::Raw => OutputEncoding::Raw,
         Encoding::Unicode => OutputEncoding::Unicode,
@@ -230,6 +245,38 @@ fn run_file(session: &mut Session, path: &PathBuf, args: &Args) -> i32 {
     }
 }
 
+/// `--dump STAGE FILE`.
+fn dump(path: &std::path::Path, stage: DumpStage) -> i32 {
+    use crate::compile::dump::Stage;
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("gwrun: cannot read {}: {e}", path.display());
+            return 1;
+        }
+    };
+    let program = match crate::program::progfile::load(&bytes) {
+        Ok((p, _)) => p,
+        Err(e) => {
+            eprintln!("gwrun: {}: {}", path.display(), e.code);
+            return 1;
+        }
+    };
+    let stage = match stage {
+        DumpStage::Tokens => Stage::Tokens,
+        DumpStage::Ast => Stage::Ast,
+        DumpStage::Code => Stage::Code,
+    };
+    use std::io::Write as _;
+    match std::io::stdout().write_all(crate::compile::dump::dump(&program, stage).as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            eprintln!("gwrun: {e}");
+            1
+        }
+        _ => 0,
+    }
+}
+
 fn convert(input: &std::path::Path, output: &std::path::Path, to: ConvertTo) -> i32 {
     let bytes = match std::fs::read(input) {
         Ok(b) => b,
@@ -275,7 +322,7 @@ fn print_cost(session: &Session, args: &Args) {
         GotoModelArg::Gw => crate::cost::GotoModel::Gw,
         GotoModelArg::Naive => crate::cost::GotoModel::Naive,
     };
-    let mut report = session.machine().cost_report(model);
+    let mut report = session.cost_report(model);
     if args.clock > 0.0 {
         report.clock_mhz = args.clock;
     }

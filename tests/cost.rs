@@ -14,7 +14,7 @@ fn report(src: &str, model: GotoModel) -> Report {
         "{}",
         String::from_utf8_lossy(&s.take_output())
     );
-    s.machine().cost_report(model)
+    s.cost_report(model)
 }
 
 /// A 20-line program whose line 150 jumps back 5 lines to line 100 twice.

@@ -22,10 +22,10 @@
 //! | `End`, `Stop`, `System`, `Raise` | | the run stops (or traps the error) |
 
 use crate::error::ErrorCode;
-use crate::machine::value::Str;
 use crate::num::{Double, Single};
 use crate::syntax::ast::{BinOp, Channel, Func, Phase, PrintItem, Stmt, VarType};
 use std::cell::OnceCell;
+use std::rc::Rc;
 
 /// Line index used for the direct-mode line.
 pub const DIRECT: u32 = u32::MAX;
@@ -109,7 +109,7 @@ pub enum CExpr {
     Int(i16),
     Sng(Single),
     Dbl(Double),
-    Str(Str),
+    Str(Rc<[u8]>),
     /// A scalar variable by slot.
     Scalar(u32),
     /// An array element: array slot and subscripts.
@@ -187,14 +187,14 @@ pub struct CLine {
     /// Site id of statement 0; statement i has site `site_base + i`.
     pub site_base: u32,
     /// The crunched text of the line.
-    pub body: std::rc::Rc<[u8]>,
+    pub body: Rc<[u8]>,
 }
 
 /// A DATA item: where it is and its raw text.
 #[derive(Debug, Clone)]
 pub struct DataItem {
     pub line: u16,
-    pub text: Str,
+    pub text: Rc<[u8]>,
 }
 
 /// The compiled program.

@@ -5,8 +5,8 @@
 //! when it runs, and again whenever a DEFtype statement changes the table.
 
 pub mod code;
+pub mod dump;
 
-use crate::machine::vars::{VarKey, Vars};
 use crate::program::Program;
 use crate::syntax::ast::*;
 use crate::syntax::parse::{parse_line, raised_code};
@@ -15,6 +15,18 @@ use code::*;
 use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::rc::Rc;
+
+/// A variable's identity: its name and type (`A` and `A%` are different variables).
+pub type VarKey = (Rc<[u8]>, VarType);
+
+/// The variable table names are resolved against: the DEFtype table in force and one slot
+/// per (name, type), made on first sight. The machine's `Vars` is one.
+pub trait Slots {
+    /// The type of a name: its suffix, or the DEFtype table's entry for its letter.
+    fn type_of(&self, name: &Name) -> VarType;
+    fn scalar_slot(&mut self, name: &Name) -> u32;
+    fn array_slot(&mut self, name: &Name) -> u32;
+}
 
 /// User functions: interned by (name, type).
 #[derive(Debug, Default)]
@@ -45,7 +57,7 @@ impl FnTable {
 }
 
 /// Compiles the whole program.
-pub fn compile(program: &Program, vars: &mut Vars, fns: &mut FnTable) -> Code {
+pub fn compile(program: &Program, vars: &mut impl Slots, fns: &mut FnTable) -> Code {
     let numbers: Vec<u16> = program.iter().map(|(n, _)| n).collect();
     let mut c = Compiler {
         vars,
@@ -73,7 +85,7 @@ pub fn compile(program: &Program, vars: &mut Vars, fns: &mut FnTable) -> Code {
 
 /// Compiles a program again from the text its code was made from (after a DEFtype
 /// change: names may resolve to other slots; positions and sites stay the same).
-pub fn recompile(code: &Code, vars: &mut Vars, fns: &mut FnTable) -> Code {
+pub fn recompile(code: &Code, vars: &mut impl Slots, fns: &mut FnTable) -> Code {
     let mut program = Program::new();
     for l in &code.lines {
         program.insert(l.number, l.body.to_vec());
@@ -83,7 +95,7 @@ pub fn recompile(code: &Code, vars: &mut Vars, fns: &mut FnTable) -> Code {
 
 /// Compiles a direct-mode line against the program's code (jumps go into the program;
 /// FOR and WHILE bind within the line).
-pub fn compile_direct(body: &[u8], code: &Code, vars: &mut Vars, fns: &mut FnTable) -> CLine {
+pub fn compile_direct(body: &[u8], code: &Code, vars: &mut impl Slots, fns: &mut FnTable) -> CLine {
     let numbers: Vec<u16> = code.lines.iter().map(|l| l.number).collect();
     let mut c = Compiler {
         vars,
@@ -105,8 +117,8 @@ pub fn compile_direct(body: &[u8], code: &Code, vars: &mut Vars, fns: &mut FnTab
     })
 }
 
-struct Compiler<'a> {
-    vars: &'a mut Vars,
+struct Compiler<'a, S: Slots> {
+    vars: &'a mut S,
     fns: &'a mut FnTable,
     numbers: &'a [u16],
     jump_sites: u32,
@@ -115,7 +127,7 @@ struct Compiler<'a> {
     stmt_end: u16,
 }
 
-impl Compiler<'_> {
+impl<S: Slots> Compiler<'_, S> {
     fn line(&mut self, number: u16, body: &[u8]) -> CLine {
         self.line_len = body.len() as u16;
         let stmts = parse_line(body);
@@ -248,7 +260,7 @@ impl Compiler<'_> {
     }
 }
 
-impl Fold<Parsed, Compiled> for Compiler<'_> {
+impl<S: Slots> Fold<Parsed, Compiled> for Compiler<'_, S> {
     /// A compiled expression, with its all-integer fast form when it has one.
     fn expr(&mut self, e: &Expr) -> CExpr {
         let general = self.expr_general(e);

@@ -2,10 +2,10 @@
 //! dynamic counts), weighted into 8086 instructions and seconds at a given clock, under
 //! either GOTO search model; as text (`--stats`, `--profile`) or JSON (`--profile=json`).
 
-use super::counters::{Cost, Dyn};
 use super::profile::{FuncClass, OpClass, SiteProfile};
 use super::weights::{COUNTERS, CYCLES_PER_INSTRUCTION, Counter, DEFAULT_CLOCK_MHZ, WEIGHTS};
 use crate::compile::code::Code;
+use crate::machine::counters::{Cost, DYN_KINDS, Dyn};
 use crate::machine::vars::{NOT_CREATED, Vars};
 use std::fmt::Write;
 
@@ -345,7 +345,7 @@ fn add_static(c: &mut Counts, p: &SiteProfile, n: u64, vars: &Vars) {
 }
 
 /// A line's dynamic counts.
-fn add_dynamic(c: &mut Counts, row: &[u64; super::counters::DYN_KINDS], model: GotoModel) {
+fn add_dynamic(c: &mut Counts, row: &[u64; DYN_KINDS], model: GotoModel) {
     let d = |k: Dyn| row[k as usize];
     c.add(Counter::Line, d(Dyn::LineEntry));
     c.add(Counter::ScanByte, d(Dyn::ScanBytes));

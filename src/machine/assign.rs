@@ -5,8 +5,8 @@
 
 use super::{Halt, Machine, Res};
 use crate::compile::code::{CExpr, CLValue, Compiled};
-use crate::cost::Dyn;
 use crate::error::ErrorCode;
+use crate::machine::counters::Dyn;
 use crate::machine::value::{self, Str, Value};
 use crate::machine::vars::{Array, ArrayData};
 use crate::num::{Num, Single};

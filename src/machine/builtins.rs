@@ -83,7 +83,7 @@ impl Machine {
             ))),
             Val => {
                 let s = self.arg_str(args, 0)?;
-                self.count(crate::cost::Dyn::NumIn, 1);
+                self.count(crate::machine::counters::Dyn::NumIn, 1);
                 Ok(Value::from_num(num::val(&s)))
             }
             SpaceS => {

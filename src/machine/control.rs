@@ -6,8 +6,8 @@ use super::{ForFrame, Frame, Halt, Machine, Res};
 use crate::compile::code::{
     CExpr, DIRECT, ForBind, IfSkip, Jump, NextPos, Pos, VarSlot, WhileBind,
 };
-use crate::cost::Dyn;
 use crate::error::ErrorCode;
+use crate::machine::counters::Dyn;
 use crate::machine::value::{self, Value};
 use crate::num::{Num, Single};
 use crate::syntax::ast::Stmt;

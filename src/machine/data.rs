@@ -17,12 +17,15 @@ impl Machine {
                 return Err(ErrorCode::OutOfData.into());
             };
             self.data_ptr += 1;
-            self.count(crate::cost::Dyn::ScanBytes, item.text.len() as u64 + 1);
+            self.count(
+                crate::machine::counters::Dyn::ScanBytes,
+                item.text.len() as u64 + 1,
+            );
             let v = if self.lvalue_type(t) == VarType::Str {
                 let text = item.text.strip_prefix(b"\"").unwrap_or(&item.text);
                 Value::Str(Rc::from(text))
             } else {
-                self.count(crate::cost::Dyn::NumIn, 1);
+                self.count(crate::machine::counters::Dyn::NumIn, 1);
                 match data_number(&item.text, self.lvalue_type(t) == VarType::Dbl) {
                     Some(n) => Value::from_num(n),
                     None => {

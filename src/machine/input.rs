@@ -59,7 +59,7 @@ impl Machine {
                 let numeric = self.lvalue_type(t) != VarType::Str;
                 let item = self.file_item(n, numeric)?;
                 let v = if numeric {
-                    self.count(crate::cost::Dyn::NumIn, 1);
+                    self.count(crate::machine::counters::Dyn::NumIn, 1);
                     Value::from_num(num::val(&item))
                 } else {
                     Value::Str(Rc::from(item))
@@ -105,7 +105,7 @@ impl Machine {
                 if f.quoted {
                     return None;
                 }
-                self.count(crate::cost::Dyn::NumIn, 1);
+                self.count(crate::machine::counters::Dyn::NumIn, 1);
                 let n = if f.text.is_empty() {
                     num::Num::Int(0)
                 } else {

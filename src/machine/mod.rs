@@ -10,6 +10,7 @@ mod assign;
 mod builtins;
 pub mod commands;
 mod control;
+pub mod counters;
 mod data;
 mod eval;
 mod files;
@@ -22,11 +23,11 @@ pub mod vars;
 use crate::compile::code::{CLine, Code, DIRECT, Instr, NextPos, Pos};
 use crate::compile::{self, FnTable};
 use crate::console::Console;
-use crate::cost::{Cost, Dyn};
 use crate::error::ErrorCode;
 use crate::num::{FloatError, Num, Single};
 use crate::rnd::GwRnd;
 use crate::syntax::ast::Stmt;
+use counters::{Cost, Dyn};
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -604,11 +605,6 @@ impl Machine {
     #[inline(always)]
     pub(crate) fn count(&mut self, kind: Dyn, n: u64) {
         self.cost.add(self.pc.line, kind, n);
-    }
-
-    /// The cost report of the last run.
-    pub fn cost_report(&self, model: crate::cost::GotoModel) -> crate::cost::Report {
-        crate::cost::Report::build(&self.cost, &self.code, &self.vars, model)
     }
 }
 

@@ -36,7 +36,7 @@ impl Machine {
     /// Writes bytes to the screen, interpreting control characters and wrapping at the
     /// right edge.
     pub(crate) fn screen_write(&mut self, bytes: &[u8]) {
-        self.count(crate::cost::Dyn::OutChars, bytes.len() as u64);
+        self.count(crate::machine::counters::Dyn::OutChars, bytes.len() as u64);
         let mut out: Vec<u8> = Vec::with_capacity(bytes.len() + 2);
         for &c in bytes {
             match c {
@@ -155,7 +155,7 @@ impl Machine {
                         }
                         v => v.num()?.to_basic_string(),
                     };
-                    self.count(crate::cost::Dyn::NumOut, 1);
+                    self.count(crate::machine::counters::Dyn::NumOut, 1);
                     // the number and its trailing space must fit together
                     self.fit(sink, text.len() + 1)?;
                     self.emit(sink, text.as_bytes())?;
@@ -254,7 +254,7 @@ impl Machine {
             match self.eval(e)? {
                 Value::Str(s) => f.put_str(&s, out).map_err(using_error)?,
                 v => {
-                    self.count(crate::cost::Dyn::NumOut, 1);
+                    self.count(crate::machine::counters::Dyn::NumOut, 1);
                     f.put_num(v.num()?, out).map_err(using_error)?
                 }
             }

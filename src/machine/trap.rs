@@ -100,8 +100,7 @@ impl Machine {
             };
         };
         let start = line.spans.get(at.instr as usize).map_or(0, |s| s.start);
-        let end =
-            crate::syntax::parse::decode::statement_end(&line.body, usize::from(start)) as u16;
+        let end = crate::text::decode::statement_end(&line.body, usize::from(start)) as u16;
         let next = line
             .spans
             .iter()

@@ -10,8 +10,7 @@ use crate::syntax::ast::{Name, VarType};
 use std::collections::HashMap;
 use std::rc::Rc;
 
-/// A variable's identity: its name (without suffix) and its type.
-pub type VarKey = (Rc<[u8]>, VarType);
+pub use crate::compile::VarKey;
 
 /// Not yet created (GW creates a scalar at its first assignment).
 pub const NOT_CREATED: u32 = u32::MAX;
@@ -333,5 +332,17 @@ impl Vars {
     /// All interned scalar slots (for the API and COMMON).
     pub fn scalar_count(&self) -> usize {
         self.scalars.len()
+    }
+}
+
+impl crate::compile::Slots for Vars {
+    fn type_of(&self, name: &Name) -> VarType {
+        Vars::type_of(self, name)
+    }
+    fn scalar_slot(&mut self, name: &Name) -> u32 {
+        Vars::scalar_slot(self, name)
+    }
+    fn array_slot(&mut self, name: &Name) -> u32 {
+        Vars::array_slot(self, name)
     }
 }

@@ -54,10 +54,10 @@ pub fn renum(p: &mut Program, new: u16, old: u16, step: u16) -> Result<Vec<Strin
 
 /// Copies a body, passing every line-number constant through `f`.
 fn rewrite_refs(body: &[u8], mut f: impl FnMut(u16) -> Option<u16>) -> Vec<u8> {
-    let toks = crate::syntax::parse::decode::decode(body);
+    let toks = crate::text::decode::decode(body);
     let mut out = body.to_vec();
     for t in toks {
-        if let crate::syntax::parse::decode::Tok::LineNum(n) = t.tok {
+        if let crate::text::decode::Tok::LineNum(n) = t.tok {
             let at = t.span.start as usize;
             // a constant cut short by the end of a damaged line is left alone
             if body[at] == byte::LINE_NUM

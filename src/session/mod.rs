@@ -127,6 +127,12 @@ impl Session {
         &mut self.machine
     }
 
+    /// The cost report of the last run.
+    pub fn cost_report(&self, model: crate::cost::GotoModel) -> crate::cost::Report {
+        let m = &self.machine;
+        crate::cost::Report::build(&m.cost, &m.code, &m.vars, model)
+    }
+
     /// The program being edited and run.
     pub fn workspace(&self) -> &Workspace {
         &self.workspace

@@ -62,7 +62,7 @@ impl VarType {
 
 /// A variable or array name as written: upper-case letters, digits and dots, and the
 /// suffix if one was written.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Name {
     pub text: Rc<[u8]>,
     pub suffix: Option<VarType>,
@@ -71,6 +71,17 @@ pub struct Name {
 impl Name {
     pub fn first_letter(&self) -> u8 {
         self.text.first().copied().unwrap_or(b'A')
+    }
+}
+
+/// Shown as written: `A`, `NAME$` (the AST dump).
+impl std::fmt::Debug for Name {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&String::from_utf8_lossy(&self.text))?;
+        if let Some(t) = self.suffix {
+            write!(f, "{}", t.suffix() as char)?;
+        }
+        Ok(())
     }
 }
 
@@ -156,7 +167,7 @@ pub enum BinOp {
 }
 
 /// An expression.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Clone, PartialEq)]
 pub enum Expr {
     /// A numeric constant.
     Num(Num),
@@ -195,6 +206,56 @@ impl Expr {
             }
             Expr::Unary(_, x) | Expr::Binary(_, _, x) => x.is_faulty(),
             Expr::Num(_) | Expr::Str(_) | Expr::Var(_) => false,
+        }
+    }
+}
+
+/// Shown compactly for the AST dump: operators in prefix form, `(+ A 1)`; a fault as
+/// `raise[parts](error)`.
+impl std::fmt::Debug for Expr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let list = |f: &mut std::fmt::Formatter<'_>, v: &[Expr]| -> std::fmt::Result {
+            for (i, e) in v.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                write!(f, "{e:?}")?;
+            }
+            Ok(())
+        };
+        match self {
+            Expr::Num(n) => {
+                let suffix = match n {
+                    Num::Int(_) => "",
+                    Num::Sng(_) => "!",
+                    Num::Dbl(_) => "#",
+                };
+                write!(f, "{}{suffix}", n.to_basic_string().trim())
+            }
+            Expr::Str(s) => write!(f, "{:?}", String::from_utf8_lossy(s)),
+            Expr::Var(n) => write!(f, "{n:?}"),
+            Expr::Index(n, v) => {
+                write!(f, "{n:?}(")?;
+                list(f, v)?;
+                f.write_str(")")
+            }
+            Expr::UserFn(n, v) => {
+                write!(f, "FN{n:?}(")?;
+                list(f, v)?;
+                f.write_str(")")
+            }
+            Expr::Unary(op, x) => write!(f, "({op:?} {x:?})"),
+            Expr::Binary(op, x, y) => write!(f, "({op:?} {x:?} {y:?})"),
+            Expr::Call(func, v) => {
+                write!(f, "{func:?}(")?;
+                list(f, v)?;
+                f.write_str(")")
+            }
+            Expr::Raise(v, code) => {
+                f.write_str("raise[")?;
+                list(f, v)?;
+                write!(f, "]({code})")
+            }
         }
     }
 }

@@ -4,11 +4,11 @@
 //! returned wrapped in the operands parsed before it (see the parser's module comment),
 //! so they are still evaluated, in order, before the error is raised.
 
-use super::decode::Tok;
 use super::{PResult, Parser, checked_name, fault};
 use crate::error::ErrorCode;
 use crate::num;
 use crate::syntax::ast::{BinOp, Expr, Func, UnOp};
+use crate::text::decode::Tok;
 use crate::text::token::Keyword;
 use std::rc::Rc;
 

@@ -1,10 +1,10 @@
 //! Parsers of the input/output statements: PRINT, WRITE, INPUT, LINE INPUT, OPEN,
 //! CLOSE, NAME, FIELD, GET/PUT, WIDTH, LOCATE.
 
-use super::decode::Tok;
 use super::{PResult, Parser, fault};
 use crate::error::ErrorCode;
 use crate::syntax::ast::*;
+use crate::text::decode::Tok;
 use crate::text::token::Keyword;
 use std::rc::Rc;
 

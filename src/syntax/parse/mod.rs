@@ -14,15 +14,14 @@
 //! junk after it.
 
 mod command;
-pub mod decode;
 mod expr;
 mod io;
 mod stmt;
 
 use crate::error::ErrorCode;
 use crate::syntax::ast::{Expr, Name, SStmt, Spanned, Stmt, VarType};
+use crate::text::decode::{self, Tok, TokAt};
 use crate::text::token::Keyword;
-use decode::{Tok, TokAt};
 use std::rc::Rc;
 
 /// A parse result: `Err` holds the expression that raises the fault (see the module

@@ -1,9 +1,9 @@
 //! Statement parsers, one per keyword (`parse_for` for `Keyword::For` → `Stmt::For`).
 
-use super::decode::Tok;
 use super::{PResult, Parser, fault};
 use crate::error::ErrorCode;
 use crate::syntax::ast::*;
+use crate::text::decode::Tok;
 use crate::text::token::Keyword;
 
 impl<'a> Parser<'a> {
