@@ -15,6 +15,9 @@
 //! | `num` | MBF numbers, number text, math functions, PRINT USING |
 //! | `rnd` | GW-BASIC's RND generator |
 //! | `cost` | operation counters and the cost model |
+//! | `graphics` | the video card: screen modes, video memory, the graphics statements, pictures |
+//! | `sound` | the speaker: BEEP, SOUND, PLAY, the music queue, WAV output |
+//! | `mml` | the macro-language scanner DRAW and PLAY share |
 //! | `console` / `session` | I/O injection and the façade |
 //! | `renum` | RENUM |
 //! | `routines` | native ports of the documents' routines |
@@ -33,9 +36,11 @@ pub mod console;
 pub mod cost;
 pub mod error;
 pub mod exec;
+pub mod graphics;
 pub mod lab;
 pub mod lex;
 pub mod list;
+pub mod mml;
 pub mod num;
 pub mod parse;
 pub mod progfile;
@@ -46,6 +51,7 @@ pub mod repl;
 pub mod rnd;
 pub mod routines;
 pub mod session;
+pub mod sound;
 pub mod token;
 pub mod value;
 pub mod vars;
