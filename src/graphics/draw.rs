@@ -105,16 +105,21 @@ impl Video {
     fn draw_step(&mut self, pen: (i32, i32), dx: i32, dy: i32, plot: bool, back: bool) -> (i32, i32) {
         let scale = if self.draw_scale == 0 { 4 } else { self.draw_scale };
         let (mut x, mut y) = (dx * scale / 4, dy * scale / 4);
-        // Pixel width over pixel height: on a 4:3 screen, 3·width / (4·height).
-        let yfac = f64::from(3 * u32::from(self.mode.width)) / f64::from(4 * u32::from(self.mode.height));
+        // Turns keep the screen's proportions: y shrinks by the mode's aspect (as a
+        // fraction of 256, 213/256 in SCREEN 1) as x grows by its inverse.
+        let yfac = 256.0 / f64::from(self.default_aspect().0.max(1));
         match self.draw_angle {
             0 | 360 => {}
-            180 => (x, y) = (-x, -y),
-            90 => (x, y) = ((f64::from(y) * yfac) as i32, -((f64::from(x) / yfac).floor() as i32)),
-            270 => (x, y) = (-((f64::from(y) * yfac) as i32), (f64::from(x) / yfac).floor() as i32),
+            180 | -180 => (x, y) = (-x, -y),
             angle => {
-                let phi = Single::from_f64(f64::from(angle) * std::f64::consts::PI / 180.0);
-                let (sin, cos) = (phi.sin().map_or(0.0, |v| v.to_f64()), phi.cos().map_or(0.0, |v| v.to_f64()));
+                let (sin, cos) = match angle.rem_euclid(360) {
+                    90 => (1.0, 0.0),
+                    270 => (-1.0, 0.0),
+                    _ => {
+                        let phi = Single::from_f64(f64::from(angle) * std::f64::consts::PI / 180.0);
+                        (phi.sin().map_or(0.0, |v| v.to_f64()), phi.cos().map_or(0.0, |v| v.to_f64()))
+                    }
+                };
                 let (fx, fy) = (f64::from(x), f64::from(y));
                 x = round_half_away(cos * fx + sin * fy * yfac);
                 y = round_half_away(cos * fy - sin * fx / yfac);

@@ -91,10 +91,11 @@ impl Video {
         }
         let sx = if x1 > x0 { 1 } else { -1 };
         let sy = if y1 > y0 { 1 } else { -1 };
+        // GW's sum: half the major delta, plus the minor delta per step; a minor step
+        // when it reaches the major delta (checked against the real-GW DRAW_angle model).
         let mut mask = mask;
-        let mut err = dx / 2;
-        let mut y = y0;
-        let mut x = x0;
+        let mut sum = dx / 2;
+        let (mut x, mut y) = (x0, y0);
         loop {
             if pattern & mask != 0 {
                 if steep {
@@ -107,12 +108,12 @@ impl Video {
             if x == x1 {
                 break;
             }
-            err -= dy;
-            if err < 0 {
-                y += sy;
-                err += dx;
-            }
             x += sx;
+            sum += dy;
+            if sum >= dx {
+                y += sy;
+                sum -= dx;
+            }
         }
         mask
     }
@@ -240,8 +241,9 @@ impl Video {
         Ok(())
     }
 
-    /// The mode's default aspect as (fraction of 256, scale x): 4:3 screen proportions.
-    fn default_aspect(&self) -> (u16, bool) {
+    /// The mode's default aspect as (fraction of 256, scale x): 4:3 screen proportions
+    /// (213 in SCREEN 1, as DRAW's turns in the real-GW models show).
+    pub(super) fn default_aspect(&self) -> (u16, bool) {
         let num = 4 * u32::from(self.mode.height) * 256;
         let den = 3 * u32::from(self.mode.width);
         (((num + den / 2) / den) as u16, false)
