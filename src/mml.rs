@@ -253,7 +253,7 @@ mod tests {
 
     #[test]
     fn numbers_literal_variable_and_pointer() {
-        let mut s = Scanner::new(b"12 -3 =A; =B(2); =\x04\x10\x00 + 4");
+        let mut s = Scanner::new(b"12 -3 =A; =B(2); =\x04\x10\x00 +4");
         let v = &mut Vars;
         assert_eq!(s.number(v, None), Ok(12));
         assert_eq!(s.number(v, None), Ok(-3));
@@ -270,6 +270,7 @@ mod tests {
         assert_eq!(Scanner::new(b"=A").number(v, None), Err(IFC), "no semicolon");
         assert_eq!(Scanner::new(b"=").number(v, None), Err(IFC));
         assert_eq!(Scanner::new(b"-").number(v, Some(1)), Err(IFC), "sign without a number");
+        assert_eq!(Scanner::new(b"- 4").number(v, None), Err(IFC), "blank after a sign");
         assert_eq!(Scanner::new(b"=S$;").number(v, None), Err(ErrorCode::TypeMismatch));
         assert_eq!(Scanner::new(b"A;").string(v), Err(ErrorCode::TypeMismatch));
         assert_eq!(Scanner::new(b"=S$;").string(v), Err(IFC), "= is not a name");
