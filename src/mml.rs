@@ -50,7 +50,9 @@ pub struct Scanner {
 
 impl Scanner {
     pub fn new(text: &[u8]) -> Scanner {
-        Scanner { stack: vec![(text.to_vec(), 0)] }
+        Scanner {
+            stack: vec![(text.to_vec(), 0)],
+        }
     }
 
     /// The next byte of the innermost string, finished substrings left behind.
@@ -82,7 +84,7 @@ impl Scanner {
     }
 
     /// The next byte after spaces, consumed.
-    pub fn next(&mut self) -> Option<u8> {
+    pub fn next_byte(&mut self) -> Option<u8> {
         let b = self.peek()?;
         self.advance();
         Some(b)
@@ -90,7 +92,7 @@ impl Scanner {
 
     /// The next command letter, upper case; None at the end of the string.
     pub fn command(&mut self) -> Option<u8> {
-        self.next().map(|b| b.to_ascii_uppercase())
+        self.next_byte().map(|b| b.to_ascii_uppercase())
     }
 
     /// Consumes the next byte (after spaces) if it is one of `set`.
@@ -135,7 +137,10 @@ impl Scanner {
                     None => return Err(IFC),
                     Some(b) if b > 8 => {
                         let (name, indices) = self.variable(vars)?;
-                        let v = vars.number(VarRef::Name { name: &name, indices: &indices })?;
+                        let v = vars.number(VarRef::Name {
+                            name: &name,
+                            indices: &indices,
+                        })?;
                         self.require_semicolon()?;
                         v
                     }
@@ -154,7 +159,10 @@ impl Scanner {
             None => Err(IFC),
             Some(b) if b > 8 => {
                 let (name, indices) = self.variable(vars)?;
-                let s = vars.string(VarRef::Name { name: &name, indices: &indices })?;
+                let s = vars.string(VarRef::Name {
+                    name: &name,
+                    indices: &indices,
+                })?;
                 self.require_semicolon()?;
                 Ok(s)
             }
@@ -214,7 +222,10 @@ impl Scanner {
                     i16::try_from(self.literal()).map_err(|_| ErrorCode::Overflow)?
                 } else {
                     let (name, sub) = self.variable(vars)?;
-                    vars.number(VarRef::Name { name: &name, indices: &sub })?
+                    vars.number(VarRef::Name {
+                        name: &name,
+                        indices: &sub,
+                    })?
                 };
                 indices.push(v);
                 if self.accept(b",").is_none() {
@@ -237,7 +248,10 @@ mod tests {
         fn number(&mut self, var: VarRef<'_>) -> Result<i16, ErrorCode> {
             match var {
                 VarRef::Name { name: b"A", .. } => Ok(7),
-                VarRef::Name { name: b"B", indices: [2] } => Ok(9),
+                VarRef::Name {
+                    name: b"B",
+                    indices: [2],
+                } => Ok(9),
                 VarRef::Name { name: b"S$", .. } => Err(ErrorCode::TypeMismatch),
                 VarRef::Ptr([4, 0x10, 0]) => Ok(5),
                 _ => Ok(0),
@@ -267,14 +281,33 @@ mod tests {
     #[test]
     fn errors_of_the_argument_forms() {
         let v = &mut Vars;
-        assert_eq!(Scanner::new(b"=A").number(v, None), Err(IFC), "no semicolon");
+        assert_eq!(
+            Scanner::new(b"=A").number(v, None),
+            Err(IFC),
+            "no semicolon"
+        );
         assert_eq!(Scanner::new(b"=").number(v, None), Err(IFC));
-        assert_eq!(Scanner::new(b"-").number(v, Some(1)), Err(IFC), "sign without a number");
-        assert_eq!(Scanner::new(b"- 4").number(v, None), Err(IFC), "blank after a sign");
-        assert_eq!(Scanner::new(b"=S$;").number(v, None), Err(ErrorCode::TypeMismatch));
+        assert_eq!(
+            Scanner::new(b"-").number(v, Some(1)),
+            Err(IFC),
+            "sign without a number"
+        );
+        assert_eq!(
+            Scanner::new(b"- 4").number(v, None),
+            Err(IFC),
+            "blank after a sign"
+        );
+        assert_eq!(
+            Scanner::new(b"=S$;").number(v, None),
+            Err(ErrorCode::TypeMismatch)
+        );
         assert_eq!(Scanner::new(b"A;").string(v), Err(ErrorCode::TypeMismatch));
         assert_eq!(Scanner::new(b"=S$;").string(v), Err(IFC), "= is not a name");
-        assert_eq!(Scanner::new(b"\x03\x04").string(v), Err(IFC), "short pointer");
+        assert_eq!(
+            Scanner::new(b"\x03\x04").string(v),
+            Err(IFC),
+            "short pointer"
+        );
     }
 
     #[test]
@@ -289,7 +322,9 @@ mod tests {
         assert_eq!(s.command(), Some(b'D'));
         assert_eq!(s.command(), None);
         let mut deep = Scanner::new(b"");
-        let errs = (0..100).filter_map(|_| deep.enter(b"X".to_vec()).err()).count();
+        let errs = (0..100)
+            .filter_map(|_| deep.enter(b"X".to_vec()).err())
+            .count();
         assert!(errs > 0);
     }
 }

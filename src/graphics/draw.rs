@@ -29,19 +29,31 @@ impl Video {
                         s.enter(sub)?;
                     }
                     b'C' => {
-                        let v = if s.peek() == Some(b';') { 0 } else { range(s.number(vars, None)?, -99999, 99999)? };
+                        let v = if s.peek() == Some(b';') {
+                            0
+                        } else {
+                            range(s.number(vars, None)?, -99999, 99999)?
+                        };
                         self.last_attr = ((v & 0xFF) as u8).min(self.mode.attrs - 1);
                     }
                     b'S' => self.draw_scale = range(s.number(vars, None)?, 0, 255)? as i32,
                     b'A' => {
-                        let v = if s.peek() == Some(b';') { 0 } else { range(s.number(vars, None)?, 0, 3)? };
+                        let v = if s.peek() == Some(b';') {
+                            0
+                        } else {
+                            range(s.number(vars, None)?, 0, 3)?
+                        };
                         self.draw_angle = 90 * v as i32;
                     }
                     b'T' => {
                         if s.command() != Some(b'A') {
                             return Err(IFC);
                         }
-                        let v = if s.peek() == Some(b';') { 0 } else { range(s.number(vars, None)?, -360, 360)? };
+                        let v = if s.peek() == Some(b';') {
+                            0
+                        } else {
+                            range(s.number(vars, None)?, -360, 360)?
+                        };
                         self.draw_angle = v as i32;
                     }
                     b'U' | b'D' | b'L' | b'R' | b'E' | b'F' | b'G' | b'H' => {
@@ -62,7 +74,7 @@ impl Video {
                     b'M' => {
                         let relative = matches!(s.peek(), Some(b'+' | b'-'));
                         let x = range(s.number(vars, None)?, -9999, 9999)? as i32;
-                        if s.next() != Some(b',') {
+                        if s.next_byte() != Some(b',') {
                             return Err(IFC);
                         }
                         let y = range(s.number(vars, None)?, -9999, 9999)? as i32;
@@ -71,7 +83,13 @@ impl Video {
                         } else {
                             if plot {
                                 let (ox, oy) = self.origin();
-                                self.line_abs((pen.0 + ox, pen.1 + oy), (x + ox, y + oy), self.last_attr, 0xFFFF, 0x8000);
+                                self.line_abs(
+                                    (pen.0 + ox, pen.1 + oy),
+                                    (x + ox, y + oy),
+                                    self.last_attr,
+                                    0xFFFF,
+                                    0x8000,
+                                );
                             }
                             if !back {
                                 pen = (x, y);
@@ -81,7 +99,7 @@ impl Video {
                     }
                     b'P' => {
                         let fill = range(s.number(vars, None)?, 0, 9999)?;
-                        if s.next() != Some(b',') {
+                        if s.next_byte() != Some(b',') {
                             return Err(IFC);
                         }
                         let border = range(s.number(vars, None)?, 0, 9999)?;
@@ -102,8 +120,19 @@ impl Video {
     }
 
     /// One relative move of DRAW: scaled, rotated, drawn unless B, kept unless N.
-    fn draw_step(&mut self, pen: (i32, i32), dx: i32, dy: i32, plot: bool, back: bool) -> (i32, i32) {
-        let scale = if self.draw_scale == 0 { 4 } else { self.draw_scale };
+    fn draw_step(
+        &mut self,
+        pen: (i32, i32),
+        dx: i32,
+        dy: i32,
+        plot: bool,
+        back: bool,
+    ) -> (i32, i32) {
+        let scale = if self.draw_scale == 0 {
+            4
+        } else {
+            self.draw_scale
+        };
         let (mut x, mut y) = (dx * scale / 4, dy * scale / 4);
         // Turns keep the screen's proportions: y shrinks by the mode's aspect (as a
         // fraction of 256, 213/256 in SCREEN 1) as x grows by its inverse.
@@ -117,7 +146,10 @@ impl Video {
                     270 => (-1.0, 0.0),
                     _ => {
                         let phi = Single::from_f64(f64::from(angle) * std::f64::consts::PI / 180.0);
-                        (phi.sin().map_or(0.0, |v| v.to_f64()), phi.cos().map_or(0.0, |v| v.to_f64()))
+                        (
+                            phi.sin().map_or(0.0, |v| v.to_f64()),
+                            phi.cos().map_or(0.0, |v| v.to_f64()),
+                        )
                     }
                 };
                 let (fx, fy) = (f64::from(x), f64::from(y));
@@ -128,14 +160,24 @@ impl Video {
         let to = (i32::from((pen.0 + x) as i16), i32::from((pen.1 + y) as i16));
         if plot {
             let (ox, oy) = self.origin();
-            self.line_abs((pen.0 + ox, pen.1 + oy), (to.0 + ox, to.1 + oy), self.last_attr, 0xFFFF, 0x8000);
+            self.line_abs(
+                (pen.0 + ox, pen.1 + oy),
+                (to.0 + ox, to.1 + oy),
+                self.last_attr,
+                0xFFFF,
+                0x8000,
+            );
         }
         if back { pen } else { to }
     }
 }
 
 fn range(v: i64, lo: i64, hi: i64) -> Res<i64> {
-    if (lo..=hi).contains(&v) { Ok(v) } else { Err(IFC) }
+    if (lo..=hi).contains(&v) {
+        Ok(v)
+    } else {
+        Err(IFC)
+    }
 }
 
 fn round_half_away(v: f64) -> i32 {

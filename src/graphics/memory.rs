@@ -105,9 +105,17 @@ impl VideoMemory {
     pub fn port_in(&self, port: u16) -> Option<u8> {
         match port {
             0x3C4 => Some(self.seq_index),
-            0x3C5 => Some(if self.seq_index & 0x0F == 2 { self.map_mask } else { 0 }),
+            0x3C5 => Some(if self.seq_index & 0x0F == 2 {
+                self.map_mask
+            } else {
+                0
+            }),
             0x3CE => Some(self.gc_index),
-            0x3CF => Some(if self.gc_index & 0x0F == 4 { self.read_map } else { 0 }),
+            0x3CF => Some(if self.gc_index & 0x0F == 4 {
+                self.read_map
+            } else {
+                0
+            }),
             _ => None,
         }
     }
@@ -159,7 +167,15 @@ impl VideoMemory {
     }
 
     /// Fills pixels x0..=x1 of row y of `page` with `attr` (bounds checked by the caller).
-    pub fn fill_span(&mut self, mode: &ModeInfo, page: u8, x0: usize, x1: usize, y: usize, attr: u8) {
+    pub fn fill_span(
+        &mut self,
+        mode: &ModeInfo,
+        page: u8,
+        x0: usize,
+        x1: usize,
+        y: usize,
+        attr: u8,
+    ) {
         match mode.layout {
             Layout::Ega => {
                 let mut x = x0;
@@ -250,7 +266,10 @@ mod tests {
         let mut m = VideoMemory::default();
         m.set_pixel(&SCREEN9, 1, 8, 2, 5);
         let off = 0x8000 + 2 * 80 + 1;
-        assert_eq!((m.planes[0][off], m.planes[1][off], m.planes[2][off]), (0x80, 0, 0x80));
+        assert_eq!(
+            (m.planes[0][off], m.planes[1][off], m.planes[2][off]),
+            (0x80, 0, 0x80)
+        );
         assert_eq!(m.peek(&SCREEN9, 0xA0000 + off as u32), Some(0x80));
         assert!(m.port_out(0x3CE, 4) && m.port_out(0x3CF, 1));
         assert_eq!(m.peek(&SCREEN9, 0xA0000 + off as u32), Some(0));

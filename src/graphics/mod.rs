@@ -25,11 +25,11 @@ mod text;
 #[cfg(test)]
 mod tests;
 
-pub use paint::PaintFill;
 pub use memory::VideoMemory;
 pub use mode::{Layout, ModeInfo};
+pub use paint::PaintFill;
 pub use palette::Palette;
-pub use picture::{render_text_cells, TextCell};
+pub use picture::{TextCell, render_text_cells};
 pub use shapes::LineShape;
 pub use sprite::PutAction;
 pub use text::Fonts;
@@ -51,12 +51,19 @@ pub struct Coord {
 impl Coord {
     /// An absolute coordinate from two numbers.
     pub fn at(x: f64, y: f64) -> Coord {
-        Coord { x: Single::from_f64(x), y: Single::from_f64(y), step: false }
+        Coord {
+            x: Single::from_f64(x),
+            y: Single::from_f64(y),
+            step: false,
+        }
     }
 
     /// A STEP coordinate from two numbers.
     pub fn step(x: f64, y: f64) -> Coord {
-        Coord { step: true, ..Coord::at(x, y) }
+        Coord {
+            step: true,
+            ..Coord::at(x, y)
+        }
     }
 }
 
@@ -160,7 +167,11 @@ impl Video {
     /// it reads the arguments of PSET, PRESET, LINE, CIRCLE, PAINT, DRAW, VIEW, WINDOW,
     /// GET and PUT.
     pub fn require_graphics(&self) -> Res<()> {
-        if self.mode.is_text() { Err(IFC) } else { Ok(()) }
+        if self.mode.is_text() {
+            Err(IFC)
+        } else {
+            Ok(())
+        }
     }
 
     // ---- SCREEN, PCOPY, COLOR, PALETTE ----
@@ -261,10 +272,8 @@ impl Video {
                 Ok(())
             }
             7..=9 => {
-                if let Some(border) = c {
-                    if !(0..=255).contains(&border) {
-                        return Err(IFC);
-                    }
+                if c.is_some_and(|border| !(0..=255).contains(&border)) {
+                    return Err(IFC);
                 }
                 let max_colour = i16::from(self.mode.colours) - 1;
                 if a.is_some_and(|f| !(1..=15).contains(&f))
@@ -315,7 +324,10 @@ impl Video {
     pub fn palette_using(&mut self, values: &[i16]) -> Res<()> {
         let n = usize::from(self.mode.attrs);
         let values = values.get(..n).ok_or(IFC)?;
-        if values.iter().any(|&c| !(-1..i16::from(self.mode.colours)).contains(&c)) {
+        if values
+            .iter()
+            .any(|&c| !(-1..i16::from(self.mode.colours)).contains(&c))
+        {
             return Err(IFC);
         }
         for (entry, &c) in self.palette.entries.iter_mut().zip(values) {
@@ -366,7 +378,12 @@ impl Video {
         match self.view {
             Some(v) if v.screen => (v.x0, v.y0, v.x1, v.y1),
             Some(v) => (0, 0, v.x1 - v.x0, v.y1 - v.y0),
-            None => (0, 0, i32::from(self.mode.width) - 1, i32::from(self.mode.height) - 1),
+            None => (
+                0,
+                0,
+                i32::from(self.mode.width) - 1,
+                i32::from(self.mode.height) - 1,
+            ),
         }
     }
 
@@ -382,7 +399,12 @@ impl Video {
     fn clip(&self) -> (i32, i32, i32, i32) {
         match self.view {
             Some(v) => (v.x0, v.y0, v.x1, v.y1),
-            None => (0, 0, i32::from(self.mode.width) - 1, i32::from(self.mode.height) - 1),
+            None => (
+                0,
+                0,
+                i32::from(self.mode.width) - 1,
+                i32::from(self.mode.height) - 1,
+            ),
         }
     }
 
@@ -406,7 +428,7 @@ impl Video {
                     x = lx.add(x).map_err(|_| ErrorCode::Overflow)?;
                     y = ly.add(y).map_err(|_| ErrorCode::Overflow)?;
                 }
-                Ok((w.to_physical_x(x)?, w.to_physical_y(y)?))
+                Ok((w.physical_x(x)?, w.physical_y(y)?))
             }
         }
     }
@@ -419,7 +441,10 @@ impl Video {
             Some(w) => {
                 let lx = x.sub(w.offset_x).and_then(|v| v.div(w.scale_x));
                 let ly = y.sub(w.offset_y).and_then(|v| v.div(w.scale_y));
-                (lx.unwrap_or_else(|e| e.single_value()), ly.unwrap_or_else(|e| e.single_value()))
+                (
+                    lx.unwrap_or_else(|e| e.single_value()),
+                    ly.unwrap_or_else(|e| e.single_value()),
+                )
             }
         }
     }
@@ -472,7 +497,13 @@ impl Video {
             self.box_abs(x0 - 1, y0 - 1, x1 + 1, y1 + 1, b);
             self.last_attr = b;
         }
-        self.view = Some(ViewPort { x0, y0, x1, y1, screen });
+        self.view = Some(ViewPort {
+            x0,
+            y0,
+            x1,
+            y1,
+            screen,
+        });
         self.after_view_change()
     }
 
@@ -503,7 +534,14 @@ impl Video {
         Ok(())
     }
 
-    fn make_window(&self, x0: Single, y0: Single, x1: Single, y1: Single, cartesian: bool) -> Res<Window> {
+    fn make_window(
+        &self,
+        x0: Single,
+        y0: Single,
+        x1: Single,
+        y1: Single,
+        cartesian: bool,
+    ) -> Res<Window> {
         let ovf = |_| ErrorCode::Overflow;
         let (mut fx0, mut fx1) = (x0, x1);
         if fx0.total_cmp(fx1).is_gt() {
@@ -523,7 +561,14 @@ impl Video {
         let scale_y = height.div(fy1.sub(fy0).map_err(ovf)?).map_err(ovf)?;
         let offset_x = fx0.mul(scale_x).map_err(ovf)?.neg();
         let offset_y = fy0.mul(scale_y).map_err(ovf)?.neg();
-        Ok(Window { bounds: [x0, y0, x1, y1], cartesian, scale_x, scale_y, offset_x, offset_y })
+        Ok(Window {
+            bounds: [x0, y0, x1, y1],
+            cartesian,
+            scale_x,
+            scale_y,
+            offset_x,
+            offset_y,
+        })
     }
 
     /// PMAP(value, function): 0 and 1 map a world x or y to physical, 2 and 3 a
@@ -541,8 +586,22 @@ impl Video {
         }
         let zero = Single::ZERO;
         Ok(match function {
-            0 => Single::from_i32(self.physical(Coord { x: value, y: zero, step: false })?.0),
-            1 => Single::from_i32(self.physical(Coord { x: zero, y: value, step: false })?.1),
+            0 => Single::from_i32(
+                self.physical(Coord {
+                    x: value,
+                    y: zero,
+                    step: false,
+                })?
+                .0,
+            ),
+            1 => Single::from_i32(
+                self.physical(Coord {
+                    x: zero,
+                    y: value,
+                    step: false,
+                })?
+                .1,
+            ),
             2 => self.logical((cint(value)?, 0)).0,
             _ => self.logical((0, cint(value)?)).1,
         })
@@ -573,10 +632,16 @@ impl Video {
         let (px, py) = self.physical(Coord { x, y, step: false })?;
         let (ox, oy) = self.origin();
         let (ax, ay) = (px + ox, py + oy);
-        if ax < 0 || ay < 0 || ax >= i32::from(self.mode.width) || ay >= i32::from(self.mode.height) {
+        if ax < 0 || ay < 0 || ax >= i32::from(self.mode.width) || ay >= i32::from(self.mode.height)
+        {
             return Ok(-1);
         }
-        Ok(i16::from(self.mem.pixel(self.mode, self.apage, ax as usize, ay as usize)))
+        Ok(i16::from(self.mem.pixel(
+            self.mode,
+            self.apage,
+            ax as usize,
+            ay as usize,
+        )))
     }
 
     /// PSET (or PRESET when `preset`) coordinate [, colour]: colour 0..=255 (Illegal
@@ -601,7 +666,8 @@ impl Video {
     fn plot(&mut self, x: i32, y: i32, attr: u8) {
         let (x0, y0, x1, y1) = self.clip();
         if x >= x0 && x <= x1 && y >= y0 && y <= y1 {
-            self.mem.set_pixel(self.mode, self.apage, x as usize, y as usize, attr);
+            self.mem
+                .set_pixel(self.mode, self.apage, x as usize, y as usize, attr);
         }
     }
 
@@ -609,8 +675,10 @@ impl Video {
     #[inline]
     fn pixel_at(&self, x: i32, y: i32) -> Option<u8> {
         let (x0, y0, x1, y1) = self.clip();
-        (x >= x0 && x <= x1 && y >= y0 && y <= y1)
-            .then(|| self.mem.pixel(self.mode, self.apage, x as usize, y as usize))
+        (x >= x0 && x <= x1 && y >= y0 && y <= y1).then(|| {
+            self.mem
+                .pixel(self.mode, self.apage, x as usize, y as usize)
+        })
     }
 
     /// Fills a rectangle (any corner order), clipped to the viewport.
@@ -622,7 +690,14 @@ impl Video {
             return;
         }
         for y in ya..=yb {
-            self.mem.fill_span(self.mode, self.apage, xa as usize, xb as usize, y as usize, attr);
+            self.mem.fill_span(
+                self.mode,
+                self.apage,
+                xa as usize,
+                xb as usize,
+                y as usize,
+                attr,
+            );
         }
     }
 
@@ -665,11 +740,11 @@ fn wrap16(v: i32) -> i32 {
 }
 
 impl Window {
-    fn to_physical_x(&self, x: Single) -> Res<i32> {
+    fn physical_x(&self, x: Single) -> Res<i32> {
         map(self.offset_x, x, self.scale_x)
     }
 
-    fn to_physical_y(&self, y: Single) -> Res<i32> {
+    fn physical_y(&self, y: Single) -> Res<i32> {
         map(self.offset_y, y, self.scale_y)
     }
 }

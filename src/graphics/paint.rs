@@ -56,7 +56,12 @@ impl Video {
         let (fill_attr, tile) = match fill {
             PaintFill::Colour(c) => {
                 let a = self.attr(c, self.fg)?;
-                (Some(a), Tile { rows: vec![vec![a]] })
+                (
+                    Some(a),
+                    Tile {
+                        rows: vec![vec![a]],
+                    },
+                )
             }
             PaintFill::Tile(bytes) => {
                 if bytes.is_empty() || bytes.len() > 64 {
@@ -87,7 +92,9 @@ impl Video {
         self.draw_pen = None;
         let (ox, oy) = self.origin();
         let (sx, sy) = (p.0 + ox, p.1 + oy);
-        let Some(seed) = self.pixel_at(sx, sy) else { return Ok(()) };
+        let Some(seed) = self.pixel_at(sx, sy) else {
+            return Ok(());
+        };
         self.last = p;
         if seed == border {
             return Ok(());
@@ -95,7 +102,12 @@ impl Video {
         if let Some(a) = fill_attr {
             self.last_attr = a;
         }
-        let fill = Fill { tile, solid, back, border };
+        let fill = Fill {
+            tile,
+            solid,
+            back,
+            border,
+        };
         self.flood(&fill, sx, sy)
     }
 
@@ -105,7 +117,14 @@ impl Video {
         let (sx, sy) = (x + ox, y + oy);
         match self.pixel_at(sx, sy) {
             Some(seed) if seed != border => {
-                let fill = Fill { tile: Tile { rows: vec![vec![attr]] }, solid: true, back: None, border };
+                let fill = Fill {
+                    tile: Tile {
+                        rows: vec![vec![attr]],
+                    },
+                    solid: true,
+                    back: None,
+                    border,
+                };
                 self.flood(&fill, sx, sy)
             }
             _ => Ok(()),
@@ -121,7 +140,9 @@ impl Video {
                 let rows = bytes
                     .iter()
                     .map(|&b| {
-                        (0..per_byte).map(|i| (b >> (8 - usize::from(bpp) * (i + 1))) & mask).collect()
+                        (0..per_byte)
+                            .map(|i| (b >> (8 - usize::from(bpp) * (i + 1))) & mask)
+                            .collect()
                     })
                     .collect();
                 Tile { rows }
@@ -183,7 +204,13 @@ impl Video {
             }
             let row = f.tile.row(y);
             for x in left..=right {
-                self.mem.set_pixel(self.mode, self.apage, x as usize, y as usize, Tile::at(row, x));
+                self.mem.set_pixel(
+                    self.mode,
+                    self.apage,
+                    x as usize,
+                    y as usize,
+                    Tile::at(row, x),
+                );
                 let i = idx(x, y);
                 done[i / 64] |= 1 << (i % 64);
             }
@@ -193,7 +220,15 @@ impl Video {
 
     /// Queues the runs between border pixels of row y, x0..=x1, that do not already
     /// show the tile.
-    fn scan(&self, f: &Fill, pending: &mut Vec<(i32, i32, i32, i32)>, x0: i32, x1: i32, y: i32, dir: i32) -> Res<()> {
+    fn scan(
+        &self,
+        f: &Fill,
+        pending: &mut Vec<(i32, i32, i32, i32)>,
+        x0: i32,
+        x1: i32,
+        y: i32,
+        dir: i32,
+    ) -> Res<()> {
         let row = f.tile.row(y);
         let zero_row = row.iter().all(|&a| a == 0);
         let mut x = x0;

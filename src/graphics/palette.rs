@@ -47,7 +47,10 @@ pub struct Palette {
 impl Palette {
     /// The palette a mode starts with.
     pub fn default_for(mode: &ModeInfo) -> Palette {
-        let mut p = Palette { entries: [0; 16], cga_palette: 1 };
+        let mut p = Palette {
+            entries: [0; 16],
+            cga_palette: 1,
+        };
         p.reset(mode);
         p
     }
@@ -86,7 +89,11 @@ impl Palette {
     /// RGB of attribute `attr` in `mode`.
     pub fn rgb(&self, mode: &ModeInfo, attr: u8) -> [u8; 3] {
         let c = self.entry(attr);
-        if mode.colours == 64 { colour64(c) } else { COLOURS16[usize::from(c & 15)] }
+        if mode.colours == 64 {
+            colour64(c)
+        } else {
+            COLOURS16[usize::from(c & 15)]
+        }
     }
 }
 
@@ -99,7 +106,11 @@ mod tests {
     fn the_64_colour_set_agrees_with_the_16_for_the_default_ega_palette() {
         let p = Palette::default_for(&SCREEN9);
         for attr in 0..16u8 {
-            assert_eq!(p.rgb(&SCREEN9, attr), COLOURS16[usize::from(attr)], "attr {attr}");
+            assert_eq!(
+                p.rgb(&SCREEN9, attr),
+                COLOURS16[usize::from(attr)],
+                "attr {attr}"
+            );
         }
     }
 

@@ -36,7 +36,12 @@ impl Picture {
                 pixels.push(row[x / sx]);
             }
         }
-        Picture { width: w, height: h, pixels, palette: self.palette.clone() }
+        Picture {
+            width: w,
+            height: h,
+            pixels,
+            palette: self.palette.clone(),
+        }
     }
 
     /// The picture as PNG bytes (8-bit indexed colour).
@@ -58,8 +63,15 @@ impl Video {
     /// The visible page as attributes with the palette's colours, unscaled.
     pub fn picture(&self) -> Picture {
         let pixels = self.page_pixels(self.vpage);
-        let palette = (0..self.mode.attrs).map(|a| self.palette.rgb(self.mode, a)).collect();
-        Picture { width: usize::from(self.mode.width), height: usize::from(self.mode.height), pixels, palette }
+        let palette = (0..self.mode.attrs)
+            .map(|a| self.palette.rgb(self.mode, a))
+            .collect();
+        Picture {
+            width: usize::from(self.mode.width),
+            height: usize::from(self.mode.height),
+            pixels,
+            palette,
+        }
     }
 
     /// The visible page as a PNG with 4:3 proportions (see the module notes).
@@ -86,5 +98,10 @@ pub fn render_text_cells(cols: usize, cells: &[TextCell]) -> Picture {
             }
         }
     }
-    Picture { width: w, height: h, pixels, palette: (0..64).map(colour64).collect() }
+    Picture {
+        width: w,
+        height: h,
+        pixels,
+        palette: (0..64).map(colour64).collect(),
+    }
 }

@@ -73,12 +73,22 @@ impl Video {
     /// Clamps an absolute point to one pixel around the screen, as GW-BASIC does to the
     /// ends of a line before drawing it.
     pub(super) fn cutoff(&self, (x, y): (i32, i32)) -> (i32, i32) {
-        (x.clamp(-1, i32::from(self.mode.width)), y.clamp(-1, i32::from(self.mode.height)))
+        (
+            x.clamp(-1, i32::from(self.mode.width)),
+            y.clamp(-1, i32::from(self.mode.height)),
+        )
     }
 
     /// Draws a line between absolute points with a style pattern, starting the pattern
     /// at `mask`; returns the mask after the last pixel.
-    pub(super) fn line_abs(&mut self, a: (i32, i32), b: (i32, i32), attr: u8, pattern: u16, mask: u16) -> u16 {
+    pub(super) fn line_abs(
+        &mut self,
+        a: (i32, i32),
+        b: (i32, i32),
+        attr: u8,
+        pattern: u16,
+        mask: u16,
+    ) -> u16 {
         let (a, b) = (self.cutoff(a), self.cutoff(b));
         // Top to bottom; on one row, from the second point.
         let ((mut x0, mut y0), (mut x1, mut y1)) = if b.1 <= a.1 { (b, a) } else { (a, b) };
@@ -119,7 +129,14 @@ impl Video {
     }
 
     /// A horizontal or vertical run from `a` to `b` (inclusive) with a style pattern.
-    fn straight(&mut self, a: (i32, i32), b: (i32, i32), attr: u8, pattern: u16, mut mask: u16) -> u16 {
+    fn straight(
+        &mut self,
+        a: (i32, i32),
+        b: (i32, i32),
+        attr: u8,
+        pattern: u16,
+        mut mask: u16,
+    ) -> u16 {
         let (dx, dy) = ((b.0 - a.0).signum(), (b.1 - a.1).signum());
         let (mut x, mut y) = a;
         loop {
@@ -138,7 +155,12 @@ impl Video {
 
     /// A solid box outline in absolute coordinates (VIEW's border).
     pub(super) fn box_abs(&mut self, x0: i32, y0: i32, x1: i32, y1: i32, attr: u8) {
-        for (a, b) in [((x0, y0), (x1, y0)), ((x0, y1), (x1, y1)), ((x0, y0), (x0, y1)), ((x1, y0), (x1, y1))] {
+        for (a, b) in [
+            ((x0, y0), (x1, y0)),
+            ((x0, y1), (x1, y1)),
+            ((x0, y0), (x0, y1)),
+            ((x1, y0), (x1, y1)),
+        ] {
             self.straight(a, b, attr, 0xFFFF, 0x8000);
         }
     }
@@ -166,7 +188,11 @@ impl Video {
         }
         let r = match &self.window {
             None => cint(radius)?,
-            Some(w) => cint(radius.mul(w.scale_x.abs()).map_err(|_| ErrorCode::Overflow)?)?,
+            Some(w) => cint(
+                radius
+                    .mul(w.scale_x.abs())
+                    .map_err(|_| ErrorCode::Overflow)?,
+            )?,
         };
         let attr = self.attr(colour, self.fg)?;
         self.last_attr = attr;
@@ -203,7 +229,9 @@ impl Video {
             None => self.default_aspect(),
             Some(a) => {
                 if a.total_cmp(Single::from_i16(1)).is_gt() {
-                    let inv = Single::from_i16(1).div(a).map_err(|_| ErrorCode::Overflow)?;
+                    let inv = Single::from_i16(1)
+                        .div(a)
+                        .map_err(|_| ErrorCode::Overflow)?;
                     (aspect_fraction(inv)?, true)
                 } else {
                     (aspect_fraction(a)?, false)
@@ -255,9 +283,15 @@ impl Video {
         let (sx, sy) = (scale(x), scale(y));
         // (horizontal, vertical) offsets of octants 0, 2, 4, 6 then 1, 3, 5, 7.
         let (even, odd) = if arc.scale_x {
-            ([(sx, -y), (-sy, -x), (-sx, y), (sy, x)], [(sy, -x), (-sx, -y), (-sy, x), (sx, y)])
+            (
+                [(sx, -y), (-sy, -x), (-sx, y), (sy, x)],
+                [(sy, -x), (-sx, -y), (-sy, x), (sx, y)],
+            )
         } else {
-            ([(x, -sy), (-y, -sx), (-x, sy), (y, sx)], [(y, -sx), (-x, -sy), (-y, sx), (x, sy)])
+            (
+                [(x, -sy), (-y, -sx), (-x, sy), (y, sx)],
+                [(y, -sx), (-x, -sy), (-y, sx), (x, sy)],
+            )
         };
         let n = arc.n;
         for (k, off) in even.into_iter().enumerate() {
@@ -320,7 +354,9 @@ struct Arc {
 
 /// An aspect ratio of at most 1 as a fraction of 256 (FRCINT of aspect × 256).
 fn aspect_fraction(a: Single) -> Res<u16> {
-    let v = a.mul(Single::from_i16(256)).map_err(|_| ErrorCode::Overflow)?;
+    let v = a
+        .mul(Single::from_i16(256))
+        .map_err(|_| ErrorCode::Overflow)?;
     Ok(v.to_i16_round().ok_or(ErrorCode::Overflow)? as u16)
 }
 

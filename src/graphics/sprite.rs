@@ -152,7 +152,9 @@ fn get_bits(layout: Layout, byte: impl Fn(usize) -> u8, w: usize, col: usize) ->
         }
         _ => {
             let plane_bytes = w.div_ceil(8);
-            (0..4).map(|p| ((byte(p * plane_bytes + col / 8) >> (7 - col % 8)) & 1) << p).sum()
+            (0..4)
+                .map(|p| ((byte(p * plane_bytes + col / 8) >> (7 - col % 8)) & 1) << p)
+                .sum()
         }
     }
 }

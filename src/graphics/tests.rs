@@ -12,7 +12,9 @@ use crate::mml::{MacroVars, NoVars, VarRef};
 use std::path::PathBuf;
 
 fn model_dir(test: &str) -> Option<PathBuf> {
-    let d = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/realgw/tests").join(test);
+    let d = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/realgw/tests")
+        .join(test);
     if d.join("model").is_dir() {
         Some(d)
     } else {
@@ -40,9 +42,15 @@ fn model_fonts() -> Option<Fonts> {
     if std::env::var_os("GWRUN_NO_MODEL_FONTS").is_some() {
         return None;
     }
-    let mut dirs: Vec<PathBuf> = std::env::var_os("GWRUN_MODEL_FONTS").map(PathBuf::from).into_iter().collect();
+    let mut dirs: Vec<PathBuf> = std::env::var_os("GWRUN_MODEL_FONTS")
+        .map(PathBuf::from)
+        .into_iter()
+        .collect();
     let out = std::process::Command::new("python3")
-        .args(["-c", "import pcbasic,os;print(os.path.dirname(pcbasic.__file__))"])
+        .args([
+            "-c",
+            "import pcbasic,os;print(os.path.dirname(pcbasic.__file__))",
+        ])
         .output()
         .ok()?;
     let base = String::from_utf8_lossy(&out.stdout).trim().to_string();
@@ -79,7 +87,9 @@ fn bsave_body(file: &[u8]) -> (u16, &[u8]) {
 
 /// The bytes `len` bytes from segment `seg` offset 0, as BSAVE writes them.
 fn dump(v: &Video, seg: u16, len: usize) -> Vec<u8> {
-    (0..len as u32).map(|i| v.peek(u32::from(seg) * 16 + i).unwrap_or(0)).collect()
+    (0..len as u32)
+        .map(|i| v.peek(u32::from(seg) * 16 + i).unwrap_or(0))
+        .collect()
 }
 
 /// Compares memory with a model, leaving out the bytes of pixel rows `skip_rows` (text
@@ -94,7 +104,9 @@ fn compare(v: &Video, got: &[u8], want: &[u8], skip_rows: std::ops::Range<usize>
         Layout::Cga { .. } => (i % 0x2000) / bpr * 2 + i / 0x2000,
         _ => (i % v.mode().page_size as usize) / bpr,
     };
-    let bad: Vec<usize> = (0..got.len()).filter(|&i| got[i] != want[i] && !skip_rows.contains(&row_of(i))).collect();
+    let bad: Vec<usize> = (0..got.len())
+        .filter(|&i| got[i] != want[i] && !skip_rows.contains(&row_of(i)))
+        .collect();
     assert!(
         bad.is_empty(),
         "{what}: {} bytes differ, first at {:#x} (row {}): got {:#04x}, want {:#04x}",
@@ -121,7 +133,9 @@ fn bsave_of_filled_boxes_in_every_mode() {
         (8, 0xA000, 8000, "SCREEN8.BSV"),
         (9, 0xA000, 16000, "SCREEN9.BSV"),
     ] {
-        let Some(model) = model_file("unsorted/BSAVE", file) else { return };
+        let Some(model) = model_file("unsorted/BSAVE", file) else {
+            return;
+        };
         let mut v = Video::new();
         if let Some(f) = &fonts {
             v.set_fonts(f.clone());
@@ -130,11 +144,22 @@ fn bsave_of_filled_boxes_in_every_mode() {
         print_at(&mut v, 1, 1, format!("Saving SCREEN {mode}").as_bytes());
         for j in 1..=15 {
             let a = 20.0 * j as f64;
-            v.line(Some(c(a, a)), c(a + 10.0, a + 10.0), Some(j), LineShape::Fill, None).unwrap();
+            v.line(
+                Some(c(a, a)),
+                c(a + 10.0, a + 10.0),
+                Some(j),
+                LineShape::Fill,
+                None,
+            )
+            .unwrap();
         }
         let (mseg, body) = bsave_body(&model);
         assert_eq!(mseg, seg);
-        let skip = if fonts.is_some() { 0..0 } else { 0..usize::from(v.mode().char_height) };
+        let skip = if fonts.is_some() {
+            0..0
+        } else {
+            0..usize::from(v.mode().char_height)
+        };
         compare(&v, &dump(&v, seg, size), body, skip, file);
     }
 }
@@ -142,11 +167,14 @@ fn bsave_of_filled_boxes_in_every_mode() {
 /// unsorted/BSAVBLOK: a solid PAINT of the whole SCREEN 1.
 #[test]
 fn paint_fills_the_whole_screen() {
-    let Some(model) = model_file("unsorted/BSAVBLOK", "GWCOL1.BSV") else { return };
+    let Some(model) = model_file("unsorted/BSAVBLOK", "GWCOL1.BSV") else {
+        return;
+    };
     let mut v = Video::new();
     screen(&mut v, 1);
     v.clear_view();
-    v.paint(c(100.0, 100.0), PaintFill::Colour(Some(1)), None, None).unwrap();
+    v.paint(c(100.0, 100.0), PaintFill::Colour(Some(1)), None, None)
+        .unwrap();
     let (_, body) = bsave_body(&model);
     compare(&v, &dump(&v, 0xB800, body.len()), body, 0..0, "GWCOL1.BSV");
 }
@@ -154,10 +182,13 @@ fn paint_fills_the_whole_screen() {
 /// unsorted/DRAW: moves of one pixel in SCREEN 1.
 #[test]
 fn draw_moves() {
-    let Some(model) = model_file("unsorted/DRAW", "DRAWING.BSV") else { return };
+    let Some(model) = model_file("unsorted/DRAW", "DRAWING.BSV") else {
+        return;
+    };
     let mut v = Video::new();
     screen(&mut v, 1);
-    v.draw(b"c1l3ululuuuuurdrdrdrdrdllulu", &mut NoVars).unwrap();
+    v.draw(b"c1l3ululuuuuurdrdrdrdrdllulu", &mut NoVars)
+        .unwrap();
     let (_, body) = bsave_body(&model);
     compare(&v, &dump(&v, 0xB800, body.len()), body, 0..0, "DRAWING.BSV");
 }
@@ -179,7 +210,9 @@ impl MacroVars for OneVar {
 /// gwbasic/DRAW_angle: TA at every 13 degrees, keeping the screen's aspect.
 #[test]
 fn draw_turn_angles() {
-    let Some(model) = model_file("gwbasic/DRAW_angle", "DRAWING.BSV") else { return };
+    let Some(model) = model_file("gwbasic/DRAW_angle", "DRAWING.BSV") else {
+        return;
+    };
     let mut v = Video::new();
     screen(&mut v, 1);
     for i in (0..=360).step_by(13) {
@@ -195,13 +228,28 @@ fn draw_turn_angles() {
 /// gwbasic/PUT_operations: GET, then PUT with each action.
 #[test]
 fn put_actions() {
-    let Some(model) = model_file("gwbasic/PUT_operations", "OUTPUT.BSV") else { return };
+    let Some(model) = model_file("gwbasic/PUT_operations", "OUTPUT.BSV") else {
+        return;
+    };
     let mut v = Video::new();
     screen(&mut v, 1);
     let mut a = vec![0u8; 202];
-    v.line(Some(c(5.0, 5.0)), c(100.0, 100.0), Some(1), LineShape::Fill, None).unwrap();
+    v.line(
+        Some(c(5.0, 5.0)),
+        c(100.0, 100.0),
+        Some(1),
+        LineShape::Fill,
+        None,
+    )
+    .unwrap();
     v.get(c(0.0, 0.0), c(10.0, 10.0), &mut a).unwrap();
-    for (x, act) in [(20.0, PutAction::Pset), (22.0, PutAction::Preset), (24.0, PutAction::And), (26.0, PutAction::Or), (28.0, PutAction::Xor)] {
+    for (x, act) in [
+        (20.0, PutAction::Pset),
+        (22.0, PutAction::Preset),
+        (24.0, PutAction::And),
+        (26.0, PutAction::Or),
+        (28.0, PutAction::Xor),
+    ] {
         v.put(c(x, 20.0), &a, act).unwrap();
     }
     let (_, body) = bsave_body(&model);
@@ -224,7 +272,9 @@ fn unpack(v: &Video, a: &[u8]) -> (usize, usize, Vec<u8>) {
                     let bit = x * usize::from(bpp);
                     (a[4 + y * rb + bit / 8] >> (8 - usize::from(bpp) - bit % 8)) & ((1 << bpp) - 1)
                 }
-                _ => (0..4).map(|p| ((a[4 + y * rb + p * ww.div_ceil(8) + x / 8] >> (7 - x % 8)) & 1) << p).sum(),
+                _ => (0..4)
+                    .map(|p| ((a[4 + y * rb + p * ww.div_ceil(8) + x / 8] >> (7 - x % 8)) & 1) << p)
+                    .sum(),
             });
         }
     }
@@ -238,7 +288,9 @@ fn get_arrays_in_every_mode() {
     let fonts = model_fonts();
     let mut a = vec![0u8; 802];
     for mode in [1, 2, 7, 8, 9] {
-        let Some(model) = model_file("unsorted/GET", &format!("GET{mode}.DAT")) else { return };
+        let Some(model) = model_file("unsorted/GET", &format!("GET{mode}.DAT")) else {
+            return;
+        };
         let mut v = Video::new();
         if let Some(f) = &fonts {
             v.set_fonts(f.clone());
@@ -248,9 +300,24 @@ fn get_arrays_in_every_mode() {
         for l in (0..=37i16).rev() {
             v.clear_page();
             print_at(&mut v, 1, 1, format!(" {l} ").as_bytes());
-            v.line(Some(c(10.0, 10.0)), c(20.0, 20.0), Some(l % 16), LineShape::Fill, None).unwrap();
-            v.line(Some(c(0.0, 0.0)), c(10.0, 10.0), Some(2), LineShape::Box, None).unwrap();
-            v.get(c(0.0, 0.0), c(f64::from(l), f64::from(l)), &mut a).unwrap();
+            v.line(
+                Some(c(10.0, 10.0)),
+                c(20.0, 20.0),
+                Some(l % 16),
+                LineShape::Fill,
+                None,
+            )
+            .unwrap();
+            v.line(
+                Some(c(0.0, 0.0)),
+                c(10.0, 10.0),
+                Some(2),
+                LineShape::Box,
+                None,
+            )
+            .unwrap();
+            v.get(c(0.0, 0.0), c(f64::from(l), f64::from(l)), &mut a)
+                .unwrap();
             let label = format!(" {l} ");
             assert_eq!(&model[pos..pos + label.len()], label.as_bytes());
             pos += label.len();
@@ -266,7 +333,10 @@ fn get_arrays_in_every_mode() {
                 for (i, (g, e)) in got.iter().zip(&exp).enumerate() {
                     let (x, y) = (i % w, i / w);
                     let text = y < usize::from(v.mode().char_height) && x < 32;
-                    assert!(text || g == e, "GET{mode}.DAT, L={l}: pixel ({x},{y}) {g} != {e}");
+                    assert!(
+                        text || g == e,
+                        "GET{mode}.DAT, L={l}: pixel ({x},{y}) {g} != {e}"
+                    );
                 }
             }
         }
@@ -276,14 +346,28 @@ fn get_arrays_in_every_mode() {
 /// unsorted/GET3: GET with its corners in any order (SCREEN 9).
 #[test]
 fn get_with_swapped_corners() {
-    let Some(model) = model_file("unsorted/GET3", "OUTPUT.DAT") else { return };
+    let Some(model) = model_file("unsorted/GET3", "OUTPUT.DAT") else {
+        return;
+    };
     let mut v = Video::new();
     screen(&mut v, 9);
     v.clear_page();
-    v.line(Some(c(0.0, 0.0)), c(40.0, 50.0), Some(4), LineShape::Line, None).unwrap();
+    v.line(
+        Some(c(0.0, 0.0)),
+        c(40.0, 50.0),
+        Some(4),
+        LineShape::Line,
+        None,
+    )
+    .unwrap();
     let mut a = vec![0u8; 802];
     let mut pos = 0;
-    for (p, q) in [((10.0, 20.0), (0.0, 0.0)), ((10.0, 0.0), (0.0, 20.0)), ((0.0, 20.0), (10.0, 0.0)), ((0.0, 0.0), (10.0, 20.0))] {
+    for (p, q) in [
+        ((10.0, 20.0), (0.0, 0.0)),
+        ((10.0, 0.0), (0.0, 20.0)),
+        ((0.0, 20.0), (10.0, 0.0)),
+        ((0.0, 0.0), (10.0, 20.0)),
+    ] {
         v.get(c(p.0, p.1), c(q.0, q.1), &mut a).unwrap();
         assert_eq!(&a[..], &model[pos..pos + 802]);
         pos += 802;
@@ -293,10 +377,12 @@ fn get_with_swapped_corners() {
 /// unsorted/PUT: a sprite from DATA put with XOR, then read back with GET.
 #[test]
 fn put_then_get_a_sprite() {
-    let Some(model) = model_file("unsorted/PUT", "OUTPUT.DAT") else { return };
+    let Some(model) = model_file("unsorted/PUT", "OUTPUT.DAT") else {
+        return;
+    };
     let data: [i16; 36] = [
-        32, 16, 0, 0, 0, 0, 16128, 252, -253, 255, -16369, 15, 15, 15, 0, 63, 0, 252, 768, 240, 3840, 192, 16128, 0,
-        -1024, 0, -253, 255, -241, 255, 0, 0, 0, 0, 0, 0,
+        32, 16, 0, 0, 0, 0, 16128, 252, -253, 255, -16369, 15, 15, 15, 0, 63, 0, 252, 768, 240,
+        3840, 192, 16128, 0, -1024, 0, -253, 255, -241, 255, 0, 0, 0, 0, 0, 0,
     ];
     let two: Vec<u8> = data.iter().flat_map(|v| v.to_le_bytes()).collect();
     let mut v = Video::new();
@@ -311,37 +397,97 @@ fn put_then_get_a_sprite() {
 fn hex_words(text: &str, from_line: usize) -> Vec<u16> {
     text.lines()
         .skip(from_line)
-        .flat_map(|l| l.split_whitespace().map(|w| u16::from_str_radix(w, 16).unwrap_or(0xDEAD)).collect::<Vec<_>>())
+        .flat_map(|l| {
+            l.split_whitespace()
+                .map(|w| u16::from_str_radix(w, 16).unwrap_or(0xDEAD))
+                .collect::<Vec<_>>()
+        })
         .collect()
 }
 
 fn words(a: &[u8]) -> Vec<u16> {
-    a.chunks(2).map(|w| u16::from_le_bytes([w[0], w[1]])).collect()
+    a.chunks(2)
+        .map(|w| u16::from_le_bytes([w[0], w[1]]))
+        .collect()
 }
 
 /// gwbasic/PAINT_tile_background: pattern PAINT over plain and patterned backgrounds.
 #[test]
 fn paint_tiles_and_backgrounds() {
-    let Some(model) = model_text("gwbasic/PAINT_tile_background", "OUTPUT.TXT") else { return };
+    let Some(model) = model_text("gwbasic/PAINT_tile_background", "OUTPUT.TXT") else {
+        return;
+    };
     let mut v = Video::new();
     screen(&mut v, 1);
     let ch = |b: &[u8]| b.to_vec();
     let mut errors = Vec::new();
-    let cases: Vec<(u32, (f64, f64, f64, f64), Vec<(Vec<u8>, Option<Vec<u8>>)>)> = vec![
+    type Paint = (Vec<u8>, Option<Vec<u8>>);
+    type Case = (u32, (f64, f64, f64, f64), Vec<Paint>);
+    let cases: Vec<Case> = vec![
         (20, (10., 10., 20., 20.), vec![(ch(&[0x55, 0xAA]), None)]),
-        (120, (30., 10., 40., 20.), vec![(ch(&[0x55, 0xAA]), Some(ch(&[0x55])))]),
-        (220, (50., 30., 60., 40.), vec![(ch(&[0x55, 0xAA]), Some(ch(&[0x55]))), (ch(&[0x55, 0xAA]), Some(ch(&[0x55, 0xAA])))]),
-        (320, (50., 10., 60., 20.), vec![(ch(&[0x55, 0xAA, 0xFF]), Some(ch(&[0x55]))), (ch(&[0x55, 0xAA, 0]), Some(ch(&[0x55, 0xAA, 0xFF])))]),
-        (420, (70., 10., 80., 20.), vec![(ch(&[0x55, 0xAA, 0xFF, 0]), Some(ch(&[0x55]))), (ch(&[0x55, 0xAA, 0, 0x11]), Some(ch(&[0x55, 0xAA, 0xFF, 0])))]),
-        (520, (90., 10., 100., 20.), vec![(ch(b"QWER"), None), (ch(b"ABCD"), Some(ch(b"QWER")))]),
-        (620, (90., 30., 100., 40.), vec![(ch(b"ADFR"), None), (ch(b"QWER"), Some(ch(b"QWER")))]),
-        (720, (70., 30., 80., 40.), vec![(ch(&[0x55, 0xAA]), Some(ch(&[0x55]))), (ch(&[0x55, 0xAA, 0, 0]), Some(ch(&[0x55, 0xAA])))]),
-        (1020, (10., 30., 20., 40.), vec![(ch(&[0x55, 0xAA]), Some(ch(b"\x55YOLO")))]),
-        (1120, (30., 30., 40., 40.), vec![(ch(&[0x55, 0x55, 0x55]), Some(ch(b"\x55YOLO")))]),
+        (
+            120,
+            (30., 10., 40., 20.),
+            vec![(ch(&[0x55, 0xAA]), Some(ch(&[0x55])))],
+        ),
+        (
+            220,
+            (50., 30., 60., 40.),
+            vec![
+                (ch(&[0x55, 0xAA]), Some(ch(&[0x55]))),
+                (ch(&[0x55, 0xAA]), Some(ch(&[0x55, 0xAA]))),
+            ],
+        ),
+        (
+            320,
+            (50., 10., 60., 20.),
+            vec![
+                (ch(&[0x55, 0xAA, 0xFF]), Some(ch(&[0x55]))),
+                (ch(&[0x55, 0xAA, 0]), Some(ch(&[0x55, 0xAA, 0xFF]))),
+            ],
+        ),
+        (
+            420,
+            (70., 10., 80., 20.),
+            vec![
+                (ch(&[0x55, 0xAA, 0xFF, 0]), Some(ch(&[0x55]))),
+                (ch(&[0x55, 0xAA, 0, 0x11]), Some(ch(&[0x55, 0xAA, 0xFF, 0]))),
+            ],
+        ),
+        (
+            520,
+            (90., 10., 100., 20.),
+            vec![(ch(b"QWER"), None), (ch(b"ABCD"), Some(ch(b"QWER")))],
+        ),
+        (
+            620,
+            (90., 30., 100., 40.),
+            vec![(ch(b"ADFR"), None), (ch(b"QWER"), Some(ch(b"QWER")))],
+        ),
+        (
+            720,
+            (70., 30., 80., 40.),
+            vec![
+                (ch(&[0x55, 0xAA]), Some(ch(&[0x55]))),
+                (ch(&[0x55, 0xAA, 0, 0]), Some(ch(&[0x55, 0xAA]))),
+            ],
+        ),
+        (
+            1020,
+            (10., 30., 20., 40.),
+            vec![(ch(&[0x55, 0xAA]), Some(ch(b"\x55YOLO")))],
+        ),
+        (
+            1120,
+            (30., 30., 40., 40.),
+            vec![(ch(&[0x55, 0x55, 0x55]), Some(ch(b"\x55YOLO")))],
+        ),
     ];
     for (line, (x0, y0, x1, y1), paints) in cases {
-        v.line(Some(c(x0, y0)), c(x1, y1), Some(1), LineShape::Fill, None).unwrap();
-        v.line(Some(c(x0, y0)), c(x1, y1), Some(3), LineShape::Box, None).unwrap();
+        v.line(Some(c(x0, y0)), c(x1, y1), Some(1), LineShape::Fill, None)
+            .unwrap();
+        v.line(Some(c(x0, y0)), c(x1, y1), Some(3), LineShape::Box, None)
+            .unwrap();
         let seed = c((x0 + x1) / 2.0, (y0 + y1) / 2.0);
         for (tile, back) in paints {
             if let Err(e) = v.paint(seed, PaintFill::Tile(&tile), Some(3), back.as_deref()) {
@@ -350,7 +496,14 @@ fn paint_tiles_and_backgrounds() {
         }
     }
     assert_eq!(errors, vec![(5, 1120)]);
-    v.line(Some(c(5.0, 5.0)), c(105.0, 45.0), Some(1), LineShape::Box, None).unwrap();
+    v.line(
+        Some(c(5.0, 5.0)),
+        c(105.0, 45.0),
+        Some(1),
+        LineShape::Box,
+        None,
+    )
+    .unwrap();
     let mut a = vec![0u8; 554 * 2];
     v.get(c(5.0, 5.0), c(105.0, 45.0), &mut a).unwrap();
     let want = hex_words(&model, 1);
@@ -360,23 +513,41 @@ fn paint_tiles_and_backgrounds() {
 /// gwbasic/PAINT_shape: a spiral drawn with DRAW, filled with a two-plane tile (SCREEN 9).
 #[test]
 fn paint_a_spiral_with_a_tile() {
-    let Some(model) = model_text("gwbasic/PAINT_shape", "OUTPUT.TXT") else { return };
+    let Some(model) = model_text("gwbasic/PAINT_shape", "OUTPUT.TXT") else {
+        return;
+    };
     let mut v = Video::new();
     screen(&mut v, 9);
     v.clear_page();
     v.pset(c(100.0, 100.0), Some(15), false).unwrap();
     v.draw(b"l5d5r15u15l25d25r35u35", &mut NoVars).unwrap();
     v.draw(b"l5d30l25u15r15d5l5", &mut NoVars).unwrap();
-    v.paint(c(101.0, 101.0), PaintFill::Tile(b"ZA"), Some(15), None).unwrap();
-    v.line(Some(c(80.0, 75.0)), c(125.0, 120.0), Some(4), LineShape::Box, None).unwrap();
+    v.paint(c(101.0, 101.0), PaintFill::Tile(b"ZA"), Some(15), None)
+        .unwrap();
+    v.line(
+        Some(c(80.0, 75.0)),
+        c(125.0, 120.0),
+        Some(4),
+        LineShape::Box,
+        None,
+    )
+    .unwrap();
     let mut a = vec![0u8; 555 * 2];
     v.get(c(80.0, 75.0), c(125.0, 120.0), &mut a).unwrap();
     let w = words(&a);
     let mut lines = model.lines();
-    let head: Vec<i64> = lines.next().unwrap().split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let head: Vec<i64> = lines
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     assert_eq!(head, vec![i64::from(w[0]), i64::from(w[1])]);
     for (i, line) in lines.enumerate() {
-        let want: Vec<u16> = line.split_whitespace().map(|t| u16::from_str_radix(t, 16).unwrap()).collect();
+        let want: Vec<u16> = line
+            .split_whitespace()
+            .map(|t| u16::from_str_radix(t, 16).unwrap())
+            .collect();
         assert_eq!(&w[2 + i * 12..2 + i * 12 + 13], &want[..], "row {i}");
     }
 }
@@ -386,10 +557,14 @@ fn paint_a_spiral_with_a_tile() {
 fn paint_seeded_on_the_border_paints_nothing() {
     let mut v = Video::new();
     screen(&mut v, 1);
-    v.circle(c(100.0, 100.0), s(50.0), Some(2), None, None, None).unwrap();
-    v.paint(c(100.0, 100.0), PaintFill::Colour(Some(2)), None, None).unwrap();
-    v.paint(c(100.0, 100.0), PaintFill::Tile(&[0, 0xAA]), Some(2), None).unwrap();
-    v.paint(c(100.0, 100.0), PaintFill::Tile(&[0xAA, 0]), Some(2), None).unwrap();
+    v.circle(c(100.0, 100.0), s(50.0), Some(2), None, None, None)
+        .unwrap();
+    v.paint(c(100.0, 100.0), PaintFill::Colour(Some(2)), None, None)
+        .unwrap();
+    v.paint(c(100.0, 100.0), PaintFill::Tile(&[0, 0xAA]), Some(2), None)
+        .unwrap();
+    v.paint(c(100.0, 100.0), PaintFill::Tile(&[0xAA, 0]), Some(2), None)
+        .unwrap();
     assert_eq!(v.point(s(100.0), s(102.0)), Ok(2));
 }
 
@@ -398,15 +573,33 @@ fn paint_seeded_on_the_border_paints_nothing() {
 fn paint_ends() {
     let mut v = Video::new();
     screen(&mut v, 1);
-    v.circle(c(15.0, 15.0), s(4.0), Some(1), None, None, None).unwrap();
+    v.circle(c(15.0, 15.0), s(4.0), Some(1), None, None, None)
+        .unwrap();
     v.pset(c(16.0, 16.0), Some(1), false).unwrap();
-    v.paint(c(13.0, 14.0), PaintFill::Colour(Some(3)), Some(1), None).unwrap();
-    v.paint(c(13.0, 14.0), PaintFill::Colour(Some(0)), Some(1), None).unwrap();
+    v.paint(c(13.0, 14.0), PaintFill::Colour(Some(3)), Some(1), None)
+        .unwrap();
+    v.paint(c(13.0, 14.0), PaintFill::Colour(Some(0)), Some(1), None)
+        .unwrap();
     // An all-zero tile never shows as "already painted": it must still end.
-    v.paint(c(200.0, 100.0), PaintFill::Tile(&[0]), Some(3), None).unwrap();
-    v.paint(c(200.0, 100.0), PaintFill::Tile(&[0, 0x55]), Some(3), Some(&[0])).unwrap();
+    v.paint(c(200.0, 100.0), PaintFill::Tile(&[0]), Some(3), None)
+        .unwrap();
+    v.paint(
+        c(200.0, 100.0),
+        PaintFill::Tile(&[0, 0x55]),
+        Some(3),
+        Some(&[0]),
+    )
+    .unwrap();
     // Three rows in a row equal to the background: Illegal function call.
-    assert_eq!(v.paint(c(200.0, 100.0), PaintFill::Tile(&[0, 0, 0, 0x55]), Some(3), Some(&[0])), Err(IFC));
+    assert_eq!(
+        v.paint(
+            c(200.0, 100.0),
+            PaintFill::Tile(&[0, 0, 0, 0x55]),
+            Some(3),
+            Some(&[0])
+        ),
+        Err(IFC)
+    );
 }
 
 /// gwbasic/PCOPY: pages of SCREEN 7.
@@ -431,41 +624,83 @@ fn statement_errors_in_screen_1() {
     let mut v = Video::new();
     // Text mode: every graphics statement is an Illegal function call.
     assert_eq!(v.pset(c(1.0, 0.0), None, false), Err(IFC));
-    assert_eq!(v.circle(c(10.0, 10.0), s(5.0), None, None, None, None), Err(IFC));
+    assert_eq!(
+        v.circle(c(10.0, 10.0), s(5.0), None, None, None, None),
+        Err(IFC)
+    );
     assert_eq!(v.window(None, false), Err(IFC));
     screen(&mut v, 1);
     assert_eq!(v.pset(c(1000.0, 1000.0), None, false), Ok(()));
-    assert_eq!(v.pset(c(32768.0, 10.0), None, false), Err(ErrorCode::Overflow));
+    assert_eq!(
+        v.pset(c(32768.0, 10.0), None, false),
+        Err(ErrorCode::Overflow)
+    );
     assert_eq!(v.pset(c(1.0, 0.0), Some(1), false), Ok(()));
     assert_eq!(v.pset(c(12.0, 10.0), Some(10), true), Ok(()));
     assert_eq!(v.pset(c(-10.0, -10.0), None, false), Ok(()));
     assert_eq!(v.pset(c(10.0, 10.0), Some(256), false), Err(IFC));
     assert_eq!(v.pset(c(10.0, 10.0), Some(-1), true), Err(IFC));
-    let l = |v: &mut Video, col, style| v.line(Some(c(0.0, 0.0)), c(10.0, 10.0), col, LineShape::Line, style);
+    let l = |v: &mut Video, col, style| {
+        v.line(
+            Some(c(0.0, 0.0)),
+            c(10.0, 10.0),
+            col,
+            LineShape::Line,
+            style,
+        )
+    };
     assert_eq!(l(&mut v, Some(-1), None), Err(IFC));
     assert_eq!(l(&mut v, Some(256), None), Err(IFC));
     assert_eq!(l(&mut v, Some(1), Some(-32768)), Ok(()));
-    assert_eq!(v.line(None, Coord::step(10.0, 10.0), None, LineShape::Box, None), Ok(()));
+    assert_eq!(
+        v.line(None, Coord::step(10.0, 10.0), None, LineShape::Box, None),
+        Ok(())
+    );
     let ci = |v: &mut Video, r: f64, col, a: Option<f64>, b: Option<f64>, asp: Option<f64>| {
         v.circle(c(10.0, 10.0), s(r), col, a.map(s), b.map(s), asp.map(s))
     };
     assert_eq!(ci(&mut v, 5.0, None, None, None, None), Ok(()));
     assert_eq!(ci(&mut v, -1.0, None, None, None, None), Err(IFC));
     assert_eq!(ci(&mut v, 256.0, None, None, None, None), Ok(()));
-    assert_eq!(ci(&mut v, 32768.0, None, None, None, None), Err(ErrorCode::Overflow));
+    assert_eq!(
+        ci(&mut v, 32768.0, None, None, None, None),
+        Err(ErrorCode::Overflow)
+    );
     assert_eq!(ci(&mut v, 5.0, Some(-1), None, None, None), Err(IFC));
     assert_eq!(ci(&mut v, 5.0, Some(256), None, None, None), Err(IFC));
-    assert_eq!(ci(&mut v, 5.0, Some(1), Some(0.1), Some(-0.1), Some(1.0)), Ok(()));
-    assert_eq!(ci(&mut v, 5.0, Some(1), Some(6.283186), None, None), Ok(()));
-    assert_eq!(ci(&mut v, 5.0, Some(1), Some(6.2832), None, None), Err(IFC));
+    assert_eq!(
+        ci(&mut v, 5.0, Some(1), Some(0.1), Some(-0.1), Some(1.0)),
+        Ok(())
+    );
+    assert_eq!(
+        ci(&mut v, 5.0, Some(1), Some(6.283_186), None, None),
+        Ok(())
+    );
+    assert_eq!(
+        ci(
+            &mut v,
+            5.0,
+            Some(1),
+            Some(std::f64::consts::TAU + 1e-4),
+            None,
+            None
+        ),
+        Err(IFC)
+    );
     let view = |v: &mut Video, r: [i16; 4], f, b| v.view(Some(r), false, f, b);
     assert_eq!(view(&mut v, [10, 10, 100, 100], Some(1), Some(2)), Ok(()));
     assert_eq!(view(&mut v, [1, 1, 1, 1], None, None), Err(IFC));
     assert_eq!(view(&mut v, [1, 1, 0, 0], None, None), Ok(()));
     assert_eq!(view(&mut v, [-1, 0, 10, 10], None, None), Err(IFC));
     assert_eq!(view(&mut v, [1, 1, 10, 1000], None, None), Err(IFC));
-    assert_eq!(v.view(Some([10, 10, 100, 100]), true, Some(-1), Some(0)), Err(IFC));
-    assert_eq!(v.view(Some([10, 10, 100, 100]), true, Some(0), Some(256)), Err(IFC));
+    assert_eq!(
+        v.view(Some([10, 10, 100, 100]), true, Some(-1), Some(0)),
+        Err(IFC)
+    );
+    assert_eq!(
+        v.view(Some([10, 10, 100, 100]), true, Some(0), Some(256)),
+        Err(IFC)
+    );
     assert_eq!(v.view(None, false, None, None), Ok(()));
     let w = |v: &mut Video, r: [f64; 4]| v.window(Some(r.map(s)), false);
     assert_eq!(w(&mut v, [0.0, 0.0, 1.0, 1.0]), Ok(()));
@@ -482,7 +717,11 @@ fn pmap_and_point_in_text_mode() {
     for x in [0.0, 1.0, -1.0, 256.0, 65536.0, 1.701412e38] {
         assert_eq!(v.pmap(s(x), 0), Ok(Single::ZERO));
         assert_eq!(v.pmap(s(x), 1), Ok(Single::ZERO));
-        let expect = if x.abs() >= 32767.5 { Err(ErrorCode::Overflow) } else { Ok(Single::ZERO) };
+        let expect = if x.abs() >= 32767.5 {
+            Err(ErrorCode::Overflow)
+        } else {
+            Ok(Single::ZERO)
+        };
         assert_eq!(v.pmap(s(x), 2), expect);
         assert_eq!(v.pmap(s(x), 3), expect);
         assert_eq!(v.pmap(s(x), -1), Err(IFC));
@@ -517,7 +756,10 @@ fn draw_errors() {
     let cases: [(&[u8], Option<u8>); 22] = [
         (b"1", Some(5)),
         (b"u1d1l1r1", None),
-        (b"U1u1D1d1L1l1R1r1ULDRE1e1F1f1G1g1H1h1EFGHBU1ND1M+1,1M+1,-1M10,10", None),
+        (
+            b"U1u1D1d1L1l1R1r1ULDRE1e1F1f1G1g1H1h1EFGHBU1ND1M+1,1M+1,-1M10,10",
+            None,
+        ),
         (b"S8U1D1TA0U1D1A0U1D1", None),
         (b"A0A1A2A3", None),
         (b"A4", Some(5)),
@@ -549,9 +791,233 @@ fn draw_errors() {
 fn screenshot_is_a_png_of_the_visible_page() {
     let mut v = Video::new();
     screen(&mut v, 1);
-    v.line(Some(c(0.0, 0.0)), c(319.0, 199.0), Some(3), LineShape::Box, None).unwrap();
+    v.line(
+        Some(c(0.0, 0.0)),
+        c(319.0, 199.0),
+        Some(3),
+        LineShape::Box,
+        None,
+    )
+    .unwrap();
     let png = v.screenshot_png();
     let dec = png::Decoder::new(std::io::Cursor::new(png));
     let reader = dec.read_info().unwrap();
     assert_eq!((reader.info().width, reader.info().height), (640, 400));
+}
+
+/// Golden pictures: one scene per drawing statement, compared with the PNGs in
+/// tests/fixtures/graphics (see the README there; `GWRUN_BLESS=1` rewrites them).
+mod golden {
+    use super::*;
+
+    fn check(name: &str, png: Vec<u8>) {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/graphics")
+            .join(format!("{name}.png"));
+        if std::env::var_os("GWRUN_BLESS").is_some() {
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(&path, &png).unwrap();
+        }
+        let want = std::fs::read(&path)
+            .unwrap_or_else(|_| panic!("{} missing: run with GWRUN_BLESS=1", path.display()));
+        assert!(
+            want == png,
+            "{name}.png differs from the golden picture (GWRUN_BLESS=1 rewrites it)"
+        );
+    }
+
+    #[test]
+    fn lines_boxes_and_styles() {
+        let mut v = Video::new();
+        screen(&mut v, 1);
+        for i in 0..16i16 {
+            let a = f64::from(i) * 20.0;
+            v.line(
+                Some(c(160.0, 100.0)),
+                c(a, 0.0),
+                Some(i % 3 + 1),
+                LineShape::Line,
+                None,
+            )
+            .unwrap();
+            v.line(
+                Some(c(160.0, 100.0)),
+                c(319.0 - a, 199.0),
+                Some(i % 3 + 1),
+                LineShape::Line,
+                None,
+            )
+            .unwrap();
+        }
+        v.line(
+            Some(c(10.0, 10.0)),
+            c(60.0, 60.0),
+            Some(2),
+            LineShape::Fill,
+            None,
+        )
+        .unwrap();
+        v.line(
+            Some(c(5.0, 5.0)),
+            c(65.0, 65.0),
+            Some(3),
+            LineShape::Box,
+            Some(0x0F0F),
+        )
+        .unwrap();
+        v.line(
+            None,
+            Coord::step(-60.0, 60.0),
+            Some(1),
+            LineShape::Line,
+            Some(-21846),
+        )
+        .unwrap();
+        check("lines", v.screenshot_png());
+    }
+
+    #[test]
+    fn circles_arcs_and_ellipses() {
+        let mut v = Video::new();
+        screen(&mut v, 1);
+        v.circle(c(60.0, 60.0), s(50.0), Some(3), None, None, None)
+            .unwrap();
+        v.circle(
+            c(60.0, 60.0),
+            s(40.0),
+            Some(1),
+            Some(s(-0.5)),
+            Some(s(-5.5)),
+            None,
+        )
+        .unwrap();
+        v.circle(c(180.0, 60.0), s(50.0), Some(2), None, None, Some(s(0.3)))
+            .unwrap();
+        v.circle(c(180.0, 60.0), s(50.0), Some(1), None, None, Some(s(3.0)))
+            .unwrap();
+        v.circle(
+            c(260.0, 150.0),
+            s(40.0),
+            Some(3),
+            Some(s(4.0)),
+            Some(s(1.0)),
+            None,
+        )
+        .unwrap();
+        v.circle(
+            c(100.0, 150.0),
+            s(30.0),
+            Some(2),
+            Some(s(-1.0)),
+            Some(s(-2.0)),
+            Some(s(1.0)),
+        )
+        .unwrap();
+        check("circles", v.screenshot_png());
+    }
+
+    #[test]
+    fn paint_solid_and_tiles() {
+        let mut v = Video::new();
+        screen(&mut v, 7);
+        v.circle(c(80.0, 100.0), s(70.0), Some(14), None, None, None)
+            .unwrap();
+        v.paint(c(80.0, 100.0), PaintFill::Colour(Some(1)), Some(14), None)
+            .unwrap();
+        v.line(
+            Some(c(170.0, 20.0)),
+            c(310.0, 180.0),
+            Some(15),
+            LineShape::Box,
+            None,
+        )
+        .unwrap();
+        v.line(
+            Some(c(170.0, 20.0)),
+            c(310.0, 180.0),
+            Some(15),
+            LineShape::Line,
+            None,
+        )
+        .unwrap();
+        v.paint(
+            c(280.0, 40.0),
+            PaintFill::Tile(&[
+                0x81, 0x42, 0x24, 0x18, 0x18, 0x24, 0x42, 0x81, 0xFF, 0, 0, 0,
+            ]),
+            Some(15),
+            None,
+        )
+        .unwrap();
+        v.paint(
+            c(200.0, 160.0),
+            PaintFill::Tile(b"\xAA\x55\x00\x00\x55\xAA\x00\x00"),
+            Some(15),
+            None,
+        )
+        .unwrap();
+        check("paint", v.screenshot_png());
+    }
+
+    #[test]
+    fn draw_macro_language() {
+        let mut v = Video::new();
+        screen(&mut v, 2);
+        v.draw(
+            b"BM100,100 S8 R10 D10 L10 U10 BM200,100 E20 F20 G20 H20",
+            &mut NoVars,
+        )
+        .unwrap();
+        for i in (0..360).step_by(30) {
+            v.draw(b"BM400,100 TA=i; NU60", &mut OneVar(i)).unwrap();
+        }
+        v.draw(
+            b"BM520,40 TA0 S4 C1 R60 D60 L60 U60 BM+5,5 P1,1",
+            &mut NoVars,
+        )
+        .unwrap();
+        check("draw", v.screenshot_png());
+    }
+
+    #[test]
+    fn text_palette_and_put() {
+        let mut v = Video::new();
+        screen(&mut v, 9);
+        for (row, text) in [
+            (1u8, &b"GW-BASIC in SCREEN 9"[..]),
+            (2, b"\x01\x02\x03\x04\x05\x06 \xB0\xB1\xB2\xDB \xC9\xCD\xBB"),
+        ] {
+            print_at(&mut v, row, 1, text);
+        }
+        for a in 0..16i16 {
+            let x = 20.0 + f64::from(a) * 36.0;
+            v.line(
+                Some(c(x, 60.0)),
+                c(x + 30.0, 120.0),
+                Some(a),
+                LineShape::Fill,
+                None,
+            )
+            .unwrap();
+        }
+        v.palette_set(Some((1, 36))).unwrap();
+        let mut a = vec![0u8; 4 + 4 * 9 * 61];
+        v.get(c(56.0, 60.0), c(120.0, 120.0), &mut a).unwrap();
+        v.put(c(40.0, 200.0), &a, PutAction::Pset).unwrap();
+        v.put(c(80.0, 230.0), &a, PutAction::Xor).unwrap();
+        v.put(c(300.0, 200.0), &a, PutAction::Preset).unwrap();
+        check("text_put", v.screenshot_png());
+    }
+
+    #[test]
+    fn text_cells() {
+        let cells: Vec<TextCell> = (0..80 * 4)
+            .map(|i| TextCell {
+                ch: (i % 256) as u8,
+                fg: (i % 15 + 1) as u8,
+                bg: (i / 80) as u8,
+            })
+            .collect();
+        check("text_cells", render_text_cells(80, &cells).to_png());
+    }
 }

@@ -35,7 +35,10 @@ pub struct Fonts {
 impl Fonts {
     /// The built-in tables.
     pub fn builtin() -> Fonts {
-        Fonts { f8: FONT_8X8, f14: FONT_8X14 }
+        Fonts {
+            f8: FONT_8X8,
+            f14: FONT_8X14,
+        }
     }
 
     /// Reads the first 256 glyphs of each of two fonts in the Unifont .hex format PC-BASIC
@@ -59,7 +62,9 @@ fn fill_from_hex<const H: usize>(text: &str, table: &mut [[u8; H]; 256]) {
         if hex.len() == 2 * H && hex.is_ascii() {
             let mut g = [0u8; H];
             if g.iter_mut().enumerate().all(|(i, b)| {
-                u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).map(|v| *b = v).is_ok()
+                u8::from_str_radix(&hex[2 * i..2 * i + 2], 16)
+                    .map(|v| *b = v)
+                    .is_ok()
             }) {
                 *slot = g;
             }
@@ -68,10 +73,11 @@ fn fill_from_hex<const H: usize>(text: &str, table: &mut [[u8; H]; 256]) {
 }
 
 impl Video {
-
     /// Whether (row, col) is a character cell of the current graphics mode.
     fn cell_ok(&self, row: u8, col: u8) -> bool {
-        !self.mode.is_text() && (1..=self.mode.rows).contains(&row) && (1..=self.mode.cols).contains(&col)
+        !self.mode.is_text()
+            && (1..=self.mode.rows).contains(&row)
+            && (1..=self.mode.cols).contains(&col)
     }
 
     /// Draws character `ch` at (row, col) in attribute `fg` (limited to the mode's
@@ -88,7 +94,13 @@ impl Video {
         for (dy, bits) in glyph[..h].iter().enumerate() {
             for dx in 0..8 {
                 let on = bits & (0x80 >> dx) != 0;
-                self.mem.set_pixel(self.mode, self.apage, x0 + dx, y0 + dy, if on { fg } else { 0 });
+                self.mem.set_pixel(
+                    self.mode,
+                    self.apage,
+                    x0 + dx,
+                    y0 + dy,
+                    if on { fg } else { 0 },
+                );
             }
         }
     }
@@ -112,7 +124,9 @@ impl Video {
         if cell.iter().all(|&b| b == 0) {
             return 32;
         }
-        (0..=255u8).find(|&c| self.glyph(c) == &cell[..h]).unwrap_or(0)
+        (0..=255u8)
+            .find(|&c| self.glyph(c) == &cell[..h])
+            .unwrap_or(0)
     }
 
     /// Scrolls text rows top..=bottom up by one row; the bottom row becomes attribute 0.
@@ -136,7 +150,11 @@ impl Video {
         let w = usize::from(self.mode.width);
         let (first, last) = (usize::from(top - 1) * h, usize::from(bottom) * h - 1);
         for i in 0..=last - first - h {
-            let (y, from) = if up { (first + i, first + i + h) } else { (last - i, last - i - h) };
+            let (y, from) = if up {
+                (first + i, first + i + h)
+            } else {
+                (last - i, last - i - h)
+            };
             for x in 0..w {
                 let v = self.mem.pixel(self.mode, self.apage, x, from);
                 self.mem.set_pixel(self.mode, self.apage, x, y, v);

@@ -62,7 +62,12 @@ pub struct PlayState {
 
 impl Default for PlayState {
     fn default() -> Self {
-        PlayState { octave: 4, length: 0.25, whole: 2.0, fill: 7.0 / 8.0 }
+        PlayState {
+            octave: 4,
+            length: 0.25,
+            whole: 2.0,
+            fill: 7.0 / 8.0,
+        }
     }
 }
 
@@ -108,7 +113,12 @@ impl Sound {
             self.cut(now);
         }
         let start = self.queue.back().map_or(now, |t| t.end().max(now));
-        let tone = Tone { start, secs, freq, note };
+        let tone = Tone {
+            start,
+            secs,
+            freq,
+            note,
+        };
         self.queue.push_back(tone);
         if self.recorded.len() >= MAX_RECORDED {
             self.recorded.drain(..MAX_RECORDED / 2);
@@ -120,10 +130,8 @@ impl Sound {
     fn cut(&mut self, now: f64) {
         self.queue.clear();
         self.recorded.retain(|t| t.start < now);
-        if let Some(last) = self.recorded.last_mut() {
-            if last.end() > now {
-                last.secs = now - last.start;
-            }
+        if let Some(last) = self.recorded.last_mut().filter(|t| t.end() > now) {
+            last.secs = now - last.start;
         }
     }
 
@@ -140,7 +148,11 @@ impl Sound {
     /// When a statement that queued sound may continue: until its last entry starts in
     /// music foreground, until the queue has room in the background.
     fn resume_time(&self, now: f64, foreground: bool) -> f64 {
-        let t = if foreground { self.until(1) } else { self.until(QUEUE_LENGTH + 1) };
+        let t = if foreground {
+            self.until(1)
+        } else {
+            self.until(QUEUE_LENGTH + 1)
+        };
         t.max(now)
     }
 
@@ -166,7 +178,11 @@ impl Sound {
         if freq != 0 && !(37..=32767).contains(&freq) {
             return Err(IFC);
         }
-        let hz = if freq == 32767 { 0.0 } else { f64::from(freq.max(0)) };
+        let hz = if freq == 32767 {
+            0.0
+        } else {
+            f64::from(freq.max(0))
+        };
         if ticks < 0.022_727_272 {
             self.emit(now, f64::INFINITY, hz, true);
             return Ok(self.resume_time(now, false));

@@ -48,14 +48,22 @@ pub(super) fn run(sound: &mut Sound, now: f64, mml: &[u8], vars: &mut dyn MacroV
             b'>' => st.octave = (st.octave + 1).min(6),
             b'<' => st.octave = st.octave.saturating_sub(1),
             b'A'..=b'G' | b'P' => {
-                let mut semitone = if c == b'P' { 0 } else { SEMITONES[usize::from(c - b'A')] };
+                let mut semitone = if c == b'P' {
+                    0
+                } else {
+                    SEMITONES[usize::from(c - b'A')]
+                };
                 let mut accidental = 0;
                 if s.accept(b"#+").is_some() {
                     accidental = 1;
                 } else if s.accept(b"-").is_some() {
                     accidental = -1;
                 }
-                let written = if s.at_digit() { Some(range(s.literal(), 0, 64)?) } else { None };
+                let written = if s.at_digit() {
+                    Some(range(s.literal(), 0, 64)?)
+                } else {
+                    None
+                };
                 let mut length = match written {
                     Some(l) if l > 0 => 1.0 / l as f64,
                     _ => st.length,
@@ -75,7 +83,9 @@ pub(super) fn run(sound: &mut Sound, now: f64, mml: &[u8], vars: &mut dyn MacroV
                     }
                 } else {
                     // Only the black keys: E#, B#, C- and F- do not exist.
-                    if accidental == 1 && matches!(c, b'E' | b'B') || accidental == -1 && matches!(c, b'C' | b'F') {
+                    if accidental == 1 && matches!(c, b'E' | b'B')
+                        || accidental == -1 && matches!(c, b'C' | b'F')
+                    {
                         return Err(IFC);
                     }
                     semitone += accidental;
@@ -116,5 +126,9 @@ fn dotted(s: &mut Scanner, length: f64) -> f64 {
 }
 
 fn range(v: i64, lo: i64, hi: i64) -> Res<i64> {
-    if (lo..=hi).contains(&v) { Ok(v) } else { Err(IFC) }
+    if (lo..=hi).contains(&v) {
+        Ok(v)
+    } else {
+        Err(IFC)
+    }
 }

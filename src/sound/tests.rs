@@ -9,7 +9,10 @@ use std::path::PathBuf;
 
 /// The model's "ERR ERL" lines as line → error.
 fn model_errors(test: &str) -> Option<BTreeMap<u32, u8>> {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/realgw/tests").join(test).join("model/OUTPUT.TXT");
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/realgw/tests")
+        .join(test)
+        .join("model/OUTPUT.TXT");
     let Ok(text) = std::fs::read(&p) else {
         eprintln!("SKIPPED: ../shared/realgw/tests/{test} not found beside the checkout");
         return None;
@@ -32,7 +35,10 @@ struct Vars;
 impl MacroVars for Vars {
     fn number(&mut self, var: VarRef<'_>) -> Result<i16, ErrorCode> {
         match var {
-            VarRef::Name { name: b"A" | b"B", .. } | VarRef::Ptr([4, 0x20, 0]) => Ok(1),
+            VarRef::Name {
+                name: b"A" | b"B", ..
+            }
+            | VarRef::Ptr([4, 0x20, 0]) => Ok(1),
             VarRef::Name { name, .. } if name.ends_with(b"$") => Err(ErrorCode::TypeMismatch),
             _ => Ok(0),
         }
@@ -47,7 +53,9 @@ impl MacroVars for Vars {
 }
 
 fn check(test: &str, cases: &[(u32, &[u8])]) {
-    let Some(want) = model_errors(test) else { return };
+    let Some(want) = model_errors(test) else {
+        return;
+    };
     let mut s = Sound::new();
     let mut now = 0.0;
     for &(line, mml) in cases {
@@ -58,7 +66,12 @@ fn check(test: &str, cases: &[(u32, &[u8])]) {
             }
             Err(e) => Some(e.number()),
         };
-        assert_eq!(got, want.get(&line).copied(), "line {line}: PLAY {:?}", String::from_utf8_lossy(mml));
+        assert_eq!(
+            got,
+            want.get(&line).copied(),
+            "line {line}: PLAY {:?}",
+            String::from_utf8_lossy(mml)
+        );
     }
 }
 
@@ -139,22 +152,36 @@ fn sound_arguments() {
     assert_eq!(s.sound(0.0, 36, d(1.0)), Err(IFC));
     assert_eq!(s.sound(0.0, 440, d(65536.0)), Err(IFC));
     let t = s.sound(0.0, 440, d(18.2)).unwrap();
-    assert!(t < 1e-9, "foreground SOUND goes on when its tone starts, not at {t}");
+    assert!(
+        t < 1e-9,
+        "foreground SOUND goes on when its tone starts, not at {t}"
+    );
 }
 
 /// unsorted/MusicQueueLength, first line: 35 legato notes in the background at one a
 /// second fill the queue; PLAY returns once two have been played, with 32 waiting.
 #[test]
 fn background_queue_holds_32_notes() {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/realgw/tests/unsorted/MusicQueueLength/model/OUTPUT.TXT");
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/realgw/tests/unsorted/MusicQueueLength/model/OUTPUT.TXT");
     let Ok(model) = std::fs::read_to_string(&p) else {
         eprintln!("SKIPPED: unsorted/MusicQueueLength not found beside the checkout");
         return;
     };
-    let nums: Vec<f64> = model.split_whitespace().take(2).filter_map(|w| w.parse().ok()).collect();
+    let nums: Vec<f64> = model
+        .split_whitespace()
+        .take(2)
+        .filter_map(|w| w.parse().ok())
+        .collect();
     let mut s = Sound::new();
     s.play(0.0, b"t60", &mut Vars).unwrap();
-    let t = s.play(0.0, b"mbml cdefgcdefg cdefgcdefg cdefgcdefg cdefg", &mut Vars).unwrap();
+    let t = s
+        .play(
+            0.0,
+            b"mbml cdefgcdefg cdefgcdefg cdefgcdefg cdefg",
+            &mut Vars,
+        )
+        .unwrap();
     assert_eq!((8.0 * t).round(), nums[0], "8 × seconds waited");
     assert_eq!(f64::from(s.play_count(t, 0).unwrap()), nums[1]);
 }
@@ -164,10 +191,21 @@ fn background_queue_holds_32_notes() {
 #[test]
 fn on_play_fires_below_the_threshold() {
     for (test, mml, threshold) in [
-        ("unsorted/PlayLegato", &b"mbmlcdeccdecefgefgcdeccdec"[..], 18),
-        ("unsorted/PlayStaccato", &b"mbmscdeccdecefgefgcdeccdec"[..], 10),
+        (
+            "unsorted/PlayLegato",
+            &b"mbmlcdeccdecefgefgcdeccdec"[..],
+            18,
+        ),
+        (
+            "unsorted/PlayStaccato",
+            &b"mbmscdeccdecefgefgcdeccdec"[..],
+            10,
+        ),
     ] {
-        let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/realgw/tests").join(test).join("model/OUTPUT.TXT");
+        let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../shared/realgw/tests")
+            .join(test)
+            .join("model/OUTPUT.TXT");
         let Ok(model) = std::fs::read_to_string(&p) else {
             eprintln!("SKIPPED: {test} not found beside the checkout");
             return;
@@ -195,14 +233,26 @@ fn wav_length_and_pitch() {
     let wav = s.wav(44_100);
     assert_eq!(&wav[..4], b"RIFF");
     assert_eq!(&wav[8..16], b"WAVEfmt ");
-    let samples: Vec<i16> = wav[44..].chunks(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
+    let samples: Vec<i16> = wav[44..]
+        .chunks(2)
+        .map(|c| i16::from_le_bytes([c[0], c[1]]))
+        .collect();
     assert_eq!(samples.len(), 22_050, "half a second in all");
     let sounding = samples.iter().rposition(|&v| v != 0).unwrap() + 1;
-    assert!((sounding as f64 / 44_100.0 - 0.4375).abs() < 0.001, "tone lasts 7/8 of the note");
-    let crossings = samples[..sounding].windows(2).filter(|w| (w[0] > 0) != (w[1] > 0)).count();
+    assert!(
+        (sounding as f64 / 44_100.0 - 0.4375).abs() < 0.001,
+        "tone lasts 7/8 of the note"
+    );
+    let crossings = samples[..sounding]
+        .windows(2)
+        .filter(|w| (w[0] > 0) != (w[1] > 0))
+        .count();
     let hz = crossings as f64 / 2.0 / 0.4375;
     assert!((hz - 440.0).abs() < 3.0, "pitch {hz}");
-    assert!((t - 0.4375).abs() < 1e-9, "foreground PLAY goes on when its last entry (the gap) starts");
+    assert!(
+        (t - 0.4375).abs() < 1e-9,
+        "foreground PLAY goes on when its last entry (the gap) starts"
+    );
 }
 
 /// Notes follow equal temperament from O2 A = 440 Hz; O3 C is the manual's middle C.

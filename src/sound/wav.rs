@@ -20,7 +20,12 @@ pub fn render_wav(tones: &[Tone], sample_rate: u32) -> Vec<u8> {
             tones.get(i + 1).map_or(t.start + 1.0, |n| n.start)
         }
     };
-    let total = tones.iter().enumerate().map(|(i, t)| end_of(i, t)).fold(0.0, f64::max).min(MAX_SECONDS);
+    let total = tones
+        .iter()
+        .enumerate()
+        .map(|(i, t)| end_of(i, t))
+        .fold(0.0, f64::max)
+        .min(MAX_SECONDS);
     let n = (total * rate).ceil() as usize;
     let mut samples = vec![0i16; n];
     for (i, t) in tones.iter().enumerate() {
@@ -31,7 +36,7 @@ pub fn render_wav(tones: &[Tone], sample_rate: u32) -> Vec<u8> {
         let last = ((end_of(i, t).min(total) * rate).round() as usize).min(n);
         let half_period = rate / (2.0 * t.freq);
         for (k, s) in samples[first..last].iter_mut().enumerate() {
-            let high = ((k as f64 / half_period) as u64) % 2 == 0;
+            let high = ((k as f64 / half_period) as u64).is_multiple_of(2);
             *s = if high { AMPLITUDE } else { -AMPLITUDE };
         }
     }
