@@ -1021,3 +1021,91 @@ mod golden {
         check("text_cells", render_text_cells(80, &cells).to_png());
     }
 }
+
+/// WINDOW maps world to physical and PMAP maps back; VIEW offsets and clips.
+#[test]
+fn window_view_and_pmap() {
+    let mut v = Video::new();
+    screen(&mut v, 2);
+    v.window(Some([s(-1.0), s(-1.0), s(1.0), s(1.0)]), false)
+        .unwrap();
+    // Cartesian: y grows upwards, (−1, 1) is the top left pixel.
+    assert_eq!(v.pmap(s(-1.0), 0).unwrap().to_f64(), 0.0);
+    assert_eq!(v.pmap(s(1.0), 0).unwrap().to_f64(), 639.0);
+    assert_eq!(v.pmap(s(1.0), 1).unwrap().to_f64(), 0.0);
+    assert_eq!(v.pmap(s(-1.0), 1).unwrap().to_f64(), 199.0);
+    for px in [0i16, 100, 319, 639] {
+        let world = v.pmap(Single::from_i16(px), 2).unwrap();
+        assert_eq!(v.pmap(world, 0).unwrap().to_f64(), f64::from(px), "x {px}");
+    }
+    v.window(Some([s(0.0), s(0.0), s(10.0), s(10.0)]), true)
+        .unwrap();
+    v.pset(c(5.0, 5.0), Some(1), false).unwrap();
+    assert_eq!(v.point_cursor(0).unwrap().to_f64(), 320.0);
+    // The cursor is a pixel: back in world coordinates it is 320 / (639 / 10).
+    assert!((v.point_cursor(2).unwrap().to_f64() - 3200.0 / 639.0).abs() < 1e-5);
+    v.window(None, false).unwrap();
+    v.view(Some([100, 50, 199, 149]), false, None, None)
+        .unwrap();
+    v.pset(c(0.0, 0.0), Some(1), false).unwrap();
+    v.pset(c(150.0, 10.0), Some(1), false).unwrap();
+    v.view(None, false, None, None).unwrap();
+    assert_eq!(
+        v.point(s(100.0), s(50.0)),
+        Ok(1),
+        "relative to the viewport"
+    );
+    assert_eq!(v.point(s(250.0), s(60.0)), Ok(0), "clipped");
+    v.view(Some([100, 50, 199, 149]), true, None, None).unwrap();
+    v.pset(c(150.0, 60.0), Some(1), false).unwrap();
+    v.view(None, false, None, None).unwrap();
+    assert_eq!(
+        v.point(s(150.0), s(60.0)),
+        Ok(1),
+        "VIEW SCREEN keeps coordinates absolute"
+    );
+}
+
+/// unsorted/DRAWARRY and the DRAW X forms: a subscripted string variable, and the errors
+/// of gwbasic/DRAW_variable_string_* (numeric variables in X are Type mismatch; X does
+/// not take "=").
+#[test]
+fn draw_x_forms() {
+    struct Vars;
+    impl MacroVars for Vars {
+        fn number(&mut self, var: VarRef<'_>) -> Result<i16, ErrorCode> {
+            match var {
+                VarRef::Name { name: b"J", .. } => Ok(1),
+                _ => Ok(5),
+            }
+        }
+        fn string(&mut self, var: VarRef<'_>) -> Result<Vec<u8>, ErrorCode> {
+            match var {
+                VarRef::Name {
+                    name: b"N$",
+                    indices: [1],
+                } => Ok(b"S16;R2;NG2".to_vec()),
+                VarRef::Name { name: b"V$", .. } | VarRef::Ptr([3, ..]) => Ok(b"D5".to_vec()),
+                _ => Err(ErrorCode::TypeMismatch),
+            }
+        }
+    }
+    let mut v = Video::new();
+    screen(&mut v, 1);
+    assert_eq!(v.draw(b"xN$(J);", &mut Vars), Ok(()));
+    assert_eq!(v.draw(b"x\x03\x00\x10", &mut Vars), Ok(()));
+    for (cmd, err) in [
+        (&b"Xv%;"[..], Some(13)),
+        (b"Xv!;", Some(13)),
+        (b"Xv#;", Some(13)),
+        (b"Xv$;", None),
+        (b"X=\x03\x00\x10", Some(5)),
+    ] {
+        assert_eq!(
+            v.draw(cmd, &mut Vars).err().map(ErrorCode::number),
+            err,
+            "{:?}",
+            String::from_utf8_lossy(cmd)
+        );
+    }
+}
