@@ -1,27 +1,26 @@
 //! gwrun: a faithful, fast GW-BASIC 3.23 interpreter that also counts the work GW-BASIC
 //! would have done.
 //!
+//! The interpreter's pipeline, one folder per layer; each imports only the layers above
+//! it in this table:
+//!
 //! | module | owns |
 //! |---|---|
-//! | `token` | the keyword table: spellings and token bytes |
-//! | `lex` | the cruncher: program text → GW token bytes (logos) |
-//! | `list` | token bytes → LIST text |
-//! | `program` | stored program lines |
-//! | `progfile` / `protect` | LOAD/SAVE file formats |
-//! | `parse` / `ast` | token bytes → statements and expressions |
-//! | `compile` / `code` | statements → per-line instructions with resolved slots and jumps |
-//! | `exec` | the machine: control flow, evaluation, I/O |
-//! | `value` / `vars` | values, variables, arrays |
-//! | `num` | MBF numbers, number text, math functions, PRINT USING |
-//! | `rnd` | GW-BASIC's RND generator |
-//! | `cost` | operation counters and the cost model |
-//! | `console` / `session` | I/O injection and the façade |
-//! | `renum` | RENUM |
-//! | `routines` | native ports of the documents' routines |
-//! | `lab` | shuffle and deal statistics |
-//! | `claims` | the claims report (docs/claims.md) |
-//! | `repl` | direct mode: the `Ok` prompt, line editing, AUTO/EDIT |
+//! | `text` | the keyword table, the cruncher (text → GW token bytes), the decoder and the lister |
+//! | `program` | stored program lines, the workspace a session edits, LOAD/SAVE formats, RENUM |
+//! | `syntax` | the statements and expressions (`ast`) and the parser that builds them |
+//! | `compile` | parsed statements → per-line compiled statements with slots, jumps and loop bindings; `--dump` |
+//! | `machine` | the machine: control flow, evaluation, assignment, I/O statements, error trapping, counters |
+//! | `cost` | the cost model: profiles, weights and reports of what GW-BASIC would have spent |
+//! | `session` | the façade: program management, direct mode (the `Ok` prompt) |
 //! | `cli` | the command line |
+//!
+//! Beside them, libraries the machine uses: `num` (MBF numbers, number text, math
+//! functions, PRINT USING), `rnd` (GW-BASIC's RND generator), `error` (error codes and
+//! messages), `console` (the door to the terminal), `graphics` (video memory and drawing),
+//! `sound` (BEEP, SOUND, PLAY), `mml` (the macro-language scanner DRAW and PLAY share).
+//! The research code: `routines` (native ports of the documents' routines), `lab`
+//! (shuffle and deal statistics), `claims` (docs/claims.md).
 #![recursion_limit = "1024"]
 
 pub mod claims;
@@ -30,12 +29,15 @@ pub mod compile;
 pub mod console;
 pub mod cost;
 pub mod error;
+pub mod graphics;
 pub mod lab;
 pub mod machine;
+pub mod mml;
 pub mod num;
 pub mod program;
 pub mod rnd;
 pub mod routines;
 pub mod session;
+pub mod sound;
 pub mod syntax;
 pub mod text;

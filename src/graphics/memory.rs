@@ -1,0 +1,278 @@
+//! Video memory laid out byte for byte as on the card: the 32 KB window at segment
+//! &HB800 (text pages, CGA graphics) and the EGA's four 64 KB bit planes behind the window
+//! at &HA000. Pixels are read and written in the memory itself, so PEEK, POKE, BSAVE,
+//! BLOAD, PCOPY and the drawing statements all see the same bytes. The EGA registers a
+//! program can reach with OUT (map mask, read map select) decide which planes the
+//! &HA000 window reads and writes, as on the card.
+
+use super::mode::{Layout, ModeInfo};
+
+/// Size of the window at &HB800.
+pub const CGA_WINDOW: usize = 0x8000;
+/// Size of one EGA plane (256 KB card).
+pub const PLANE_SIZE: usize = 0x10000;
+
+/// The video card's memory and the registers that route the &HA000 window.
+pub struct VideoMemory {
+    pub(crate) cga: Box<[u8]>,
+    pub(crate) planes: [Box<[u8]>; 4],
+    /// Sequencer register 2: planes a write through &HA000 goes to.
+    pub(crate) map_mask: u8,
+    /// Graphics controller register 4: the plane a read through &HA000 returns.
+    pub(crate) read_map: u8,
+    seq_index: u8,
+    gc_index: u8,
+}
+
+impl Default for VideoMemory {
+    fn default() -> Self {
+        VideoMemory {
+            cga: vec![0; CGA_WINDOW].into_boxed_slice(),
+            planes: std::array::from_fn(|_| vec![0; PLANE_SIZE].into_boxed_slice()),
+            map_mask: 0x0F,
+            read_map: 0,
+            seq_index: 0,
+            gc_index: 0,
+        }
+    }
+}
+
+impl VideoMemory {
+    /// Clears everything (what setting a mode through the BIOS does).
+    pub fn clear(&mut self) {
+        self.cga.fill(0);
+        for p in &mut self.planes {
+            p.fill(0);
+        }
+        self.map_mask = 0x0F;
+        self.read_map = 0;
+    }
+
+    /// The byte at an absolute address in the video windows, as PEEK sees it in `mode`;
+    /// None outside them (or for &HA000 when no EGA mode is set).
+    pub fn peek(&self, mode: &ModeInfo, addr: u32) -> Option<u8> {
+        match addr {
+            0xB8000..=0xBFFFF => Some(self.cga[(addr - 0xB8000) as usize]),
+            0xA0000..=0xAFFFF if mode.layout == Layout::Ega => {
+                Some(self.planes[usize::from(self.read_map & 3)][(addr - 0xA0000) as usize])
+            }
+            _ => None,
+        }
+    }
+
+    /// POKE into the video windows; false when the address is not video memory.
+    pub fn poke(&mut self, mode: &ModeInfo, addr: u32, value: u8) -> bool {
+        match addr {
+            0xB8000..=0xBFFFF => {
+                self.cga[(addr - 0xB8000) as usize] = value;
+                true
+            }
+            0xA0000..=0xAFFFF if mode.layout == Layout::Ega => {
+                let off = (addr - 0xA0000) as usize;
+                for (p, plane) in self.planes.iter_mut().enumerate() {
+                    if self.map_mask & (1 << p) != 0 {
+                        plane[off] = value;
+                    }
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// OUT to the EGA sequencer and graphics controller ports; false for other ports.
+    pub fn port_out(&mut self, port: u16, value: u8) -> bool {
+        match port {
+            0x3C4 => self.seq_index = value,
+            0x3C5 => {
+                if self.seq_index & 0x0F == 2 {
+                    self.map_mask = value & 0x0F;
+                }
+            }
+            0x3CE => self.gc_index = value,
+            0x3CF => {
+                if self.gc_index & 0x0F == 4 {
+                    self.read_map = value & 3;
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// INP from the same ports (the index registers read back; data registers read the
+    /// selected register where it is modelled, else 0).
+    pub fn port_in(&self, port: u16) -> Option<u8> {
+        match port {
+            0x3C4 => Some(self.seq_index),
+            0x3C5 => Some(if self.seq_index & 0x0F == 2 {
+                self.map_mask
+            } else {
+                0
+            }),
+            0x3CE => Some(self.gc_index),
+            0x3CF => Some(if self.gc_index & 0x0F == 4 {
+                self.read_map
+            } else {
+                0
+            }),
+            _ => None,
+        }
+    }
+
+    /// The attribute of pixel (x, y) of `page`; the caller has checked the bounds.
+    #[inline]
+    pub fn pixel(&self, mode: &ModeInfo, page: u8, x: usize, y: usize) -> u8 {
+        match mode.layout {
+            Layout::Cga { bpp } => {
+                let (off, shift, mask) = cga_addr(mode, bpp, x, y);
+                (self.cga[off] >> shift) & mask
+            }
+            Layout::Ega => {
+                let off = ega_addr(mode, page, x, y);
+                let bit = 7 - (x & 7);
+                let mut v = 0;
+                for p in 0..4 {
+                    v |= ((self.planes[p][off] >> bit) & 1) << p;
+                }
+                v
+            }
+            Layout::Text => 0,
+        }
+    }
+
+    /// Sets pixel (x, y) of `page` to `attr`; the caller has checked the bounds.
+    #[inline]
+    pub fn set_pixel(&mut self, mode: &ModeInfo, page: u8, x: usize, y: usize, attr: u8) {
+        match mode.layout {
+            Layout::Cga { bpp } => {
+                let (off, shift, mask) = cga_addr(mode, bpp, x, y);
+                let b = &mut self.cga[off];
+                *b = (*b & !(mask << shift)) | ((attr & mask) << shift);
+            }
+            Layout::Ega => {
+                let off = ega_addr(mode, page, x, y);
+                let bit = 0x80u8 >> (x & 7);
+                for p in 0..4 {
+                    let b = &mut self.planes[p][off];
+                    if attr & (1 << p) != 0 {
+                        *b |= bit;
+                    } else {
+                        *b &= !bit;
+                    }
+                }
+            }
+            Layout::Text => {}
+        }
+    }
+
+    /// Fills pixels x0..=x1 of row y of `page` with `attr` (bounds checked by the caller).
+    pub fn fill_span(
+        &mut self,
+        mode: &ModeInfo,
+        page: u8,
+        x0: usize,
+        x1: usize,
+        y: usize,
+        attr: u8,
+    ) {
+        match mode.layout {
+            Layout::Ega => {
+                let mut x = x0;
+                while x <= x1 {
+                    if x & 7 == 0 && x + 7 <= x1 {
+                        let off = ega_addr(mode, page, x, y);
+                        for p in 0..4 {
+                            self.planes[p][off] = if attr & (1 << p) != 0 { 0xFF } else { 0 };
+                        }
+                        x += 8;
+                    } else {
+                        self.set_pixel(mode, page, x, y, attr);
+                        x += 1;
+                    }
+                }
+            }
+            _ => {
+                for x in x0..=x1 {
+                    self.set_pixel(mode, page, x, y, attr);
+                }
+            }
+        }
+    }
+
+    /// Copies page `from` to page `to` (PCOPY).
+    pub fn copy_page(&mut self, mode: &ModeInfo, from: u8, to: u8) {
+        let size = mode.page_size as usize;
+        let (src, dst) = (usize::from(from) * size, usize::from(to) * size);
+        match mode.layout {
+            Layout::Ega => {
+                for p in &mut self.planes {
+                    p.copy_within(src..src + size, dst);
+                }
+            }
+            _ => self.cga.copy_within(src..src + size, dst),
+        }
+    }
+
+    /// Clears one page of `mode` to attribute 0.
+    pub fn clear_page(&mut self, mode: &ModeInfo, page: u8) {
+        let size = mode.page_size as usize;
+        let start = usize::from(page) * size;
+        match mode.layout {
+            Layout::Ega => {
+                for p in &mut self.planes {
+                    p[start..start + size].fill(0);
+                }
+            }
+            _ => self.cga[start..start + size].fill(0),
+        }
+    }
+}
+
+#[inline]
+fn cga_addr(mode: &ModeInfo, bpp: u8, x: usize, y: usize) -> (usize, u8, u8) {
+    let row = (y & 1) * 0x2000 + (y >> 1) * mode.bytes_per_row() as usize;
+    if bpp == 2 {
+        (row + (x >> 2), 6 - 2 * (x & 3) as u8, 3)
+    } else {
+        (row + (x >> 3), 7 - (x & 7) as u8, 1)
+    }
+}
+
+#[inline]
+fn ega_addr(mode: &ModeInfo, page: u8, x: usize, y: usize) -> usize {
+    usize::from(page) * mode.page_size as usize + y * mode.bytes_per_row() as usize + (x >> 3)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::mode::{SCREEN1, SCREEN2, SCREEN9};
+    use super::*;
+
+    #[test]
+    fn cga_pixels_land_in_interleaved_banks() {
+        let mut m = VideoMemory::default();
+        m.set_pixel(&SCREEN1, 0, 1, 0, 3);
+        m.set_pixel(&SCREEN1, 0, 4, 1, 2);
+        assert_eq!(m.cga[0], 0b0011_0000);
+        assert_eq!(m.cga[0x2001], 0b1000_0000);
+        assert_eq!(m.pixel(&SCREEN1, 0, 4, 1), 2);
+        m.set_pixel(&SCREEN2, 0, 9, 3, 1);
+        assert_eq!(m.cga[0x2000 + 80 + 1], 0b0100_0000);
+    }
+
+    #[test]
+    fn ega_pixels_split_over_planes_and_the_window_reads_one() {
+        let mut m = VideoMemory::default();
+        m.set_pixel(&SCREEN9, 1, 8, 2, 5);
+        let off = 0x8000 + 2 * 80 + 1;
+        assert_eq!(
+            (m.planes[0][off], m.planes[1][off], m.planes[2][off]),
+            (0x80, 0, 0x80)
+        );
+        assert_eq!(m.peek(&SCREEN9, 0xA0000 + off as u32), Some(0x80));
+        assert!(m.port_out(0x3CE, 4) && m.port_out(0x3CF, 1));
+        assert_eq!(m.peek(&SCREEN9, 0xA0000 + off as u32), Some(0));
+        assert_eq!(m.peek(&SCREEN1, 0xA0000), None);
+    }
+}
