@@ -182,9 +182,9 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
     let mut session = Session::new(console, break_flag.clone());
     {
         let m = session.machine_mut();
-        m.compat.pcbasic_next = args.pcbasic_next;
-        m.compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
-        m.compat.pcbasic_math = args.pcbasic_math;
+        m.config.compat.pcbasic_next = args.pcbasic_next;
+        m.config.compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
+        m.config.compat.pcbasic_math = args.pcbasic_math;
         m.set_max_files(args.max_files);
     }
     match &args.file {

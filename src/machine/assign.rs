@@ -69,23 +69,23 @@ impl Machine {
 
     #[inline]
     pub(crate) fn store_scalar(&mut self, slot: u32, v: Value) -> Res<()> {
-        let t = self.vars.scalar_key(slot).1;
+        let t = self.run.vars.scalar_key(slot).1;
         let v = if v.var_type() == t {
             v
         } else {
             self.convert(v, t)?
         };
         self.touch_var(slot);
-        self.vars.scalars[slot as usize] = v;
+        self.run.vars.scalars[slot as usize] = v;
         Ok(())
     }
 
     /// Marks a scalar created on first assignment; GW moves the whole array table then.
     #[inline]
     pub(crate) fn touch_var(&mut self, slot: u32) {
-        if self.vars.touch(slot) {
+        if self.run.vars.touch(slot) {
             self.count(Dyn::VarNew, 1);
-            let moved = self.vars.array_bytes() as u64;
+            let moved = self.run.vars.array_bytes() as u64;
             self.count(Dyn::VarNewMoved, moved);
         }
     }
@@ -94,7 +94,7 @@ impl Machine {
     #[inline]
     pub(crate) fn element1(&mut self, arr: u32, sub: &CExpr) -> Res<usize> {
         let i = self.eval_int(sub)?;
-        if let Some(a) = &self.vars.arrays[arr as usize]
+        if let Some(a) = &self.run.vars.arrays[arr as usize]
             && a.dims.len() == 1
         {
             let k = i32::from(i) - i32::from(a.base);
@@ -121,31 +121,31 @@ impl Machine {
     /// Checks subscripts (already CINT-ed) against the array, creating it with 10 per
     /// dimension (11 elements, or 10 under OPTION BASE 1) on first use.
     fn element_slow(&mut self, arr: u32, idx: &[i16]) -> Res<usize> {
-        if self.vars.arrays[arr as usize].is_none() {
-            let size = if self.vars.option_base == Some(1) {
+        if self.run.vars.arrays[arr as usize].is_none() {
+            let size = if self.run.vars.option_base == Some(1) {
                 10
             } else {
                 11
             };
             let dims = vec![size; idx.len()].into_boxed_slice();
             let free = self.free_memory();
-            self.vars.create_array(arr, dims, free)?;
+            self.run.vars.create_array(arr, dims, free)?;
         }
-        match &self.vars.arrays[arr as usize] {
+        match &self.run.vars.arrays[arr as usize] {
             Some(a) => Ok(a.offset(idx)?),
             None => Err(ErrorCode::InternalError.into()),
         }
     }
 
     pub(crate) fn array(&self, arr: u32) -> Res<&Array> {
-        self.vars.arrays[arr as usize]
+        self.run.vars.arrays[arr as usize]
             .as_ref()
             .ok_or(Halt::Error(ErrorCode::InternalError))
     }
 
     #[inline]
     pub(crate) fn store_element(&mut self, arr: u32, idx: usize, v: Value) -> Res<()> {
-        let Some(a) = self.vars.arrays[arr as usize].as_mut() else {
+        let Some(a) = self.run.vars.arrays[arr as usize].as_mut() else {
             return Err(ErrorCode::InternalError.into());
         };
         match (&mut a.data, v) {
@@ -154,7 +154,7 @@ impl Machine {
             (ArrayData::Dbl(d), Value::Dbl(x)) => d[idx] = x,
             (ArrayData::Str(d), Value::Str(s)) => d[idx] = s,
             (_, v) => {
-                let t = self.vars.array_key(arr).1;
+                let t = self.run.vars.array_key(arr).1;
                 let v = self.convert(v, t)?;
                 return self.store_element(arr, idx, v);
             }
@@ -171,8 +171,8 @@ impl Machine {
     /// The type an lvalue holds.
     pub(crate) fn lvalue_type(&self, target: &CLValue) -> VarType {
         match target {
-            CLValue::Scalar(s) => self.vars.scalar_key(*s).1,
-            CLValue::Elem(a, _) => self.vars.array_key(*a).1,
+            CLValue::Scalar(s) => self.run.vars.scalar_key(*s).1,
+            CLValue::Elem(a, _) => self.run.vars.array_key(*a).1,
         }
     }
 
@@ -186,7 +186,7 @@ impl Machine {
 
     fn load_at(&self, at: Place) -> Res<Value> {
         match at {
-            Place::Scalar(slot) => Ok(self.vars.scalars[slot as usize].clone()),
+            Place::Scalar(slot) => Ok(self.run.vars.scalars[slot as usize].clone()),
             Place::Elem(arr, idx) => Ok(self.array(arr)?.get(idx)),
         }
     }
@@ -206,7 +206,7 @@ impl Machine {
         let (pa, pb) = (self.place(a)?, self.place(b)?);
         if let (Place::Elem(x, i), Place::Elem(y, j)) = (pa, pb)
             && x == y
-            && let Some(arr) = self.vars.arrays[x as usize].as_mut()
+            && let Some(arr) = self.run.vars.arrays[x as usize].as_mut()
         {
             arr.swap(i, j);
             return Ok(());
@@ -262,7 +262,7 @@ impl Machine {
         } else {
             bytes[..n].copy_from_slice(&new[..n]);
         }
-        self.files.field_store(target, &bytes);
+        self.io.files.field_store(target, &bytes);
         self.store_at(at, Value::Str(Rc::from(bytes)))
     }
 
@@ -276,7 +276,7 @@ impl Machine {
                 }
                 DimItem::Array(slot, dims) => (slot, dims),
             };
-            let base = self.vars.option_base.unwrap_or(0);
+            let base = self.run.vars.option_base.unwrap_or(0);
             let mut sizes = Vec::with_capacity(dims.len());
             for e in dims.iter() {
                 let n = self.eval_int(e)?;
@@ -289,7 +289,8 @@ impl Machine {
                 sizes.push((i32::from(n) + 1 - i32::from(base)) as u32);
             }
             let free = self.free_memory();
-            self.vars
+            self.run
+                .vars
                 .create_array(*slot, sizes.into_boxed_slice(), free)?;
         }
         Ok(())
@@ -297,20 +298,20 @@ impl Machine {
 
     pub(super) fn exec_erase(&mut self, slots: &[u32]) -> Res<()> {
         for &s in slots {
-            self.vars.erase(s)?;
+            self.run.vars.erase(s)?;
         }
         Ok(())
     }
 
     /// OPTION BASE: only before any array exists, and never changed once set.
     pub(super) fn exec_option_base(&mut self, b: u8) -> Res<()> {
-        match self.vars.option_base {
+        match self.run.vars.option_base {
             Some(old) if old != b => Err(ErrorCode::DuplicateDefinition.into()),
-            _ if self.vars.arrays_created() > 0 && self.vars.option_base.is_none() => {
+            _ if self.run.vars.arrays_created() > 0 && self.run.vars.option_base.is_none() => {
                 Err(ErrorCode::DuplicateDefinition.into())
             }
             _ => {
-                self.vars.option_base = Some(b);
+                self.run.vars.option_base = Some(b);
                 Ok(())
             }
         }
@@ -322,13 +323,13 @@ impl Machine {
         let mut changed = false;
         for &(a, b) in ranges {
             for l in a..=b {
-                let slot = &mut self.vars.deftype[(l - b'A') as usize];
+                let slot = &mut self.run.vars.deftype[(l - b'A') as usize];
                 changed |= *slot != t;
                 *slot = t;
             }
         }
         if changed {
-            self.recompile = true;
+            self.run.recompile = true;
         }
         Ok(())
     }

@@ -18,7 +18,7 @@ impl Machine {
         match f {
             Sin | Cos | Tan | Atn | Exp | Log | Sqr => {
                 let x = self.arg_num(args, 0)?;
-                let r = if self.compat.pcbasic_math {
+                let r = if self.config.compat.pcbasic_math {
                     num::pcbasic::call(host_fn(f), x)
                 } else {
                     match f {
@@ -123,33 +123,33 @@ impl Machine {
                 value::to_double(self.arg_num(args, 0)?).to_bytes().to_vec(),
             ))),
             Cvi | Cvs | Cvd => self.cv(f, args),
-            Err => Ok(Value::Int(i16::from(self.trap.err))),
-            Erl => Ok(Value::Sng(Single::from_i32(i32::from(self.trap.erl)))),
+            Err => Ok(Value::Int(i16::from(self.run.trap.err))),
+            Erl => Ok(Value::Sng(Single::from_i32(i32::from(self.run.trap.erl)))),
             Pos => {
                 self.arg_num(args, 0)?;
-                Ok(Value::Int(self.screen.col as i16 + 1))
+                Ok(Value::Int(self.io.screen.col as i16 + 1))
             }
             Csrlin => Ok(Value::Int(1)),
             Fre => {
                 self.eval(&args[0])?;
                 Ok(Value::Sng(Single::from_i32(self.free_memory() as i32)))
             }
-            InkeyS => Ok(Value::Str(match self.console.inkey() {
+            InkeyS => Ok(Value::Str(match self.io.console.inkey() {
                 Some(c) => Rc::from(&[c][..]),
                 None => Rc::from(&b""[..]),
             })),
             InputS => self.input_chars(args),
             Eof => {
                 let n = self.file_number(&args[0])?;
-                Ok(Value::Int(if self.files.eof(n)? { -1 } else { 0 }))
+                Ok(Value::Int(if self.io.files.eof(n)? { -1 } else { 0 }))
             }
             Lof => {
                 let n = self.file_number(&args[0])?;
-                Ok(Value::Sng(Single::from_i32(self.files.lof(n)? as i32)))
+                Ok(Value::Sng(Single::from_i32(self.io.files.lof(n)? as i32)))
             }
             Loc => {
                 let n = self.file_number(&args[0])?;
-                Ok(Value::Sng(Single::from_i32(self.files.loc(n)? as i32)))
+                Ok(Value::Sng(Single::from_i32(self.io.files.loc(n)? as i32)))
             }
             Timer => Ok(Value::Sng(Single::from_f64(seconds_since_midnight()))),
             DateS => Ok(Value::Str(Rc::from(clock_text(true).into_bytes()))),
@@ -211,11 +211,11 @@ impl Machine {
 
     fn rnd_fn(&mut self, args: &[CExpr]) -> Res<Value> {
         let v = match args.first() {
-            None => self.rnd.next(),
+            None => self.run.rnd.next(),
             Some(e) => {
                 let n = self.eval_num(e)?;
                 let s = self.single_of(n)?;
-                self.rnd.rnd(s)
+                self.run.rnd.rnd(s)
             }
         };
         Ok(Value::Sng(v))
@@ -291,10 +291,10 @@ impl Machine {
             let bytes = self.file_chars(file, usize::from(n))?;
             return Ok(Value::Str(Rc::from(bytes)));
         }
-        self.console.flush();
+        self.io.console.flush();
         let mut out = Vec::with_capacity(usize::from(n));
         for _ in 0..n {
-            match self.console.read_key() {
+            match self.io.console.read_key() {
                 Some(c) => out.push(c),
                 None => return Err(ErrorCode::InputPastEnd.into()),
             }
@@ -304,7 +304,7 @@ impl Machine {
 
     /// FNname(args): parameters are bound for the call and restored after it.
     pub(crate) fn call_user(&mut self, func: u32, args: &[CExpr]) -> Res<Value> {
-        let Some(Some(at)) = self.fns.defined.get(func as usize).copied() else {
+        let Some(Some(at)) = self.run.fns.defined.get(func as usize).copied() else {
             return Err(ErrorCode::UndefinedUserFunction.into());
         };
         let (code, direct) = (self.code.clone(), self.direct.clone());
@@ -321,14 +321,14 @@ impl Machine {
         }
         let saved: Vec<Value> = params
             .iter()
-            .map(|p| self.vars.scalars[p.slot as usize].clone())
+            .map(|p| self.run.vars.scalars[p.slot as usize].clone())
             .collect();
         for (p, v) in params.iter().zip(values) {
-            self.vars.scalars[p.slot as usize] = v;
+            self.run.vars.scalars[p.slot as usize] = v;
         }
         let result = self.eval(body);
         for (p, v) in params.iter().zip(saved) {
-            self.vars.scalars[p.slot as usize] = v;
+            self.run.vars.scalars[p.slot as usize] = v;
         }
         let result = result?;
         let ty = self.fn_type(func);
@@ -336,7 +336,8 @@ impl Machine {
     }
 
     fn fn_type(&self, func: u32) -> VarType {
-        self.fns
+        self.run
+            .fns
             .types
             .get(func as usize)
             .copied()

@@ -60,13 +60,13 @@ pub enum Command {
 impl Machine {
     /// Hands a command to the session.
     pub(super) fn request(&mut self, cmd: Command) -> Res<()> {
-        self.command = Some(cmd);
+        self.run.command = Some(cmd);
         Err(Halt::Command)
     }
 
     /// The command the last `Halt::Command` carried.
     pub fn take_command(&mut self) -> Option<Command> {
-        self.command.take()
+        self.run.command.take()
     }
 
     /// Whether the statement running is in the direct-mode line.
@@ -156,7 +156,7 @@ impl Machine {
         if at.line == DIRECT {
             return Err(ErrorCode::IllegalDirect.into());
         }
-        if let Some(d) = self.fns.defined.get_mut(func as usize) {
+        if let Some(d) = self.run.fns.defined.get_mut(func as usize) {
             *d = Some(at);
         }
         Ok(())
@@ -179,9 +179,9 @@ impl Machine {
         };
         self.clear_state(OpenFiles::Close);
         if let Some(s) = size {
-            self.stack_size = s;
+            self.run.stack_size = s;
         }
-        self.recompile = true;
+        self.run.recompile = true;
         Ok(())
     }
 
@@ -195,14 +195,14 @@ impl Machine {
             },
             None => loop {
                 self.screen_write(b"Random number seed (-32768 to 32767)? ");
-                let Some(line) = self.console.read_line() else {
+                let Some(line) = self.io.console.read_line() else {
                     return Err(ErrorCode::InputPastEnd.into());
                 };
-                if self.console.echoes_input() {
+                if self.io.console.echoes_input() {
                     self.screen_write(&line);
                     self.screen_newline();
                 } else {
-                    self.screen.col = 0;
+                    self.io.screen.col = 0;
                 }
                 if let Some(n) = crate::num::parse_input_number(&line) {
                     break Num::Int(value::to_int(n)?);
@@ -210,9 +210,9 @@ impl Machine {
             },
         };
         match n {
-            Num::Int(i) => self.rnd.randomize_bytes(&i.to_le_bytes()),
-            Num::Sng(s) => self.rnd.randomize_bytes(&s.to_bytes()),
-            Num::Dbl(d) => self.rnd.randomize_bytes(&d.to_bytes()),
+            Num::Int(i) => self.run.rnd.randomize_bytes(&i.to_le_bytes()),
+            Num::Sng(s) => self.run.rnd.randomize_bytes(&s.to_bytes()),
+            Num::Dbl(d) => self.run.rnd.randomize_bytes(&d.to_bytes()),
         }
         Ok(())
     }
@@ -226,18 +226,18 @@ impl Machine {
                 if let crate::syntax::ast::Stmt::Common(items) = instr {
                     for i in items {
                         if let crate::syntax::ast::CommonItem::Scalar(VarSlot { slot, .. }) = i {
-                            keys.push(self.vars.scalar_key(*slot).clone());
+                            keys.push(self.run.vars.scalar_key(*slot).clone());
                         }
                     }
                 }
             }
         }
-        (0..self.vars.scalar_count() as u32)
-            .filter(|&s| self.vars.scalar_rank[s as usize] != crate::machine::vars::NOT_CREATED)
+        (0..self.run.vars.scalar_count() as u32)
+            .filter(|&s| self.run.vars.scalar_rank[s as usize] != crate::machine::vars::NOT_CREATED)
             .map(|s| {
                 (
-                    self.vars.scalar_key(s).clone(),
-                    self.vars.scalars[s as usize].clone(),
+                    self.run.vars.scalar_key(s).clone(),
+                    self.run.vars.scalars[s as usize].clone(),
                 )
             })
             .filter(|(k, _)| all || keys.contains(k))
@@ -247,7 +247,7 @@ impl Machine {
     /// Puts values carried by CHAIN into the new program's variables.
     pub fn restore_values(&mut self, kept: Vec<(crate::machine::vars::VarKey, Value)>) -> Res<()> {
         for (key, v) in kept {
-            let slot = self.vars.scalar_slot_of(key);
+            let slot = self.run.vars.scalar_slot_of(key);
             self.store_scalar(slot, v)?;
         }
         Ok(())

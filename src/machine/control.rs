@@ -27,6 +27,7 @@ impl Machine {
             return Err(ErrorCode::UndefinedLineNumber.into());
         };
         let converted = self
+            .run
             .converted
             .get(j.site as usize)
             .copied()
@@ -46,7 +47,7 @@ impl Machine {
                 u64::from(target) + 1 - start.min(u64::from(target)),
             );
             if at.line != DIRECT
-                && let Some(c) = self.converted.get_mut(j.site as usize)
+                && let Some(c) = self.run.converted.get_mut(j.site as usize)
             {
                 *c = true;
             }
@@ -73,13 +74,14 @@ impl Machine {
     #[inline(never)]
     pub(super) fn exec_return(&mut self, j: Option<&Jump>, at: Pos) -> Res<()> {
         let Some(idx) = self
+            .run
             .stack
             .iter()
             .rposition(|f| matches!(f, Frame::Gosub { .. }))
         else {
             return Err(ErrorCode::ReturnWithoutGosub.into());
         };
-        let Frame::Gosub { ret } = self.stack[idx] else {
+        let Frame::Gosub { ret } = self.run.stack[idx] else {
             return Err(ErrorCode::InternalError.into());
         };
         self.truncate_stack(idx);
@@ -191,7 +193,7 @@ impl Machine {
         };
         let store = Value::from_num(start);
         if self.loop_ends(start, limit, sign) {
-            let v = if self.compat.pcbasic_zero_trip {
+            let v = if self.config.compat.pcbasic_zero_trip {
                 self.add_step(start, step)?
             } else {
                 start
@@ -220,7 +222,7 @@ impl Machine {
         self.note_for(f, at);
         let sign = if step == 0 { 2 } else { step.signum() as i8 };
         if ends(start.cmp(&limit), sign) {
-            let v = if self.compat.pcbasic_zero_trip {
+            let v = if self.config.compat.pcbasic_zero_trip {
                 start.checked_add(step).ok_or(ErrorCode::Overflow)?
             } else {
                 start
@@ -245,7 +247,7 @@ impl Machine {
     fn drop_same_for(&mut self, var: u32, at: Pos) {
         let floor = self.stack_floor();
         let same = |fr: &Frame| matches!(fr, Frame::For(ff) if ff.var == var && ff.at == at);
-        if let Some(k) = self.stack[floor..].iter().position(same) {
+        if let Some(k) = self.run.stack[floor..].iter().position(same) {
             self.truncate_stack(floor + k);
         }
     }
@@ -328,9 +330,9 @@ impl Machine {
             };
             let var = vars.get(k).map(|v| v.slot);
             // the innermost entry is nearly always the loop: check it before searching
-            let idx = match self.stack.last() {
+            let idx = match self.run.stack.last() {
                 Some(Frame::For(f)) if f.next == here && var.is_none_or(|v| v == f.var) => {
-                    self.stack.len() - 1
+                    self.run.stack.len() - 1
                 }
                 _ => self.find_for(var, here)?,
             };
@@ -343,26 +345,26 @@ impl Machine {
                 },
                 1,
             );
-            let Frame::For(f) = &self.stack[idx] else {
+            let Frame::For(f) = &self.run.stack[idx] else {
                 return Err(ErrorCode::InternalError.into());
             };
             let (slot, sign, resume) = (f.var, f.sign, f.at);
             let more = match (f.step, f.limit) {
                 (Num::Int(step), Num::Int(limit)) => {
-                    let cur = match &self.vars.scalars[slot as usize] {
+                    let cur = match &self.run.vars.scalars[slot as usize] {
                         Value::Int(i) => *i,
                         v => value::to_int(v.num()?)?,
                     };
                     self.count(Dyn::NextInt, 1);
                     let v = cur.checked_add(step).ok_or(ErrorCode::Overflow)?;
-                    self.vars.scalars[slot as usize] = Value::Int(v);
+                    self.run.vars.scalars[slot as usize] = Value::Int(v);
                     !ends(v.cmp(&limit), sign)
                 }
                 (step, limit) => {
-                    let cur = self.vars.scalars[slot as usize].num()?;
+                    let cur = self.run.vars.scalars[slot as usize].num()?;
                     let cur = Num::Sng(self.single_of(cur)?);
                     let v = self.add_step(cur, step)?;
-                    self.vars.scalars[slot as usize] = Value::from_num(v);
+                    self.run.vars.scalars[slot as usize] = Value::from_num(v);
                     !self.loop_ends(v, limit, sign)
                 }
             };
@@ -383,19 +385,19 @@ impl Machine {
     /// The entry's bound NEXT must be this one, else NEXT without FOR.
     fn find_for(&self, var: Option<u32>, here: NextPos) -> Res<usize> {
         let floor = self.stack_floor();
-        if self.compat.pcbasic_next
-            && let Some(k) = self.stack[floor..]
+        if self.config.compat.pcbasic_next
+            && let Some(k) = self.run.stack[floor..]
                 .iter()
                 .rposition(|f| matches!(f, Frame::For(ff) if ff.next == here))
         {
             return Ok(floor + k);
         }
-        let found = self.stack[floor..].iter().rposition(|f| match f {
+        let found = self.run.stack[floor..].iter().rposition(|f| match f {
             Frame::For(ff) => var.is_none_or(|v| ff.var == v),
             _ => false,
         });
         match found {
-            Some(k) => match &self.stack[floor + k] {
+            Some(k) => match &self.run.stack[floor + k] {
                 Frame::For(ff) if ff.next == here => Ok(floor + k),
                 _ => Err(ErrorCode::NextWithoutFor.into()),
             },
@@ -409,7 +411,7 @@ impl Machine {
         let wend = bind.wend.map_err(Halt::Error)?;
         self.count(Dyn::WhileScanBytes, u64::from(bind.scan_bytes));
         let floor = self.stack_floor();
-        if let Some(k) = self.stack[floor..]
+        if let Some(k) = self.run.stack[floor..]
             .iter()
             .position(|f| matches!(f, Frame::While { wend: w, .. } if *w == wend))
         {
@@ -431,14 +433,14 @@ impl Machine {
     #[inline(never)]
     pub(super) fn exec_wend(&mut self, at: Pos) -> Res<()> {
         let floor = self.stack_floor();
-        let Some(k) = self.stack[floor..]
+        let Some(k) = self.run.stack[floor..]
             .iter()
             .rposition(|f| matches!(f, Frame::While { wend, .. } if *wend == at))
         else {
             return Err(ErrorCode::WendWithoutWhile.into());
         };
         let idx = floor + k;
-        let Frame::While { at: wpos, .. } = self.stack[idx] else {
+        let Frame::While { at: wpos, .. } = self.run.stack[idx] else {
             return Err(ErrorCode::InternalError.into());
         };
         self.truncate_stack(idx + 1);
@@ -460,7 +462,8 @@ impl Machine {
 
     /// Index just above the innermost GOSUB entry: FOR and WHILE searches stop there.
     fn stack_floor(&self) -> usize {
-        self.stack
+        self.run
+            .stack
             .iter()
             .rposition(|f| matches!(f, Frame::Gosub { .. }))
             .map_or(0, |g| g + 1)

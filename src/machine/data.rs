@@ -13,10 +13,10 @@ impl Machine {
     /// READ v1, v2, ...
     pub(super) fn exec_read(&mut self, targets: &[CLValue]) -> Res<()> {
         for t in targets {
-            let Some(item) = self.code.data.get(self.data_ptr).cloned() else {
+            let Some(item) = self.code.data.get(self.run.data_ptr).cloned() else {
                 return Err(ErrorCode::OutOfData.into());
             };
-            self.data_ptr += 1;
+            self.run.data_ptr += 1;
             self.count(
                 crate::machine::counters::Dyn::ScanBytes,
                 item.text.len() as u64 + 1,
@@ -30,7 +30,7 @@ impl Machine {
                     Some(n) => Value::from_num(n),
                     None => {
                         if let Some(idx) = self.code.find_line(item.line) {
-                            self.error_at = Some(crate::compile::code::Pos {
+                            self.run.error_at = Some(crate::compile::code::Pos {
                                 line: idx,
                                 instr: 0,
                             });
@@ -46,7 +46,7 @@ impl Machine {
 
     /// RESTORE [n]: n must exist; the pointer moves to its first DATA item or later.
     pub(super) fn exec_restore(&mut self, n: Option<u16>) -> Res<()> {
-        self.data_ptr = match n {
+        self.run.data_ptr = match n {
             None => 0,
             Some(n) => {
                 self.search_line(n, 0)?;

@@ -23,7 +23,7 @@ impl Machine {
                 None => self.eval_node(&both.1),
             },
             CExpr::Int(i) => Ok(Value::Int(*i)),
-            CExpr::Scalar(slot) => Ok(self.vars.scalars[*slot as usize].clone()),
+            CExpr::Scalar(slot) => Ok(self.run.vars.scalars[*slot as usize].clone()),
             _ => self.eval_node(e),
         }
     }
@@ -32,7 +32,7 @@ impl Machine {
         match e {
             CExpr::IntPure(both) => self.eval(&both.1),
             CExpr::Int(i) => Ok(Value::Int(*i)),
-            CExpr::Scalar(slot) => Ok(self.vars.scalars[*slot as usize].clone()),
+            CExpr::Scalar(slot) => Ok(self.run.vars.scalars[*slot as usize].clone()),
             CExpr::Elem1(arr, sub) => {
                 let idx = self.element1(*arr, sub)?;
                 Ok(self.array(*arr)?.get(idx))
@@ -83,7 +83,7 @@ impl Machine {
     pub(crate) fn int_value(&self, e: &IExpr) -> Option<i16> {
         match e {
             IExpr::Const(i) => Some(*i),
-            IExpr::Var(s) => match self.vars.scalars[*s as usize] {
+            IExpr::Var(s) => match self.run.vars.scalars[*s as usize] {
                 Value::Int(i) => Some(i),
                 _ => None,
             },
@@ -103,7 +103,7 @@ impl Machine {
 
     #[inline]
     pub(crate) fn int_var(&self, s: u32) -> Option<i16> {
-        match self.vars.scalars[s as usize] {
+        match self.run.vars.scalars[s as usize] {
             Value::Int(i) => Some(i),
             _ => None,
         }
@@ -112,7 +112,7 @@ impl Machine {
     /// Element `i` of a one-dimensional integer array, if it exists and `i` is in range.
     #[inline]
     fn int_element(&self, a: u32, i: i16) -> Option<i16> {
-        let arr = self.vars.arrays[a as usize].as_ref()?;
+        let arr = self.run.vars.arrays[a as usize].as_ref()?;
         let k = i32::from(i) - i32::from(arr.base);
         match &arr.data {
             ArrayData::Int(v) if i >= 0 && k >= 0 && arr.dims.len() == 1 => {
@@ -252,7 +252,7 @@ impl Machine {
 
     /// `^`: both operands as singles, single result (digest §6.4).
     fn power(&mut self, x: Num, y: Num) -> Res<Value> {
-        if self.compat.pcbasic_math && !matches!(y, Num::Int(_)) {
+        if self.config.compat.pcbasic_math && !matches!(y, Num::Int(_)) {
             return self.math_result(crate::num::pcbasic::pow(x, y));
         }
         self.math_result(x.pow(y))

@@ -203,7 +203,7 @@ impl Machine {
     /// `#n` as a file number 1..=max, else Bad file number.
     pub(crate) fn file_number(&mut self, e: &CExpr) -> Res<u8> {
         let n = self.eval_int(e)?;
-        if n < 1 || n > i16::from(self.files.max) {
+        if n < 1 || n > i16::from(self.io.files.max) {
             return Err(ErrorCode::BadFileNumber.into());
         }
         Ok(n as u8)
@@ -262,14 +262,14 @@ impl Machine {
     }
 
     fn open_file(&mut self, n: u8, path: PathBuf, mode: OpenMode, reclen: i16) -> Res<()> {
-        if self.files.open[n as usize].is_some() {
+        if self.io.files.open[n as usize].is_some() {
             return Err(ErrorCode::FileAlreadyOpen.into());
         }
         if !(1..=32767).contains(&reclen) {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         let path = dos_path(&path);
-        if mode != OpenMode::Input && self.files.is_open_path(&path) {
+        if mode != OpenMode::Input && self.io.files.is_open_path(&path) {
             return Err(ErrorCode::FileAlreadyOpen.into());
         }
         let data = match mode {
@@ -289,7 +289,7 @@ impl Machine {
             }
         };
         let reclen = reclen as usize;
-        self.files.open[n as usize] = Some(OpenFile {
+        self.io.files.open[n as usize] = Some(OpenFile {
             path,
             mode,
             data,
@@ -307,19 +307,19 @@ impl Machine {
     /// CLOSE [#n, ...]; no numbers closes all.
     pub(super) fn exec_close(&mut self, files: &[CExpr]) -> Res<()> {
         if files.is_empty() {
-            self.files.close_all();
+            self.io.files.close_all();
             return Ok(());
         }
         for f in files {
             let n = self.file_number(f)?;
-            self.files.close(n).map_err(|e| io_error(&e))?;
+            self.io.files.close(n).map_err(|e| io_error(&e))?;
         }
         Ok(())
     }
 
     pub(super) fn exec_kill(&mut self, e: &CExpr) -> Res<()> {
         let path = dos_path(&self.file_name(e)?);
-        if self.files.is_open_path(&path) {
+        if self.io.files.is_open_path(&path) {
             return Err(ErrorCode::FileAlreadyOpen.into());
         }
         std::fs::remove_file(&path).map_err(|e| io_error(&e))?;
@@ -363,12 +363,12 @@ impl Machine {
         entries.sort();
         for (name, dir) in entries {
             let entry = files_entry(&name, dir);
-            if usize::from(self.screen.col) + entry.len() > usize::from(self.screen.width) {
+            if usize::from(self.io.screen.col) + entry.len() > usize::from(self.io.screen.width) {
                 self.screen_newline();
             }
             self.screen_write(entry.as_bytes());
         }
-        if self.screen.col != 0 {
+        if self.io.screen.col != 0 {
             self.screen_newline();
         }
         // the free space of the disk holding the current directory, as DOS reported it
@@ -394,7 +394,7 @@ impl Machine {
             list.push((*slot, off, w as usize));
             off += w as usize;
         }
-        let f = self.files.get_mut(n)?;
+        let f = self.io.files.get_mut(n)?;
         if off > f.reclen {
             return Err(ErrorCode::FieldOverflow.into());
         }
@@ -422,9 +422,9 @@ impl Machine {
                 }
                 r as usize
             }
-            None => self.files.get(n)?.last_record + 1,
+            None => self.io.files.get(n)?.last_record + 1,
         };
-        let f = self.files.get_mut(n)?;
+        let f = self.io.files.get_mut(n)?;
         if f.mode != OpenMode::Random {
             return Err(ErrorCode::BadFileMode.into());
         }
@@ -456,18 +456,18 @@ impl Machine {
 
     /// Reads a line (up to CR LF or LF) from an input file, for LINE INPUT# and INPUT#.
     pub(crate) fn file_line(&mut self, n: u8) -> Res<Vec<u8>> {
-        if self.files.peek_byte(n).is_none() {
-            self.files.get(n)?;
+        if self.io.files.peek_byte(n).is_none() {
+            self.io.files.get(n)?;
             return Err(ErrorCode::InputPastEnd.into());
         }
         let mut line = Vec::new();
-        while let Some(c) = self.files.read_byte(n)? {
+        while let Some(c) = self.io.files.read_byte(n)? {
             if c == b'\n' {
                 break;
             }
             if c == b'\r' {
-                if self.files.peek_byte(n) == Some(b'\n') {
-                    self.files.read_byte(n)?;
+                if self.io.files.peek_byte(n) == Some(b'\n') {
+                    self.io.files.read_byte(n)?;
                 }
                 break;
             }
@@ -479,49 +479,52 @@ impl Machine {
     /// One INPUT# item: quoted string, or text up to a comma or line end (numbers also
     /// end at a blank).
     pub(crate) fn file_item(&mut self, n: u8, numeric: bool) -> Res<Vec<u8>> {
-        while matches!(self.files.peek_byte(n), Some(b' ' | b'\r' | b'\n' | b'\t')) {
-            self.files.read_byte(n)?;
+        while matches!(
+            self.io.files.peek_byte(n),
+            Some(b' ' | b'\r' | b'\n' | b'\t')
+        ) {
+            self.io.files.read_byte(n)?;
         }
-        if self.files.peek_byte(n).is_none() {
-            self.files.get(n)?;
+        if self.io.files.peek_byte(n).is_none() {
+            self.io.files.get(n)?;
             return Err(ErrorCode::InputPastEnd.into());
         }
         let mut item = Vec::new();
-        if !numeric && self.files.peek_byte(n) == Some(b'"') {
-            self.files.read_byte(n)?;
-            while let Some(c) = self.files.read_byte(n)? {
+        if !numeric && self.io.files.peek_byte(n) == Some(b'"') {
+            self.io.files.read_byte(n)?;
+            while let Some(c) = self.io.files.read_byte(n)? {
                 if c == b'"' {
                     break;
                 }
                 item.push(c);
             }
         } else {
-            while let Some(c) = self.files.peek_byte(n) {
+            while let Some(c) = self.io.files.peek_byte(n) {
                 if c == b',' || c == b'\r' || c == b'\n' || (numeric && c == b' ') {
                     break;
                 }
                 item.push(c);
-                self.files.read_byte(n)?;
+                self.io.files.read_byte(n)?;
             }
             while item.last() == Some(&b' ') {
                 item.pop();
             }
         }
-        while matches!(self.files.peek_byte(n), Some(b' ')) {
-            self.files.read_byte(n)?;
+        while matches!(self.io.files.peek_byte(n), Some(b' ')) {
+            self.io.files.read_byte(n)?;
         }
-        match self.files.peek_byte(n) {
+        match self.io.files.peek_byte(n) {
             Some(b',') => {
-                self.files.read_byte(n)?;
+                self.io.files.read_byte(n)?;
             }
             Some(b'\r') => {
-                self.files.read_byte(n)?;
-                if self.files.peek_byte(n) == Some(b'\n') {
-                    self.files.read_byte(n)?;
+                self.io.files.read_byte(n)?;
+                if self.io.files.peek_byte(n) == Some(b'\n') {
+                    self.io.files.read_byte(n)?;
                 }
             }
             Some(b'\n') => {
-                self.files.read_byte(n)?;
+                self.io.files.read_byte(n)?;
             }
             _ => {}
         }
@@ -532,7 +535,7 @@ impl Machine {
     pub(crate) fn file_chars(&mut self, f: u8, count: usize) -> Res<Vec<u8>> {
         let mut out = Vec::with_capacity(count);
         for _ in 0..count {
-            match self.files.read_byte(f)? {
+            match self.io.files.read_byte(f)? {
                 Some(c) => out.push(c),
                 None => return Err(ErrorCode::InputPastEnd.into()),
             }

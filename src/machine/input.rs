@@ -13,34 +13,35 @@ use std::rc::Rc;
 impl Machine {
     /// A line typed at the keyboard, echoed when input is not a terminal.
     fn keyboard_line(&mut self, keep_line: bool) -> Res<Vec<u8>> {
-        self.console.flush();
-        let Some(mut line) = self.console.read_line() else {
+        self.io.console.flush();
+        let Some(mut line) = self.io.console.read_line() else {
             return Err(ErrorCode::InputPastEnd.into());
         };
         if self
+            .config
             .break_flag
             .swap(false, std::sync::atomic::Ordering::Relaxed)
         {
             // Ctrl-C while typing the reply: Break, as GW-BASIC's INLIN does
-            if !self.console.echoes_input() {
-                self.screen.col = 0;
+            if !self.io.console.echoes_input() {
+                self.io.screen.col = 0;
             }
             return Err(super::Halt::Break);
         }
-        if self.console.echoes_input() {
+        if self.io.console.echoes_input() {
             self.screen_write(&line);
         }
         // GW's screen editor returns the typed line without its trailing blanks
         while line.last() == Some(&b' ') {
             line.pop();
         }
-        if keep_line && self.console.echoes_input() {
+        if keep_line && self.io.console.echoes_input() {
             return Ok(line);
         }
-        if self.console.echoes_input() {
+        if self.io.console.echoes_input() {
             self.screen_newline();
         } else {
-            self.screen.col = 0;
+            self.io.screen.col = 0;
         }
         Ok(line)
     }

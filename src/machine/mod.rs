@@ -117,22 +117,27 @@ pub(crate) struct ForFrame {
     pub next: NextPos,
 }
 
-/// The interpreter state.
+/// The interpreter state, in three parts: what a run changes (`run`), the devices it
+/// talks to (`io`) and how it was configured (`config`); plus the code it runs and the
+/// program counter.
 pub struct Machine {
     pub(crate) code: Rc<Code>,
-    /// Bytes the program text takes in GW's memory (FRE); set by the session.
-    pub(crate) program_bytes: usize,
+    pub(crate) direct: Option<Rc<CLine>>,
+    pub(crate) pc: Pos,
+    pub(crate) run: RunState,
+    pub(crate) io: Io,
+    pub config: Config,
+    pub cost: Cost,
+}
+
+/// What a run changes: variables, functions, the control stack, traps, the DATA pointer.
+pub struct RunState {
     pub vars: Vars,
     pub(crate) fns: FnTable,
     pub rnd: GwRnd,
-    pub(crate) console: Box<dyn Console>,
-    pub(crate) screen: Screen,
-    pub(crate) files: Files,
     pub(crate) stack: Vec<Frame>,
-    stack_used: usize,
+    pub(crate) stack_used: usize,
     pub(crate) stack_size: usize,
-    pub(crate) pc: Pos,
-    pub(crate) direct: Option<Rc<CLine>>,
     pub(crate) trap: Trap,
     /// Where CONT resumes (None: Can't continue).
     pub(crate) cont: Option<Pos>,
@@ -140,102 +145,122 @@ pub struct Machine {
     pub(crate) tron: bool,
     /// GW's GOTO-pointer conversion per jump site (survives RUN, reset by edits).
     pub(crate) converted: Vec<bool>,
-    pub cost: Cost,
-    pub compat: Compat,
-    break_flag: Arc<AtomicBool>,
-    poll: u32,
-    /// Statements left before the run is stopped as if by Ctrl-C (None: no limit); checked
-    /// with the Break flag every 1024 statements, so it costs nothing per statement.
-    pub budget: Option<u64>,
     /// Set by DEFtype changes: the code must be recompiled with the new table.
     pub(crate) recompile: bool,
     /// The program-management statement the session is to carry out (`Halt::Command`),
     /// and where it stands.
     pub(crate) command: Option<Command>,
-    command_at: Pos,
+    pub(crate) command_at: Pos,
     /// Where an error is to be reported when it is not the executing statement (a bad
     /// DATA item is a Syntax error in the DATA line).
     pub(crate) error_at: Option<Pos>,
+    /// Bytes the program text takes in GW's memory (FRE); set by the session.
+    pub(crate) program_bytes: usize,
+    /// Statements since the Break flag was last polled.
+    pub(crate) poll: u32,
+}
+
+/// The devices: the console (screen and keyboard) and the open files.
+pub struct Io {
+    pub(crate) console: Box<dyn Console>,
+    pub(crate) screen: Screen,
+    pub(crate) files: Files,
+}
+
+/// How the machine was set up.
+pub struct Config {
+    pub compat: Compat,
+    /// Statements left before the run is stopped as if by Ctrl-C (None: no limit); checked
+    /// with the Break flag every 1024 statements, so it costs nothing per statement.
+    pub budget: Option<u64>,
+    pub(crate) break_flag: Arc<AtomicBool>,
 }
 
 impl Machine {
     pub fn new(console: Box<dyn Console>, break_flag: Arc<AtomicBool>) -> Machine {
         Machine {
             code: Rc::new(Code::default()),
-            program_bytes: 0,
-            vars: Vars::new(),
-            fns: FnTable::default(),
-            rnd: GwRnd::new(),
-            console,
-            screen: Screen::default(),
-            files: Files::default(),
-            stack: Vec::new(),
-            stack_used: 0,
-            stack_size: DEFAULT_STACK,
-            pc: Pos { line: 0, instr: 0 },
             direct: None,
-            trap: Trap::default(),
-            cont: None,
-            data_ptr: 0,
-            tron: false,
-            converted: Vec::new(),
+            pc: Pos { line: 0, instr: 0 },
+            run: RunState {
+                vars: Vars::new(),
+                fns: FnTable::default(),
+                rnd: GwRnd::new(),
+                stack: Vec::new(),
+                stack_used: 0,
+                stack_size: DEFAULT_STACK,
+                trap: Trap::default(),
+                cont: None,
+                data_ptr: 0,
+                tron: false,
+                converted: Vec::new(),
+                recompile: false,
+                command: None,
+                command_at: Pos { line: 0, instr: 0 },
+                error_at: None,
+                program_bytes: 0,
+                poll: 0,
+            },
+            io: Io {
+                console,
+                screen: Screen::default(),
+                files: Files::default(),
+            },
+            config: Config {
+                compat: Compat::default(),
+                budget: None,
+                break_flag,
+            },
             cost: Cost::default(),
-            compat: Compat::default(),
-            break_flag,
-            poll: 0,
-            budget: None,
-            recompile: false,
-            command: None,
-            command_at: Pos { line: 0, instr: 0 },
-            error_at: None,
         }
     }
 
     /// Free bytes as FRE(0) reports them.
     pub fn free_memory(&self) -> usize {
         (FREE_AT_START + DEFAULT_STACK)
-            .saturating_sub(self.stack_size)
-            .saturating_sub(self.program_bytes)
-            .saturating_sub(self.vars.bytes_used())
+            .saturating_sub(self.run.stack_size)
+            .saturating_sub(self.run.program_bytes)
+            .saturating_sub(self.run.vars.bytes_used())
     }
 
     /// Runs `code` from now on: a new or edited program (pointer conversions and cost
     /// counters start afresh).
     pub(crate) fn install(&mut self, code: Code) {
-        self.converted = vec![false; code.jump_sites as usize];
+        self.run.converted = vec![false; code.jump_sites as usize];
         self.cost.reset_sites(code.sites as usize, code.lines.len());
         self.code = Rc::new(code);
-        self.recompile = false;
+        self.run.recompile = false;
     }
 
     /// Recompiles the program and the direct line with the DEFtype table now in force
     /// (the text is the same, so positions and sites stay valid).
     pub(crate) fn recompile_now(&mut self) {
-        let code = compile::recompile(&self.code, &mut self.vars, &mut self.fns);
+        let code = compile::recompile(&self.code, &mut self.run.vars, &mut self.run.fns);
         self.code = Rc::new(code);
         if let Some(d) = self.direct.take() {
-            let line = compile::compile_direct(&d.body, &self.code, &mut self.vars, &mut self.fns);
+            let line =
+                compile::compile_direct(&d.body, &self.code, &mut self.run.vars, &mut self.run.fns);
             self.direct = Some(Rc::new(line));
         }
-        self.recompile = false;
+        self.run.recompile = false;
     }
 
     /// Everything RUN and CLEAR reset (digest §11.1): variables, arrays, functions,
     /// DEFtypes, stack, traps, DATA pointer, RND seed; open files are closed or kept.
     pub(crate) fn clear_state(&mut self, files: OpenFiles) {
-        self.vars.clear();
-        self.fns.clear();
-        self.stack.clear();
-        self.stack_used = 0;
-        self.trap = Trap::default();
-        self.data_ptr = 0;
-        self.rnd.reset();
+        self.run.vars.clear();
+        self.run.fns.clear();
+        self.run.stack.clear();
+        self.run.stack_used = 0;
+        self.run.trap = Trap::default();
+        self.run.data_ptr = 0;
+        self.run.rnd.reset();
         if files == OpenFiles::Close {
-            self.files.close_all();
+            self.io.files.close_all();
         }
-        self.cont = None;
+        self.run.cont = None;
         if !self.code.lines.is_empty() {
-            self.recompile = true;
+            self.run.recompile = true;
         }
     }
 
@@ -249,7 +274,7 @@ impl Machine {
     }
 
     fn stack_free(&self) -> usize {
-        self.stack_size.saturating_sub(2 + self.stack_used)
+        self.run.stack_size.saturating_sub(2 + self.run.stack_used)
     }
 
     /// Pushes a control entry if GW-BASIC's stack has room: at least `need` bytes must be
@@ -258,15 +283,15 @@ impl Machine {
         if self.stack_free() < need {
             return Err(ErrorCode::OutOfMemory.into());
         }
-        self.stack_used += f.size();
-        self.stack.push(f);
+        self.run.stack_used += f.size();
+        self.run.stack.push(f);
         Ok(())
     }
 
     pub(crate) fn truncate_stack(&mut self, len: usize) {
-        while self.stack.len() > len {
-            if let Some(f) = self.stack.pop() {
-                self.stack_used -= f.size();
+        while self.run.stack.len() > len {
+            if let Some(f) = self.run.stack.pop() {
+                self.run.stack_used -= f.size();
             }
         }
     }
@@ -278,7 +303,7 @@ impl Machine {
             FloatError::Overflow { .. } => ErrorCode::Overflow,
             FloatError::DivisionByZero { .. } => ErrorCode::DivisionByZero,
         };
-        if self.trap.armed() {
+        if self.run.trap.armed() {
             return Err(code.into());
         }
         self.screen_message(&code.to_string());
@@ -287,7 +312,7 @@ impl Machine {
 
     /// Prints a message on its own screen line.
     pub(crate) fn screen_message(&mut self, msg: &str) {
-        if self.screen.col != 0 {
+        if self.io.screen.col != 0 {
             self.screen_newline();
         }
         self.screen_write(msg.as_bytes());
@@ -304,7 +329,7 @@ impl Machine {
     #[inline]
     fn line_entered(&mut self, line: u32) {
         self.cost.add(line, Dyn::LineEntry, 1);
-        if self.tron
+        if self.run.tron
             && let Some(n) = self.number_of(line)
         {
             let s = format!("[{n}]");
@@ -335,16 +360,16 @@ impl Machine {
                 let at = self.pc;
                 self.pc.instr += 1;
                 self.cost.site(line.site_base + at.instr);
-                self.poll = self.poll.wrapping_add(1);
-                if self.poll & 0x3FF == 0 && self.interrupted() {
+                self.run.poll = self.run.poll.wrapping_add(1);
+                if self.run.poll & 0x3FF == 0 && self.interrupted() {
                     self.pc = at;
-                    self.cont = Some(at);
+                    self.run.cont = Some(at);
                     return Err(Halt::Break);
                 }
                 if let Err(h) = self.exec(instr, at) {
                     self.halted(h, at)?;
                 }
-                if self.recompile {
+                if self.run.recompile {
                     self.recompile_now();
                 }
                 // a DEFtype change compiled new code: run that
@@ -371,13 +396,13 @@ impl Machine {
     /// Ctrl-C, or the statement budget used up.
     #[cold]
     fn interrupted(&mut self) -> bool {
-        if let Some(b) = &mut self.budget {
+        if let Some(b) = &mut self.config.budget {
             *b = b.saturating_sub(1024);
             if *b == 0 {
                 return true;
             }
         }
-        self.break_flag.swap(false, Ordering::Relaxed)
+        self.config.break_flag.swap(false, Ordering::Relaxed)
     }
 
     /// A statement stopped: trap the error or pass the halt up.
@@ -386,17 +411,17 @@ impl Machine {
         match h {
             Halt::Error(code) => self.trap_error(code, at),
             Halt::Stop => {
-                self.cont = Some(self.pc);
+                self.run.cont = Some(self.pc);
                 Err(Halt::Stop)
             }
             // Ctrl-C inside a statement (at an INPUT): CONT runs it again
             Halt::Break => {
                 self.pc = at;
-                self.cont = Some(at);
+                self.run.cont = Some(at);
                 Err(Halt::Break)
             }
             Halt::Command => {
-                self.command_at = at;
+                self.run.command_at = at;
                 Err(Halt::Command)
             }
             other => Err(other),
@@ -406,11 +431,11 @@ impl Machine {
     /// The command handed to the session failed: the error is its statement's, trapped
     /// by ON ERROR like any other.
     pub(crate) fn command_failed(&mut self, code: ErrorCode) -> Res<()> {
-        self.trap_error(code, self.command_at)
+        self.trap_error(code, self.run.command_at)
     }
 
     fn end_of_program(&mut self) -> Res<()> {
-        if self.trap.active {
+        if self.run.trap.active {
             return Err(ErrorCode::NoResume.into());
         }
         Err(Halt::End)
@@ -495,7 +520,7 @@ impl Machine {
             Stmt::Randomize(e) => self.exec_randomize(e.as_ref()),
             Stmt::Clear { mem: _, stack } => self.exec_clear(stack.as_ref()),
             Stmt::Tron(on) => {
-                self.tron = *on;
+                self.run.tron = *on;
                 Ok(())
             }
             Stmt::MidAssign {
@@ -530,14 +555,22 @@ impl Machine {
             Stmt::GetPut { file, record, put } => self.exec_get_put(file, record.as_ref(), *put),
             Stmt::Width { file, width } => self.exec_width(file.as_ref(), width),
             Stmt::Cls => {
-                self.screen.col = 0;
+                self.io.screen.col = 0;
                 Ok(())
             }
             Stmt::Beep => {
-                self.console.write(b"\x07");
+                self.io.console.write(b"\x07");
                 Ok(())
             }
             Stmt::Locate(args) => self.exec_locate(args),
+
+            // ---- screen and keyboard (issue 14) ----
+
+            // ---- graphics, sound and the machine (issue 15) ----
+
+            // ---- files, directories and devices (issue 12) ----
+
+            // ---- clock, events and the system (issue 13) ----
             Stmt::Run(target) => self.exec_run(target.as_ref()),
             Stmt::List(range) => self.exec_list(*range),
             Stmt::New => self.request(Command::New),
@@ -568,9 +601,9 @@ impl Machine {
 
     /// END: files closed, a pending error handler forgotten; CONT may go on after it.
     fn exec_end(&mut self) -> Res<()> {
-        self.files.close_all();
-        self.trap.active = false;
-        self.cont = Some(self.pc);
+        self.io.files.close_all();
+        self.run.trap.active = false;
+        self.run.cont = Some(self.pc);
         Err(Halt::End)
     }
 
@@ -582,19 +615,19 @@ impl Machine {
 
     /// The value of RND for the lab and tests.
     pub fn rnd_value(&self) -> Single {
-        self.rnd.value()
+        self.run.rnd.value()
     }
 
     /// OPEN's highest file number.
     pub fn set_max_files(&mut self, n: u8) {
-        self.files.max = n;
+        self.io.files.max = n;
     }
 
     /// A line typed at the keyboard (direct mode).
     pub fn read_console_line(&mut self) -> Option<Vec<u8>> {
-        self.console.flush();
-        let line = self.console.read_line()?;
-        if self.console.echoes_input() {
+        self.io.console.flush();
+        let line = self.io.console.read_line()?;
+        if self.io.console.echoes_input() {
             self.screen_write(&line);
             self.screen_newline();
         }

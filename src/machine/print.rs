@@ -42,10 +42,10 @@ impl Machine {
             match c {
                 b'\r' | b'\n' => {
                     out.push(b'\n');
-                    self.screen.col = 0;
+                    self.io.screen.col = 0;
                 }
                 b'\t' => {
-                    let n = 8 - self.screen.col % 8;
+                    let n = 8 - self.io.screen.col % 8;
                     for _ in 0..n {
                         self.screen_put(&mut out, b' ');
                     }
@@ -54,34 +54,34 @@ impl Machine {
                 _ => self.screen_put(&mut out, c),
             }
         }
-        self.console.write(&out);
+        self.io.console.write(&out);
     }
 
     fn screen_put(&mut self, out: &mut Vec<u8>, c: u8) {
         out.push(c);
-        self.screen.col += 1;
-        if self.screen.col >= self.screen.width {
+        self.io.screen.col += 1;
+        if self.io.screen.col >= self.io.screen.width {
             out.push(b'\n');
-            self.screen.col = 0;
+            self.io.screen.col = 0;
         }
     }
 
     pub(crate) fn screen_newline(&mut self) {
-        self.console.write(b"\n");
-        self.screen.col = 0;
+        self.io.console.write(b"\n");
+        self.io.screen.col = 0;
     }
 
     fn column(&self, sink: Sink) -> u16 {
         match sink {
-            Sink::Screen => self.screen.col,
-            Sink::File(n) => self.files.column(n),
+            Sink::Screen => self.io.screen.col,
+            Sink::File(n) => self.io.files.column(n),
         }
     }
 
     fn width(&self, sink: Sink) -> u16 {
         match sink {
-            Sink::Screen => self.screen.width,
-            Sink::File(n) => self.files.width(n),
+            Sink::Screen => self.io.screen.width,
+            Sink::File(n) => self.io.files.width(n),
         }
     }
 
@@ -91,7 +91,7 @@ impl Machine {
                 self.screen_write(bytes);
                 Ok(())
             }
-            Sink::File(n) => self.files.write(n, bytes),
+            Sink::File(n) => self.io.files.write(n, bytes),
         }
     }
 
@@ -101,7 +101,7 @@ impl Machine {
                 self.screen_newline();
                 Ok(())
             }
-            Sink::File(n) => self.files.write(n, b"\r\n"),
+            Sink::File(n) => self.io.files.write(n, b"\r\n"),
         }
     }
 
@@ -125,7 +125,7 @@ impl Machine {
             CChannel::Screen | CChannel::Printer => Ok(Sink::Screen),
             CChannel::File(e) => {
                 let n = self.file_number(e)?;
-                self.files.check_output(n)?;
+                self.io.files.check_output(n)?;
                 Ok(Sink::File(n))
             }
         }
@@ -300,13 +300,13 @@ impl Machine {
                 if !(1..=255).contains(&w) {
                     return Err(ErrorCode::IllegalFunctionCall.into());
                 }
-                self.files.set_width(n, w as u16)
+                self.io.files.set_width(n, w as u16)
             }
             None => {
                 if w != 40 && w != 80 {
                     return Err(ErrorCode::IllegalFunctionCall.into());
                 }
-                self.screen.width = w as u16;
+                self.io.screen.width = w as u16;
                 Ok(())
             }
         }

@@ -31,46 +31,46 @@ impl Trap {
 impl Machine {
     /// An error at `at`: jump to the ON ERROR handler, or stop with it.
     pub(super) fn trap_error(&mut self, code: ErrorCode, at: Pos) -> Res<()> {
-        let at = self.error_at.take().unwrap_or(at);
-        self.trap.err = code.number();
-        self.trap.erl = self.number_of(at.line).unwrap_or(65535);
-        if let Some(target) = self.trap.handler.filter(|_| !self.trap.active) {
-            self.trap.at = Some(at);
-            self.trap.active = true;
+        let at = self.run.error_at.take().unwrap_or(at);
+        self.run.trap.err = code.number();
+        self.run.trap.erl = self.number_of(at.line).unwrap_or(65535);
+        if let Some(target) = self.run.trap.handler.filter(|_| !self.run.trap.active) {
+            self.run.trap.at = Some(at);
+            self.run.trap.active = true;
             let idx = self.search_line(target, 0)?;
             self.enter_line(idx);
             return Ok(());
         }
         self.pc = at;
-        self.cont = None;
+        self.run.cont = None;
         Err(code.into())
     }
 
     /// ON ERROR GOTO n (0 disarms; inside a handler, 0 makes the pending error fatal).
     pub(super) fn exec_on_error(&mut self, n: u16) -> Res<()> {
         if n == 0 {
-            self.trap.handler = None;
-            if self.trap.active {
+            self.run.trap.handler = None;
+            if self.run.trap.active {
                 // the pending error fires, reported where it happened
-                self.error_at = self.trap.at;
-                return Err(ErrorCode::from_number(self.trap.err).into());
+                self.run.error_at = self.run.trap.at;
+                return Err(ErrorCode::from_number(self.run.trap.err).into());
             }
             return Ok(());
         }
         self.search_line(n, 0)?;
-        self.trap.handler = Some(n);
+        self.run.trap.handler = Some(n);
         Ok(())
     }
 
     /// RESUME [0 | NEXT | n].
     pub(super) fn exec_resume(&mut self, to: ResumeTo) -> Res<()> {
-        if !self.trap.active {
+        if !self.run.trap.active {
             return Err(ErrorCode::ResumeWithoutError.into());
         }
-        let Some(at) = self.trap.at else {
+        let Some(at) = self.run.trap.at else {
             return Err(ErrorCode::ResumeWithoutError.into());
         };
-        self.trap.active = false;
+        self.run.trap.active = false;
         match to {
             ResumeTo::Same => self.goto_pos(at),
             ResumeTo::Next => {

@@ -47,10 +47,10 @@ impl Session {
             Command::New => {
                 self.workspace.replace(Program::new(), false);
                 self.program_changed(OpenFiles::Close);
-                self.machine.tron = false;
+                self.machine.run.tron = false;
                 Ok(Flow::Stop)
             }
-            Command::Cont => match self.machine.cont.take() {
+            Command::Cont => match self.machine.run.cont.take() {
                 Some(p) if !in_program => {
                     self.machine.pc = p;
                     Ok(Flow::Continue)
@@ -134,7 +134,7 @@ impl Session {
         line: Option<u16>,
     ) -> Result<(), Halt> {
         self.machine.clear_state(files);
-        self.machine.stack_size = DEFAULT_STACK;
+        self.machine.run.stack_size = DEFAULT_STACK;
         self.ensure_compiled();
         self.machine.cost.restart();
         self.machine.direct = None;
@@ -289,7 +289,11 @@ impl Session {
         progfile::write_atomic(path, &bytes).map_err(|e| progfile::file_error(path, &e))?;
         if format != SaveFormat::Ascii {
             // a binary SAVE converts GOTO pointers back to numbers (digest §2.3)
-            self.machine.converted.iter_mut().for_each(|c| *c = false);
+            self.machine
+                .run
+                .converted
+                .iter_mut()
+                .for_each(|c| *c = false);
         }
         Ok(())
     }

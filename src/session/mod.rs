@@ -130,7 +130,7 @@ impl Session {
     /// The cost report of the last run.
     pub fn cost_report(&self, model: crate::cost::GotoModel) -> crate::cost::Report {
         let m = &self.machine;
-        crate::cost::Report::build(&m.cost, &m.code, &m.vars, model)
+        crate::cost::Report::build(&m.cost, &m.code, &m.run.vars, model)
     }
 
     /// The program being edited and run.
@@ -204,7 +204,7 @@ impl Session {
     /// converted back (digest §11.1); the code is compiled again before anything runs.
     fn program_changed(&mut self, files: OpenFiles) {
         self.machine.clear_state(files);
-        self.machine.program_bytes = self.workspace.program.byte_size();
+        self.machine.run.program_bytes = self.workspace.program.byte_size();
     }
 
     /// Compiles the program if it changed since the machine's code was made, or if the
@@ -212,10 +212,11 @@ impl Session {
     fn ensure_compiled(&mut self) {
         let m = &mut self.machine;
         if self.compiled != Some(self.workspace.epoch) {
-            let code = crate::compile::compile(&self.workspace.program, &mut m.vars, &mut m.fns);
+            let code =
+                crate::compile::compile(&self.workspace.program, &mut m.run.vars, &mut m.run.fns);
             m.install(code);
             self.compiled = Some(self.workspace.epoch);
-        } else if m.recompile {
+        } else if m.run.recompile {
             m.recompile_now();
         }
     }
@@ -224,7 +225,7 @@ impl Session {
     fn execute_direct(&mut self, body: Vec<u8>) -> Outcome {
         self.ensure_compiled();
         let m = &mut self.machine;
-        let line = crate::compile::compile_direct(&body, &m.code, &mut m.vars, &mut m.fns);
+        let line = crate::compile::compile_direct(&body, &m.code, &mut m.run.vars, &mut m.run.fns);
         m.direct = Some(Rc::new(line));
         m.pc = Pos {
             line: DIRECT,
@@ -244,7 +245,7 @@ impl Session {
 
     /// CONT.
     pub fn cont(&mut self) -> Outcome {
-        match self.machine.cont.take() {
+        match self.machine.run.cont.take() {
             Some(p) => {
                 self.machine.pc = p;
                 self.drive()
@@ -310,11 +311,11 @@ impl Session {
 
     /// Ends the screen line if the cursor is not at its start (end of a `gwrun FILE` run).
     pub fn finish_screen(&mut self) {
-        if self.machine.screen.col != 0 {
+        if self.machine.io.screen.col != 0 {
             self.machine.screen_newline();
         }
-        self.machine.files.close_all();
-        self.machine.console.flush();
+        self.machine.io.files.close_all();
+        self.machine.io.console.flush();
     }
 
     /// A line typed in AUTO mode: like `enter_bytes`, except that a line number with
@@ -365,13 +366,13 @@ impl Session {
 
     /// The cursor is at the start of a line (a line editor just ended the typed line).
     pub fn at_line_start(&mut self) {
-        self.machine.screen.col = 0;
+        self.machine.io.screen.col = 0;
     }
 
     /// A line from the keyboard as typed, without echo; None at end of input.
     pub fn read_raw_line(&mut self) -> Option<Vec<u8>> {
-        self.machine.console.flush();
-        self.machine.console.read_line()
+        self.machine.io.console.flush();
+        self.machine.io.console.read_line()
     }
 
     /// A pending AUTO/EDIT request from the last line.
@@ -382,13 +383,13 @@ impl Session {
     /// The number of a scalar or array name as the program would resolve it now.
     fn key(&self, name: &str) -> crate::machine::vars::VarKey {
         let n = make_name(name.to_ascii_uppercase().as_bytes());
-        (n.text.clone(), self.machine.vars.type_of(&n))
+        (n.text.clone(), self.machine.run.vars.type_of(&n))
     }
 
     /// An array's elements as numbers (first subscript fastest), or None.
     pub fn array_values(&self, name: &str) -> Option<Vec<f64>> {
-        let slot = self.machine.vars.find_array(&self.key(name))?;
-        let a = self.machine.vars.arrays[slot as usize].as_ref()?;
+        let slot = self.machine.run.vars.find_array(&self.key(name))?;
+        let a = self.machine.run.vars.arrays[slot as usize].as_ref()?;
         Some(match &a.data {
             ArrayData::Int(v) => v.iter().map(|&x| f64::from(x)).collect(),
             ArrayData::Sng(v) => v.iter().map(|x| x.to_f64()).collect(),
@@ -399,8 +400,8 @@ impl Session {
 
     /// A string array's elements.
     pub fn array_strings(&self, name: &str) -> Option<Vec<Vec<u8>>> {
-        let slot = self.machine.vars.find_array(&self.key(name))?;
-        match &self.machine.vars.arrays[slot as usize].as_ref()?.data {
+        let slot = self.machine.run.vars.find_array(&self.key(name))?;
+        match &self.machine.run.vars.arrays[slot as usize].as_ref()?.data {
             ArrayData::Str(v) => Some(v.iter().map(|s| s.to_vec()).collect()),
             _ => None,
         }
@@ -408,8 +409,8 @@ impl Session {
 
     /// An array's sizes per dimension (max index + 1 - base).
     pub fn array_dims(&self, name: &str) -> Option<Vec<usize>> {
-        let slot = self.machine.vars.find_array(&self.key(name))?;
-        let a = self.machine.vars.arrays[slot as usize].as_ref()?;
+        let slot = self.machine.run.vars.find_array(&self.key(name))?;
+        let a = self.machine.run.vars.arrays[slot as usize].as_ref()?;
         Some(a.dims.iter().map(|&d| d as usize).collect())
     }
 
@@ -419,8 +420,8 @@ impl Session {
         if key.1 == VarType::Str {
             return None;
         }
-        let slot = self.machine.vars.find_scalar(&key)?;
-        self.machine.vars.scalars[slot as usize]
+        let slot = self.machine.run.vars.find_scalar(&key)?;
+        self.machine.run.vars.scalars[slot as usize]
             .num()
             .ok()
             .map(|n| n.to_f64())

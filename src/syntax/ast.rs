@@ -550,9 +550,17 @@ pub enum Stmt<P: Phase> {
     Beep,
     /// `LOCATE [row][,[col]...]`
     Locate(Vec<Option<P::Expr>>),
-    /// Statements accepted and ignored on a text console (COLOR, KEY, SCREEN, SOUND, ...):
-    /// the screen and graphics issues give each its own variant.
+    /// Statements accepted and ignored (COLOR, KEY, SCREEN, SOUND, ...) until they have
+    /// variants of their own.
     Ignored(Keyword),
+
+    // ---- screen and keyboard (issue 14) ----
+
+    // ---- graphics, sound and the machine (issue 15) ----
+
+    // ---- files, directories and devices (issue 12) ----
+
+    // ---- clock, events and the system (issue 13) ----
     /// `RUN [n | "file" [,R]]`
     Run(Option<RunTarget<P>>),
     /// `LIST [range]` / `LLIST [range]`
@@ -895,6 +903,14 @@ impl<P: Phase> Stmt<P> {
                 Stmt::Locate(args.iter().map(|a| a.as_ref().map(|e| f.expr(e))).collect())
             }
             Stmt::Ignored(k) => Stmt::Ignored(*k),
+
+            // ---- screen and keyboard (issue 14) ----
+
+            // ---- graphics, sound and the machine (issue 15) ----
+
+            // ---- files, directories and devices (issue 12) ----
+
+            // ---- clock, events and the system (issue 13) ----
             Stmt::Run(t) => Stmt::Run(t.as_ref().map(|t| match t {
                 RunTarget::Line(n) => RunTarget::Line(*n),
                 RunTarget::File(e, keep) => RunTarget::File(f.expr(e), *keep),
@@ -1091,6 +1107,14 @@ impl<P: Phase> Stmt<P> {
                 v.expr(width);
             }
             Stmt::Locate(args) => args.iter().for_each(|a| opt(v, a)),
+
+            // ---- screen and keyboard (issue 14) ----
+
+            // ---- graphics, sound and the machine (issue 15) ----
+
+            // ---- files, directories and devices (issue 12) ----
+
+            // ---- clock, events and the system (issue 13) ----
             Stmt::Run(t) => {
                 if let Some(RunTarget::File(e, _)) = t {
                     v.expr(e);
