@@ -22,6 +22,7 @@
 //! | `claims` | the claims report (docs/claims.md) |
 //! | `repl` | direct mode: the `Ok` prompt, line editing, AUTO/EDIT |
 //! | `cli` | the command line |
+//! | `screen` | the text screen: cells, pages, cursor, logical lines, &HB800 memory |
 #![recursion_limit = "1024"]
 
 pub mod ast;
@@ -45,6 +46,7 @@ pub mod renum;
 pub mod repl;
 pub mod rnd;
 pub mod routines;
+pub mod screen;
 pub mod session;
 pub mod token;
 pub mod value;
