@@ -22,6 +22,7 @@
 //! | `claims` | the claims report (docs/claims.md) |
 //! | `repl` | direct mode: the `Ok` prompt, line editing, AUTO/EDIT |
 //! | `cli` | the command line |
+//! | `keyboard` | the BIOS key ring, INKEY$ keys, function-key macros, KEY traps, `--keys` |
 //! | `screen` | the text screen: cells, pages, cursor, logical lines, &HB800 memory |
 #![recursion_limit = "1024"]
 
@@ -34,6 +35,7 @@ pub mod console;
 pub mod cost;
 pub mod error;
 pub mod exec;
+pub mod keyboard;
 pub mod lab;
 pub mod lex;
 pub mod list;
