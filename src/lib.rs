@@ -22,6 +22,7 @@
 //! | `claims` | the claims report (docs/claims.md) |
 //! | `repl` | direct mode: the `Ok` prompt, line editing, AUTO/EDIT |
 //! | `cli` | the command line |
+//! | `editor` | the full-screen editor engine: keys in, the entered line out |
 //! | `keyboard` | the BIOS key ring, INKEY$ keys, function-key macros, KEY traps, `--keys` |
 //! | `screen` | the text screen: cells, pages, cursor, logical lines, &HB800 memory |
 #![recursion_limit = "1024"]
@@ -33,6 +34,7 @@ pub mod code;
 pub mod compile;
 pub mod console;
 pub mod cost;
+pub mod editor;
 pub mod error;
 pub mod exec;
 pub mod keyboard;

@@ -159,7 +159,7 @@ impl Keyboard {
     fn ends(&mut self) -> (usize, usize) {
         let head = usize::from(u16::from_le_bytes([self.bios[HEAD], self.bios[HEAD + 1]]));
         let tail = usize::from(u16::from_le_bytes([self.bios[TAIL], self.bios[TAIL + 1]]));
-        let ok = |p: usize| (RING_START..RING_END).contains(&p) && p % 2 == 0;
+        let ok = |p: usize| (RING_START..RING_END).contains(&p) && p.is_multiple_of(2);
         if ok(head) && ok(tail) {
             (head, tail)
         } else {
@@ -267,15 +267,14 @@ impl Keyboard {
     /// A key struck at the keyboard: a key being trapped (ON KEY, KEY(n) ON or STOP)
     /// raises its event instead of entering the buffer.
     pub fn press(&mut self, key: Key) {
-        if let Key::Ext(s) = key {
-            if let Some(i) = self
+        if let Key::Ext(s) = key
+            && let Some(i) = self
                 .traps
                 .iter()
                 .position(|t| t.enabled && t.scan == s && t.modcode == 0)
-            {
-                self.traps[i].pending = true;
-                return;
-            }
+        {
+            self.traps[i].pending = true;
+            return;
         }
         self.refill();
         self.ring_push(key);
@@ -327,13 +326,13 @@ impl Keyboard {
         }
         self.refill();
         let k = self.ring_pop()?;
-        if let Key::Ext(s) = k {
-            if (scan::F1..=scan::F10).contains(&s) {
-                let m = &self.macros[usize::from(s - scan::F1)];
-                if !m.is_empty() {
-                    self.expansion.extend(m.iter().copied());
-                    return self.expansion.pop_front().map(Key::Char);
-                }
+        if let Key::Ext(s) = k
+            && (scan::F1..=scan::F10).contains(&s)
+        {
+            let m = &self.macros[usize::from(s - scan::F1)];
+            if !m.is_empty() {
+                self.expansion.extend(m.iter().copied());
+                return self.expansion.pop_front().map(Key::Char);
             }
         }
         Some(k)

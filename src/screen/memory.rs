@@ -66,7 +66,7 @@ impl Screen {
                 let page = (offset - 0x50) / 2;
                 if page != self.apage {
                     0
-                } else if offset % 2 == 0 {
+                } else if offset.is_multiple_of(2) {
                     (self.col - 1) as u8
                 } else {
                     (self.row - 1) as u8

@@ -10,6 +10,7 @@
 //! Arguments arrive already converted to integers (the interpreter raises Overflow and
 //! Type mismatch while converting); the rules here raise GW's range errors.
 
+mod edit;
 mod memory;
 mod stream;
 #[cfg(test)]
@@ -124,6 +125,7 @@ pub struct Screen {
     stream: Option<Stream>,
     stream_out: Vec<u8>,
     bells: u32,
+    scrolls: u64,
 }
 
 impl Default for Screen {
@@ -161,6 +163,7 @@ impl Screen {
             stream: None,
             stream_out: Vec::new(),
             bells: 0,
+            scrolls: 0,
         };
         s.erase_all();
         s
@@ -360,6 +363,9 @@ impl Screen {
         if from > bottom || from < 1 {
             return;
         }
+        if from == self.view_top {
+            self.scrolls += 1;
+        }
         if from > 1 && self.wraps(from - 1) {
             let w = self.wraps(from);
             self.set_wrap(from - 1, w);
@@ -511,11 +517,6 @@ impl Screen {
     /// the line; BEL beeps; 11 homes the cursor; 12 clears the window; 28-31 move the
     /// cursor right, left, up, down without scrolling.
     pub fn write(&mut self, bytes: &[u8]) {
-        if bytes.is_empty() {
-            return;
-        }
-        let r = self.row;
-        self.set_wrap(r, false);
         for &c in bytes {
             match c {
                 b'\t' => {
@@ -995,8 +996,9 @@ impl Screen {
 
     /// The text of the logical line holding `row` on the active page: each row up to
     /// its logical length, a `\n` after a row that ends in a line feed; the first row
-    /// from column `left`, and when the line is a single row, up to column `right`.
-    pub fn logical_line(&self, row: i32, left: i32, right: Option<i32>) -> Vec<u8> {
+    /// from column `left`, and when `stop` is given, nothing after that cell
+    /// (row, column, inclusive).
+    pub fn logical_line(&self, row: i32, left: i32, stop: Option<(i32, i32)>) -> Vec<u8> {
         let start = self.line_start(row);
         let end = self.line_end(row);
         let mut out = Vec::new();
@@ -1010,8 +1012,9 @@ impl Screen {
             } else {
                 0
             };
-            let to = match right {
-                Some(right) if start == end => (right.max(0) as usize).min(text.len()),
+            let to = match stop {
+                Some((sr, _)) if r > sr => 0,
+                Some((sr, sc)) if r == sr => (sc.max(0) as usize).min(text.len()),
                 _ => text.len(),
             };
             if from < to {
@@ -1019,6 +1022,11 @@ impl Screen {
             }
         }
         out
+    }
+
+    /// How many times the whole window has scrolled up (the editor follows its prompt).
+    pub(crate) fn scroll_count(&self) -> u64 {
+        self.scrolls
     }
 }
 

@@ -58,7 +58,6 @@ pub(crate) enum Item<'a> {
     Comma,
     Semi,
     Tab(i32),
-    Spc(i32),
 }
 
 /// PRINT to the screen with the statement's rules: an item that would not fit starts a
@@ -109,11 +108,6 @@ pub(crate) fn print(s: &mut Screen, items: &[Item]) {
                 } else {
                     s.write(&vec![b' '; (pos - col) as usize]);
                 }
-            }
-            Item::Spc(n) => {
-                newline = false;
-                let n = (*n).max(0) % s.width();
-                s.write(&vec![b' '; n as usize]);
             }
         }
     }
