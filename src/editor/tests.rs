@@ -376,3 +376,80 @@ fn edit_shows_the_line_and_enter_keeps_it() {
     assert_eq!(line(enter(&mut s, &mut kb, b"", false)), b"RUN 1000");
     assert_dump(&dump(&s, 11, 40, 40), &want);
 }
+
+#[test]
+fn esc_clears_a_listed_line_with_a_line_feed() {
+    // gwbasic/LIST_linefeed: LIST, Up x3 onto the second row of line 2010 (which holds a
+    // line feed), Esc, Down x3, "run 1000"
+    let Some(want) = model("gwbasic/LIST_linefeed", "OUTPUT.TXT") else {
+        return;
+    };
+    let listing: [&[u8]; 14] = [
+        b"999 END",
+        b"1000 ' dump screen with RUN 1000",
+        b"1010 DEF SEG=&HB800",
+        b"1020 OPEN \"output.txt\" FOR OUTPUT AS 1",
+        b"1030 FOR Y = 0 TO 24",
+        b"1040 FOR X = 0 TO 79",
+        b"1050 PRINT #1, CHR$(PEEK(2*(Y*80+X)));",
+        b"1060 NEXT",
+        b"1065 PRINT #1, \"\"",
+        b"1070 NEXT",
+        b"1080 CLOSE 1",
+        b"2010 REM continuing\nline",
+        b"2020 REM",
+        b"",
+    ];
+    let mut s = Screen::new();
+    let mut kb = keyboard(r"list\r\0\x48\0\x48\0\x48\x1b\0\x50\0\x50\0\x50run 1000\r");
+    s.ok_prompt();
+    assert_eq!(line(enter(&mut s, &mut kb, b"", false)), b"list");
+    for l in &listing[..13] {
+        s.list_line(l, true);
+    }
+    s.ok_prompt();
+    assert_eq!(line(enter(&mut s, &mut kb, b"", false)), b"run 1000");
+    assert_dump(&dump(&s, 25, 80, 80), &want);
+}
+
+#[test]
+fn ctrl_c_at_input() {
+    // gwbasic/ctrl-c_on_INPUT: WIDTH 40: KEY OFF: INPUT, Ctrl-C; "Break in 20"
+    let Some(want) = model("gwbasic/ctrl-c_on_INPUT", "OUTPUT.TXT") else {
+        return;
+    };
+    let mut s = Screen::new();
+    s.set_width(40).unwrap();
+    s.show_key_bar(false).unwrap();
+    let mut kb = keyboard(r"\x03run 1000\r");
+    assert_eq!(enter(&mut s, &mut kb, b"? ", true), Edit::Break);
+    s.error_message(b"Break in 20", true);
+    s.ok_prompt();
+    assert_eq!(line(enter(&mut s, &mut kb, b"", false)), b"run 1000");
+    // the dump reads 21 columns of each 40-column row
+    let mut got = Vec::new();
+    for y in 0..11 {
+        for x in 0..21 {
+            got.push(s.peek_vram(2 * (y * 40 + x)).unwrap_or(0));
+        }
+        got.extend_from_slice(b"\r\n");
+    }
+    got.push(0x1a);
+    assert_dump(&got, &want);
+
+    // gwbasic/ctrl-c_on_INPUT_direct_line: INPUT typed in direct mode, Ctrl-C; "Break"
+    let Some(want) = model("gwbasic/ctrl-c_on_INPUT_direct_line", "OUTPUT.TXT") else {
+        return;
+    };
+    let mut s = Screen::new();
+    s.set_width(40).unwrap();
+    s.show_key_bar(false).unwrap();
+    let mut kb = keyboard(r"input\r\x03run 1000\r");
+    s.ok_prompt();
+    assert_eq!(line(enter(&mut s, &mut kb, b"", false)), b"input");
+    assert_eq!(enter(&mut s, &mut kb, b"? ", true), Edit::Break);
+    s.error_message(b"Break", true);
+    s.ok_prompt();
+    assert_eq!(line(enter(&mut s, &mut kb, b"", false)), b"run 1000");
+    assert_dump(&dump(&s, 25, 40, 40), &want);
+}
