@@ -22,6 +22,7 @@
 //! | `claims` | the claims report (docs/claims.md) |
 //! | `repl` | direct mode: the `Ok` prompt, line editing, AUTO/EDIT |
 //! | `cli` | the command line |
+//! | `term` | the real-terminal front end of the screen (crossterm) |
 //! | `editor` | the full-screen editor engine: keys in, the entered line out |
 //! | `keyboard` | the BIOS key ring, INKEY$ keys, function-key macros, KEY traps, `--keys` |
 //! | `screen` | the text screen: cells, pages, cursor, logical lines, &HB800 memory |
@@ -52,6 +53,7 @@ pub mod rnd;
 pub mod routines;
 pub mod screen;
 pub mod session;
+pub mod term;
 pub mod token;
 pub mod value;
 pub mod vars;

@@ -12,10 +12,12 @@
 
 mod edit;
 mod memory;
+mod scrn;
 mod stream;
 #[cfg(test)]
 pub(crate) mod testkit;
 
+pub use scrn::ScrnFile;
 pub(crate) use stream::Stream;
 
 use crate::error::ErrorCode;

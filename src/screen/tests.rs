@@ -550,3 +550,38 @@ fn logical_lines_join_wrapped_rows() {
     assert_eq!(s.logical_line(11, 1, None), vec![b'#'; 100]);
     assert_eq!(s.logical_line(10, 7, None).len(), 94);
 }
+
+#[test]
+fn scrn_file_with_its_own_width() {
+    // unsorted/SCRNWID2: OPEN "O",#1,"SCRN:": WIDTH #1, I: PRINT #1, I; A$; A$: CLOSE
+    // for I = 10, 35, ... 210, then 200, 202, ... 216, then 255; a dump after each run
+    let (Some(d1), Some(d2), Some(d3)) = (
+        model("unsorted/SCRNWID2", "DUMP1.DAT"),
+        model("unsorted/SCRNWID2", "DUMP2.DAT"),
+        model("unsorted/SCRNWID2", "DUMP3.DAT"),
+    ) else {
+        return;
+    };
+    let a = [b'0'; 128];
+    let mut s = fresh();
+    s.cls(None).unwrap();
+    s.show_key_bar(false).unwrap();
+    let run = |s: &mut Screen, i: i32| {
+        let mut f = ScrnFile::new(s);
+        f.set_width(i);
+        f.write(s, format!(" {i} ").as_bytes(), true);
+        f.write(s, &a, true);
+        f.write(s, &a, true);
+        f.write_line(s);
+    };
+    for i in (10..=210).step_by(25) {
+        run(&mut s, i);
+    }
+    assert_dump(&dump(&s, 25, 80, 80), &d1);
+    for i in (200..=216).step_by(2) {
+        run(&mut s, i);
+    }
+    assert_dump(&dump(&s, 25, 80, 80), &d2);
+    run(&mut s, 255);
+    assert_dump(&dump(&s, 25, 80, 80), &d3);
+}
