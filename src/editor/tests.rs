@@ -453,3 +453,56 @@ fn ctrl_c_at_input() {
     assert_eq!(line(enter(&mut s, &mut kb, b"", false)), b"run 1000");
     assert_dump(&dump(&s, 25, 40, 40), &want);
 }
+
+mod hostile {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn any_key() -> impl Strategy<Value = Key> {
+        prop_oneof![
+            any::<u8>().prop_map(Key::Char),
+            any::<u8>().prop_map(Key::Ext),
+            prop::sample::select(vec![
+                Key::Char(13),
+                Key::Char(10),
+                Key::Char(27),
+                Key::Char(8),
+                Key::Ext(scan::INSERT),
+                Key::Ext(scan::DELETE),
+                Key::Ext(scan::DOWN),
+                Key::Ext(scan::UP),
+            ]),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        /// Any keys at any place of any screen: no panic, the cursor stays on the
+        /// screen, lines stay within 255 characters.
+        #[test]
+        fn keys_never_break_the_screen(
+            width in prop::sample::select(vec![40, 80]),
+            text in prop::collection::vec(any::<u8>(), 0..400),
+            view in prop::option::of((1i32..=24, 1i32..=24)),
+            row in 1i32..=24,
+            keys in prop::collection::vec(any_key(), 0..300),
+        ) {
+            let mut s = Screen::new();
+            s.set_width(width).unwrap();
+            if let Some((a, b)) = view {
+                let _ = s.view_print(Some((a.min(b), a.max(b))));
+            }
+            let _ = s.locate([Some(row), Some(1), None, None, None]);
+            s.write(&text);
+            let mut ed = LineEditor::start(&mut s, b"? ", true, true);
+            for k in keys {
+                if let Edit::Line(l) = ed.key(&mut s, k) {
+                    prop_assert!(l.len() <= LINE_MAX);
+                    ed = LineEditor::start(&mut s, b"", false, true);
+                }
+                let (r, c, _) = s.cursor();
+                prop_assert!((1..=25).contains(&r) && (1..=s.width()).contains(&c));
+            }
+        }
+    }
+}

@@ -339,13 +339,18 @@ impl Screen {
         }
     }
 
-    /// Copies row `from` to row `to` (cells and line state) on the active page.
-    fn copy_row(&mut self, from: i32, to: i32) {
-        let a = self.offset(self.apage, from, 1);
-        let b = self.offset(self.apage, to, 1);
-        let n = 2 * self.width as usize;
-        self.vram.copy_within(a..a + n, b);
-        self.rows[self.apage][(to - 1) as usize] = self.rows[self.apage][(from - 1) as usize];
+    /// Moves rows `first..=last` (cells and line state) to start at row `to`, on the
+    /// active page.
+    fn move_rows(&mut self, first: i32, last: i32, to: i32) {
+        if last < first {
+            return;
+        }
+        let a = self.offset(self.apage, first, 1);
+        let b = self.offset(self.apage, last, 1) + 2 * self.width as usize;
+        let t = self.offset(self.apage, to, 1);
+        self.vram.copy_within(a..b, t);
+        let page = &mut self.rows[self.apage];
+        page.copy_within((first - 1) as usize..last as usize, (to - 1) as usize);
     }
 
     fn blank_row(&mut self, row: i32, attr: u8) {
@@ -372,9 +377,7 @@ impl Screen {
             let w = self.wraps(from);
             self.set_wrap(from - 1, w);
         }
-        for r in from..bottom {
-            self.copy_row(r + 1, r);
-        }
+        self.move_rows(from + 1, bottom, from);
         let attr = self.attr;
         self.blank_row(bottom, attr);
         if self.row > from {
@@ -389,9 +392,7 @@ impl Screen {
         if from > bottom || from < 1 {
             return;
         }
-        for r in (from..bottom).rev() {
-            self.copy_row(r, r + 1);
-        }
+        self.move_rows(from, bottom - 1, from + 1);
         let attr = self.attr;
         self.blank_row(from, attr);
         if from > 1 && self.wraps(from - 1) {
@@ -552,7 +553,14 @@ impl Screen {
                     self.stream_bytes(&[c]);
                 }
                 _ => {
-                    self.put_char(c, false);
+                    if !self.overflow && self.col < self.width {
+                        // inside a row the cursor just advances (it is always settled)
+                        let (r, col, a) = (self.row, self.col, self.attr);
+                        self.put(r, col, c, a, true);
+                        self.col += 1;
+                    } else {
+                        self.put_char(c, false);
+                    }
                     self.stream_bytes(&[c]);
                 }
             }

@@ -585,3 +585,100 @@ fn scrn_file_with_its_own_width() {
     run(&mut s, 255);
     assert_dump(&dump(&s, 25, 80, 80), &d3);
 }
+
+mod hostile {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[derive(Debug, Clone)]
+    enum Op {
+        Write(Vec<u8>),
+        Locate([Option<i32>; 5]),
+        Cls(Option<i32>),
+        Color(Vec<Option<i32>>),
+        Width(i32),
+        View(Option<(i32, i32)>),
+        Screen(Vec<Option<i32>>),
+        Pcopy(i32, i32),
+        Key(bool),
+        Poke(usize, u8),
+        End,
+    }
+
+    fn small() -> impl Strategy<Value = i32> {
+        prop_oneof![-2i32..=90, any::<i16>().prop_map(i32::from)]
+    }
+
+    fn op() -> impl Strategy<Value = Op> {
+        prop_oneof![
+            prop::collection::vec(any::<u8>(), 0..200).prop_map(Op::Write),
+            prop::array::uniform5(prop::option::of(small())).prop_map(Op::Locate),
+            prop::option::of(small()).prop_map(Op::Cls),
+            prop::collection::vec(prop::option::of(small()), 0..5).prop_map(Op::Color),
+            prop::sample::select(vec![40, 80, 20, 0]).prop_map(Op::Width),
+            prop::option::of((small(), small())).prop_map(Op::View),
+            prop::collection::vec(prop::option::of(small()), 0..6).prop_map(Op::Screen),
+            (small(), small()).prop_map(|(a, b)| Op::Pcopy(a, b)),
+            any::<bool>().prop_map(Op::Key),
+            (0usize..0x9000, any::<u8>()).prop_map(|(a, v)| Op::Poke(a, v)),
+            Just(Op::End),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        /// Any statements with any arguments: errors, never panics; the cursor stays on
+        /// the screen and CSRLIN/POS/SCREEN() answer within range.
+        #[test]
+        fn statements_never_break_the_screen(ops in prop::collection::vec(op(), 0..60)) {
+            let mut s = Screen::new();
+            s.set_streaming(true);
+            for o in ops {
+                let _ = match o {
+                    Op::Write(b) => { s.write(&b); Ok(()) }
+                    Op::Locate(a) => s.locate(a),
+                    Op::Cls(a) => s.cls(a),
+                    Op::Color(a) => s.color(&a),
+                    Op::Width(w) => s.set_width(w),
+                    Op::View(v) => s.view_print(v),
+                    Op::Screen(a) => s.screen_stmt(&a),
+                    Op::Pcopy(a, b) => s.pcopy(a, b),
+                    Op::Key(on) => s.show_key_bar(on),
+                    Op::Poke(a, v) => { s.poke_vram(a, v); Ok(()) }
+                    Op::End => { s.print_end(); Ok(()) }
+                };
+                let (r, c, _) = s.cursor();
+                prop_assert!((1..=HEIGHT).contains(&r) && (1..=s.width()).contains(&c));
+                prop_assert!((1..=HEIGHT).contains(&s.csrlin()));
+                prop_assert!((1..=s.width()).contains(&s.pos()));
+                if let Ok(v) = s.screen_fn(r, c, Some(1)) {
+                    prop_assert!((0..=255).contains(&v));
+                }
+            }
+            let _ = s.take_stream();
+        }
+    }
+}
+
+#[test]
+#[ignore = "timing: cargo test --release --lib screen::tests::throughput -- --ignored --nocapture"]
+fn throughput() {
+    let line: Vec<u8> = (0..70u8).map(|i| b'0' + i % 10).collect();
+    for streaming in [false, true] {
+        let mut s = Screen::new();
+        s.set_streaming(streaming);
+        let mut out = Vec::with_capacity(1 << 20);
+        let t = std::time::Instant::now();
+        let n = 200_000;
+        for _ in 0..n {
+            print(&mut s, &[Str(&line)]);
+            s.drain_stream_into(&mut out);
+            out.clear();
+        }
+        let dt = t.elapsed();
+        eprintln!(
+            "streaming={streaming}: {n} PRINT lines of 70 characters in {dt:?} ({:.1} ns/char)",
+            dt.as_nanos() as f64 / (n as f64 * 71.0)
+        );
+    }
+}
