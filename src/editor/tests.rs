@@ -506,3 +506,27 @@ mod hostile {
         }
     }
 }
+
+#[test]
+fn input_with_and_without_the_newline() {
+    // unsorted/INPUTCO2 lines 30-55: INPUT "a,b", INPUT "a,b"; INPUT;"a,b", INPUT;"a,b";
+    // each answered "1,a" and followed by PRINT A, B$ (rows 1-6 of the dump)
+    let Some(want) = model("unsorted/INPUTCO2", "DUMP.DAT") else {
+        return;
+    };
+    let mut s = Screen::new();
+    let mut kb = keyboard(r"1,a\r1,a\r1,a\r1,a\r");
+    for (prompt, newline) in [(&b"a,b"[..], true), (b"a,b? ", true), (b"a,b", false), (b"a,b? ", false)] {
+        let mut ed = LineEditor::start(&mut s, prompt, true, newline);
+        let answer = loop {
+            let k = kb.read_key().expect("keys");
+            if let Edit::Line(l) = ed.key(&mut s, k) {
+                break l;
+            }
+        };
+        assert_eq!(answer, b"1,a");
+        print(&mut s, &[Item::Num(" 1"), Item::Comma, Item::Str(b"a")]);
+    }
+    let n = 6 * 82;
+    assert_dump(&dump(&s, 25, 80, 80)[..n], &want[..n]);
+}
