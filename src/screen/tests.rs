@@ -682,3 +682,15 @@ fn throughput() {
         );
     }
 }
+
+#[test]
+fn a_newline_on_row_25_scrolls_the_window() {
+    // as PC-BASIC does: the window scrolls, the cursor goes to its last row
+    let mut s = fresh();
+    print(&mut s, &[Str(b"top")]);
+    s.locate([Some(25), Some(1), None, None, None]).unwrap();
+    print(&mut s, &[Str(b"x")]);
+    assert_eq!(s.cursor(), (24, 1, false));
+    assert_eq!(s.cell(25, 1).0, b'x');
+    assert_eq!(s.cell(1, 1).0, b' ');
+}
