@@ -516,7 +516,12 @@ fn input_with_and_without_the_newline() {
     };
     let mut s = Screen::new();
     let mut kb = keyboard(r"1,a\r1,a\r1,a\r1,a\r");
-    for (prompt, newline) in [(&b"a,b"[..], true), (b"a,b? ", true), (b"a,b", false), (b"a,b? ", false)] {
+    for (prompt, newline) in [
+        (&b"a,b"[..], true),
+        (b"a,b? ", true),
+        (b"a,b", false),
+        (b"a,b? ", false),
+    ] {
         let mut ed = LineEditor::start(&mut s, prompt, true, newline);
         let answer = loop {
             let k = kb.read_key().expect("keys");
