@@ -18,7 +18,10 @@
 //! Beside them, libraries the machine uses: `num` (MBF numbers, number text, math
 //! functions, PRINT USING), `rnd` (GW-BASIC's RND generator), `error` (error codes and
 //! messages), `console` (the door to the terminal), `graphics` (video memory and drawing),
-//! `sound` (BEEP, SOUND, PLAY), `mml` (the macro-language scanner DRAW and PLAY share).
+//! `sound` (BEEP, SOUND, PLAY), `mml` (the macro-language scanner DRAW and PLAY share),
+//! `screen` (the text screen: cells, pages, cursor, logical lines, &HB800 memory),
+//! `keyboard` (the BIOS key ring, INKEY$ keys, function-key macros, KEY traps, `--keys`),
+//! `editor` (the full-screen editor engine), `term` (the real-terminal front end).
 //! The research code: `routines` (native ports of the documents' routines), `lab`
 //! (shuffle and deal statistics), `claims` (docs/claims.md).
 #![recursion_limit = "1024"]
@@ -28,8 +31,10 @@ pub mod cli;
 pub mod compile;
 pub mod console;
 pub mod cost;
+pub mod editor;
 pub mod error;
 pub mod graphics;
+pub mod keyboard;
 pub mod lab;
 pub mod machine;
 pub mod mml;
@@ -37,7 +42,9 @@ pub mod num;
 pub mod program;
 pub mod rnd;
 pub mod routines;
+pub mod screen;
 pub mod session;
 pub mod sound;
 pub mod syntax;
+pub mod term;
 pub mod text;

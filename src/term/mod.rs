@@ -1,0 +1,397 @@
+//! The real-terminal front end of the GW screen, on crossterm: draws the visible page
+//! (CP437 glyphs as Unicode, the 16 CGA colours, blink) by redrawing only the cells that
+//! changed, places and shapes the cursor, and reads raw keys, mapped to the keys GW-BASIC
+//! sees (arrows, F1-F10 with Shift/Ctrl/Alt, Home/End, Ins/Del, Ctrl combinations). The
+//! terminal is restored on every way out: dropping `Terminal`, a panic (a hook installed
+//! once), and SIGTERM/SIGHUP/SIGQUIT (a signal thread on Unix). Only used when stdout is a
+//! terminal; a redirected stdout gets `Screen`'s plain stream instead.
+
+use crate::keyboard::{Key, scan, to_cp437};
+use crate::screen::{HEIGHT, Screen};
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::style::{
+    Attribute, Color, Print, SetAttribute, SetBackgroundColor, SetForegroundColor,
+};
+use crossterm::{cursor, execute, queue, terminal};
+use std::io::{self, Write};
+use std::sync::Once;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// The Unicode character the IBM PC showed for a byte of code page 437, control codes
+/// included (the screen shows them as glyphs).
+pub fn glyph(b: u8) -> char {
+    const LOW: [char; 32] = [
+        ' ', '☺', '☻', '♥', '♦', '♣', '♠', '•', '◘', '○', '◙', '♂', '♀', '♪', '♫', '☼', //
+        '►', '◄', '↕', '‼', '¶', '§', '▬', '↨', '↑', '↓', '→', '←', '∟', '↔', '▲', '▼',
+    ];
+    match b {
+        0..=31 => LOW[usize::from(b)],
+        0x7F => '⌂',
+        0xFF => ' ',
+        _ => crate::console::cp437_char(b),
+    }
+}
+
+/// The terminal colour of a CGA colour number (0-15).
+pub fn colour(c: u8) -> Color {
+    const CGA: [Color; 16] = [
+        Color::Black,
+        Color::DarkBlue,
+        Color::DarkGreen,
+        Color::DarkCyan,
+        Color::DarkRed,
+        Color::DarkMagenta,
+        Color::DarkYellow,
+        Color::Grey,
+        Color::DarkGrey,
+        Color::Blue,
+        Color::Green,
+        Color::Cyan,
+        Color::Red,
+        Color::Magenta,
+        Color::Yellow,
+        Color::White,
+    ];
+    CGA[usize::from(c & 15)]
+}
+
+/// What a terminal key event is to GW-BASIC: a key for the keyboard buffer, or None for
+/// events GW has no key for (releases, modifier-only presses).
+pub fn map_key(ev: &KeyEvent) -> Option<Key> {
+    if ev.kind == KeyEventKind::Release {
+        return None;
+    }
+    let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
+    let alt = ev.modifiers.contains(KeyModifiers::ALT);
+    let shift = ev.modifiers.contains(KeyModifiers::SHIFT);
+    let ext = |plain: u8, with_ctrl: u8| Some(Key::Ext(if ctrl { with_ctrl } else { plain }));
+    match ev.code {
+        KeyCode::Enter if ctrl => Some(Key::Char(b'\n')),
+        KeyCode::Enter => Some(Key::Char(b'\r')),
+        KeyCode::Backspace if ctrl => Some(Key::Char(0x7F)),
+        KeyCode::Backspace => Some(Key::Char(8)),
+        KeyCode::Tab => Some(Key::Char(b'\t')),
+        KeyCode::BackTab => Some(Key::Ext(0x0F)),
+        KeyCode::Esc => Some(Key::Char(27)),
+        KeyCode::Up => ext(scan::UP, scan::UP),
+        KeyCode::Down => ext(scan::DOWN, scan::DOWN),
+        KeyCode::Left => ext(scan::LEFT, scan::CTRL_LEFT),
+        KeyCode::Right => ext(scan::RIGHT, scan::CTRL_RIGHT),
+        KeyCode::Home => ext(scan::HOME, scan::CTRL_HOME),
+        KeyCode::End => ext(scan::END, scan::CTRL_END),
+        KeyCode::PageUp => ext(scan::PGUP, scan::CTRL_PGUP),
+        KeyCode::PageDown => ext(scan::PGDN, scan::CTRL_PGDN),
+        KeyCode::Insert => Some(Key::Ext(scan::INSERT)),
+        KeyCode::Delete => Some(Key::Ext(scan::DELETE)),
+        KeyCode::F(n @ 1..=10) => {
+            let base = if alt {
+                0x68
+            } else if ctrl {
+                0x5E
+            } else if shift {
+                0x54
+            } else {
+                scan::F1
+            };
+            Some(Key::Ext(base + n - 1))
+        }
+        KeyCode::F(11) => Some(Key::Ext(0x85)),
+        KeyCode::F(12) => Some(Key::Ext(0x86)),
+        KeyCode::Char(c) if alt && c.is_ascii_alphabetic() => {
+            const ROWS: [(u8, &[u8]); 3] = [
+                (scan::ALT_Q, b"QWERTYUIOP"),
+                (scan::ALT_A, b"ASDFGHJKL"),
+                (scan::ALT_Z, b"ZXCVBNM"),
+            ];
+            let up = c.to_ascii_uppercase() as u8;
+            ROWS.iter().find_map(|(first, letters)| {
+                letters
+                    .iter()
+                    .position(|&l| l == up)
+                    .map(|i| Key::Ext(first + i as u8))
+            })
+        }
+        KeyCode::Char(c) if ctrl => match c {
+            'a'..='z' | 'A'..='Z' => Some(Key::Char(c.to_ascii_uppercase() as u8 - b'@')),
+            '[' => Some(Key::Char(27)),
+            '\\' | '4' => Some(Key::Char(0x1C)),
+            ']' | '5' => Some(Key::Char(0x1D)),
+            '6' | '^' => Some(Key::Char(0x1E)),
+            '-' | '_' | '7' => Some(Key::Char(0x1F)),
+            '2' | '@' | ' ' => Some(Key::Ext(3)),
+            _ => None,
+        },
+        KeyCode::Char(c) => to_cp437(c).map(Key::Char),
+        _ => None,
+    }
+}
+
+/// A terminal event for the interpreter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Input {
+    Key(Key),
+    /// The terminal changed size: the next draw repaints everything.
+    Resized,
+}
+
+/// How the cursor shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CursorShow {
+    Hidden,
+    /// An underline (typing overwrites).
+    Line,
+    /// A block (insert mode).
+    Block,
+}
+
+static ACTIVE: AtomicBool = AtomicBool::new(false);
+static HOOK: Once = Once::new();
+
+/// Puts the terminal back as it was (raw mode off, main screen, cursor shown, colours
+/// reset). Safe to call any number of times and from a panic hook or signal thread.
+pub fn restore_terminal() {
+    if ACTIVE.swap(false, Ordering::SeqCst) {
+        let mut out = io::stdout();
+        let _ = execute!(
+            out,
+            SetAttribute(Attribute::Reset),
+            crossterm::style::ResetColor,
+            cursor::SetCursorStyle::DefaultUserShape,
+            cursor::Show,
+            terminal::LeaveAlternateScreen
+        );
+        let _ = terminal::disable_raw_mode();
+    }
+}
+
+/// The terminal in full-screen mode.
+pub struct Terminal {
+    out: io::BufWriter<io::Stdout>,
+    /// What the terminal shows now (character, attribute), or None when unknown.
+    shown: Vec<Option<(u8, u8)>>,
+    width: i32,
+    size: (u16, u16),
+    #[cfg(unix)]
+    signals: Option<signal_hook::iterator::Handle>,
+}
+
+impl Terminal {
+    /// Takes over the terminal: raw mode, the alternate screen, the restore hooks.
+    pub fn open() -> io::Result<Terminal> {
+        HOOK.call_once(|| {
+            let previous = std::panic::take_hook();
+            std::panic::set_hook(Box::new(move |info| {
+                restore_terminal();
+                previous(info);
+            }));
+        });
+        terminal::enable_raw_mode()?;
+        ACTIVE.store(true, Ordering::SeqCst);
+        let mut out = io::BufWriter::with_capacity(1 << 15, io::stdout());
+        if let Err(e) = execute!(
+            out,
+            terminal::EnterAlternateScreen,
+            terminal::Clear(terminal::ClearType::All)
+        ) {
+            restore_terminal();
+            return Err(e);
+        }
+        let size = terminal::size().unwrap_or((80, 25));
+        Ok(Terminal {
+            out,
+            shown: Vec::new(),
+            width: 0,
+            size,
+            #[cfg(unix)]
+            signals: watch_signals(),
+        })
+    }
+
+    /// Shows the screen's visible page: only cells that changed since the last draw are
+    /// written; then the cursor goes to its place (on the active page) and shape.
+    pub fn draw(&mut self, screen: &Screen, show: CursorShow) -> io::Result<()> {
+        let w = screen.width();
+        let cells = (w * HEIGHT) as usize;
+        if w != self.width || self.shown.len() != cells {
+            self.width = w;
+            self.shown = vec![None; cells];
+            queue!(self.out, terminal::Clear(terminal::ClearType::All))?;
+        }
+        let (cols, rows) = (
+            i32::from(self.size.0).min(w),
+            i32::from(self.size.1).min(HEIGHT),
+        );
+        let mut attr_now: Option<u8> = None;
+        let mut at: Option<(i32, i32)> = None;
+        for (i, cell) in screen.visible_cells().enumerate() {
+            let (r, c) = (i as i32 / w, i as i32 % w);
+            if r >= rows || c >= cols || self.shown[i] == Some(cell) {
+                continue;
+            }
+            self.shown[i] = Some(cell);
+            if at != Some((r, c)) {
+                queue!(self.out, cursor::MoveTo(c as u16, r as u16))?;
+            }
+            if attr_now != Some(cell.1) {
+                let a = cell.1;
+                queue!(
+                    self.out,
+                    SetAttribute(if a & 0x80 != 0 {
+                        Attribute::SlowBlink
+                    } else {
+                        Attribute::NoBlink
+                    }),
+                    SetForegroundColor(colour(a & 0x0F)),
+                    SetBackgroundColor(colour((a >> 4) & 7))
+                )?;
+                attr_now = Some(a);
+            }
+            queue!(self.out, Print(glyph(cell.0)))?;
+            at = Some((r, c + 1));
+        }
+        let (row, col, _) = screen.cursor();
+        match show {
+            CursorShow::Hidden => queue!(self.out, cursor::Hide)?,
+            CursorShow::Line | CursorShow::Block => {
+                let style = if show == CursorShow::Block {
+                    cursor::SetCursorStyle::SteadyBlock
+                } else {
+                    cursor::SetCursorStyle::SteadyUnderScore
+                };
+                queue!(
+                    self.out,
+                    cursor::MoveTo((col - 1) as u16, (row - 1) as u16),
+                    style,
+                    cursor::Show
+                )?;
+            }
+        }
+        self.out.flush()
+    }
+
+    /// Forgets what the terminal shows, so the next draw repaints every cell.
+    pub fn invalidate(&mut self) {
+        self.shown.iter_mut().for_each(|c| *c = None);
+    }
+
+    /// The bell.
+    pub fn beep(&mut self) -> io::Result<()> {
+        queue!(self.out, Print('\x07'))?;
+        self.out.flush()
+    }
+
+    /// Waits up to `timeout` for a key (None: nothing came).
+    pub fn poll(&mut self, timeout: Duration) -> io::Result<Option<Input>> {
+        if !crossterm::event::poll(timeout)? {
+            return Ok(None);
+        }
+        Ok(match crossterm::event::read()? {
+            Event::Key(k) => map_key(&k).map(Input::Key),
+            Event::Resize(c, r) => {
+                self.size = (c, r);
+                self.invalidate();
+                let _ = queue!(self.out, terminal::Clear(terminal::ClearType::All));
+                Some(Input::Resized)
+            }
+            _ => None,
+        })
+    }
+
+    /// Gives the terminal back; with `leave`, the screen's text is printed on the normal
+    /// screen afterwards, so what the program showed stays in the scrollback.
+    pub fn close(mut self, leave: Option<&Screen>) {
+        let _ = self.out.flush();
+        restore_terminal();
+        if let Some(s) = leave {
+            let mut out = io::stdout().lock();
+            let last = (1..=HEIGHT)
+                .rev()
+                .find(|&r| s.row_text(r).iter().any(|&c| c != b' ' && c != 0));
+            for r in 1..=last.unwrap_or(0) {
+                let text: String = s.row_text(r).iter().map(|&b| glyph(b)).collect();
+                let _ = writeln!(out, "{}", text.trim_end());
+            }
+            let _ = out.flush();
+        }
+    }
+}
+
+impl Drop for Terminal {
+    fn drop(&mut self) {
+        let _ = self.out.flush();
+        #[cfg(unix)]
+        if let Some(h) = self.signals.take() {
+            h.close();
+        }
+        restore_terminal();
+    }
+}
+
+/// On SIGTERM, SIGHUP or SIGQUIT: the terminal is restored and the process ends with
+/// 128 + the signal number, as a shell reports it.
+#[cfg(unix)]
+fn watch_signals() -> Option<signal_hook::iterator::Handle> {
+    use signal_hook::consts::{SIGHUP, SIGQUIT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT]).ok()?;
+    let handle = signals.handle();
+    std::thread::Builder::new()
+        .name("gwrun-signals".into())
+        .spawn(move || {
+            if let Some(sig) = signals.forever().next() {
+                restore_terminal();
+                std::process::exit(128 + sig);
+            }
+        })
+        .ok()?;
+    Some(handle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ev(code: KeyCode, m: KeyModifiers) -> KeyEvent {
+        KeyEvent::new(code, m)
+    }
+
+    #[test]
+    fn keys_map_to_gw_codes() {
+        let n = KeyModifiers::NONE;
+        let c = KeyModifiers::CONTROL;
+        assert_eq!(map_key(&ev(KeyCode::Up, n)), Some(Key::Ext(0x48)));
+        assert_eq!(map_key(&ev(KeyCode::Left, c)), Some(Key::Ext(0x73)));
+        assert_eq!(map_key(&ev(KeyCode::End, c)), Some(Key::Ext(0x75)));
+        assert_eq!(map_key(&ev(KeyCode::F(1), n)), Some(Key::Ext(0x3B)));
+        assert_eq!(
+            map_key(&ev(KeyCode::F(10), KeyModifiers::SHIFT)),
+            Some(Key::Ext(0x5D))
+        );
+        assert_eq!(map_key(&ev(KeyCode::Char('c'), c)), Some(Key::Char(3)));
+        assert_eq!(
+            map_key(&ev(KeyCode::Char('p'), KeyModifiers::ALT)),
+            Some(Key::Ext(0x19))
+        );
+        assert_eq!(map_key(&ev(KeyCode::Char('é'), n)), Some(Key::Char(0x82)));
+        assert_eq!(map_key(&ev(KeyCode::Enter, n)), Some(Key::Char(13)));
+        assert_eq!(map_key(&ev(KeyCode::Backspace, n)), Some(Key::Char(8)));
+        assert_eq!(map_key(&ev(KeyCode::Insert, n)), Some(Key::Ext(0x52)));
+        assert_eq!(map_key(&ev(KeyCode::Null, n)), None);
+    }
+
+    #[test]
+    fn glyphs_and_colours() {
+        assert_eq!(glyph(1), '☺');
+        assert_eq!(glyph(b'A'), 'A');
+        assert_eq!(glyph(0xDB), '█');
+        assert_eq!(glyph(0x7F), '⌂');
+        assert_eq!(colour(14), Color::Yellow);
+        assert_eq!(colour(0x1F), Color::White);
+    }
+
+    #[test]
+    fn restoring_an_unused_terminal_does_nothing() {
+        restore_terminal();
+        restore_terminal();
+    }
+}
