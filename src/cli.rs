@@ -46,6 +46,18 @@ pub struct Args {
     /// (host IEEE functions, truncated to single) instead of GW-BASIC's own routines.
     #[arg(long)]
     pub pcbasic_math: bool,
+    /// Keys typed as if at the keyboard, with PC-BASIC's escapes (`\r` Enter, `\x03`
+    /// Ctrl-C, `\0\x48` the key with scan code &H48, Up): the program and then direct
+    /// mode read them, through GW-BASIC's full-screen editor.
+    #[arg(long, value_name = "STRING", allow_hyphen_values = true)]
+    pub keys: Option<String>,
+    /// Load a program without running it, then go to direct mode.
+    #[arg(long, value_name = "FILE", conflicts_with = "file")]
+    pub load: Option<PathBuf>,
+    /// On a terminal, direct mode uses GW-BASIC's full-screen editor (move anywhere,
+    /// change a listed line and press Enter) instead of the line editor with history.
+    #[arg(long)]
+    pub full_screen: bool,
     /// Highest file number OPEN accepts (GW-BASIC's /F:n; default 3).
     #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
     pub max_files: u8,
@@ -187,19 +199,60 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         m.config.compat.pcbasic_math = args.pcbasic_math;
         m.set_max_files(args.max_files);
     }
-    match &args.file {
-        Some(path) => run_file(&mut session, path, &args),
-        None => match term {
-            Some(t) => {
+    if let Some(spec) = &args.keys {
+        session.type_keys(&crate::keyboard::parse_keys(spec));
+    }
+    // a program runs and gwrun ends with it, unless keys are typed (or the full-screen
+    // editor is asked for): then direct mode follows, as on GW-BASIC
+    let to_direct_mode = args.keys.is_some() || args.full_screen;
+    let mut ran = None;
+    if let Some(path) = &args.file {
+        let outcome = match run_file(&mut session, path, &args) {
+            Ok(o) => o,
+            Err(status) => return status,
+        };
+        if !to_direct_mode || outcome == Outcome::Exit {
+            session.finish_screen();
+            session.machine_mut().leave_full_screen();
+            return status_of(&outcome);
+        }
+        ran = Some(outcome);
+    } else if let Some(path) = &args.load {
+        if let Err(status) = load_file(&mut session, path) {
+            return status;
+        }
+    }
+    let status = match term {
+        Some(t) => {
+            if ran.is_none() && args.load.is_none() && !args.full_screen {
                 banner(&mut session);
-                crate::session::repl::run(
-                    &mut session,
-                    &mut crate::session::repl::TermKeyboard::new(t),
-                    &break_flag,
-                )
             }
-            None => crate::session::repl::run_piped(&mut session, &break_flag),
-        },
+            let mut keys = crate::session::repl::ScreenKeys::new(
+                crate::session::repl::TermKeyboard::new(t),
+                args.full_screen,
+            );
+            direct_mode(&mut session, &mut keys, &break_flag, ran.as_ref())
+        }
+        None => {
+            let mut keys =
+                crate::session::repl::ScreenKeys::new(crate::session::repl::Piped, false);
+            direct_mode(&mut session, &mut keys, &break_flag, ran.as_ref())
+        }
+    };
+    session.machine_mut().leave_full_screen();
+    status
+}
+
+/// Direct mode, fresh or after a program's run.
+fn direct_mode(
+    session: &mut Session,
+    keys: &mut dyn crate::session::repl::Keyboard,
+    break_flag: &AtomicBool,
+    ran: Option<&Outcome>,
+) -> i32 {
+    match ran {
+        Some(outcome) => crate::session::repl::resume(session, keys, break_flag, outcome),
+        None => crate::session::repl::run(session, keys, break_flag),
     }
 }
 
@@ -223,21 +276,32 @@ fn banner(session: &mut Session) {
     session.screen_newline();
 }
 
-fn run_file(session: &mut Session, path: &PathBuf, args: &Args) -> i32 {
+/// Loads a program file into the session (a message and exit status 1 when it cannot).
+fn load_file(session: &mut Session, path: &PathBuf) -> Result<(), i32> {
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("gwrun: cannot read {}: {e}", path.display());
-            return 1;
+            return Err(1);
         }
     };
     if let Err(e) = session.load_source(&bytes) {
         eprintln!("gwrun: {}: {e}", path.display());
-        return 1;
+        return Err(1);
     }
+    Ok(())
+}
+
+/// Loads and runs a program; the cost report follows the run.
+fn run_file(session: &mut Session, path: &PathBuf, args: &Args) -> Result<Outcome, i32> {
+    load_file(session, path)?;
     let outcome = session.run();
-    session.finish_screen();
     print_cost(session, args);
+    Ok(outcome)
+}
+
+/// The exit status after a program run.
+fn status_of(outcome: &Outcome) -> i32 {
     match outcome {
         Outcome::Ended | Outcome::Exit => 0,
         Outcome::Error(_) => 1,

@@ -125,19 +125,13 @@ impl Machine {
             Cvi | Cvs | Cvd => self.cv(f, args),
             Err => Ok(Value::Int(i16::from(self.run.trap.err))),
             Erl => Ok(Value::Sng(Single::from_i32(i32::from(self.run.trap.erl)))),
-            Pos => {
-                self.arg_num(args, 0)?;
-                Ok(Value::Int(self.io.screen.col as i16 + 1))
-            }
-            Csrlin => Ok(Value::Int(1)),
+            Pos => self.fn_pos(args),
+            Csrlin => Ok(self.fn_csrlin()),
             Fre => {
                 self.eval(&args[0])?;
                 Ok(Value::Sng(Single::from_i32(self.free_memory() as i32)))
             }
-            InkeyS => Ok(Value::Str(match self.io.console.inkey() {
-                Some(c) => Rc::from(&[c][..]),
-                None => Rc::from(&b""[..]),
-            })),
+            InkeyS => self.fn_inkey(),
             InputS => self.input_chars(args),
             Eof => {
                 let n = self.file_number(&args[0])?;
@@ -164,8 +158,12 @@ impl Machine {
                 self.eval(&args[0])?;
                 Ok(Value::Int(0))
             }
-            Peek | Inp | Lpos | Pen | Stick | Strig | Point | Pmap | Screen | Exterr | Erdev
-            | Usr => {
+            Peek => match args.first() {
+                Some(a) => self.fn_peek(a),
+                None => Result::Err(ErrorCode::SyntaxError.into()),
+            },
+            Screen => self.fn_screen(args),
+            Inp | Lpos | Pen | Stick | Strig | Point | Pmap | Exterr | Erdev | Usr => {
                 for a in args {
                     self.eval(a)?;
                 }
@@ -292,14 +290,7 @@ impl Machine {
             return Ok(Value::Str(Rc::from(bytes)));
         }
         self.io.console.flush();
-        let mut out = Vec::with_capacity(usize::from(n));
-        for _ in 0..n {
-            match self.io.console.read_key() {
-                Some(c) => out.push(c),
-                None => return Err(ErrorCode::InputPastEnd.into()),
-            }
-        }
-        Ok(Value::Str(Rc::from(out)))
+        self.keyboard_chars(n)
     }
 
     /// FNname(args): parameters are bound for the call and restored after it.

@@ -194,16 +194,7 @@ impl Machine {
                 v => v.num()?,
             },
             None => loop {
-                self.screen_write(b"Random number seed (-32768 to 32767)? ");
-                let Some(line) = self.io.console.read_line() else {
-                    return Err(ErrorCode::InputPastEnd.into());
-                };
-                if self.io.console.echoes_input() {
-                    self.screen_write(&line);
-                    self.screen_newline();
-                } else {
-                    self.io.screen.col = 0;
-                }
+                let line = self.keyboard_reply(b"Random number seed (-32768 to 32767)? ", false)?;
                 if let Some(n) = crate::num::parse_input_number(&line) {
                     break Num::Int(value::to_int(n)?);
                 }

@@ -363,12 +363,12 @@ impl Machine {
         entries.sort();
         for (name, dir) in entries {
             let entry = files_entry(&name, dir);
-            if usize::from(self.io.screen.col) + entry.len() > usize::from(self.io.screen.width) {
+            if self.screen_col0() + entry.len() > self.io.screen.width() as usize {
                 self.screen_newline();
             }
             self.screen_write(entry.as_bytes());
         }
-        if self.io.screen.col != 0 {
+        if self.screen_mid_line() {
             self.screen_newline();
         }
         // the free space of the disk holding the current directory, as DOS reported it

@@ -12,9 +12,11 @@ pub mod commands;
 mod control;
 pub mod counters;
 mod data;
+mod display;
 mod eval;
 mod files;
 mod input;
+mod memory;
 mod print;
 pub mod trap;
 pub mod value;
@@ -36,7 +38,6 @@ use vars::{DEFAULT_STACK, FREE_AT_START, Vars};
 pub use commands::Command;
 pub use files::Files;
 pub(crate) use files::dos_path;
-pub use print::Screen;
 pub use trap::Trap;
 
 /// Why execution stopped (internal; `session` turns it into `Outcome`).
@@ -160,10 +161,14 @@ pub struct RunState {
     pub(crate) poll: u32,
 }
 
-/// The devices: the console (screen and keyboard) and the open files.
+/// The devices: the console (the outside: a stream or a terminal), the text screen and
+/// the keyboard behind it, memory as PEEK and POKE see it, and the open files.
 pub struct Io {
     pub(crate) console: Box<dyn Console>,
-    pub(crate) screen: Screen,
+    pub(crate) screen: crate::screen::Screen,
+    pub(crate) kb: crate::keyboard::Keyboard,
+    pub(crate) front: display::Front,
+    pub(crate) memory: memory::Memory,
     pub(crate) files: Files,
 }
 
@@ -203,7 +208,15 @@ impl Machine {
             },
             io: Io {
                 console,
-                screen: Screen::default(),
+                screen: {
+                    // the plain transcript until a terminal shows the full screen
+                    let mut s = crate::screen::Screen::new();
+                    s.set_streaming(true);
+                    s
+                },
+                kb: crate::keyboard::Keyboard::new(),
+                front: display::Front::default(),
+                memory: memory::Memory::default(),
                 files: Files::default(),
             },
             config: Config {
@@ -310,15 +323,6 @@ impl Machine {
         Ok(())
     }
 
-    /// Prints a message on its own screen line.
-    pub(crate) fn screen_message(&mut self, msg: &str) {
-        if self.io.screen.col != 0 {
-            self.screen_newline();
-        }
-        self.screen_write(msg.as_bytes());
-        self.screen_newline();
-    }
-
     /// Moves execution to the start of line index `line` (counting the line entry).
     #[inline]
     pub(crate) fn enter_line(&mut self, line: u32) {
@@ -402,7 +406,7 @@ impl Machine {
                 return true;
             }
         }
-        self.config.break_flag.swap(false, Ordering::Relaxed)
+        self.config.break_flag.swap(false, Ordering::Relaxed) || self.key_break()
     }
 
     /// A statement stopped: trap the error or pass the halt up.
@@ -554,17 +558,21 @@ impl Machine {
             Stmt::Field { file, fields } => self.exec_field(file, fields),
             Stmt::GetPut { file, record, put } => self.exec_get_put(file, record.as_ref(), *put),
             Stmt::Width { file, width } => self.exec_width(file.as_ref(), width),
-            Stmt::Cls => {
-                self.io.screen.col = 0;
-                Ok(())
-            }
-            Stmt::Beep => {
-                self.io.console.write(b"\x07");
-                Ok(())
-            }
-            Stmt::Locate(args) => self.exec_locate(args),
+            Stmt::Cls(a) => self.exec_cls(a),
+            Stmt::Beep => self.exec_beep(),
+            Stmt::Locate(a) => self.exec_locate(a),
 
             // ---- screen and keyboard (issue 14) ----
+            Stmt::Color(a) => self.exec_color(a),
+            Stmt::Screen(a) => self.exec_screen(a),
+            Stmt::ScreenWidth(a) => self.exec_screen_width(a),
+            Stmt::ViewPrint(r) => self.exec_view_print(r.as_ref()),
+            Stmt::Pcopy(a, b) => self.exec_pcopy(a, b),
+            Stmt::KeyBar(k) => self.exec_key_bar(*k),
+            Stmt::KeyDef(n, t) => self.exec_key_def(n, t),
+            Stmt::KeyTrap(n, s) => self.exec_key_trap(n, *s),
+            Stmt::DefSeg(e) => self.exec_def_seg(e.as_ref()),
+            Stmt::Poke(a, v) => self.exec_poke(a, v),
 
             // ---- graphics, sound and the machine (issue 15) ----
 
@@ -630,6 +638,8 @@ impl Machine {
         if self.io.console.echoes_input() {
             self.screen_write(&line);
             self.screen_newline();
+        } else {
+            self.io.screen.line_typed_elsewhere(&line);
         }
         Some(line)
     }

@@ -1,6 +1,6 @@
-//! Output: the 80-column screen model (column, automatic wrap, special characters),
-//! PRINT with `;` `,` zones, TAB and SPC, PRINT USING, WRITE, number layout with the
-//! trailing space — on the screen and in files (digest §7.1, §7.3).
+//! Output statements: PRINT with `;` `,` zones, TAB and SPC, PRINT USING, WRITE, number
+//! layout with the trailing space, on the screen (through the screen model, `display`)
+//! and in files (digest §7.1, §7.3).
 
 use super::{Machine, Res};
 use crate::compile::code::{CChannel, CExpr, CPrintItem};
@@ -11,20 +11,6 @@ use crate::num::{UsingError, UsingFormatter};
 /// Print zone width.
 const ZONE: u16 = 14;
 
-/// The screen's cursor column and width.
-#[derive(Debug, Clone, Copy)]
-pub struct Screen {
-    /// 0-based column of the cursor.
-    pub col: u16,
-    pub width: u16,
-}
-
-impl Default for Screen {
-    fn default() -> Self {
-        Screen { col: 0, width: 80 }
-    }
-}
-
 /// Where printed text goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Sink {
@@ -33,54 +19,16 @@ pub(crate) enum Sink {
 }
 
 impl Machine {
-    /// Writes bytes to the screen, interpreting control characters and wrapping at the
-    /// right edge.
-    pub(crate) fn screen_write(&mut self, bytes: &[u8]) {
-        self.count(crate::machine::counters::Dyn::OutChars, bytes.len() as u64);
-        let mut out: Vec<u8> = Vec::with_capacity(bytes.len() + 2);
-        for &c in bytes {
-            match c {
-                b'\r' | b'\n' => {
-                    out.push(b'\n');
-                    self.io.screen.col = 0;
-                }
-                b'\t' => {
-                    let n = 8 - self.io.screen.col % 8;
-                    for _ in 0..n {
-                        self.screen_put(&mut out, b' ');
-                    }
-                }
-                7 => out.push(7),
-                _ => self.screen_put(&mut out, c),
-            }
-        }
-        self.io.console.write(&out);
-    }
-
-    fn screen_put(&mut self, out: &mut Vec<u8>, c: u8) {
-        out.push(c);
-        self.io.screen.col += 1;
-        if self.io.screen.col >= self.io.screen.width {
-            out.push(b'\n');
-            self.io.screen.col = 0;
-        }
-    }
-
-    pub(crate) fn screen_newline(&mut self) {
-        self.io.console.write(b"\n");
-        self.io.screen.col = 0;
-    }
-
     fn column(&self, sink: Sink) -> u16 {
         match sink {
-            Sink::Screen => self.io.screen.col,
+            Sink::Screen => self.screen_col0() as u16,
             Sink::File(n) => self.io.files.column(n),
         }
     }
 
     fn width(&self, sink: Sink) -> u16 {
         match sink {
-            Sink::Screen => self.io.screen.width,
+            Sink::Screen => self.io.screen.width() as u16,
             Sink::File(n) => self.io.files.width(n),
         }
     }
@@ -111,8 +59,27 @@ impl Machine {
         self.emit(sink, text)
     }
 
+    /// The end of a PRINT or WRITE line (on the screen, a full row is followed by an
+    /// empty one).
+    fn end_line(&mut self, sink: Sink) -> Res<()> {
+        match sink {
+            Sink::Screen => {
+                self.io.screen.print_end();
+                self.flush_screen();
+                Ok(())
+            }
+            Sink::File(n) => self.io.files.write(n, b"\r\n"),
+        }
+    }
+
     /// A new line if `len` more characters would not fit on the current one.
     fn fit(&mut self, sink: Sink, len: usize) -> Res<()> {
+        if sink == Sink::Screen {
+            if self.io.screen.print_needs_break(len) {
+                self.screen_newline();
+            }
+            return Ok(());
+        }
         let (col, width) = (self.column(sink), self.width(sink));
         if col > 0 && width < 255 && usize::from(col) + len > usize::from(width) {
             self.newline(sink)?;
@@ -186,7 +153,7 @@ impl Machine {
             }
         }
         if newline {
-            self.newline(sink)?;
+            self.end_line(sink)?;
         }
         Ok(())
     }
@@ -232,7 +199,7 @@ impl Machine {
         self.emit(sink, &out)?;
         result?;
         if newline {
-            self.newline(sink)?;
+            self.end_line(sink)?;
         }
         Ok(())
     }
@@ -280,15 +247,7 @@ impl Machine {
             }
         }
         self.emit(sink, &out)?;
-        self.newline(sink)
-    }
-
-    /// LOCATE on a stream console: only the column can be honoured (by padding).
-    pub(super) fn exec_locate(&mut self, args: &[Option<CExpr>]) -> Res<()> {
-        for a in args.iter().flatten() {
-            self.eval_int(a)?;
-        }
-        Ok(())
+        self.end_line(sink)
     }
 
     /// WIDTH n / WIDTH #f, n.
@@ -303,10 +262,8 @@ impl Machine {
                 self.io.files.set_width(n, w as u16)
             }
             None => {
-                if w != 40 && w != 80 {
-                    return Err(ErrorCode::IllegalFunctionCall.into());
-                }
-                self.io.screen.width = w as u16;
+                self.io.screen.set_width(i32::from(w))?;
+                self.flush_screen();
                 Ok(())
             }
         }

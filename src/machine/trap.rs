@@ -19,6 +19,9 @@ pub struct Trap {
     pub erl: u16,
     /// The statement that failed.
     pub at: Option<Pos>,
+    /// GW's ERRFLG: the last error's number, trapped or not, until RESUME. When it is a
+    /// Syntax error at the `Ok` prompt, its line is put up for editing.
+    pub flag: u8,
 }
 
 impl Trap {
@@ -33,6 +36,7 @@ impl Machine {
     pub(super) fn trap_error(&mut self, code: ErrorCode, at: Pos) -> Res<()> {
         let at = self.run.error_at.take().unwrap_or(at);
         self.run.trap.err = code.number();
+        self.run.trap.flag = code.number();
         self.run.trap.erl = self.number_of(at.line).unwrap_or(65535);
         if let Some(target) = self.run.trap.handler.filter(|_| !self.run.trap.active) {
             self.run.trap.at = Some(at);
@@ -71,6 +75,7 @@ impl Machine {
             return Err(ErrorCode::ResumeWithoutError.into());
         };
         self.run.trap.active = false;
+        self.run.trap.flag = 0;
         match to {
             ResumeTo::Same => self.goto_pos(at),
             ResumeTo::Next => {

@@ -78,8 +78,9 @@ pub fn load_partial(bytes: &[u8]) -> Loaded {
 
 /// Parses an ASCII program (CR LF or LF line ends, reading stops at Ctrl-Z). A line
 /// without a number is "Direct statement in file", a line longer than 255 characters
-/// "Line buffer overflow"; later duplicates replace earlier lines, as typing them would;
-/// blank lines are skipped.
+/// "Line buffer overflow"; later duplicates replace earlier lines, as typing them would,
+/// and a number alone deletes its line ("Undefined line number" when there is none);
+/// blank lines are skipped. Reading stops at the first error.
 pub fn from_ascii(text: &[u8]) -> Loaded {
     let mut program = Program::new();
     let mut overflows = 0;
@@ -100,6 +101,14 @@ pub fn from_ascii(text: &[u8]) -> Loaded {
                 Ok(c) => {
                     overflows += usize::from(c.overflows);
                     match c.number {
+                        // a number alone deletes its line, as typed; a line that is
+                        // not there stops the load
+                        Some(n) if c.body.iter().all(|&b| b == b' ') => {
+                            if program.remove(n) {
+                                continue;
+                            }
+                            ErrorCode::UndefinedLineNumber
+                        }
                         Some(n) => {
                             program.insert(n, c.body);
                             continue;

@@ -297,6 +297,43 @@ impl Screen {
         out.append(&mut self.stream_out);
     }
 
+    /// Whether the plain transcript is kept.
+    pub fn is_streaming(&self) -> bool {
+        self.stream.is_some()
+    }
+
+    /// The transcript written since it was last cleared (`clear_stream`).
+    pub fn stream_pending(&self) -> &[u8] {
+        &self.stream_out
+    }
+
+    /// Empties the transcript, keeping its buffer.
+    pub fn clear_stream(&mut self) {
+        self.stream_out.clear();
+    }
+
+    /// Runs `f` on the cells only: nothing it prints reaches the transcript (the
+    /// CHR$(255) after Ok, a line shown for editing that the editor echoes later).
+    pub fn quietly<R>(&mut self, f: impl FnOnce(&mut Screen) -> R) -> R {
+        let stream = self.stream.take();
+        let r = f(self);
+        self.stream = stream;
+        r
+    }
+
+    /// A line was typed and entered outside the screen model (a line editor on the
+    /// terminal showed it): the cells get it and a CR, the transcript is at the start
+    /// of a line, as the terminal is.
+    pub fn line_typed_elsewhere(&mut self, text: &[u8]) {
+        self.quietly(|s| {
+            s.write(text);
+            s.write(b"\r");
+        });
+        if let Some(st) = &mut self.stream {
+            st.at_line_start();
+        }
+    }
+
     // ------------------------------------------------------------------ cells
 
     fn put(&mut self, row: i32, col: i32, c: u8, attr: u8, adjust_end: bool) {

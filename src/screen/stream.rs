@@ -48,6 +48,12 @@ impl Stream {
         }
     }
 
+    /// Something outside the stream moved the output to the start of a line.
+    pub(crate) fn at_line_start(&mut self) {
+        self.col = 0;
+        self.after_wrap = false;
+    }
+
     /// A CR or LF.
     pub(crate) fn newline(&mut self, out: &mut Vec<u8>) {
         out.push(b'\n');

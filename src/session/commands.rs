@@ -167,8 +167,7 @@ impl Session {
             .map(|(n, b)| crate::text::list::list_line(n, b))
             .collect();
         for l in lines {
-            self.machine.screen_write(&l);
-            self.machine.screen_newline();
+            self.machine.list_to_screen(&l);
         }
         Ok(())
     }

@@ -544,17 +544,37 @@ pub enum Stmt<P: Phase> {
         file: Option<P::Expr>,
         width: P::Expr,
     },
-    /// `CLS`
-    Cls,
+    /// `CLS [n]`
+    Cls(ByteArgs<P::Expr>),
     /// `BEEP`
     Beep,
-    /// `LOCATE [row][,[col]...]`
-    Locate(Vec<Option<P::Expr>>),
+    /// `LOCATE [row][,[col][,[cursor][,[start][,stop]]]]`
+    Locate(ByteArgs<P::Expr>),
     /// Statements accepted and ignored (COLOR, KEY, SCREEN, SOUND, ...) until they have
     /// variants of their own.
     Ignored(Keyword),
 
     // ---- screen and keyboard (issue 14) ----
+    /// `COLOR [fore] [, [back] [, border]]`
+    Color(ByteArgs<P::Expr>),
+    /// `SCREEN [mode] [, [colorswitch] [, [apage] [, vpage]]]`
+    Screen(ByteArgs<P::Expr>),
+    /// `WIDTH columns [, rows]` of the screen
+    ScreenWidth(ByteArgs<P::Expr>),
+    /// `VIEW PRINT [top TO bottom]`
+    ViewPrint(Option<(P::Expr, P::Expr)>),
+    /// `PCOPY source, destination`
+    Pcopy(P::Expr, P::Expr),
+    /// `KEY ON` / `KEY OFF` / `KEY LIST`
+    KeyBar(KeyBar),
+    /// `KEY n, text$`
+    KeyDef(P::Expr, P::Expr),
+    /// `KEY(n) ON` / `OFF` / `STOP`
+    KeyTrap(P::Expr, KeySwitch),
+    /// `DEF SEG [= segment]`
+    DefSeg(Option<P::Expr>),
+    /// `POKE address, byte`
+    Poke(P::Expr, P::Expr),
 
     // ---- graphics, sound and the machine (issue 15) ----
 
@@ -603,6 +623,44 @@ pub enum Stmt<P: Phase> {
     /// A statement whose text goes wrong before anything but expressions was done: the
     /// expression (an `Expr::Raise` or one containing it) is evaluated, raising the error.
     Raise(P::Expr),
+}
+
+/// Optional integer operands as GW-BASIC's SCNINT scans them (CLS, LOCATE, COLOR,
+/// SCREEN, WIDTH): each is omitted (`None`) or an expression converted to 0-255 when
+/// it is reached (Type mismatch, Overflow, Illegal function call). `fault` is raised
+/// after the last operand is converted and before the statement acts: Illegal function
+/// call when an operand is followed by something other than `,` `)` or the end, Syntax
+/// error for anything after the operands, Missing operand for a trailing comma (COLOR,
+/// SCREEN).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ByteArgs<E> {
+    pub args: Vec<Option<E>>,
+    pub fault: Option<ErrorCode>,
+}
+
+impl<E> ByteArgs<E> {
+    fn map_exprs<F>(&self, mut f: impl FnMut(&E) -> F) -> ByteArgs<F> {
+        ByteArgs {
+            args: self.args.iter().map(|a| a.as_ref().map(&mut f)).collect(),
+            fault: self.fault,
+        }
+    }
+}
+
+/// `KEY ON`, `KEY OFF`, `KEY LIST`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyBar {
+    On,
+    Off,
+    List,
+}
+
+/// `KEY(n) ON`, `OFF`, `STOP` (and the same words after other event traps).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeySwitch {
+    On,
+    Off,
+    Stop,
 }
 
 /// `RESUME` targets.
@@ -897,14 +955,22 @@ impl<P: Phase> Stmt<P> {
                 file: opt(&mut |e| f.expr(e), file),
                 width: f.expr(width),
             },
-            Stmt::Cls => Stmt::Cls,
+            Stmt::Cls(a) => Stmt::Cls(a.map_exprs(|e| f.expr(e))),
             Stmt::Beep => Stmt::Beep,
-            Stmt::Locate(args) => {
-                Stmt::Locate(args.iter().map(|a| a.as_ref().map(|e| f.expr(e))).collect())
-            }
+            Stmt::Locate(a) => Stmt::Locate(a.map_exprs(|e| f.expr(e))),
             Stmt::Ignored(k) => Stmt::Ignored(*k),
 
             // ---- screen and keyboard (issue 14) ----
+            Stmt::Color(a) => Stmt::Color(a.map_exprs(|e| f.expr(e))),
+            Stmt::Screen(a) => Stmt::Screen(a.map_exprs(|e| f.expr(e))),
+            Stmt::ScreenWidth(a) => Stmt::ScreenWidth(a.map_exprs(|e| f.expr(e))),
+            Stmt::ViewPrint(r) => Stmt::ViewPrint(r.as_ref().map(|(t, b)| (f.expr(t), f.expr(b)))),
+            Stmt::Pcopy(a, b) => Stmt::Pcopy(f.expr(a), f.expr(b)),
+            Stmt::KeyBar(k) => Stmt::KeyBar(*k),
+            Stmt::KeyDef(n, t) => Stmt::KeyDef(f.expr(n), f.expr(t)),
+            Stmt::KeyTrap(n, k) => Stmt::KeyTrap(f.expr(n), *k),
+            Stmt::DefSeg(e) => Stmt::DefSeg(opt(&mut |e| f.expr(e), e)),
+            Stmt::Poke(a, b) => Stmt::Poke(f.expr(a), f.expr(b)),
 
             // ---- graphics, sound and the machine (issue 15) ----
 
@@ -1106,9 +1172,24 @@ impl<P: Phase> Stmt<P> {
                 opt(v, file);
                 v.expr(width);
             }
-            Stmt::Locate(args) => args.iter().for_each(|a| opt(v, a)),
+            Stmt::Locate(a) | Stmt::Cls(a) => a.args.iter().for_each(|a| opt(v, a)),
 
             // ---- screen and keyboard (issue 14) ----
+            Stmt::Color(a) | Stmt::Screen(a) | Stmt::ScreenWidth(a) => {
+                a.args.iter().for_each(|a| opt(v, a))
+            }
+            Stmt::ViewPrint(r) => {
+                if let Some((t, b)) = r {
+                    v.expr(t);
+                    v.expr(b);
+                }
+            }
+            Stmt::Pcopy(a, b) | Stmt::KeyDef(a, b) | Stmt::Poke(a, b) => {
+                v.expr(a);
+                v.expr(b);
+            }
+            Stmt::KeyTrap(n, _) => v.expr(n),
+            Stmt::DefSeg(e) => opt(v, e),
 
             // ---- graphics, sound and the machine (issue 15) ----
 
@@ -1149,8 +1230,8 @@ impl<P: Phase> Stmt<P> {
             | Stmt::Resume(_)
             | Stmt::Tron(_)
             | Stmt::Reset
-            | Stmt::Cls
             | Stmt::Beep
+            | Stmt::KeyBar(_)
             | Stmt::Ignored(_)
             | Stmt::List(_)
             | Stmt::New

@@ -117,7 +117,12 @@ impl<'a> Parser<'a> {
             }
             _ => None,
         };
-        let targets = self.lvalue_list()?;
+        // no variable at all: GW asks first and finds the Syntax error after the reply
+        let targets = if self.at_stmt_end() {
+            Vec::new()
+        } else {
+            self.lvalue_list()?
+        };
         Ok(Stmt::Input {
             channel: Channel::Screen,
             keep_line,
@@ -300,34 +305,21 @@ impl<'a> Parser<'a> {
                 width: self.expr()?,
             });
         }
+        // a string names a device (`WIDTH "SCRN:", 40`); anything else is the screen's
+        // WIDTH, scanned again from its start as GW does
+        let (start, scanned) = (self.pos, self.scanned.len());
         let w = self.expr()?;
-        if self.eat_char(b',') {
-            if matches!(w, Expr::Str(_)) {
-                self.expr()?;
-                return Ok(Stmt::Ignored(Keyword::Width));
-            }
-            self.skip_to_stmt_end();
+        let is_string = match &w {
+            Expr::Str(_) => true,
+            Expr::Var(n) => n.suffix == Some(VarType::Str),
+            _ => false,
+        };
+        if is_string && self.eat_char(b',') {
+            self.expr()?;
+            return Ok(Stmt::Ignored(Keyword::Width));
         }
-        Ok(Stmt::Width {
-            file: None,
-            width: w,
-        })
-    }
-
-    pub(super) fn parse_locate(&mut self) -> PResult<Stmt<Parsed>> {
-        let mut args = Vec::new();
-        while !self.at_stmt_end() {
-            if self.eat_char(b',') {
-                if args.is_empty() {
-                    args.push(None);
-                }
-                if self.is_char(b',') || self.at_stmt_end() {
-                    args.push(None);
-                }
-                continue;
-            }
-            args.push(Some(self.expr()?));
-        }
-        Ok(Stmt::Locate(args))
+        self.pos = start;
+        self.scanned.truncate(scanned);
+        self.parse_screen_width()
     }
 }

@@ -98,7 +98,7 @@ impl<'a> Parser<'a> {
             K::Field => self.parse_field(),
             K::Get | K::Put => self.parse_get_put(k == K::Put),
             K::Width => self.parse_width(),
-            K::Cls => Ok(Stmt::Cls),
+            K::Cls => self.parse_cls(),
             K::Beep => Ok(Stmt::Beep),
             K::Locate => self.parse_locate(),
             K::Run => self.parse_run(),
@@ -113,17 +113,23 @@ impl<'a> Parser<'a> {
             K::Delete => Ok(Stmt::Delete(self.line_range()?)),
             K::Renum => self.parse_renum(),
             K::Auto => self.parse_auto(),
-            K::Edit => Ok(Stmt::Edit(self.opt_line_number()?)),
-            // ---- screen and keyboard (issue 14): not yet statements of their own ----
-            K::Color | K::Key | K::Screen | K::Pcopy => self.ignored(k),
+            K::Edit => self.parse_edit(),
+            // ---- screen and keyboard (issue 14) ----
+            K::Color => self.parse_color(),
+            K::Key => self.parse_key(),
+            K::Screen => self.parse_screen(),
+            K::Pcopy => self.parse_pcopy(),
+            K::View if self.is_view_print() => {
+                self.pos += 1;
+                self.parse_view_print()
+            }
+            K::Poke => self.parse_poke(),
 
             // ---- graphics, sound and the machine (issue 15) ----
             K::Pset | K::Preset | K::Circle | K::Draw | K::Paint | K::View | K::Window => {
                 self.ignored(k)
             }
-            K::Palette | K::Bsave | K::Bload | K::Sound | K::Play | K::Poke | K::Out => {
-                self.ignored(k)
-            }
+            K::Palette | K::Bsave | K::Bload | K::Sound | K::Play | K::Out => self.ignored(k),
             K::Wait | K::Call | K::Calls | K::Motor | K::Lcopy | K::Com => self.ignored(k),
 
             // ---- files, directories and devices (issue 12) ----
@@ -372,7 +378,10 @@ impl<'a> Parser<'a> {
 
     /// def -> DEF FNname [(params)] = expr | DEF SEG ... | DEF USR ...
     pub(super) fn parse_def(&mut self) -> PResult<Stmt<Parsed>> {
-        if self.eat_kw(Keyword::Usr) || self.is_word(b"SEG") {
+        if self.eat_word(b"SEG") {
+            return self.parse_def_seg();
+        }
+        if self.eat_kw(Keyword::Usr) {
             self.skip_to_stmt_end();
             return Ok(Stmt::Ignored(Keyword::Def));
         }
