@@ -408,7 +408,7 @@ fn scan_kind(f: Func, i: usize) -> ScanKind {
     use Func::*;
     use ScanKind::*;
     match (f, i) {
-        (LeftS | RightS, 1) | (MidS, 2) | (StringS, 0) | (InputS, 0) => Byte,
+        (LeftS | RightS, 1) | (MidS, 2) | (StringS, 0) | (InputS, 0) | (Screen, _) => Byte,
         (MidS, 1) => Byte1,
         (Instr, 0) => StartOrStr,
         (Instr, _) => Str,

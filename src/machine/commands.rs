@@ -51,7 +51,7 @@ pub enum Command {
         step: Option<u16>,
     },
     Auto {
-        start: Option<u16>,
+        start: Option<crate::syntax::ast::LineRef>,
         step: Option<u16>,
     },
     Edit(Option<u16>),
@@ -190,7 +190,8 @@ impl Machine {
     pub(super) fn exec_randomize(&mut self, e: Option<&CExpr>) -> Res<()> {
         let n = match e {
             Some(e) => match self.eval(e)? {
-                Value::Str(_) => return Err(ErrorCode::TypeMismatch.into()),
+                // a string seed is an Illegal function call [M unsorted/RANDOMIZ]
+                Value::Str(_) => return Err(ErrorCode::IllegalFunctionCall.into()),
                 v => v.num()?,
             },
             None => loop {

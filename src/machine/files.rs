@@ -374,6 +374,8 @@ impl Machine {
         // the free space of the disk holding the current directory, as DOS reported it
         let free = format!(" {} Bytes free", fs4::available_space(".").unwrap_or(0));
         self.screen_write(free.as_bytes());
+        // and an empty row after it [M unsorted/ReadBackFILES; PC-BASIC]
+        self.screen_newline();
         self.screen_newline();
         Ok(())
     }

@@ -14,14 +14,12 @@ pub struct Trap {
     pub handler: Option<u16>,
     /// A handler is running (set by a trapped error, cleared by RESUME and END).
     pub active: bool,
-    /// ERR and ERL.
+    /// ERR and ERL. ERR is GW's ERRFLG: RESUME clears it, and when it is a Syntax
+    /// error at the `Ok` prompt the error's line is put up for editing.
     pub err: u8,
     pub erl: u16,
     /// The statement that failed.
     pub at: Option<Pos>,
-    /// GW's ERRFLG: the last error's number, trapped or not, until RESUME. When it is a
-    /// Syntax error at the `Ok` prompt, its line is put up for editing.
-    pub flag: u8,
 }
 
 impl Trap {
@@ -36,7 +34,6 @@ impl Machine {
     pub(super) fn trap_error(&mut self, code: ErrorCode, at: Pos) -> Res<()> {
         let at = self.run.error_at.take().unwrap_or(at);
         self.run.trap.err = code.number();
-        self.run.trap.flag = code.number();
         self.run.trap.erl = self.number_of(at.line).unwrap_or(65535);
         if let Some(target) = self.run.trap.handler.filter(|_| !self.run.trap.active) {
             self.run.trap.at = Some(at);
@@ -66,16 +63,19 @@ impl Machine {
         Ok(())
     }
 
-    /// RESUME [0 | NEXT | n].
+    /// RESUME [0 | NEXT | n]: ERR becomes 0. Outside a handler it is "RESUME without
+    /// error", which disarms ON ERROR first, so it stops the program [M unsorted/LOCATE,
+    /// unsorted/SCREEN: the error handler's RESUME NEXT run again is not trapped].
     pub(super) fn exec_resume(&mut self, to: ResumeTo) -> Res<()> {
         if !self.run.trap.active {
+            self.run.trap.handler = None;
             return Err(ErrorCode::ResumeWithoutError.into());
         }
         let Some(at) = self.run.trap.at else {
             return Err(ErrorCode::ResumeWithoutError.into());
         };
         self.run.trap.active = false;
-        self.run.trap.flag = 0;
+        self.run.trap.err = 0;
         match to {
             ResumeTo::Same => self.goto_pos(at),
             ResumeTo::Next => {

@@ -101,6 +101,11 @@ impl Session {
                 Ok(Flow::Stop)
             }
             Command::Auto { start, step } => {
+                let start = match start {
+                    Some(LineRef::Current) => self.current_line,
+                    Some(LineRef::Number(n)) => Some(n),
+                    None => None,
+                };
                 self.request = Some(Request::Auto { start, step });
                 // AUTO in a program returns to direct mode, which starts numbering
                 Ok(stop_in_program)
@@ -112,6 +117,8 @@ impl Session {
                 let n = n
                     .or(self.current_line)
                     .ok_or(ErrorCode::UndefinedLineNumber)?;
+                // the line becomes `.` before it is looked for (GW's EREDIT)
+                self.current_line = Some(n);
                 if !self.workspace.program.contains(n) {
                     return Err(ErrorCode::UndefinedLineNumber.into());
                 }
@@ -240,6 +247,8 @@ impl Session {
         let bytes = read_program_file(path)?;
         let loaded = progfile::load_partial(&bytes);
         self.workspace.replace(loaded.program, loaded.protected);
+        // the lines are entered as typed: the last one is the current line `.`
+        self.current_line = self.workspace.program.last_number();
         self.program_changed(files);
         match loaded.error {
             Some(e) => Err(e.code.into()),

@@ -160,6 +160,8 @@ impl Session {
             self.machine.screen_message("Overflow");
         }
         self.workspace.replace(loaded.program, loaded.protected);
+        // the lines are entered as typed: the last one is the current line `.`
+        self.current_line = self.workspace.program.last_number();
         self.program_changed(OpenFiles::Close);
         Ok(())
     }
@@ -363,10 +365,10 @@ impl Session {
     /// the handler stopped (ERRFLG, ERREDT). The line's text and the cursor's offset.
     pub fn syntax_error_edit(&mut self, outcome: &Outcome) -> Option<(Vec<u8>, usize)> {
         let trap = &mut self.machine.run.trap;
-        if trap.flag != ErrorCode::SyntaxError.number() {
+        if trap.err != ErrorCode::SyntaxError.number() {
             return None;
         }
-        trap.flag = 0;
+        trap.err = 0;
         let number = trap.erl;
         let text = self.listed_line(number)?;
         let untrapped = matches!(outcome, Outcome::Error(e) if e.code == ErrorCode::SyntaxError);

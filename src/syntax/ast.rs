@@ -613,9 +613,9 @@ pub enum Stmt<P: Phase> {
         old: Option<u16>,
         step: Option<u16>,
     },
-    /// `AUTO [n] [, inc]`
+    /// `AUTO [n | .] [, inc]`
     Auto {
-        start: Option<u16>,
+        start: Option<LineRef>,
         step: Option<u16>,
     },
     /// `EDIT n`

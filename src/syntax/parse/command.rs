@@ -120,11 +120,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn parse_auto(&mut self) -> PResult<Stmt<Parsed>> {
-        let start = if self.eat_char(b'.') {
-            None
-        } else {
-            self.opt_line_number()?
-        };
+        let start = self.line_ref()?;
         let step = if self.eat_char(b',') {
             self.opt_line_number()?
         } else {

@@ -315,6 +315,21 @@ impl<'a> Parser<'a> {
                 }
                 self.call_args(f, 1, 1)
             }
+            Keyword::Screen => self.screen_fn_args(),
+            // POS(x): a dummy argument of any type, never a file number
+            Keyword::Pos => {
+                self.expect_char(b'(')?;
+                let arg = self
+                    .sub_expr()
+                    .map_err(|e| Expr::Call(Func::Pos, vec![e]))?;
+                if !self.eat_char(b')') {
+                    return Err(Expr::Call(
+                        Func::Pos,
+                        vec![arg, Expr::raise(ErrorCode::SyntaxError)],
+                    ));
+                }
+                Ok(Expr::Call(Func::Pos, vec![arg]))
+            }
             Keyword::Usr => {
                 if matches!(self.peek(), Some(Tok::Num(_)) | Some(Tok::Digits)) {
                     self.pos += 1;
@@ -331,6 +346,39 @@ impl<'a> Parser<'a> {
                 self.call_args(func, min, max)
             }
         }
+    }
+
+    /// SCREEN(row, col [, z]) with GW's SCNINT operands (GWSTS.ASM SCRENF): an
+    /// omitted operand, or one ended by anything but `,` `)` or the end, is an Illegal
+    /// function call once the operands before it are converted; z must end with `)`.
+    fn screen_fn_args(&mut self) -> PResult<Expr> {
+        let f = Func::Screen;
+        self.expect_char(b'(')?;
+        let mut args = Vec::new();
+        let ifc = |mut args: Vec<Expr>| {
+            args.push(Expr::raise(ErrorCode::IllegalFunctionCall));
+            Err(Expr::Call(Func::Screen, args))
+        };
+        for i in 0..3 {
+            if self.at_stmt_end() || self.is_char(b',') {
+                return ifc(args);
+            }
+            match self.sub_expr() {
+                Ok(e) => args.push(e),
+                Err(e) => {
+                    args.push(e);
+                    return Err(Expr::Call(f, args));
+                }
+            }
+            if self.eat_char(b')') {
+                if i >= 1 {
+                    return Ok(Expr::Call(f, args));
+                }
+            } else if i == 2 || !(self.eat_char(b',') || self.at_stmt_end()) {
+                return ifc(args);
+            }
+        }
+        ifc(args)
     }
 
     /// INPUT$'s arguments: `(n [, [#]f])`, pushed to `args` as they are parsed.
