@@ -4,6 +4,7 @@
 //! SAVE go on running.
 
 use super::{Request, Session};
+use crate::compile::code::{DIRECT, Pos};
 use crate::error::ErrorCode;
 use crate::machine::vars::DEFAULT_STACK;
 use crate::machine::{Command, Halt, OpenFiles};
@@ -221,9 +222,11 @@ impl Session {
         self.workspace.edited();
     }
 
-    /// RENUM [new] [, [old] [, step]].
+    /// RENUM [new] [, [old] [, step]]. Only numbers change (GW rewrites them in place):
+    /// variables, open files and CONT survive; the loop and GOSUB stacks are dropped;
+    /// the ON ERROR handler follows its line.
     fn renum(&mut self, new: Option<u16>, old: Option<u16>, step: Option<u16>) -> Result<(), Halt> {
-        let warnings = crate::program::renum::renum(
+        let (warnings, map) = crate::program::renum::renum_map(
             &mut self.workspace.program,
             new.unwrap_or(10),
             old.unwrap_or(0),
@@ -235,7 +238,12 @@ impl Session {
             self.machine.screen_write(w.as_bytes());
             self.machine.screen_newline();
         }
-        self.program_changed(OpenFiles::Close);
+        let m = &mut self.machine;
+        m.truncate_stack(0);
+        if let Some(h) = m.run.trap.handler {
+            m.run.trap.handler = Some(map.get(&h).copied().unwrap_or(h));
+        }
+        m.run.program_bytes = self.workspace.program.byte_size();
         Ok(())
     }
 
@@ -251,7 +259,15 @@ impl Session {
         self.current_line = self.workspace.program.last_number();
         self.program_changed(files);
         match loaded.error {
-            Some(e) => Err(e.code.into()),
+            Some(e) => {
+                // the statement that loaded is gone with its program: the error is
+                // reported as a direct one [M gwbasic/direct_statement_in_file]
+                self.machine.run.command_at = Pos {
+                    line: DIRECT,
+                    instr: 0,
+                };
+                Err(e.code.into())
+            }
             None => Ok(()),
         }
     }
