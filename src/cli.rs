@@ -222,6 +222,10 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
             return status;
         }
     }
+    if args.full_screen {
+        // direct mode starts on GW's screen
+        session.machine_mut().want_full_screen();
+    }
     let status = match term {
         Some(t) => {
             if ran.is_none() && args.load.is_none() && !args.full_screen {

@@ -448,7 +448,7 @@ impl Machine {
 
     /// A program uses the screen: on a terminal, the console takes it over (the plain
     /// transcript written so far stays in the scrollback).
-    pub(crate) fn want_full_screen(&mut self) {
+    pub fn want_full_screen(&mut self) {
         if self.io.front.active || !self.io.console.can_take_over() {
             return;
         }
