@@ -217,10 +217,10 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
             return status_of(&outcome);
         }
         ran = Some(outcome);
-    } else if let Some(path) = &args.load {
-        if let Err(status) = load_file(&mut session, path) {
-            return status;
-        }
+    } else if let Some(path) = &args.load
+        && let Err(status) = load_file(&mut session, path)
+    {
+        return status;
     }
     if args.full_screen {
         // direct mode starts on GW's screen
