@@ -109,6 +109,7 @@ impl Machine {
     }
 
     /// BEEP.
+    #[inline(never)]
     pub(super) fn exec_beep(&mut self) -> Res<()> {
         if self.io.front.active {
             self.io.console.beep();
@@ -152,6 +153,7 @@ impl Machine {
     // ------------------------------------------------------------------ statements
 
     /// CLS [n].
+    #[inline(never)]
     pub(super) fn exec_cls(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
         let (v, _) = self.byte_args(a)?;
         self.want_full_screen();
@@ -161,6 +163,7 @@ impl Machine {
     }
 
     /// LOCATE [row] [, [col] [, [cursor] [, [start] [, stop]]]].
+    #[inline(never)]
     pub(super) fn exec_locate(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
         let (v, _) = self.byte_args(a)?;
         self.want_full_screen();
@@ -169,6 +172,7 @@ impl Machine {
     }
 
     /// COLOR [fore] [, [back] [, border]].
+    #[inline(never)]
     pub(super) fn exec_color(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
         let (v, n) = self.byte_args(a)?;
         self.want_full_screen();
@@ -178,6 +182,7 @@ impl Machine {
 
     /// SCREEN [mode] [, [colorswitch] [, [apage] [, vpage]]]: no operand at all is a
     /// Missing operand.
+    #[inline(never)]
     pub(super) fn exec_screen(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
         let (v, n) = self.byte_args(a)?;
         if n == 0 {
@@ -190,6 +195,7 @@ impl Machine {
     }
 
     /// WIDTH columns [, rows] of the screen: 40 or 80 columns, 25 rows.
+    #[inline(never)]
     pub(super) fn exec_screen_width(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
         let (v, _) = self.byte_args(a)?;
         if v[1].is_some_and(|rows| rows != 25) {
@@ -202,6 +208,7 @@ impl Machine {
     }
 
     /// VIEW PRINT [top TO bottom].
+    #[inline(never)]
     pub(super) fn exec_view_print(&mut self, r: Option<&(CExpr, CExpr)>) -> Res<()> {
         let range = match r {
             Some((t, b)) => {
@@ -217,6 +224,7 @@ impl Machine {
     }
 
     /// PCOPY source, destination.
+    #[inline(never)]
     pub(super) fn exec_pcopy(&mut self, src: &CExpr, dst: &CExpr) -> Res<()> {
         let s = i32::from(self.eval_int(src)?);
         let d = i32::from(self.eval_int(dst)?);
@@ -226,6 +234,7 @@ impl Machine {
     }
 
     /// KEY ON / KEY OFF / KEY LIST.
+    #[inline(never)]
     pub(super) fn exec_key_bar(&mut self, k: KeyBar) -> Res<()> {
         match k {
             KeyBar::On => self.io.screen.show_key_bar(true)?,
@@ -241,6 +250,7 @@ impl Machine {
     }
 
     /// KEY n, text$.
+    #[inline(never)]
     pub(super) fn exec_key_def(&mut self, n: &CExpr, text: &CExpr) -> Res<()> {
         let n = self.eval_byte(n)?;
         let text = self.eval_str(text)?;
@@ -253,6 +263,7 @@ impl Machine {
 
     /// KEY(n) ON / OFF / STOP: the keyboard keeps the state; the events helper's ON KEY
     /// dispatch takes the fired keys with `Keyboard::take_trap`.
+    #[inline(never)]
     pub(super) fn exec_key_trap(&mut self, n: &CExpr, s: KeySwitch) -> Res<()> {
         let n = i32::from(self.eval_int(n)?);
         let cmd = match s {

@@ -52,6 +52,7 @@ impl Machine {
     }
 
     /// DEF SEG [= segment].
+    #[inline(never)]
     pub(super) fn exec_def_seg(&mut self, e: Option<&CExpr>) -> Res<()> {
         self.io.memory.segment = match e {
             Some(e) => self.eval_address(e)?,
@@ -61,6 +62,7 @@ impl Machine {
     }
 
     /// POKE address, byte.
+    #[inline(never)]
     pub(super) fn exec_poke(&mut self, addr: &CExpr, value: &CExpr) -> Res<()> {
         let off = self.eval_address(addr)?;
         let v = self.eval_byte(value)? as u8;

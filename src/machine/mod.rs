@@ -165,8 +165,9 @@ pub struct RunState {
 /// the keyboard behind it, memory as PEEK and POKE see it, and the open files.
 pub struct Io {
     pub(crate) console: Box<dyn Console>,
-    pub(crate) screen: crate::screen::Screen,
-    pub(crate) kb: crate::keyboard::Keyboard,
+    // boxed: the machine's hot fields stay close together
+    pub(crate) screen: Box<crate::screen::Screen>,
+    pub(crate) kb: Box<crate::keyboard::Keyboard>,
     pub(crate) front: display::Front,
     pub(crate) memory: memory::Memory,
     pub(crate) files: Files,
@@ -212,9 +213,9 @@ impl Machine {
                     // the plain transcript until a terminal shows the full screen
                     let mut s = crate::screen::Screen::new();
                     s.set_streaming(true);
-                    s
+                    Box::new(s)
                 },
-                kb: crate::keyboard::Keyboard::new(),
+                kb: Box::new(crate::keyboard::Keyboard::new()),
                 front: display::Front::default(),
                 memory: memory::Memory::default(),
                 files: Files::default(),
@@ -333,9 +334,16 @@ impl Machine {
     #[inline]
     fn line_entered(&mut self, line: u32) {
         self.cost.add(line, Dyn::LineEntry, 1);
-        if self.run.tron
-            && let Some(n) = self.number_of(line)
-        {
+        if self.run.tron {
+            self.trace_line(line);
+        }
+    }
+
+    /// TRON: the line number in brackets.
+    #[cold]
+    #[inline(never)]
+    fn trace_line(&mut self, line: u32) {
+        if let Some(n) = self.number_of(line) {
             let s = format!("[{n}]");
             self.screen_write(s.as_bytes());
         }
