@@ -236,11 +236,11 @@ fn run_file(session: &mut Session, path: &PathBuf, args: &Args) -> i32 {
         return 1;
     }
     let outcome = session.run();
-    session.finish_screen();
+    let written = session.finish_screen();
     print_cost(session, args);
     match outcome {
-        Outcome::Ended | Outcome::Exit => 0,
-        Outcome::Error(_) => 1,
+        Outcome::Ended | Outcome::Exit if written => 0,
+        Outcome::Ended | Outcome::Exit | Outcome::Error(_) => 1,
         Outcome::Break { .. } => 130,
     }
 }

@@ -55,19 +55,7 @@ impl Machine {
         targets: &[CLValue],
     ) -> Res<()> {
         if let CChannel::File(f) = channel {
-            let n = self.file_number(f)?;
-            for t in targets {
-                let numeric = self.lvalue_type(t) != VarType::Str;
-                let item = self.file_item(n, numeric)?;
-                let v = if numeric {
-                    self.count(crate::machine::counters::Dyn::NumIn, 1);
-                    Value::from_num(num::val(&item))
-                } else {
-                    Value::Str(Rc::from(item))
-                };
-                self.store(t, v)?;
-            }
-            return Ok(());
+            return self.input_from_file(f, targets);
         }
         loop {
             match prompt {
@@ -130,8 +118,7 @@ impl Machine {
             return Err(ErrorCode::TypeMismatch.into());
         }
         let line = if let CChannel::File(f) = channel {
-            let n = self.file_number(f)?;
-            self.file_line(n)?
+            return self.line_input_from_file(f, target);
         } else {
             if let Some(p) = prompt {
                 self.screen_write(&p.clone());

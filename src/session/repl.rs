@@ -65,8 +65,7 @@ pub fn run(session: &mut Session, keyboard: &mut dyn Keyboard, break_flag: &Atom
             None => break,
         }
     }
-    session.finish_screen();
-    0
+    if session.finish_screen() { 0 } else { 1 }
 }
 
 /// Direct mode on a scripted stdin (or any session console): lines are echoed.
