@@ -8,7 +8,11 @@ use std::cell::RefCell;
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+
+/// The signal (SIGTERM, SIGHUP) that asked the process to end, 0 if none: the program is
+/// stopped as by Ctrl-C, its files are closed, and the exit status is 128 + the signal.
+pub static TERMINATED: AtomicI32 = AtomicI32::new(0);
 
 /// gwrun: a faithful, fast GW-BASIC 3.23 interpreter.
 #[derive(Debug, Parser)]
@@ -49,6 +53,11 @@ pub struct Args {
     /// Highest file number OPEN accepts (GW-BASIC's /F:n; default 3).
     #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
     pub max_files: u8,
+    /// Confine the program's files to the current directory: it is C:\, and nothing above
+    /// it or outside it (through `..` or a symbolic link) can be opened, listed, renamed
+    /// or removed. For running programs one does not trust (docs/files.md).
+    #[arg(long)]
+    pub confine: bool,
     /// Convert a program file between formats and exit (as the `convert` subcommand):
     /// `--convert IN OUT [--to ascii|tokenized]`.
     #[arg(long, num_args = 2, value_names = ["IN", "OUT"], conflicts_with = "file")]
@@ -186,6 +195,9 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         m.config.compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
         m.config.compat.pcbasic_math = args.pcbasic_math;
         m.set_max_files(args.max_files);
+        if args.confine {
+            m.io.files.disk = crate::dos::Disk::new(PathBuf::from("."), true);
+        }
     }
     match &args.file {
         Some(path) => run_file(&mut session, path, &args),
@@ -238,6 +250,10 @@ fn run_file(session: &mut Session, path: &PathBuf, args: &Args) -> i32 {
     let outcome = session.run();
     let written = session.finish_screen();
     print_cost(session, args);
+    let signal = TERMINATED.load(Ordering::Relaxed);
+    if signal != 0 {
+        return 128 + signal;
+    }
     match outcome {
         Outcome::Ended | Outcome::Exit if written => 0,
         Outcome::Ended | Outcome::Exit | Outcome::Error(_) => 1,

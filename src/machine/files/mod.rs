@@ -206,11 +206,7 @@ impl Machine {
             Some(e) => Some(self.eval_str(e)?),
             None => None,
         };
-        let list = self.io.files.files(pattern.as_deref());
-        let list = match list {
-            Ok(l) => l,
-            Err(e) => return Err(e.into()),
-        };
+        let list = self.io.files.files(pattern.as_deref())?;
         self.screen_write(list.header.as_bytes());
         self.screen_newline();
         if list.entries.is_empty() {
@@ -344,13 +340,13 @@ impl Machine {
         Ok(Value::Int(if end { -1 } else { 0 }))
     }
 
-    /// LOF(n): the length in bytes.
+    /// LOF(n): the length in bytes, in double precision (GW's DSKLOF).
     pub(crate) fn fn_lof(&mut self, e: &CExpr) -> Res<Value> {
         let n = self
             .function_file(e)?
             .ok_or(Halt::Error(ErrorCode::BadFileNumber))?;
         let len = self.io.files.lof(n)?;
-        Ok(Value::Sng(Single::from_f64(len as f64)))
+        Ok(Value::Dbl(crate::num::Double::from_f64(len as f64)))
     }
 
     /// LOC(n): the last record, or the sectors read or written.

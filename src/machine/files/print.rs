@@ -81,7 +81,7 @@ impl Machine {
                     let col = self.io.files.column(n);
                     if !infinite && col != 0 {
                         let end = u16::from(col) + text.len() as u16;
-                        if end > 255 || end - 1 >= u16::from(width) {
+                        if end > 255 || end > u16::from(width) {
                             self.file_out(n, b"\r\n")?;
                         }
                     }
