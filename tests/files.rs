@@ -164,7 +164,11 @@ fn termination_signals_keep_every_printed_line() {
         assert!(n > 10, "only {n} lines");
         // closed: every line complete, then GW's Ctrl-Z
         let end = format!("LINE {n} \r\n\u{1a}");
-        assert!(data.ends_with(end.as_bytes()), "ends {:?}", &data[data.len().saturating_sub(20)..]);
+        assert!(
+            data.ends_with(end.as_bytes()),
+            "ends {:?}",
+            &data[data.len().saturating_sub(20)..]
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
@@ -205,7 +209,10 @@ fn disk_full_is_the_error_of_the_statement_that_wrote() {
     // 16 lines of 64 bytes: exactly 1024, so only CLOSE's Ctrl-Z no longer fits
     let fill = "20 FOR I = 1 TO 16: PRINT #1, STRING$(62, \"x\"): NEXT";
     let cases: [(&[&str], &str); 4] = [
-        (&[fill, "30 PRINT #1, STRING$(200, \"y\")", "40 CLOSE"], "Disk full in 30"),
+        (
+            &[fill, "30 PRINT #1, STRING$(200, \"y\")", "40 CLOSE"],
+            "Disk full in 30",
+        ),
         (&[fill, "40 CLOSE", "50 PRINT \"after\""], "Disk full in 40"),
         (&[fill, "50 END"], "Disk full in 50"),
         (&[fill, "60 PRINT \"done\""], "done\nDisk full"),
@@ -264,7 +271,10 @@ fn a_trapped_disk_full_close_can_be_retried() {
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(text, "ERR 61 AT 40 \nclosed\n");
     assert_eq!(counted_lines(&data), 10);
-    assert!(data.ends_with(b"LINE 10 \r\n\x1a"), "the retried CLOSE wrote it all");
+    assert!(
+        data.ends_with(b"LINE 10 \r\n\x1a"),
+        "the retried CLOSE wrote it all"
+    );
 }
 
 /// Writes to `path` until the file system is full.
@@ -328,7 +338,11 @@ fn reading_a_huge_file_is_bounded() {
     // NUL bytes are never stored: the whole file is one empty item
     assert_eq!(stdout(&out), " 0  8388608 \n");
     assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
-    assert!(children_max_rss() < 50 << 20, "{} bytes", children_max_rss());
+    assert!(
+        children_max_rss() < 50 << 20,
+        "{} bytes",
+        children_max_rss()
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -343,11 +357,18 @@ fn files_patterns_are_linear() {
     program(
         &dir,
         "S.BAS",
-        &[&format!("10 FILES \"{stars}.{stars}\""), "20 FILES \"F?.D*\""],
+        &[
+            &format!("10 FILES \"{stars}.{stars}\""),
+            "20 FILES \"F?.D*\"",
+        ],
     );
     let t = Instant::now();
     let out = run(&dir, "S.BAS", &[]);
-    assert!(t.elapsed() < Duration::from_millis(500), "{:?}", t.elapsed());
+    assert!(
+        t.elapsed() < Duration::from_millis(500),
+        "{:?}",
+        t.elapsed()
+    );
     let text = stdout(&out);
     assert_eq!(text.matches("F10     .DAT").count(), 1);
     assert_eq!(text.matches("F1      .DAT").count(), 2);
@@ -376,7 +397,10 @@ fn device_names_are_never_host_files() {
         ],
     );
     let out = run(&dir, "V.BAS", &[]);
-    assert_eq!(stdout(&out), "on the screen\nhere too\n 68  70 \n 68  80 \n");
+    assert_eq!(
+        stdout(&out),
+        "on the screen\nhere too\n 68  70 \n 68  80 \n"
+    );
     let names: Vec<String> = std::fs::read_dir(&dir)
         .expect("dir")
         .flatten()
