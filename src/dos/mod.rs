@@ -28,7 +28,8 @@ pub(crate) fn io_error(e: &std::io::Error) -> crate::error::ErrorCode {
         K::AlreadyExists => E::FileAlreadyExists,
         K::StorageFull | K::QuotaExceeded | K::FileTooLarge => E::DiskFull,
         K::InvalidInput | K::InvalidFilename => E::BadFileName,
-        K::ReadOnlyFilesystem => E::DeviceIoError,
+        // GW's answer to a write-protected disk
+        K::ReadOnlyFilesystem => E::PermissionDenied,
         K::OutOfMemory => E::OutOfMemory,
         _ => match e.raw_os_error() {
             // ENOSPC, EDQUOT, EFBIG

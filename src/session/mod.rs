@@ -285,11 +285,9 @@ impl Session {
     /// Turns an execution result into an outcome, printing what GW-BASIC prints.
     fn finish(&mut self, r: Result<(), Halt>) -> Outcome {
         let line = self.machine.number_of(self.machine.pc.line);
-        if r.is_err() {
-            // what the program wrote is on disk while it waits (files stay open; a write
-            // that fails now is reported when the file is closed)
-            let _ = self.machine.flush_files();
-        }
+        // what the program wrote is on disk while it waits (files stay open; a write
+        // that fails now is reported when the file is closed)
+        let _ = self.machine.flush_files();
         let out = match r {
             Ok(()) | Err(Halt::End) | Err(Halt::Command) => Outcome::Ended,
             Err(Halt::System) => Outcome::Exit,
