@@ -116,4 +116,8 @@ impl Num {
 }
 
 #[cfg(test)]
+mod fast_tests;
+#[cfg(test)]
+mod reference;
+#[cfg(test)]
 mod tests;
