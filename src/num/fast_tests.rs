@@ -262,3 +262,100 @@ fn the_operand_stream_covers_the_edges() {
     assert!(cancel > 100 && carry > 100, "{cancel} {carry}");
     assert!(gaps.iter().all(|&n| n > 50), "{gaps:?}");
 }
+
+/// $POLY's Horner loop as the oracle's operations run it, with GW's soft errors: the
+/// first is remembered and the value goes on saturated.
+fn reference_poly(x: Single, coef: &[Single]) -> (Single, Option<super::FloatError>) {
+    let mut first = None;
+    let mut soft = |r: Result<Single, super::FloatError>| {
+        r.unwrap_or_else(|e| {
+            first.get_or_insert(e);
+            e.single_value()
+        })
+    };
+    let mut acc = coef[0];
+    for &c in &coef[1..] {
+        acc = soft(r::fmuls(acc, x));
+        acc = soft(r::fadds(acc, c));
+    }
+    (acc, first)
+}
+
+/// The unpacked Horner steps (horner.rs) against the oracle: GW's own coefficient tables
+/// with arguments anywhere and in their working ranges, and random tables shaped like
+/// them (decreasing magnitudes, mixed signs) or not at all.
+#[test]
+fn polynomials() {
+    use super::tables::{ATN_C1, ATN_C2, EXP_COEF, LOG_P, LOG_Q, SIN_COEF};
+    let tables: [&[Single]; 6] = [&SIN_COEF, &EXP_COEF, &LOG_P, &LOG_Q, &ATN_C1, &ATN_C2];
+    let mut g = rng(14);
+    let mut coef = Vec::new();
+    for i in 0..count() {
+        let x = match g.below(3) {
+            0 => g.single(),
+            // [0, 1): where every table is evaluated.
+            _ => Single((0x60 + g.below(0x21) as u32) << 24 | g.next() as u32 & 0x00FF_FFFF),
+        };
+        coef.clear();
+        match g.below(4) {
+            0 | 1 => coef.extend_from_slice(tables[g.below(6) as usize]),
+            2 => {
+                // Shaped like GW's tables: exponents falling by 0..8 per term.
+                let mut e = 0x70 + g.below(0x20) as u32;
+                for _ in 0..2 + g.below(7) {
+                    let s = g.single();
+                    coef.push(Single(e << 24 | s.0 & 0x00FF_FFFF));
+                    e = (e + g.below(9) as u32).min(255);
+                }
+            }
+            _ => (0..2 + g.below(7)).for_each(|_| coef.push(g.single())),
+        }
+        let mut soft = super::math::Soft::default();
+        let fast = super::math::poly(&mut soft, x, &coef);
+        let want = reference_poly(x, &coef);
+        assert_eq!(
+            (fast, soft.first),
+            want,
+            "case {i}: x {x:?}, coefficients {coef:?}"
+        );
+    }
+}
+
+/// Whole functions with the unpacked steps against the same functions with the general
+/// operations only (themselves checked against the oracle above).
+#[test]
+fn math_functions() {
+    use super::math::GENERAL_ONLY;
+    let mut g = rng(15);
+    let both = |f: &dyn Fn() -> Result<Single, super::MathError>| {
+        let fast = f();
+        GENERAL_ONLY.with(|c| c.set(true));
+        let general = f();
+        GENERAL_ONLY.with(|c| c.set(false));
+        (fast, general)
+    };
+    for i in 0..count() {
+        let x = g.single();
+        let y = g.single_near(x);
+        let x = if i & 1 == 0 {
+            Single(x.0 & 0xF0FF_FFFF | 0x8000_0000)
+        } else {
+            x
+        };
+        for (name, f) in [
+            (
+                "SIN",
+                &(|| x.sin()) as &dyn Fn() -> Result<Single, super::MathError>,
+            ),
+            ("COS", &|| x.cos()),
+            ("TAN", &|| x.tan()),
+            ("ATN", &|| x.atn()),
+            ("LOG", &|| x.log()),
+            ("EXP", &|| x.exp_fn()),
+            ("^", &|| x.pow(y)),
+        ] {
+            let (fast, general) = both(f);
+            assert_eq!(fast, general, "{name} case {i}: {x:?} {y:?}");
+        }
+    }
+}

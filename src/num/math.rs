@@ -7,6 +7,7 @@
 //! $LOG, $EXP, $POLY, $POLYX, $FPWR, XTON).
 #![cfg_attr(feature = "ieee", allow(unreachable_code))]
 
+use super::horner::{self, Unpacked};
 use super::tables::{
     ATN_C1, ATN_C2, DOUBLE_ONE, EXP_COEF, INV_TWO_PI, LOG_P, LOG_Q, S_32768, S_HALF_PI, S_LN2,
     S_LOG2_E, S_ONE, S_SIXTH_PI, S_SQRT3, S_TAN_PI_12, S_TWO_PI, SIN_COEF,
@@ -29,8 +30,8 @@ pub enum MathError {
 /// Collects the first soft error of a computation that carries on with saturated values
 /// (GW prints the message once per function: $FLGOV/FLGOVC).
 #[derive(Default)]
-struct Soft {
-    first: Option<FloatError>,
+pub(super) struct Soft {
+    pub(super) first: Option<FloatError>,
 }
 
 impl Soft {
@@ -60,14 +61,44 @@ impl Soft {
     }
 }
 
-/// $POLY: c0·x^(n−1) + … + c(n−1) by Horner's rule in single precision.
-fn poly(soft: &mut Soft, x: Single, coef: &[Single]) -> Single {
+/// $POLY: c0·x^(n−1) + … + c(n−1) by Horner's rule in single precision. The steps run
+/// on unpacked values (`horner`) while they stay in the common case; the first step that
+/// leaves it, and every later one, runs with the general operations.
+pub(super) fn poly(soft: &mut Soft, x: Single, coef: &[Single]) -> Single {
     let mut acc = coef[0];
-    for &c in &coef[1..] {
+    let mut rest = &coef[1..];
+    if let (true, Some(mut a), Some(xu)) = (unpacked_allowed(), Unpacked::of(acc), Unpacked::of(x))
+    {
+        while let Some((&c, tail)) = rest.split_first() {
+            match Unpacked::of(c).and_then(|c| horner::step(a, xu, c)) {
+                Some(r) => {
+                    a = r;
+                    rest = tail;
+                }
+                None => break,
+            }
+        }
+        acc = a.pack();
+    }
+    for &c in rest {
         acc = soft.s(acc.mul(x));
         acc = soft.s(acc.add(c));
     }
     acc
+}
+
+// Tests switch the unpacked steps off to compare whole functions with the general path.
+#[cfg(test)]
+thread_local! {
+    pub(super) static GENERAL_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+#[inline(always)]
+fn unpacked_allowed() -> bool {
+    #[cfg(test)]
+    return !GENERAL_ONLY.with(|g| g.get());
+    #[cfg(not(test))]
+    true
 }
 
 /// $POLYX: x·P(x²).

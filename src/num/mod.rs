@@ -15,6 +15,7 @@
 mod convert;
 mod double;
 mod format;
+mod horner;
 #[cfg(feature = "ieee")]
 mod ieee;
 mod math;

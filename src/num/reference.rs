@@ -89,7 +89,7 @@ fn norms(negative: bool, exp: u32, x: u32) -> Result<Single, FloatError> {
 
 /// The alignment loops exactly as MATH1.ASM $FADDS runs them (FA23…FA30): mantissa in
 /// the high 24 bits, guard byte (bit 5 sticky) in the low 8.
-fn align(mant: u32, shift: u32) -> u32 {
+pub(super) fn align(mant: u32, shift: u32) -> u32 {
     let (mut m, mut guard, mut n) = (mant, 0u32, shift);
     while n >= 8 {
         let had = guard;
