@@ -226,16 +226,28 @@ pub(super) fn normd(negative: bool, exp: u32, x: u64) -> Result<Double, FloatErr
 /// set bit among bits 5 ..= 5 + b decides where the ones start) and bit j + b otherwise.
 #[inline]
 fn shra(x: u64, shift: u32) -> u64 {
-    let (bytes, b) = (shift & !7, shift & 7);
-    // Bit 5 of each guard byte that falls out: bits 13, 21, … below the shift (bit 5 of
-    // x's own low byte, the initial guard, is zero).
-    let pushed = 0x2020_2020_2020_2000u64 & ((1u64 << bytes) - 1);
-    let v = (x >> bytes) | (u64::from(x & pushed != 0) << 5);
-    let window = (v >> 5) & ((2 << b) - 1);
-    let lowest = window & window.wrapping_neg();
-    let ones = (((lowest << 13) >> b).wrapping_neg() >> 8) & 0x3F;
-    let smeared = ((!0u64 << (13 - b)) >> 8) & 0x3F;
-    ((v >> b) & !smeared) | ones
+    let (k, b) = (shift / 8, shift % 8);
+    let mut v = x;
+    if k > 0 {
+        // Bit 5 of each guard byte that falls out: bits 13, 21, … below the shift (bit 5
+        // of x's own low byte, the initial guard, is zero).
+        let pushed = 0x2020_2020_2020_2000u64 & ((1u64 << (8 * k)) - 1);
+        v = (x >> (8 * k)) | (u64::from(x & pushed != 0) << 5);
+    }
+    if b > 0 {
+        let s = v >> 5;
+        let window = s & ((2 << b) - 1);
+        let mut low = (v >> b) & !0x3F;
+        if b < 5 {
+            low |= (v >> b) & ((1 << (5 - b)) - 1);
+        }
+        if window != 0 {
+            let from = (5 + window.trailing_zeros()).saturating_sub(b);
+            low |= 0x3F & !((1u64 << from) - 1);
+        }
+        v = low;
+    }
+    v
 }
 
 /// MATH1.ASM $FADDD.

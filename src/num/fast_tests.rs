@@ -8,6 +8,7 @@
 //! `GWRUN_PROPTEST_N=10000000 cargo test --release --lib num::fast_tests`.
 //! `GWRUN_PROPTEST_SEED` changes the operand stream (default fixed).
 
+use super::horner::{self, Unpacked};
 use super::reference as r;
 use super::{Double, Single};
 
@@ -173,6 +174,19 @@ fn single_div() {
     singles(4, |a, b| same(a.div(b), r::fdivs(a, b)));
 }
 
+/// The closed-form alignment of $FADDS against the source's loops: every mantissa at
+/// every shift (210 million cases) when the large count is asked for, else a sample.
+#[test]
+fn alignment() {
+    let step = if count() >= 10_000_000 { 1 } else { 997 };
+    for shift in 0..25 {
+        for m in (0x80_0000u32..0x100_0000).step_by(step) {
+            let want = r::align(m, shift);
+            assert_eq!(super::single::align(m, shift), want, "{m:#x} >> {shift}");
+        }
+    }
+}
+
 #[test]
 fn single_compare() {
     singles(5, |a, b| same(a.total_cmp(b), r::fcomps(a, b)));
@@ -290,6 +304,7 @@ fn polynomials() {
     let tables: [&[Single]; 6] = [&SIN_COEF, &EXP_COEF, &LOG_P, &LOG_Q, &ATN_C1, &ATN_C2];
     let mut g = rng(14);
     let mut coef = Vec::new();
+    let (mut taken, mut declined) = (0u64, 0u64);
     for i in 0..count() {
         let x = match g.below(3) {
             0 => g.single(),
@@ -318,7 +333,31 @@ fn polynomials() {
             want,
             "case {i}: x {x:?}, coefficients {coef:?}"
         );
+        // Step by step along the oracle's chain: each step the unpacked path takes must
+        // be the oracle's step.
+        let mut acc = coef[0];
+        for &c in &coef[1..] {
+            let want = r::fmuls(acc, x).and_then(|p| r::fadds(p, c));
+            let parts = (Unpacked::of(acc), Unpacked::of(x), Unpacked::of(c));
+            if let (Some(a), Some(xu), Some(cu)) = parts {
+                match horner::step(a, xu, cu) {
+                    Some(got) => {
+                        taken += 1;
+                        assert_eq!(Ok(got.pack()), want, "step: {acc:?}·{x:?} + {c:?}");
+                    }
+                    None => declined += 1,
+                }
+            }
+            let Ok(next) = want else { break };
+            acc = next;
+        }
     }
+    // Both paths are exercised: most steps of GW-shaped tables are taken unpacked.
+    let n = taken + declined;
+    assert!(
+        taken > n / 2 && declined > n / 20,
+        "{taken} taken, {declined} declined"
+    );
 }
 
 /// Whole functions with the unpacked steps against the same functions with the general

@@ -61,30 +61,27 @@ impl Soft {
     }
 }
 
-/// $POLY: c0·x^(n−1) + … + c(n−1) by Horner's rule in single precision. The steps run
-/// on unpacked values (`horner`) while they stay in the common case; the first step that
-/// leaves it, and every later one, runs with the general operations.
+/// $POLY: c0·x^(n−1) + … + c(n−1) by Horner's rule in single precision. Each step runs
+/// on unpacked values (`horner::step`) when it is in the common case, otherwise with the
+/// general operations (and GW's soft errors); both give the same bits.
 pub(super) fn poly(soft: &mut Soft, x: Single, coef: &[Single]) -> Single {
+    let xu = Unpacked::of(x).filter(|_| unpacked_allowed());
+    // The accumulator: `fast` while it is unpacked (non-zero), else `acc`.
     let mut acc = coef[0];
-    let mut rest = &coef[1..];
-    if let (true, Some(mut a), Some(xu)) = (unpacked_allowed(), Unpacked::of(acc), Unpacked::of(x))
-    {
-        while let Some((&c, tail)) = rest.split_first() {
-            match Unpacked::of(c).and_then(|c| horner::step(a, xu, c)) {
-                Some(r) => {
-                    a = r;
-                    rest = tail;
-                }
-                None => break,
+    let mut fast = Unpacked::of(acc);
+    for &c in &coef[1..] {
+        if let (Some(xu), Some(a), Some(cu)) = (xu, fast, Unpacked::of(c)) {
+            if let Some(r) = horner::step(a, xu, cu) {
+                fast = Some(r);
+                continue;
             }
         }
-        acc = a.pack();
-    }
-    for &c in rest {
-        acc = soft.s(acc.mul(x));
+        let cur = fast.map_or(acc, Unpacked::pack);
+        acc = soft.s(cur.mul(x));
         acc = soft.s(acc.add(c));
+        fast = Unpacked::of(acc);
     }
-    acc
+    fast.map_or(acc, Unpacked::pack)
 }
 
 // Tests switch the unpacked steps off to compare whole functions with the general path.
