@@ -121,7 +121,7 @@ fn rng(salt: u64) -> Rng {
     let seed = std::env::var("GWRUN_PROPTEST_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(0x5EED_0F_6BA5);
+        .unwrap_or(0x005E_ED0F_6BA5);
     Rng(seed ^ salt.wrapping_mul(0xD6E8_FEB8_6659_FD93))
 }
 

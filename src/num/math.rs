@@ -70,11 +70,11 @@ pub(super) fn poly(soft: &mut Soft, x: Single, coef: &[Single]) -> Single {
     let mut acc = coef[0];
     let mut fast = Unpacked::of(acc);
     for &c in &coef[1..] {
-        if let (Some(xu), Some(a), Some(cu)) = (xu, fast, Unpacked::of(c)) {
-            if let Some(r) = horner::step(a, xu, cu) {
-                fast = Some(r);
-                continue;
-            }
+        if let (Some(xu), Some(a), Some(cu)) = (xu, fast, Unpacked::of(c))
+            && let Some(r) = horner::step(a, xu, cu)
+        {
+            fast = Some(r);
+            continue;
         }
         let cur = fast.map_or(acc, Unpacked::pack);
         acc = soft.s(cur.mul(x));
