@@ -59,15 +59,13 @@ pub(super) fn step(acc: Unpacked, x: Unpacked, c: Unpacked) -> Option<Unpacked> 
     let s = acc.exp + x.exp;
     let p = u64::from(acc.mant) * u64::from(x.mant);
     let top = (p >> 47) as u32;
-    let mut pm = round_guard((p >> (15 + top)) as u32);
-    let mut pe = (s + top).wrapping_sub(129);
-    if pm >> 24 != 0 {
-        pm = HIDDEN;
-        pe += 1;
-    }
+    let pm = round_guard((p >> (15 + top)) as u32);
+    let pe = (s + top).wrapping_sub(129);
     // A normal product (s ≥ 129 and exponent ≥ 1) strictly below the coefficient: then
-    // $FADDS shifts the product, and the coefficient's sign is the result's.
-    if s < 129 || pe == 0 || pe >= c.exp {
+    // $FADDS shifts the product, and the coefficient's sign is the result's. A rounding
+    // carry out of the product (rare) is left to the general path, so that the shift
+    // below does not wait for the rounding.
+    if s < 129 || pe == 0 || pe >= c.exp || pm >> 24 != 0 {
         return None;
     }
     let shift = c.exp - pe;
@@ -80,12 +78,12 @@ pub(super) fn step(acc: Unpacked, x: Unpacked, c: Unpacked) -> Option<Unpacked> 
         // Without a carry GW rounds with bits 7 and 6 true and bit 5 sticky; after a
         // carry it shifts right once and the sticky bit falls below the three that count.
         let y = (u64::from(c.mant) << 32) + (u64::from(pm) << (32 - shift));
-        if y >> 56 != 0 {
-            (round_guard((y >> 25) as u32), c.exp + 1)
-        } else {
-            let sticky = u32::from(y & 0x1FFF_FFFF != 0) << 5;
-            (round_guard((y >> 24) as u32 | sticky), c.exp)
-        }
+        let carry = (y >> 56) as u32;
+        let sticky = u32::from(carry == 0 && y & 0x1FFF_FFFF != 0) << 5;
+        (
+            round_guard((y >> (24 + carry)) as u32 | sticky),
+            c.exp + carry,
+        )
     } else {
         // Unlike signs: GW subtracts its guard byte, sticky bits and all; the difference
         // is positive and is normalized left ($NORMS).
@@ -96,12 +94,9 @@ pub(super) fn step(acc: Unpacked, x: Unpacked, c: Unpacked) -> Option<Unpacked> 
         }
         (round_guard(v << lz), c.exp - lz)
     };
-    let (mant, exp) = if mant >> 24 != 0 {
-        (HIDDEN, exp + 1)
-    } else {
-        (mant, exp)
-    };
-    if exp > 255 {
+    // A rounding carry out of the sum (rare), and with it any overflow, is left to the
+    // general path too.
+    if mant >> 24 != 0 || exp > 255 {
         return None;
     }
     Some(Unpacked {
