@@ -7,8 +7,9 @@ use super::single::{norms, rouns};
 use super::{Double, FloatError, Num, Single};
 
 impl Single {
-    /// $FLT: an integer as a single (exact).
-    #[inline]
+    /// $FLT: an integer as a single (exact). Not inlined: in the interpreter's operator
+    /// code the inlined body measurably slowed unrelated paths (docs/benchmarks.md).
+    #[inline(never)]
     pub fn from_i16(i: i16) -> Single {
         if i == 0 {
             return Single::ZERO;
