@@ -85,16 +85,20 @@ pub(super) fn poly(soft: &mut Soft, x: Single, coef: &[Single]) -> Single {
 }
 
 // Tests switch the unpacked steps off to compare whole functions with the general path.
-#[cfg(test)]
+#[cfg(all(test, not(feature = "ieee")))]
 thread_local! {
     pub(super) static GENERAL_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
+/// Whether `poly` may take unpacked steps: not when tests switch them off, and not in the
+/// `ieee` measuring build (whose general operations are f32 stand-ins).
 #[inline(always)]
 fn unpacked_allowed() -> bool {
-    #[cfg(test)]
+    #[cfg(feature = "ieee")]
+    return false;
+    #[cfg(all(test, not(feature = "ieee")))]
     return !GENERAL_ONLY.with(|g| g.get());
-    #[cfg(not(test))]
+    #[cfg(not(any(test, feature = "ieee")))]
     true
 }
 
