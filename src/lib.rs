@@ -17,15 +17,12 @@
 //! | `cost` | operation counters and the cost model |
 //! | `console` / `session` | I/O injection and the façade |
 //! | `renum` | RENUM |
-//! | `routines` | native ports of the documents' routines |
-//! | `lab` | shuffle and deal statistics |
-//! | `claims` | the claims report (docs/claims.md) |
+//! | `research` | (feature `research`) native ports of the documents' routines, the shuffle and deal lab, the claims report |
 //! | `repl` | direct mode: the `Ok` prompt, line editing, AUTO/EDIT |
 //! | `cli` | the command line |
 #![recursion_limit = "1024"]
 
 pub mod ast;
-pub mod claims;
 pub mod cli;
 pub mod code;
 pub mod compile;
@@ -33,7 +30,6 @@ pub mod console;
 pub mod cost;
 pub mod error;
 pub mod exec;
-pub mod lab;
 pub mod lex;
 pub mod list;
 pub mod num;
@@ -43,8 +39,9 @@ pub mod program;
 pub mod protect;
 pub mod renum;
 pub mod repl;
+#[cfg(feature = "research")]
+pub mod research;
 pub mod rnd;
-pub mod routines;
 pub mod session;
 pub mod token;
 pub mod value;

@@ -5,11 +5,13 @@
 //! as many lines as their control flow implies. The pass counts (gaps, J iterations,
 //! comparisons, swaps) come from a plain Rust Shell sort on the same data, not from gwrun.
 
-use gwrun::claims::{
+#![cfg(feature = "research")]
+
+use gwrun::cost::weights::Counter;
+use gwrun::research::claims::{
     self, LISTINGS, PACKED_FIXED, SORTING_BEGIN, SORTING_END, Spacing, TED, WEIGHTS_BEGIN,
     WEIGHTS_END,
 };
-use gwrun::cost::weights::Counter;
 use std::path::PathBuf;
 
 fn root() -> PathBuf {
@@ -216,8 +218,12 @@ fn the_claims_command_regenerates_the_file() {
     let _ = std::fs::remove_file(&out);
     let committed = std::fs::read_to_string(root.join("docs/claims.md")).expect("docs/claims.md");
     let section = |t: &str| {
-        gwrun::claims::marked_section(t, gwrun::claims::SORTING_BEGIN, gwrun::claims::SORTING_END)
-            .map(str::to_string)
+        gwrun::research::claims::marked_section(
+            t,
+            gwrun::research::claims::SORTING_BEGIN,
+            gwrun::research::claims::SORTING_END,
+        )
+        .map(str::to_string)
     };
     assert!(section(&written).is_some());
     assert_eq!(section(&written), section(&committed));

@@ -1,26 +1,30 @@
 //! The shuffle-and-deal lab (issue 7), tested from outside: exact laws against known
 //! values and identities, fair procedures passing and the flawed deal rejected with
 //! fixed seeds, exact laws against independent simulation, the lab's GW-RND procedures
-//! against the faithful ports in `gwrun::routines`, reproducibility across thread
+//! against the faithful ports in `gwrun::research::routines`, reproducibility across thread
 //! counts, the command line, and docs/claims.md being current.
 
+#![cfg(feature = "research")]
+
 use clap::Parser;
-use gwrun::lab::LabError;
-use gwrun::lab::cards::{CARDS, Hands, is_valid_deal};
-use gwrun::lab::claims::{ClaimsConfig, current_section, shuffle_claims_markdown};
-use gwrun::lab::cli::{LabCommand, run};
-use gwrun::lab::draw::{GwDraw, RngKind};
-use gwrun::lab::engine::{CHUNK, RunSpec, run_deals, with_threads};
-use gwrun::lab::flawed::{flawed_facts, pattern_law};
-use gwrun::lab::listing::{
+use gwrun::num::Single;
+use gwrun::research::lab::LabError;
+use gwrun::research::lab::cards::{CARDS, Hands, is_valid_deal};
+use gwrun::research::lab::claims::{ClaimsConfig, current_section, shuffle_claims_markdown};
+use gwrun::research::lab::cli::{LabCommand, run};
+use gwrun::research::lab::draw::{GwDraw, RngKind};
+use gwrun::research::lab::engine::{CHUNK, RunSpec, run_deals, with_threads};
+use gwrun::research::lab::flawed::{flawed_facts, pattern_law};
+use gwrun::research::lab::listing::{
     ListingDealer, ListingOptions, ListingSpec, batch_seed, new_runner, reseed_value,
 };
-use gwrun::lab::patterns::{PAIR_SAME_HAND, adjacency_probs_52, pattern_table, suit_length_probs};
-use gwrun::lab::procedures::{Dealer, Method, flawed_deal, ted_deal};
-use gwrun::lab::report::overall_rejected;
-use gwrun::lab::riffle::HumanModel;
-use gwrun::lab::stats::{DealTally, LAST_PAIR, Statistic, gof, verdict, verdicts};
-use gwrun::num::Single;
+use gwrun::research::lab::patterns::{
+    PAIR_SAME_HAND, adjacency_probs_52, pattern_table, suit_length_probs,
+};
+use gwrun::research::lab::procedures::{Dealer, Method, flawed_deal, ted_deal};
+use gwrun::research::lab::report::overall_rejected;
+use gwrun::research::lab::riffle::HumanModel;
+use gwrun::research::lab::stats::{DealTally, LAST_PAIR, Statistic, gof, verdict, verdicts};
 use gwrun::rnd::GwRnd;
 
 #[derive(Parser)]
@@ -205,8 +209,8 @@ fn masks_of(grid: &[[u8; 13]; 4]) -> Hands {
 
 #[test]
 fn gw_driven_ted_deal_equals_the_faithful_port_of_deal52() {
-    use gwrun::routines::basic::Grid;
-    use gwrun::routines::deal::{deal52, hands_of};
+    use gwrun::research::routines::basic::Grid;
+    use gwrun::research::routines::deal::{deal52, hands_of};
     let mut port_rnd = GwRnd::new();
     let mut mine = GwDraw::from_rnd(GwRnd::new());
     for _ in 0..200 {
@@ -221,8 +225,8 @@ fn gw_driven_ted_deal_equals_the_faithful_port_of_deal52() {
 
 #[test]
 fn gw_driven_flawed_deal_equals_the_faithful_port_of_retry_deal() {
-    use gwrun::routines::basic::Grid;
-    use gwrun::routines::deal::{hands_of, retry_deal};
+    use gwrun::research::routines::basic::Grid;
+    use gwrun::research::routines::deal::{hands_of, retry_deal};
     let mut port_rnd = GwRnd::new();
     let mut mine = GwDraw::from_rnd(GwRnd::new());
     for _ in 0..200 {

@@ -1,5 +1,5 @@
-//! The `gwrun lab ...` command line: clap argument structs and their dispatch. The lead
-//! wires `gwrun lab` to [`LabCommand`] and [`run`] in src/cli.rs.
+//! The `gwrun lab ...` command line: clap argument structs and their dispatch; src/cli.rs
+//! hands `gwrun lab` to [`main`].
 //!
 //! ```text
 //! gwrun lab deal   [--method NAME | --listing FILE] [--deals N] [--seed S] [--rng R]
@@ -217,6 +217,20 @@ pub struct ExactArgs {
     /// The table.
     #[arg(value_enum)]
     pub table: ExactTable,
+}
+
+/// `gwrun lab ...`: run the command with its report on stdout; the exit status.
+pub fn main(cmd: LabCommand, _break_flag: &std::sync::Arc<std::sync::atomic::AtomicBool>) -> i32 {
+    let mut out = std::io::stdout();
+    match run(cmd, &mut out) {
+        Ok(()) => 0,
+        // a reader that stopped early (`| head`) is not an error
+        Err(LabError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
+        Err(e) => {
+            eprintln!("gwrun lab: {e}");
+            1
+        }
+    }
 }
 
 /// Run a lab command, writing its report to `out`.

@@ -488,7 +488,10 @@ mod tests {
         assert_eq!(deals[0][0], (1 << 13) - 1); // seat 0 holds cards 0..12
         assert_eq!(deals[1][0], ((1u64 << 13) - 1) << 39); // seat 0 holds 39..51
         let packs = decode_batch(&v, batch, false).unwrap();
-        assert_eq!(packs[0], deal_round(&crate::lab::cards::ordered_deck()));
+        assert_eq!(
+            packs[0],
+            deal_round(&crate::research::lab::cards::ordered_deck())
+        );
         let mut bad = v.clone();
         bad[0] = 1.0; // card 1 twice in deal 0
         assert!(decode_batch(&bad, batch, true).is_err());

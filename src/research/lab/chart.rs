@@ -268,7 +268,7 @@ pub fn riffle_chart(rows: &[RiffleRow], title: &str, path: &Path) -> Result<(), 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::cards::{deal_round, ordered_deck};
+    use crate::research::lab::cards::{deal_round, ordered_deck};
 
     #[test]
     fn charts_are_written_as_svg() {

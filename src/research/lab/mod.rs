@@ -4,7 +4,7 @@
 //!
 //! The lab owns its own fast procedures (driven by `rand`'s portable generators, or by
 //! GW-BASIC's RND when asked), the exact combinatorics, the tests and the charts. It does
-//! not own the faithful GW-RND ports of the listings (`crate::routines`) nor the
+//! not own the faithful GW-RND ports of the listings (`crate::research::routines`) nor the
 //! interpreter; a BASIC listing reaches the lab only through [`listing`].
 //!
 //! | module | owns |

@@ -30,12 +30,12 @@ pub const SORTING_BEGIN: &str =
 /// Last line of the generated sorting section.
 pub const SORTING_END: &str = "<!-- sorting:end -->";
 /// First line of the generated weights table in docs/cost.md.
-pub const WEIGHTS_BEGIN: &str = "<!-- weights:begin (generated from src/cost/weights.rs by gwrun::claims::weights_table; do not edit) -->";
+pub const WEIGHTS_BEGIN: &str = "<!-- weights:begin (generated from src/cost/weights.rs by gwrun::research::claims::weights_table; do not edit) -->";
 /// Last line of the generated weights table.
 pub const WEIGHTS_END: &str = "<!-- weights:end -->";
 /// Stands for the shuffle section when `report` is given none.
 pub const SHUFFLE_SLOT: &str =
-    "<!-- shuffle section: gwrun::lab::claims::shuffle_claims_markdown goes here -->";
+    "<!-- shuffle section: gwrun::research::lab::claims::shuffle_claims_markdown goes here -->";
 
 /// Elements sorted.
 pub const SIZE: u32 = 10_000;
@@ -889,4 +889,69 @@ pub fn sorting_section(basic_dir: &Path) -> Result<String, ClaimsError> {
     render(&mut md, &r);
     let _ = writeln!(md, "{SORTING_END}");
     Ok(md)
+}
+
+/// `gwrun claims [--out FILE] [--basic DIR] [--cost-md FILE]`: the exit status.
+pub fn main(out: Option<&Path>, basic: &Path, cost_md: Option<&Path>) -> i32 {
+    if let Some(path) = cost_md
+        && let Err(e) = refresh_weights(path)
+    {
+        eprintln!("gwrun claims: {}: {e}", path.display());
+        return 1;
+    }
+    write_report(out, basic)
+}
+
+/// `gwrun claims`: the report, to a file (written atomically) or stdout.
+fn write_report(out: Option<&std::path::Path>, basic: &std::path::Path) -> i32 {
+    let report = match report(basic, shuffle_section()) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("gwrun claims: {e}");
+            return 1;
+        }
+    };
+    match out {
+        Some(path) => match crate::progfile::write_atomic(path, report.as_bytes()) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("gwrun claims: cannot write {}: {e}", path.display());
+                1
+            }
+        },
+        None => {
+            use std::io::Write as _;
+            match std::io::stdout().write_all(report.as_bytes()) {
+                // a reader that stopped early (`| head`) is not an error
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    eprintln!("gwrun claims: {e}");
+                    1
+                }
+                _ => 0,
+            }
+        }
+    }
+}
+
+/// The shuffle-and-deal section of the claims report (from the lab).
+fn shuffle_section() -> Option<String> {
+    match crate::research::lab::claims::shuffle_claims_markdown(
+        &crate::research::lab::claims::ClaimsConfig::default(),
+    ) {
+        Ok(s) => Some(s),
+        Err(e) => {
+            eprintln!("gwrun claims: shuffle section: {e}");
+            None
+        }
+    }
+}
+
+/// Replaces the generated weights table in a Markdown file (between its markers).
+fn refresh_weights(path: &std::path::Path) -> std::io::Result<()> {
+    let text = std::fs::read_to_string(path)?;
+    let Some(old) = marked_section(&text, WEIGHTS_BEGIN, WEIGHTS_END) else {
+        return Err(std::io::Error::other("no weights markers"));
+    };
+    let updated = text.replacen(old, &weights_table(), 1);
+    crate::progfile::write_atomic(path, updated.as_bytes())
 }

@@ -366,7 +366,7 @@ pub fn riffle_study(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::draw::XoshiroDraw;
+    use crate::research::lab::draw::XoshiroDraw;
 
     #[test]
     fn bayer_diaconis_table_for_52_cards() {

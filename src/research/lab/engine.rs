@@ -116,8 +116,8 @@ pub fn with_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> Re
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::draw::RngKind;
-    use crate::lab::procedures::Method;
+    use crate::research::lab::draw::RngKind;
+    use crate::research::lab::procedures::Method;
 
     #[test]
     fn chunk_seeds_differ() {

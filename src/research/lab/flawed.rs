@@ -231,9 +231,9 @@ fn close_suit(layer: HashMap<PatternState, f64>) -> HashMap<PatternState, f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::cards::SUITS;
-    use crate::lab::draw::{Draw, XoshiroDraw};
-    use crate::lab::procedures::flawed_deal;
+    use crate::research::lab::cards::SUITS;
+    use crate::research::lab::draw::{Draw, XoshiroDraw};
+    use crate::research::lab::procedures::flawed_deal;
 
     #[test]
     fn first_fill_is_a_law_and_the_last_card_completes_the_last_hand() {
@@ -284,7 +284,7 @@ mod tests {
         // and uniformly: seat 0's spades are Binomial(13, 1/4).
         let law = suit_length_law(0);
         for (k, p) in law.iter().enumerate() {
-            let b = crate::lab::patterns::binom(13, k as u64) as f64
+            let b = crate::research::lab::patterns::binom(13, k as u64) as f64
                 * 0.25f64.powi(k as i32)
                 * 0.75f64.powi(13 - k as i32);
             assert!((p - b).abs() < 1e-12, "k={k}");

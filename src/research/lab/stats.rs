@@ -434,7 +434,7 @@ pub fn verdicts(t: &DealTally) -> Vec<Verdict> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::cards::{deal_round, ordered_deck};
+    use crate::research::lab::cards::{deal_round, ordered_deck};
 
     #[test]
     fn gof_matches_a_hand_computed_statistic() {

@@ -369,7 +369,7 @@ fn last_two_section(t: &DealTally, out: &mut dyn Write) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::cards::{deal_round, ordered_deck};
+    use crate::research::lab::cards::{deal_round, ordered_deck};
 
     #[test]
     fn p_formatting() {
