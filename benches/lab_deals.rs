@@ -7,7 +7,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use gwrun::research::lab::draw::{RngKind, XoshiroDraw};
-use gwrun::research::lab::engine::{CHUNK, RunSpec, run_deals};
+use gwrun::research::lab::engine::{CHUNK, RunSpec, Stop, run_deals};
 use gwrun::research::lab::procedures::{Method, flawed_deal, ted_deal};
 use gwrun::research::lab::tally::FastTally;
 
@@ -38,6 +38,7 @@ fn all_cores(c: &mut Criterion) {
         seed: 1,
         chunk: CHUNK,
         progress: false,
+        stop: Stop::never(),
     };
     let mut g = c.benchmark_group("all cores");
     g.throughput(Throughput::Elements(deals));

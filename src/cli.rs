@@ -129,7 +129,12 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         cost_md,
     }) = &args.command
     {
-        return crate::research::claims::main(out.as_deref(), basic, cost_md.as_deref());
+        return crate::research::claims::main(
+            out.as_deref(),
+            basic,
+            cost_md.as_deref(),
+            &break_flag,
+        );
     }
     if let Some(Command::Convert { input, output, to }) = &args.command {
         return convert(input, output, *to);

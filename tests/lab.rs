@@ -13,7 +13,7 @@ use gwrun::research::lab::cards::{CARDS, Hands, is_valid_deal};
 use gwrun::research::lab::claims::{ClaimsConfig, current_section, shuffle_claims_markdown};
 use gwrun::research::lab::cli::{LabCommand, run};
 use gwrun::research::lab::draw::{GwDraw, RngKind};
-use gwrun::research::lab::engine::{CHUNK, RunSpec, run_deals, with_threads};
+use gwrun::research::lab::engine::{CHUNK, RunSpec, Stop, run_deals, with_threads};
 use gwrun::research::lab::flawed::{flawed_facts, pattern_law};
 use gwrun::research::lab::listing::{
     ListingDealer, ListingOptions, ListingSpec, batch_seed, new_runner, reseed_value,
@@ -48,6 +48,7 @@ fn deals(method: &Method, n: u64, seed: u64) -> DealTally {
         seed,
         chunk: CHUNK,
         progress: false,
+        stop: Stop::never(),
     };
     run_deals(&spec, |s| Ok(method.dealer(RngKind::Xoshiro, s))).unwrap()
 }
@@ -175,6 +176,7 @@ fn same_seed_same_tables_with_one_and_two_threads() {
         seed: 42,
         chunk: CHUNK,
         progress: false,
+        stop: Stop::never(),
     };
     for m in [
         Method::Ted,
@@ -257,7 +259,22 @@ fn cli_deal_reports_verdicts_and_writes_a_chart() {
     ])
     .unwrap();
     assert!(out.contains("consistent with a fair deal"), "{out}");
-    assert!(out.contains("deals/s"));
+    // the rate in whole deals with separators, never "16,867,476.3397/s"
+    let time = out.lines().find(|l| l.starts_with("time")).unwrap();
+    let rate = time.rsplit_once("   ").unwrap().1;
+    assert!(rate.ends_with(" deals/s (all statistics)"), "{time}");
+    assert!(!rate.contains('.'), "{time}");
+    // each verdict row: tests, the test shown with its own chi2, df and p, the p used
+    assert!(out.contains("test shown"), "{out}");
+    assert!(
+        out.contains("p used: its p times the number of tests"),
+        "{out}"
+    );
+    let patterns = out
+        .lines()
+        .find(|l| l.starts_with("hand patterns (39)"))
+        .unwrap();
+    assert!(patterns.contains("    4  seat "), "{patterns}");
     assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -435,4 +452,101 @@ fn docs_claims_md_holds_the_current_lab_section() {
         Some(want.as_str()),
         "regenerate with: gwrun lab claims --write docs/claims.md"
     );
+}
+
+/// Starts `gwrun lab ARGS` (the real binary), lets it work for a while, sends SIGINT and
+/// returns (exit code, seconds from the signal to the exit, stdout, stderr).
+#[cfg(unix)]
+fn interrupted(args: &[&str]) -> (Option<i32>, f64, String, String) {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gwrun"))
+        .arg("lab")
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("gwrun starts");
+    std::thread::sleep(Duration::from_millis(700));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "ended before the signal"
+    );
+    let sent = Instant::now();
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(kill.success());
+    let mut waited = 0.0;
+    while child.try_wait().unwrap().is_none() {
+        waited = sent.elapsed().as_secs_f64();
+        if waited > 5.0 {
+            let _ = child.kill();
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        waited.max(sent.elapsed().as_secs_f64().min(waited + 0.01)),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_lab_deal_within_a_second_and_writes_nothing() {
+    let dir = std::env::temp_dir().join(format!("gwrun-lab-sigint-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("deal.svg");
+    let listing = concat!(env!("CARGO_MANIFEST_DIR"), "/basic/deal52.bas");
+    let runs: [&[&str]; 3] = [
+        &[
+            "deal",
+            "--deals",
+            "4000000000",
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+        &[
+            "deal",
+            "--listing",
+            listing,
+            "--deals",
+            "100000000",
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+        &[
+            "riffle",
+            "--samples",
+            "4000000000",
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+    ];
+    for args in runs {
+        let (code, seconds, out, err) = interrupted(args);
+        assert_eq!(code, Some(130), "{args:?}: {err}");
+        assert!(seconds < 1.0, "{args:?}: {seconds} s after SIGINT");
+        assert!(out.is_empty(), "{args:?}: no report: {out}");
+        assert!(
+            err.contains("gwrun lab: interrupted (Ctrl-C) after ")
+                && err.contains("; nothing written"),
+            "{args:?}: {err}"
+        );
+        let unit = if args[0] == "riffle" {
+            " of 12 riffle counts"
+        } else {
+            " deals"
+        };
+        assert!(err.contains(unit), "{args:?}: {err}");
+        assert!(!svg.exists(), "{args:?}: no chart");
+        // nothing half-written beside it either
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "{args:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -8,6 +8,7 @@
 //! | [`routines`] | native ports of the documents' listings, drawing GW-BASIC's RND |
 //! | [`lab`] | shuffle and deal statistics (`gwrun lab ...`) |
 //! | [`claims`] | the claims report, docs/claims.md (`gwrun claims`) |
+//! | [`output`] | whole-or-nothing writes and the Ctrl-C exit of the commands |
 //!
 //! The research code uses the interpreter (sessions, the cost model, RND); the
 //! interpreter never uses it, except `cli`, which dispatches `gwrun lab` and
@@ -15,4 +16,5 @@
 
 pub mod claims;
 pub mod lab;
+pub mod output;
 pub mod routines;

@@ -891,8 +891,15 @@ pub fn sorting_section(basic_dir: &Path) -> Result<String, ClaimsError> {
     Ok(md)
 }
 
-/// `gwrun claims [--out FILE] [--basic DIR] [--cost-md FILE]`: the exit status.
-pub fn main(out: Option<&Path>, basic: &Path, cost_md: Option<&Path>) -> i32 {
+/// `gwrun claims [--out FILE] [--basic DIR] [--cost-md FILE]`: the exit status (130
+/// when Ctrl-C sets `break_flag`: nothing half-written).
+pub fn main(
+    out: Option<&Path>,
+    basic: &Path,
+    cost_md: Option<&Path>,
+    break_flag: &std::sync::Arc<std::sync::atomic::AtomicBool>,
+) -> i32 {
+    crate::research::output::exit_on_break(break_flag.clone(), "gwrun claims");
     if let Some(path) = cost_md
         && let Err(e) = refresh_weights(path)
     {
@@ -912,24 +919,20 @@ fn write_report(out: Option<&std::path::Path>, basic: &std::path::Path) -> i32 {
         }
     };
     match out {
-        Some(path) => match crate::progfile::write_atomic(path, report.as_bytes()) {
+        Some(path) => match crate::research::output::write_whole(path, report.as_bytes()) {
             Ok(()) => 0,
             Err(e) => {
                 eprintln!("gwrun claims: cannot write {}: {e}", path.display());
                 1
             }
         },
-        None => {
-            use std::io::Write as _;
-            match std::io::stdout().write_all(report.as_bytes()) {
-                // a reader that stopped early (`| head`) is not an error
-                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                    eprintln!("gwrun claims: {e}");
-                    1
-                }
-                _ => 0,
+        None => match crate::research::output::write_stdout(report.as_bytes()) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("gwrun claims: {e}");
+                1
             }
-        }
+        },
     }
 }
 
@@ -953,5 +956,5 @@ fn refresh_weights(path: &std::path::Path) -> std::io::Result<()> {
         return Err(std::io::Error::other("no weights markers"));
     };
     let updated = text.replacen(old, &weights_table(), 1);
-    crate::progfile::write_atomic(path, updated.as_bytes())
+    crate::research::output::write_whole(path, updated.as_bytes())
 }

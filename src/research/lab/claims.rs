@@ -13,7 +13,7 @@ use super::LabError;
 use super::cards::{CARDS, HAND, SUITS};
 use super::cli::ExactTable;
 use super::draw::RngKind;
-use super::engine::{RunSpec, run_deals};
+use super::engine::{RunSpec, Stop, run_deals};
 use super::exchange::{
     CharacterTable, exchange_tv_lower, exchange_tv_small, exchange_ways, harmonic, order_of_two,
     perfect_period, selection_expected_draws, single_card_tv,
@@ -86,6 +86,7 @@ fn tally(method: &Method, deals: u64, seed: u64) -> Result<DealTally, LabError> 
         seed,
         chunk: CLAIMS_CHUNK,
         progress: false,
+        stop: Stop::never(),
     };
     run_deals(&spec, |s| Ok(method.dealer(RngKind::Xoshiro, s)))
 }
@@ -550,6 +551,7 @@ fn riffle_claims(
             cfg.riffle_samples,
             cfg.seed ^ u64::from(k),
             RngKind::Xoshiro,
+            &Stop::never(),
         )?;
         let tv = simulated_tv(&h, &uniform);
         let t = tally(
@@ -680,7 +682,7 @@ pub fn write_claims_section(path: &Path, section: &str) -> Result<(), LabError> 
         Err(e) => return Err(file_err(e)),
     };
     let new = splice_section(&old, section);
-    std::fs::write(path, new).map_err(file_err)
+    crate::research::output::write_whole(path, new.as_bytes()).map_err(file_err)
 }
 
 /// `old` with its lab section replaced by `section` (appended when absent).

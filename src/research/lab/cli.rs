@@ -11,6 +11,8 @@
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand, ValueEnum};
@@ -19,7 +21,7 @@ use super::LabError;
 use super::chart::{deal_chart, riffle_chart};
 use super::claims::{ClaimsConfig, shuffle_claims_markdown, write_claims_section};
 use super::draw::RngKind;
-use super::engine::{CHUNK, RunSpec, run_deals, with_threads};
+use super::engine::{CHUNK, RunSpec, Stop, run_deals, with_threads};
 use super::listing::{ListingDealer, ListingOptions, ListingSpec, new_runner};
 use super::procedures::{Dealer, Method};
 use super::report::{RunReport, render};
@@ -219,13 +221,25 @@ pub struct ExactArgs {
     pub table: ExactTable,
 }
 
-/// `gwrun lab ...`: run the command with its report on stdout; the exit status.
-pub fn main(cmd: LabCommand, _break_flag: &std::sync::Arc<std::sync::atomic::AtomicBool>) -> i32 {
-    let mut out = std::io::stdout();
-    match run(cmd, &mut out) {
+/// `gwrun lab ...`: run the command with its report on stdout; the exit status (130
+/// after Ctrl-C, which `break_flag` carries: `deal` and `riffle` stop within a fraction
+/// of a second and say how far they got; the others end through
+/// `research::output::exit_on_break`). Nothing is written half-finished: the report is
+/// written only once complete, charts and files whole or not at all.
+pub fn main(cmd: LabCommand, break_flag: &Arc<AtomicBool>) -> i32 {
+    if matches!(cmd, LabCommand::Claims(_) | LabCommand::Exact(_)) {
+        crate::research::output::exit_on_break(break_flag.clone(), "gwrun lab");
+    }
+    // the report is assembled whole, then written in one piece
+    let mut report = Vec::new();
+    let result = run_until(cmd, &mut report, &Stop::on(break_flag.clone()));
+    let written = crate::research::output::write_stdout(&report);
+    match result.and(written.map_err(LabError::Output)) {
         Ok(()) => 0,
-        // a reader that stopped early (`| head`) is not an error
-        Err(LabError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
+        Err(e @ LabError::Interrupted { .. }) => {
+            eprintln!("gwrun lab: {e}");
+            130
+        }
         Err(e) => {
             eprintln!("gwrun lab: {e}");
             1
@@ -235,9 +249,14 @@ pub fn main(cmd: LabCommand, _break_flag: &std::sync::Arc<std::sync::atomic::Ato
 
 /// Run a lab command, writing its report to `out`.
 pub fn run(cmd: LabCommand, out: &mut dyn Write) -> Result<(), LabError> {
+    run_until(cmd, out, &Stop::never())
+}
+
+/// Run a lab command, writing its report to `out`, until `stop` is set.
+pub fn run_until(cmd: LabCommand, out: &mut dyn Write, stop: &Stop) -> Result<(), LabError> {
     match cmd {
-        LabCommand::Deal(a) => run_deal(&a, out),
-        LabCommand::Riffle(a) => run_riffle(&a, out),
+        LabCommand::Deal(a) => run_deal(&a, out, stop),
+        LabCommand::Riffle(a) => run_riffle(&a, out, stop),
         LabCommand::Claims(a) => run_claims(&a, out),
         LabCommand::Exact(a) => super::claims::exact_table(a.table, out),
     }
@@ -285,7 +304,7 @@ fn threads_used(threads: usize) -> usize {
     }
 }
 
-fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
+fn run_deal(a: &DealArgs, out: &mut dyn Write, stop: &Stop) -> Result<(), LabError> {
     check_common(a.deals, a.alpha)?;
     // A bar only for long runs (indicatif hides it anyway when stderr is no terminal).
     let long = a.deals
@@ -321,9 +340,12 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
             seed: a.seed,
             chunk: u64::from(spec.batch),
             progress,
+            stop: stop.clone(),
         };
         let make = |s: u64| -> Result<Box<dyn Dealer>, LabError> {
-            Ok(Box::new(ListingDealer::new(&spec, s, new_runner)?))
+            Ok(Box::new(
+                ListingDealer::new(&spec, s, new_runner)?.with_stop(stop.clone()),
+            ))
         };
         let tally = with_threads(a.threads, || run_deals(&run, make))??;
         let notes = vec![
@@ -346,6 +368,7 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
             seed: a.seed,
             chunk: CHUNK,
             progress,
+            stop: stop.clone(),
         };
         let tally = with_threads(a.threads, || run_deals(&run, |s| Ok(m.dealer(a.rng, s))))??;
         (tally, m.describe(), a.rng.label().to_string(), Vec::new())
@@ -371,7 +394,7 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
     Ok(())
 }
 
-fn run_riffle(a: &RiffleArgs, out: &mut dyn Write) -> Result<(), LabError> {
+fn run_riffle(a: &RiffleArgs, out: &mut dyn Write, stop: &Stop) -> Result<(), LabError> {
     if a.max_riffles == 0 || a.max_riffles > 64 || a.samples == 0 {
         return Err(LabError::Argument(
             "--max-riffles must be 1..=64 and --samples at least 1".into(),
@@ -379,7 +402,7 @@ fn run_riffle(a: &RiffleArgs, out: &mut dyn Write) -> Result<(), LabError> {
     }
     let model = a.weights.model()?;
     let rows = with_threads(a.threads, || {
-        riffle_study(a.max_riffles, a.samples, a.seed, a.rng, &model)
+        riffle_study(a.max_riffles, a.samples, a.seed, a.rng, &model, stop)
     })??;
     writeln!(
         out,

@@ -61,4 +61,16 @@ pub enum LabError {
     /// A BASIC listing could not be used as a dealing procedure.
     #[error("listing: {0}")]
     Listing(String),
+    /// Ctrl-C: the run stopped after `done` of `total` `unit` (deals, riffle counts);
+    /// nothing was written.
+    #[error(
+        "interrupted (Ctrl-C) after {} of {} {unit}; nothing written",
+        engine::thousands(*done),
+        engine::thousands(*total)
+    )]
+    Interrupted {
+        done: u64,
+        total: u64,
+        unit: &'static str,
+    },
 }
