@@ -17,6 +17,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 mod render;
+pub mod table;
 mod text;
 mod verdicts;
 

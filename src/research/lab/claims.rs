@@ -763,13 +763,19 @@ pub fn exact_table(table: ExactTable, out: &mut dyn Write) -> Result<(), LabErro
             let tv = exchange_tv_small(3, 10);
             writeln!(out, "3 cards, distance after k = 0..10: {tv:.6?}")?;
             let ct = CharacterTable::new(CARDS);
-            writeln!(out, "52 cards: exchanges, lower bound, upper bound")?;
+            let exact = super::transposition::exchange_distances(CARDS, 300);
+            writeln!(
+                out,
+                "52 cards: exchanges, lower bound, exact distance, upper bound, exact without i = j"
+            )?;
             for k in (25..=300).step_by(25) {
                 writeln!(
                     out,
-                    "{k:>4} {:.6} {:.6}",
+                    "{k:>4} {:.6} {:.6} {:.6} {:.6}",
                     exchange_tv_lower(CARDS, k),
-                    ct.tv_upper(k)
+                    exact.lazy[k as usize],
+                    ct.tv_upper(k),
+                    exact.distinct[k as usize]
                 )?;
             }
         }
