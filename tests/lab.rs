@@ -2,7 +2,7 @@
 //! values and identities, fair procedures passing and the flawed deal rejected with
 //! fixed seeds, exact laws against independent simulation, the lab's GW-RND procedures
 //! against the faithful ports in `gwrun::research::routines`, reproducibility across thread
-//! counts, the command line, and docs/claims.md being current.
+//! counts, the command line, and Ctrl-C. (docs/claims.md is tests/claims.rs's.)
 
 #![cfg(feature = "research")]
 
@@ -10,7 +10,6 @@ use clap::Parser;
 use gwrun::num::Single;
 use gwrun::research::lab::LabError;
 use gwrun::research::lab::cards::{CARDS, Hands, is_valid_deal};
-use gwrun::research::lab::claims::{ClaimsConfig, current_section, shuffle_claims_markdown};
 use gwrun::research::lab::cli::{LabCommand, run};
 use gwrun::research::lab::draw::{GwDraw, RngKind};
 use gwrun::research::lab::engine::{CHUNK, RunSpec, Stop, run_deals, with_threads};
@@ -439,19 +438,6 @@ fn a_listing_that_never_ends_is_broken_off() {
         "{err:?}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
-}
-
-#[test]
-fn docs_claims_md_holds_the_current_lab_section() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/claims.md");
-    let text = std::fs::read_to_string(path)
-        .expect("docs/claims.md (run: gwrun lab claims --write docs/claims.md)");
-    let want = shuffle_claims_markdown(&ClaimsConfig::default()).unwrap();
-    assert_eq!(
-        current_section(&text),
-        Some(want.as_str()),
-        "regenerate with: gwrun lab claims --write docs/claims.md"
-    );
 }
 
 /// Starts `gwrun lab ARGS` (the real binary), lets it work for a while, sends SIGINT and

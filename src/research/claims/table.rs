@@ -36,6 +36,8 @@ pub enum Verdict {
     Partly,
     /// Needs what gwrun does not model (a compiler, the author's machine).
     NotCheckable,
+    /// An exercise of the chapter: a question, answered.
+    Answered,
 }
 
 impl Verdict {
@@ -46,6 +48,7 @@ impl Verdict {
             Verdict::False => "false",
             Verdict::Partly => "partly",
             Verdict::NotCheckable => "not checkable here",
+            Verdict::Answered => "answered",
         }
     }
     /// `true` → True, `false` → False.
@@ -143,6 +146,7 @@ pub fn summary(claims: &[Claim]) -> String {
         Verdict::Partly,
         Verdict::False,
         Verdict::NotCheckable,
+        Verdict::Answered,
     ]
     .iter()
     .map(|v| {
@@ -207,7 +211,7 @@ mod tests {
         assert_eq!(
             summary(&all),
             "**3 quantitative claims** (000 2, 001 0, 002 1); verdicts: 2 true, 0 partly, \
-             1 false, 0 not checkable here."
+             1 false, 0 not checkable here, 0 answered."
         );
         let mut md = String::new();
         render(&mut md, &all);

@@ -5,7 +5,7 @@
 //! gwrun lab deal   [--method NAME | --listing FILE] [--deals N] [--seed S] [--rng R]
 //!                  [--threads T] [--alpha A] [--svg FILE] [procedure parameters]
 //! gwrun lab riffle [--max-riffles K] [--samples N] [--seed S] [--svg FILE] [weights]
-//! gwrun lab claims [--seed S] [--scale X] [--write docs/claims.md]
+//! gwrun lab claims [--seed S] [--scale X]     (docs/claims.md is `gwrun claims`)
 //! gwrun lab exact  patterns | flawed | exchange | perfect | riffle
 //! ```
 
@@ -19,7 +19,7 @@ use clap::{Args, Subcommand, ValueEnum};
 
 use super::LabError;
 use super::chart::{deal_chart, riffle_chart};
-use super::claims::{ClaimsConfig, shuffle_claims_markdown, write_claims_section};
+use super::claims::{ClaimsConfig, shuffle_claims_markdown};
 use super::draw::RngKind;
 use super::engine::{CHUNK, RunSpec, Stop, run_deals, with_threads};
 use super::listing::{ListingDealer, ListingOptions, ListingSpec, new_runner};
@@ -34,7 +34,8 @@ pub enum LabCommand {
     Deal(DealArgs),
     /// Distance from uniform against the number of riffles: exact GSR, simulated human.
     Riffle(RiffleArgs),
-    /// Compute the documents' shuffling and dealing claims as Markdown (docs/claims.md).
+    /// The documents' shuffling and dealing claims as Markdown (the lab's part of
+    /// docs/claims.md, which `gwrun claims` writes whole).
     Claims(ClaimsArgs),
     /// Print exact tables: hand patterns, the flawed deal, exchange shuffles, ...
     Exact(ExactArgs),
@@ -190,9 +191,6 @@ pub struct ClaimsArgs {
     /// Multiply the simulation sizes (1 = the sizes docs/claims.md is made with).
     #[arg(long, default_value_t = 1.0)]
     pub scale: f64,
-    /// Replace the lab section of this Markdown file instead of printing it.
-    #[arg(long, value_name = "FILE")]
-    pub write: Option<PathBuf>,
     /// Worker threads (0 = all cores).
     #[arg(long, default_value_t = 0)]
     pub threads: usize,
@@ -452,12 +450,6 @@ fn run_claims(a: &ClaimsArgs, out: &mut dyn Write) -> Result<(), LabError> {
     }
     let cfg = ClaimsConfig::default().scaled(a.scale).with_seed(a.seed);
     let md = with_threads(a.threads, || shuffle_claims_markdown(&cfg))??;
-    match &a.write {
-        Some(path) => {
-            write_claims_section(path, &md)?;
-            writeln!(out, "lab section written to {}", path.display())?;
-        }
-        None => out.write_all(md.as_bytes())?,
-    }
+    out.write_all(md.as_bytes())?;
     Ok(())
 }

@@ -144,7 +144,9 @@ pub fn last_two_exact(deals: u64, alpha: f64) -> f64 {
                 + (n - x) as f64 * (1.0 - q).ln();
             ln.exp()
         })
-        .sum()
+        .sum::<f64>()
+        // an empty sum is −0.0
+        + 0.0
 }
 
 #[cfg(test)]

@@ -78,9 +78,7 @@ impl Ranker {
         // P(m, j): partitions of m into parts ≤ j
         let w = n + 1;
         let mut p = vec![0u32; w * w];
-        for j in 0..w {
-            p[j] = 1; // m = 0
-        }
+        p[..w].fill(1); // m = 0
         for m in 1..w {
             for j in 1..w {
                 let without = p[m * w + j - 1];
@@ -161,7 +159,7 @@ fn split_pairs(m: &[u8], l: usize, d: usize) -> usize {
 impl CycleTypeChain {
     /// The chain for n cards (n ≥ 2; 52 takes a second or two).
     pub fn new(n: usize) -> CycleTypeChain {
-        assert!(n >= 2 && n < 256, "2 <= n < 256");
+        assert!((2..256).contains(&n), "2 <= n < 256");
         // Types ordered by their number of cycles (an exchange changes it by one), so the
         // sources of a target lie in two neighbouring blocks: the reads stay in cache.
         let mut types = partitions(n);
@@ -466,8 +464,8 @@ mod tests {
         for n in [3usize, 4, 5, 6] {
             let exact = exchange_tv_small(n, 30);
             let d = exchange_distances(n, 30);
-            for k in 0..=30 {
-                assert!((exact[k] - d.lazy[k]).abs() < 1e-12, "n={n} k={k}");
+            for (k, (a, b)) in exact.iter().zip(&d.lazy).enumerate() {
+                assert!((a - b).abs() < 1e-12, "n={n} k={k}");
             }
         }
     }
