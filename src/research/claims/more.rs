@@ -465,6 +465,7 @@ fn shuffle_claims(r: &RunResults) -> Vec<Claim> {
         .verdict(Verdict::of(ratio > 2.0), ""),
     );
     let per = |w: &super::runs::ShuffleWork| w.statements / f64::from(w.size);
+    let one_draw = coll.iter().all(|w| w.draws == f64::from(w.size));
     out.push(
         Claim::new(
             Doc::Ted,
@@ -473,17 +474,22 @@ fn shuffle_claims(r: &RunResults) -> Vec<Claim> {
         )
         .computed(format!(
             "{:.2} statements and {:.0} instructions per element for 52 cards, {:.2} and {:.0} \
-             for {}; one RND per element",
+             for {}; {} RND calls per element",
             per(&coll[0]),
             coll[0].instructions / 52.0,
             per(&coll[1]),
             coll[1].instructions / f64::from(coll[1].size),
-            n0(f64::from(coll[1].size))
+            n0(f64::from(coll[1].size)),
+            if one_draw { "1".to_string() } else { format!("{:.2}", coll[0].draws / 52.0) }
         ))
         .method(method::run("collection_shuffle.bas, cost model"))
         .verdict(
             Verdict::of((per(&coll[0]) - per(&coll[1])).abs() / per(&coll[1]) < 0.05),
-            "constant work per element, one draw each",
+            if one_draw {
+                "constant work per element, one draw each"
+            } else {
+                "constant work per element"
+            },
         ),
     );
     let t52 = retry[0].instructions / coll[0].instructions;
@@ -636,14 +642,14 @@ pub(super) fn render(md: &mut String, res: &Results) {
     }
     md.push('\n');
     let misses = rule_misses(r);
+    let one = r.gaps.iter().find(|g| g.size == 1);
     let (o, a) = &r.size_one;
     para(
         md,
         &format!(
             "Probed: every size where the rule's answer changes ({} sizes from 1 to 32,767); \
              the lines {}. The rule: the greatest of {} below the size, then the one before \
-             it (1 when there is none). SIZE = 1 as printed, without DEFINT: D = −1/3 is not \
-             0, so `IF D=0 THEN D=1` misses it and the WHILE runs with D = −1/3; \
+             it (1 when there is none). SIZE = 1 as printed, without DEFINT: {} \
              Shell-Metzner then {} with A(1) = {}.",
             r.gaps.len(),
             if misses.is_empty() {
@@ -658,6 +664,15 @@ pub(super) fn render(md: &mut String, res: &Results) {
                 .collect::<Vec<_>>()
                 .join(", ")
                 + ", ...",
+            match one.map(|g| g.single) {
+                Some(d) if d != 0.0 && d.fract() != 0.0 => format!(
+                    "D = {} is not 0, so `IF D=0 THEN D=1` misses it and the WHILE runs with \
+                     it;",
+                    single(d)
+                ),
+                Some(d) => format!("D = {};", single(d)),
+                None => String::new(),
+            },
             outcome_text(o),
             a.get(1).copied().unwrap_or(0)
         ),

@@ -435,11 +435,12 @@ fn power_claim(
         "Power (the chance of rejecting at p < {}) of two of the lab's tests on flawed deals, \
          {} simulated experiments per size (standard error at most {:.3}); for the last-two \
          test also the exact binomial power of the lab's own rejection region. The \
-         last-two test needs 22 deals before it can run at all (an expected count of 5 in \
+         last-two test needs {} deals before it can run at all (an expected count of 5 in \
          its smaller cell).\n",
         cfg.alpha,
         cfg.power_runs,
-        0.5 / (cfg.power_runs as f64).sqrt()
+        0.5 / (cfg.power_runs as f64).sqrt(),
+        (5.0 / PAIR_SAME_HAND).ceil()
     );
     let _ = writeln!(
         details,
