@@ -175,6 +175,9 @@ impl Files {
 
     /// OPEN of file number `n` (already checked to be 1..max).
     pub fn open(&mut self, n: u8, name: &[u8], req: OpenRequest) -> Result<(), ErrorCode> {
+        if usize::from(n) >= self.slots.len() || n == 0 {
+            return Err(ErrorCode::BadFileNumber);
+        }
         if self.is_open(n) {
             return Err(ErrorCode::FileAlreadyOpen);
         }
@@ -194,7 +197,10 @@ impl Files {
             Body::Device(Device::Printer(_)) => 80,
             _ => 255,
         };
-        self.slots[usize::from(n)] = Some(Entry {
+        let Some(slot) = self.slots.get_mut(usize::from(n)) else {
+            return Err(ErrorCode::BadFileNumber);
+        };
+        *slot = Some(Entry {
             mode: req.mode,
             body,
             disk,

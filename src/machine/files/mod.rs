@@ -248,7 +248,7 @@ impl Machine {
         Ok(r as u32)
     }
 
-    /// GET/PUT [#]n [, record].
+    /// GET/PUT [#]n [, record]: the file must be open for RANDOM (Bad file mode).
     pub(super) fn exec_get_put(
         &mut self,
         file: &CExpr,
@@ -256,9 +256,7 @@ impl Machine {
         put: bool,
     ) -> Res<()> {
         let n = self.file_number(file)?;
-        if !self.io.files.is_open(n) {
-            return Err(ErrorCode::BadFileNumber.into());
-        }
+        // an unopened number is Bad file mode here, as PC-BASIC found GW answering
         if !self.io.files.is_random(n) {
             return Err(ErrorCode::BadFileMode.into());
         }
