@@ -8,7 +8,11 @@ use std::cell::RefCell;
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+
+/// The signal (SIGTERM, SIGHUP) that asked the process to end, 0 if none: the program is
+/// stopped as by Ctrl-C, its files are closed, and the exit status is 128 + the signal.
+pub static TERMINATED: AtomicI32 = AtomicI32::new(0);
 
 /// gwrun: a faithful, fast GW-BASIC 3.23 interpreter.
 #[derive(Debug, Parser)]
@@ -61,6 +65,11 @@ pub struct Args {
     /// Highest file number OPEN accepts (GW-BASIC's /F:n; default 3).
     #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
     pub max_files: u8,
+    /// Confine the program's files to the current directory: it is C:\, and nothing above
+    /// it or outside it (through `..` or a symbolic link) can be opened, listed, renamed
+    /// or removed. For running programs one does not trust (docs/files.md).
+    #[arg(long)]
+    pub confine: bool,
     /// Convert a program file between formats and exit (as the `convert` subcommand):
     /// `--convert IN OUT [--to ascii|tokenized]`.
     #[arg(long, num_args = 2, value_names = ["IN", "OUT"], conflicts_with = "file")]
@@ -112,12 +121,14 @@ pub enum Command {
         to: ConvertTo,
     },
     /// The shuffle and deal lab: is a shuffle or deal fair?
+    #[cfg(feature = "research")]
     Lab {
         #[command(subcommand)]
-        command: crate::lab::cli::LabCommand,
+        command: crate::research::lab::cli::LabCommand,
     },
     /// Regenerate the claims report (docs/claims.md): the documents' sorting and
     /// shuffling claims re-examined with the listings in basic/.
+    #[cfg(feature = "research")]
     Claims {
         /// Where to write the Markdown (default: stdout).
         #[arg(long, value_name = "FILE")]
@@ -140,31 +151,23 @@ pub enum ConvertTo {
 /// Exit statuses: 0 after END/SYSTEM/end of program, 1 after an untrapped error or a
 /// CLI error, 130 after a Break (Ctrl-C or STOP: `Break in NNN`).
 pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
+    #[cfg(feature = "research")]
     if let Some(Command::Lab { command }) = args.command {
-        let mut out = std::io::stdout();
-        return match crate::lab::cli::run(command, &mut out) {
-            Ok(()) => 0,
-            // a reader that stopped early (`| head`) is not an error
-            Err(crate::lab::LabError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
-            Err(e) => {
-                eprintln!("gwrun lab: {e}");
-                1
-            }
-        };
+        return crate::research::lab::cli::main(command, &break_flag);
     }
+    #[cfg(feature = "research")]
     if let Some(Command::Claims {
         out,
         basic,
         cost_md,
     }) = &args.command
     {
-        if let Some(path) = cost_md
-            && let Err(e) = refresh_weights(path)
-        {
-            eprintln!("gwrun claims: {}: {e}", path.display());
-            return 1;
-        }
-        return claims(out.as_deref(), basic);
+        return crate::research::claims::main(
+            out.as_deref(),
+            basic,
+            cost_md.as_deref(),
+            &break_flag,
+        );
     }
     if let Some(Command::Convert { input, output, to }) = &args.command {
         return convert(input, output, *to);
@@ -198,6 +201,9 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         m.config.compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
         m.config.compat.pcbasic_math = args.pcbasic_math;
         m.set_max_files(args.max_files);
+        if args.confine {
+            m.io.files.disk = crate::dos::Disk::new(PathBuf::from("."), true);
+        }
     }
     if let Some(spec) = &args.keys {
         session.type_keys(&crate::keyboard::parse_keys(spec));
@@ -212,9 +218,9 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
             Err(status) => return status,
         };
         if !to_direct_mode || outcome == Outcome::Exit {
-            session.finish_screen();
+            let written = session.finish_screen();
             session.machine_mut().leave_full_screen();
-            return status_of(&outcome);
+            return status_of(&outcome, written);
         }
         ran = Some(outcome);
     } else if let Some(path) = &args.load
@@ -304,11 +310,16 @@ fn run_file(session: &mut Session, path: &PathBuf, args: &Args) -> Result<Outcom
     Ok(outcome)
 }
 
-/// The exit status after a program run.
-fn status_of(outcome: &Outcome) -> i32 {
+/// The exit status after a program run: 128 + the signal that stopped it, 1 after an
+/// error or when a file could not be written, 130 after a Break.
+fn status_of(outcome: &Outcome, written: bool) -> i32 {
+    let signal = TERMINATED.load(Ordering::Relaxed);
+    if signal != 0 {
+        return 128 + signal;
+    }
     match outcome {
-        Outcome::Ended | Outcome::Exit => 0,
-        Outcome::Error(_) => 1,
+        Outcome::Ended | Outcome::Exit if written => 0,
+        Outcome::Ended | Outcome::Exit | Outcome::Error(_) => 1,
         Outcome::Break { .. } => 130,
     }
 }
@@ -402,58 +413,4 @@ fn print_cost(session: &Session, args: &Args) {
         Some(ProfileFormat::Json) => eprint!("{}", report.profile_json()),
         None => {}
     }
-}
-
-/// `gwrun claims`: the report, to a file (written atomically) or stdout.
-fn claims(out: Option<&std::path::Path>, basic: &std::path::Path) -> i32 {
-    let report = match crate::claims::report(basic, shuffle_section()) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("gwrun claims: {e}");
-            return 1;
-        }
-    };
-    match out {
-        Some(path) => match crate::program::progfile::write_atomic(path, report.as_bytes()) {
-            Ok(()) => 0,
-            Err(e) => {
-                eprintln!("gwrun claims: cannot write {}: {e}", path.display());
-                1
-            }
-        },
-        None => {
-            use std::io::Write as _;
-            match std::io::stdout().write_all(report.as_bytes()) {
-                // a reader that stopped early (`| head`) is not an error
-                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                    eprintln!("gwrun claims: {e}");
-                    1
-                }
-                _ => 0,
-            }
-        }
-    }
-}
-
-/// The shuffle-and-deal section of the claims report (from the lab).
-fn shuffle_section() -> Option<String> {
-    match crate::lab::claims::shuffle_claims_markdown(&crate::lab::claims::ClaimsConfig::default())
-    {
-        Ok(s) => Some(s),
-        Err(e) => {
-            eprintln!("gwrun claims: shuffle section: {e}");
-            None
-        }
-    }
-}
-
-/// Replaces the generated weights table in a Markdown file (between its markers).
-fn refresh_weights(path: &std::path::Path) -> std::io::Result<()> {
-    use crate::claims::{WEIGHTS_BEGIN, WEIGHTS_END, marked_section, weights_table};
-    let text = std::fs::read_to_string(path)?;
-    let Some(old) = marked_section(&text, WEIGHTS_BEGIN, WEIGHTS_END) else {
-        return Err(std::io::Error::other("no weights markers"));
-    };
-    let updated = text.replacen(old, &weights_table(), 1);
-    crate::program::progfile::write_atomic(path, updated.as_bytes())
 }

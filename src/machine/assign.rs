@@ -76,6 +76,10 @@ impl Machine {
             self.convert(v, t)?
         };
         self.touch_var(slot);
+        if !self.io.fields.is_empty() {
+            // a FIELD variable given a string of its own is no longer a view
+            self.io.fields.detach(Place::Scalar(slot));
+        }
         self.run.vars.scalars[slot as usize] = v;
         Ok(())
     }
@@ -152,7 +156,12 @@ impl Machine {
             (ArrayData::Int(d), Value::Int(i)) => d[idx] = i,
             (ArrayData::Sng(d), Value::Sng(s)) => d[idx] = s,
             (ArrayData::Dbl(d), Value::Dbl(x)) => d[idx] = x,
-            (ArrayData::Str(d), Value::Str(s)) => d[idx] = s,
+            (ArrayData::Str(d), Value::Str(s)) => {
+                d[idx] = s;
+                if !self.io.fields.is_empty() {
+                    self.io.fields.detach(Place::Elem(arr, idx));
+                }
+            }
             (_, v) => {
                 let t = self.run.vars.array_key(arr).1;
                 let v = self.convert(v, t)?;
@@ -177,7 +186,7 @@ impl Machine {
     }
 
     /// Where an lvalue is: its subscripts evaluated (once) and checked.
-    fn place(&mut self, target: &CLValue) -> Res<Place> {
+    pub(crate) fn place(&mut self, target: &CLValue) -> Res<Place> {
         Ok(match target {
             CLValue::Scalar(slot) => Place::Scalar(*slot),
             CLValue::Elem(arr, subs) => Place::Elem(*arr, self.index_of(*arr, subs)?),
@@ -209,11 +218,21 @@ impl Machine {
             && let Some(arr) = self.run.vars.arrays[x as usize].as_mut()
         {
             arr.swap(i, j);
+            self.swap_fields(pa, pb);
             return Ok(());
         }
         let (va, vb) = (self.load_at(pa)?, self.load_at(pb)?);
+        if self.io.fields.is_empty() {
+            self.store_at(pa, vb)?;
+            return self.store_at(pb, va);
+        }
+        // FIELD views travel with their descriptors
+        let (fa, fb) = (self.io.fields.take(pa), self.io.fields.take(pb));
         self.store_at(pa, vb)?;
-        self.store_at(pb, va)
+        self.store_at(pb, va)?;
+        self.io.fields.restore(fa, pb);
+        self.io.fields.restore(fb, pa);
+        Ok(())
     }
 
     /// MID$(v$, start[, len]) = s$: overwrite in place, never changing the length.
@@ -246,6 +265,9 @@ impl Machine {
             .min(len.map_or(usize::MAX, |l| l as usize));
         let mut bytes = old.to_vec();
         bytes[start..start + n].copy_from_slice(&new[..n]);
+        if self.field_assign(at, &bytes)? {
+            return Ok(());
+        }
         self.store_at(at, Value::Str(Rc::from(bytes)))
     }
 
@@ -262,7 +284,9 @@ impl Machine {
         } else {
             bytes[..n].copy_from_slice(&new[..n]);
         }
-        self.io.files.field_store(target, &bytes);
+        if self.field_assign(at, &bytes)? {
+            return Ok(());
+        }
         self.store_at(at, Value::Str(Rc::from(bytes)))
     }
 
@@ -299,6 +323,7 @@ impl Machine {
     pub(super) fn exec_erase(&mut self, slots: &[u32]) -> Res<()> {
         for &s in slots {
             self.run.vars.erase(s)?;
+            self.io.fields.forget_array(s);
         }
         Ok(())
     }
@@ -344,8 +369,8 @@ impl Machine {
 }
 
 /// A located lvalue: a scalar slot, or an array slot and element index.
-#[derive(Debug, Clone, Copy)]
-enum Place {
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Place {
     Scalar(u32),
     Elem(u32, usize),
 }

@@ -133,18 +133,9 @@ impl Machine {
             }
             InkeyS => self.fn_inkey(),
             InputS => self.input_chars(args),
-            Eof => {
-                let n = self.file_number(&args[0])?;
-                Ok(Value::Int(if self.io.files.eof(n)? { -1 } else { 0 }))
-            }
-            Lof => {
-                let n = self.file_number(&args[0])?;
-                Ok(Value::Sng(Single::from_i32(self.io.files.lof(n)? as i32)))
-            }
-            Loc => {
-                let n = self.file_number(&args[0])?;
-                Ok(Value::Sng(Single::from_i32(self.io.files.loc(n)? as i32)))
-            }
+            Eof => self.fn_eof(&args[0]),
+            Lof => self.fn_lof(&args[0]),
+            Loc => self.fn_loc(&args[0]),
             Timer => Ok(Value::Sng(Single::from_f64(seconds_since_midnight()))),
             DateS => Ok(Value::Str(Rc::from(clock_text(true).into_bytes()))),
             TimeS => Ok(Value::Str(Rc::from(clock_text(false).into_bytes()))),

@@ -177,7 +177,7 @@ impl Machine {
             }
             None => None,
         };
-        self.clear_state(OpenFiles::Close);
+        self.clear_state(OpenFiles::Close)?;
         if let Some(s) = size {
             self.run.stack_size = s;
         }

@@ -73,19 +73,7 @@ impl Machine {
         targets: &[CLValue],
     ) -> Res<()> {
         if let CChannel::File(f) = channel {
-            let n = self.file_number(f)?;
-            for t in targets {
-                let numeric = self.lvalue_type(t) != VarType::Str;
-                let item = self.file_item(n, numeric)?;
-                let v = if numeric {
-                    self.count(crate::machine::counters::Dyn::NumIn, 1);
-                    Value::from_num(num::val(&item))
-                } else {
-                    Value::Str(Rc::from(item))
-                };
-                self.store(t, v)?;
-            }
-            return Ok(());
+            return self.input_from_file(f, targets);
         }
         let mut shown = Vec::new();
         match prompt {
@@ -152,8 +140,7 @@ impl Machine {
             return Err(ErrorCode::TypeMismatch.into());
         }
         let line = if let CChannel::File(f) = channel {
-            let n = self.file_number(f)?;
-            self.file_line(n)?
+            return self.line_input_from_file(f, target);
         } else {
             let p = prompt.map_or(&[][..], |p| &p[..]);
             self.keyboard_reply(p, keep_line)?

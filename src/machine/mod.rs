@@ -35,9 +35,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use vars::{DEFAULT_STACK, FREE_AT_START, Vars};
 
+pub use crate::dos::Files;
 pub use commands::Command;
-pub use files::Files;
-pub(crate) use files::dos_path;
 pub use trap::Trap;
 
 /// Why execution stopped (internal; `session` turns it into `Outcome`).
@@ -171,6 +170,8 @@ pub struct Io {
     pub(crate) front: display::Front,
     pub(crate) memory: memory::Memory,
     pub(crate) files: Files,
+    /// FIELD variables: views of the random files' record buffers.
+    pub(crate) fields: files::FieldAliases,
 }
 
 /// How the machine was set up.
@@ -219,6 +220,7 @@ impl Machine {
                 front: display::Front::default(),
                 memory: memory::Memory::default(),
                 files: Files::default(),
+                fields: files::FieldAliases::default(),
             },
             config: Config {
                 compat: Compat::default(),
@@ -261,21 +263,23 @@ impl Machine {
 
     /// Everything RUN and CLEAR reset (digest §11.1): variables, arrays, functions,
     /// DEFtypes, stack, traps, DATA pointer, RND seed; open files are closed or kept.
-    pub(crate) fn clear_state(&mut self, files: OpenFiles) {
+    pub(crate) fn clear_state(&mut self, files: OpenFiles) -> Result<(), ErrorCode> {
         self.run.vars.clear();
+        self.io.fields.clear();
         self.run.fns.clear();
         self.run.stack.clear();
         self.run.stack_used = 0;
         self.run.trap = Trap::default();
         self.run.data_ptr = 0;
         self.run.rnd.reset();
-        if files == OpenFiles::Close {
-            self.io.files.close_all();
-        }
         self.run.cont = None;
         if !self.code.lines.is_empty() {
             self.run.recompile = true;
         }
+        if files == OpenFiles::Close {
+            self.io.files.close_all()?;
+        }
+        Ok(())
     }
 
     /// The line number of a line index (None for the direct line).
@@ -549,9 +553,11 @@ impl Machine {
             Stmt::Open {
                 name,
                 mode,
+                access,
+                lock,
                 file,
                 reclen,
-            } => self.exec_open(name, *mode, file, reclen.as_ref()),
+            } => self.exec_open(name, *mode, *access, *lock, file, reclen.as_ref()),
             Stmt::OpenShort {
                 mode,
                 file,
@@ -585,6 +591,12 @@ impl Machine {
             // ---- graphics, sound and the machine (issue 15) ----
 
             // ---- files, directories and devices (issue 12) ----
+            Stmt::LockRecords {
+                file,
+                records,
+                unlock,
+            } => self.exec_lock(file, records.as_ref(), *unlock),
+            Stmt::Directory(op, e) => self.exec_directory(*op, e),
 
             // ---- clock, events and the system (issue 13) ----
             Stmt::Run(target) => self.exec_run(target.as_ref()),
@@ -617,7 +629,7 @@ impl Machine {
 
     /// END: files closed, a pending error handler forgotten; CONT may go on after it.
     fn exec_end(&mut self) -> Res<()> {
-        self.io.files.close_all();
+        self.close_all_files()?;
         self.run.trap.active = false;
         self.run.cont = Some(self.pc);
         Err(Halt::End)

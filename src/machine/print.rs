@@ -22,14 +22,14 @@ impl Machine {
     fn column(&self, sink: Sink) -> u16 {
         match sink {
             Sink::Screen => self.screen_col0() as u16,
-            Sink::File(n) => self.io.files.column(n),
+            Sink::File(n) => u16::from(self.io.files.column(n)),
         }
     }
 
     fn width(&self, sink: Sink) -> u16 {
         match sink {
             Sink::Screen => self.io.screen.width() as u16,
-            Sink::File(n) => self.io.files.width(n),
+            Sink::File(n) => u16::from(self.io.files.width(n)),
         }
     }
 
@@ -39,7 +39,7 @@ impl Machine {
                 self.screen_write(bytes);
                 Ok(())
             }
-            Sink::File(n) => self.io.files.write(n, bytes),
+            Sink::File(n) => self.file_out(n, bytes),
         }
     }
 
@@ -49,7 +49,7 @@ impl Machine {
                 self.screen_newline();
                 Ok(())
             }
-            Sink::File(n) => self.io.files.write(n, b"\r\n"),
+            Sink::File(n) => self.file_out(n, b"\r\n"),
         }
     }
 
@@ -68,7 +68,7 @@ impl Machine {
                 self.flush_screen();
                 Ok(())
             }
-            Sink::File(n) => self.io.files.write(n, b"\r\n"),
+            Sink::File(n) => self.file_out(n, b"\r\n"),
         }
     }
 
@@ -92,7 +92,7 @@ impl Machine {
             CChannel::Screen | CChannel::Printer => Ok(Sink::Screen),
             CChannel::File(e) => {
                 let n = self.file_number(e)?;
-                self.io.files.check_output(n)?;
+                self.io.files.output_target(n)?;
                 Ok(Sink::File(n))
             }
         }
@@ -106,6 +106,9 @@ impl Machine {
         using: Option<&CExpr>,
         items: &[CPrintItem],
     ) -> Res<()> {
+        if let CChannel::File(f) = channel {
+            return self.print_to_file(f, using, items);
+        }
         let sink = self.sink(channel)?;
         if let Some(fmt) = using {
             return self.print_using(sink, fmt, items);
@@ -184,7 +187,7 @@ impl Machine {
 
     /// PRINT USING: the format is applied to each value in turn; the literal text up to
     /// a field is printed before the value is evaluated, as GW-BASIC does.
-    fn print_using(&mut self, sink: Sink, fmt: &CExpr, items: &[CPrintItem]) -> Res<()> {
+    pub(super) fn print_using(&mut self, sink: Sink, fmt: &CExpr, items: &[CPrintItem]) -> Res<()> {
         let format = self.eval_str(fmt)?;
         let mut f = UsingFormatter::new(&format).map_err(using_error)?;
         let mut out = Vec::new();
@@ -228,6 +231,9 @@ impl Machine {
 
     /// WRITE [#n,] values: comma-separated, strings quoted, numbers without spaces.
     pub(super) fn exec_write(&mut self, channel: &CChannel, exprs: &[CExpr]) -> Res<()> {
+        if let CChannel::File(f) = channel {
+            return self.write_to_file(f, exprs);
+        }
         let sink = self.sink(channel)?;
         let mut out = Vec::new();
         for (i, e) in exprs.iter().enumerate() {
@@ -249,16 +255,10 @@ impl Machine {
 
     /// WIDTH n / WIDTH #f, n.
     pub(super) fn exec_width(&mut self, file: Option<&CExpr>, width: &CExpr) -> Res<()> {
-        let w = self.eval_int(width)?;
         match file {
-            Some(f) => {
-                let n = self.file_number(f)?;
-                if !(1..=255).contains(&w) {
-                    return Err(ErrorCode::IllegalFunctionCall.into());
-                }
-                self.io.files.set_width(n, w as u16)
-            }
+            Some(f) => self.exec_file_width(f, width),
             None => {
+                let w = self.eval_int(width)?;
                 self.io.screen.set_width(i32::from(w))?;
                 self.flush_screen();
                 Ok(())

@@ -35,7 +35,7 @@ impl Session {
         match cmd {
             Command::Run { file, line, files } => {
                 if let Some(f) = file {
-                    let path = program_path(&f)?;
+                    let path = program_path(&self.machine.io.files, &f)?;
                     self.load_file(&path, files)?;
                 }
                 self.start_program(files, line)?;
@@ -59,7 +59,7 @@ impl Session {
                 _ => Err(ErrorCode::CantContinue.into()),
             },
             Command::Load { file, run } => {
-                let path = program_path(&file)?;
+                let path = program_path(&self.machine.io.files, &file)?;
                 let files = if run {
                     OpenFiles::Keep
                 } else {
@@ -74,12 +74,12 @@ impl Session {
                 }
             }
             Command::Save { file, format } => {
-                let path = program_path(&file)?;
+                let path = program_path(&self.machine.io.files, &file)?;
                 self.save_file(&path, format)?;
                 Ok(Flow::Continue)
             }
             Command::Merge(file) => {
-                let path = program_path(&file)?;
+                let path = program_path(&self.machine.io.files, &file)?;
                 self.merge_file(&path, OpenFiles::Close)?;
                 Ok(Flow::Stop)
             }
@@ -141,7 +141,7 @@ impl Session {
         files: OpenFiles,
         line: Option<u16>,
     ) -> Result<(), Halt> {
-        self.machine.clear_state(files);
+        self.machine.clear_state(files)?;
         self.machine.run.stack_size = DEFAULT_STACK;
         self.ensure_compiled();
         self.machine.cost.restart();
@@ -332,7 +332,7 @@ impl Session {
         all: bool,
         delete: Option<&LineRange>,
     ) -> Result<(), Halt> {
-        let path = program_path(file)?;
+        let path = program_path(&self.machine.io.files, file)?;
         let kept = self.machine.common_values(all);
         if let Some(r) = delete {
             let (from, to) = self.resolve_range(r)?;
@@ -353,19 +353,14 @@ impl Session {
     }
 }
 
-/// A program file name: `.BAS` is added when there is no extension; an existing file is
-/// found whatever the case of its name, a new one is named in upper case; an empty name
-/// is "Bad file number" (as PC-BASIC answers).
-fn program_path(name: &[u8]) -> Result<PathBuf, Halt> {
-    let name = String::from_utf8_lossy(name).trim().to_string();
-    if name.is_empty() {
+/// A program file name through the DOS layer (drives, current directories, any case of
+/// an existing name, 8.3 upper case for a new one): `.BAS` is added when there is no
+/// extension; an empty name is "Bad file number" (as PC-BASIC answers).
+fn program_path(files: &crate::dos::Files, name: &[u8]) -> Result<PathBuf, Halt> {
+    if name.iter().all(|&c| c == b' ') {
         return Err(ErrorCode::BadFileNumber.into());
     }
-    let mut p = PathBuf::from(&name);
-    if p.extension().is_none() && !name.ends_with('.') {
-        p.set_extension("BAS");
-    }
-    Ok(crate::machine::dos_path(&p))
+    Ok(files.program_path(name)?)
 }
 
 /// A program file's bytes, or the GW-BASIC error for why it cannot be read.

@@ -213,7 +213,10 @@ impl Session {
     /// After any change of the program: variables cleared, CONT impossible, pointers
     /// converted back (digest §11.1); the code is compiled again before anything runs.
     fn program_changed(&mut self, files: OpenFiles) {
-        self.machine.clear_state(files);
+        if let Err(e) = self.machine.clear_state(files) {
+            // a file that could not be closed (Disk full) stays open; say so
+            self.machine.screen_message(&e.to_string());
+        }
         self.machine.run.program_bytes = self.workspace.program.byte_size();
     }
 
@@ -292,6 +295,9 @@ impl Session {
     /// Turns an execution result into an outcome, printing what GW-BASIC prints.
     fn finish(&mut self, r: Result<(), Halt>) -> Outcome {
         let line = self.machine.number_of(self.machine.pc.line);
+        // what the program wrote is on disk while it waits (files stay open; a write
+        // that fails now is reported when the file is closed)
+        let _ = self.machine.flush_files();
         let out = match r {
             Ok(()) | Err(Halt::End) | Err(Halt::Command) => Outcome::Ended,
             Err(Halt::System) => Outcome::Exit,
@@ -319,13 +325,20 @@ impl Session {
         Outcome::Error(e)
     }
 
-    /// Ends the screen line if the cursor is not at its start (end of a `gwrun FILE` run).
-    pub fn finish_screen(&mut self) {
+    /// The end of a session: ends the screen line if the cursor is not at its start, and
+    /// closes every file. False when a file could not be written (the error is shown; the
+    /// process then ends with status 1).
+    pub fn finish_screen(&mut self) -> bool {
         if self.machine.screen_mid_line() {
             self.machine.screen_newline();
         }
-        self.machine.io.files.close_all();
+        let closed = self.machine.io.files.close_all();
+        if let Err(e) = closed {
+            self.machine.screen_message(&e.to_string());
+            self.machine.io.files.abandon_all();
+        }
         self.machine.io.console.flush();
+        closed.is_ok()
     }
 
     /// A line typed in AUTO mode: like `enter_bytes`, except that a line number with

@@ -86,8 +86,7 @@ fn lines(
             None => break,
         }
     }
-    session.finish_screen();
-    0
+    if session.finish_screen() { 0 } else { 1 }
 }
 
 /// Direct mode on a scripted stdin (or any session console): lines are echoed.

@@ -504,10 +504,12 @@ pub enum Stmt<P: Phase> {
         value: P::Expr,
         right: bool,
     },
-    /// `OPEN name [FOR mode] AS #f [LEN = n]`
+    /// `OPEN name [FOR mode] [ACCESS a] [SHARED | LOCK a] AS [#]f [LEN = n]`
     Open {
         name: P::Expr,
         mode: OpenMode,
+        access: Option<OpenAccess>,
+        lock: OpenLock,
         file: P::Expr,
         reclen: Option<P::Expr>,
     },
@@ -579,6 +581,14 @@ pub enum Stmt<P: Phase> {
     // ---- graphics, sound and the machine (issue 15) ----
 
     // ---- files, directories and devices (issue 12) ----
+    /// `LOCK [#]f [, [first] [TO last]]` / `UNLOCK ...`
+    LockRecords {
+        file: P::Expr,
+        records: Option<RecordRange<P>>,
+        unlock: bool,
+    },
+    /// `MKDIR path` / `CHDIR path` / `RMDIR path`
+    Directory(DirOp, P::Expr),
 
     // ---- clock, events and the system (issue 13) ----
     /// `RUN [n | "file" [,R]]`
@@ -711,6 +721,37 @@ pub enum OpenMode {
     Output,
     Append,
     Random,
+}
+
+/// OPEN's `ACCESS` clause (and what `LOCK` locks).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenAccess {
+    Read,
+    Write,
+    ReadWrite,
+}
+
+/// OPEN's sharing clause: none, `SHARED`, or `LOCK READ|WRITE|READ WRITE`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenLock {
+    Default,
+    Shared,
+    Lock(OpenAccess),
+}
+
+/// The records of LOCK and UNLOCK: `, [first] [TO last]`.
+#[derive(Debug, Clone)]
+pub struct RecordRange<P: Phase> {
+    pub first: Option<P::Expr>,
+    pub last: Option<P::Expr>,
+}
+
+/// MKDIR, CHDIR, RMDIR.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DirOp {
+    Mkdir,
+    Chdir,
+    Rmdir,
 }
 
 /// A statement with its byte span in the crunched line (for cost counting and for
@@ -915,11 +956,15 @@ impl<P: Phase> Stmt<P> {
             Stmt::Open {
                 name,
                 mode,
+                access,
+                lock,
                 file,
                 reclen,
             } => Stmt::Open {
                 name: f.expr(name),
                 mode: *mode,
+                access: *access,
+                lock: *lock,
                 file: f.expr(file),
                 reclen: opt(&mut |e| f.expr(e), reclen),
             },
@@ -975,6 +1020,19 @@ impl<P: Phase> Stmt<P> {
             // ---- graphics, sound and the machine (issue 15) ----
 
             // ---- files, directories and devices (issue 12) ----
+            Stmt::LockRecords {
+                file,
+                records,
+                unlock,
+            } => Stmt::LockRecords {
+                file: f.expr(file),
+                records: records.as_ref().map(|r| RecordRange {
+                    first: opt(&mut |e| f.expr(e), &r.first),
+                    last: opt(&mut |e| f.expr(e), &r.last),
+                }),
+                unlock: *unlock,
+            },
+            Stmt::Directory(op, e) => Stmt::Directory(*op, f.expr(e)),
 
             // ---- clock, events and the system (issue 13) ----
             Stmt::Run(t) => Stmt::Run(t.as_ref().map(|t| match t {
@@ -1194,6 +1252,14 @@ impl<P: Phase> Stmt<P> {
             // ---- graphics, sound and the machine (issue 15) ----
 
             // ---- files, directories and devices (issue 12) ----
+            Stmt::LockRecords { file, records, .. } => {
+                v.expr(file);
+                if let Some(r) = records {
+                    opt(v, &r.first);
+                    opt(v, &r.last);
+                }
+            }
+            Stmt::Directory(_, e) => v.expr(e),
 
             // ---- clock, events and the system (issue 13) ----
             Stmt::Run(t) => {

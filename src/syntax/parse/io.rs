@@ -22,8 +22,14 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_print(&mut self, mut channel: Channel<Parsed>) -> PResult<Stmt<Parsed>> {
         if let Some(f) = self.file_channel()? {
             channel = Channel::File(f);
-            if !self.at_stmt_end() {
-                self.expect_char(b',')?;
+            // the comma is checked after the file (GW's FILGET): a fault item
+            if let Err(fault) = self.expect_char(b',') {
+                let items = vec![PrintItem::Expr(self.embed(Err(fault)))];
+                return Ok(Stmt::Print {
+                    channel,
+                    using: None,
+                    items,
+                });
             }
         }
         let using = if self.eat_kw(Keyword::Using) {
@@ -72,20 +78,26 @@ impl<'a> Parser<'a> {
         Ok(e)
     }
 
-    /// write -> WRITE [#n,] [expr {, expr}]
+    /// write -> WRITE [#n,] [expr {(,|;) expr}]: items are written as they are scanned,
+    /// so a fault is the last item.
     pub(super) fn parse_write(&mut self) -> PResult<Stmt<Parsed>> {
         let mut channel = Channel::Screen;
+        let mut exprs = Vec::new();
         if let Some(f) = self.file_channel()? {
             channel = Channel::File(f);
-            if !self.at_stmt_end() {
-                self.expect_char(b',')?;
+            if let Err(fault) = self.expect_char(b',') {
+                exprs.push(self.embed(Err(fault)));
+                return Ok(Stmt::Write { channel, exprs });
             }
         }
-        let mut exprs = Vec::new();
         if !self.at_stmt_end() {
-            exprs.push(self.expr()?);
-            while self.eat_char(b',') || self.eat_char(b';') {
-                exprs.push(self.expr()?);
+            loop {
+                let e = self.expr();
+                let failed = e.is_err();
+                exprs.push(self.embed(e));
+                if failed || !(self.eat_char(b',') || self.eat_char(b';')) {
+                    break;
+                }
             }
         }
         Ok(Stmt::Write { channel, exprs })
@@ -212,16 +224,18 @@ impl<'a> Parser<'a> {
         } else {
             OpenMode::Random
         };
-        if self.eat_word(b"ACCESS") {
-            while !self.is_word(b"AS") && !self.at_stmt_end() {
-                self.pos += 1;
-            }
-        }
-        if self.eat_word(b"SHARED") || self.eat_kw(Keyword::Lock) {
-            while !self.is_word(b"AS") && !self.at_stmt_end() {
-                self.pos += 1;
-            }
-        }
+        let access = if self.eat_word(b"ACCESS") {
+            Some(self.read_write()?)
+        } else {
+            None
+        };
+        let lock = if self.eat_kw(Keyword::Lock) {
+            OpenLock::Lock(self.read_write()?)
+        } else if self.eat_word(b"SHARED") {
+            OpenLock::Shared
+        } else {
+            OpenLock::Default
+        };
         if !self.eat_word(b"AS") {
             return fault(ErrorCode::SyntaxError);
         }
@@ -236,8 +250,54 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Open {
             name: first,
             mode,
+            access,
+            lock,
             file,
             reclen,
+        })
+    }
+
+    /// `READ`, `WRITE` or `READ WRITE` (OPEN's ACCESS and LOCK clauses).
+    fn read_write(&mut self) -> PResult<OpenAccess> {
+        if self.eat_kw(Keyword::Write) {
+            Ok(OpenAccess::Write)
+        } else if self.eat_kw(Keyword::Read) {
+            Ok(if self.eat_kw(Keyword::Write) {
+                OpenAccess::ReadWrite
+            } else {
+                OpenAccess::Read
+            })
+        } else {
+            fault(ErrorCode::SyntaxError)
+        }
+    }
+
+    /// lock -> (LOCK | UNLOCK) [#]n [, [first] [TO last]]
+    pub(super) fn parse_lock(&mut self, unlock: bool) -> PResult<Stmt<Parsed>> {
+        self.eat_char(b'#');
+        let file = self.expr()?;
+        let records = if self.eat_char(b',') {
+            let first = if self.is_kw(Keyword::To) {
+                None
+            } else {
+                Some(self.expr()?)
+            };
+            let last = if self.eat_kw(Keyword::To) {
+                Some(self.expr()?)
+            } else {
+                None
+            };
+            Some(RecordRange { first, last })
+        } else if !self.at_stmt_end() {
+            // without records, the statement must end here before anything is locked
+            return fault(ErrorCode::SyntaxError);
+        } else {
+            None
+        };
+        Ok(Stmt::LockRecords {
+            file,
+            records,
+            unlock,
         })
     }
 
@@ -256,12 +316,16 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Close(v))
     }
 
+    /// name -> NAME old AS new: GW looks the old file up before it reads `AS`, so a fault
+    /// after the old name is the new name.
     pub(super) fn parse_name_file(&mut self) -> PResult<Stmt<Parsed>> {
         let old = self.expr()?;
-        if !self.eat_word(b"AS") {
-            return fault(ErrorCode::SyntaxError);
-        }
-        let new = self.expr()?;
+        let new = if self.eat_word(b"AS") {
+            self.expr()
+        } else {
+            fault(ErrorCode::SyntaxError)
+        };
+        let new = self.embed(new);
         Ok(Stmt::NameFile(old, new))
     }
 

@@ -133,7 +133,11 @@ impl<'a> Parser<'a> {
             K::Wait | K::Call | K::Calls | K::Motor | K::Lcopy | K::Com => self.ignored(k),
 
             // ---- files, directories and devices (issue 12) ----
-            K::Chdir | K::Mkdir | K::Rmdir | K::Lock | K::Unlock | K::Ioctl => self.ignored(k),
+            K::Lock | K::Unlock => self.parse_lock(k == K::Unlock),
+            K::Mkdir => Ok(Stmt::Directory(DirOp::Mkdir, self.expr()?)),
+            K::Chdir => Ok(Stmt::Directory(DirOp::Chdir, self.expr()?)),
+            K::Rmdir => Ok(Stmt::Directory(DirOp::Rmdir, self.expr()?)),
+            K::Ioctl => self.ignored(k),
 
             // ---- clock, events and the system (issue 13) ----
             K::Timer | K::DateS | K::TimeS | K::Environ | K::Shell | K::Erdev => self.ignored(k),
