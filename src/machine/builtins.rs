@@ -33,22 +33,30 @@ impl Machine {
                 };
                 self.math_result(r)
             }
-            Abs => Ok(match self.arg_num(args, 0)? {
-                Num::Int(i) => i
+            // ABS and INT give a string back unchanged [M unsorted/ABS, INT, STROPER]
+            Abs => Ok(match self.arg_num_or_str(args)? {
+                Result::Err(s) => Value::Str(s),
+                Ok(Num::Int(i)) => i
                     .checked_abs()
                     .map_or(Value::Sng(Single::from_i32(32768)), Value::Int),
-                Num::Sng(s) => Value::Sng(s.abs()),
-                Num::Dbl(d) => Value::Dbl(d.abs()),
+                Ok(Num::Sng(s)) => Value::Sng(s.abs()),
+                Ok(Num::Dbl(d)) => Value::Dbl(d.abs()),
             }),
             Sgn => Ok(Value::Int(match self.arg_num(args, 0)? {
                 Num::Int(i) => i.signum(),
                 Num::Sng(s) => s.sgn(),
                 Num::Dbl(d) => d.sgn(),
             })),
-            Int | Fix => Ok(match self.arg_num(args, 0)? {
+            Int => Ok(match self.arg_num_or_str(args)? {
+                Result::Err(s) => Value::Str(s),
+                Ok(Num::Int(i)) => Value::Int(i),
+                Ok(Num::Sng(s)) => Value::Sng(s.int()),
+                Ok(Num::Dbl(d)) => Value::Dbl(d.int()),
+            }),
+            Fix => Ok(match self.arg_num(args, 0)? {
                 Num::Int(i) => Value::Int(i),
-                Num::Sng(s) => Value::Sng(if f == Int { s.int() } else { s.fix() }),
-                Num::Dbl(d) => Value::Dbl(if f == Int { d.int() } else { d.fix() }),
+                Num::Sng(s) => Value::Sng(s.fix()),
+                Num::Dbl(d) => Value::Dbl(d.fix()),
             }),
             Cint => Ok(Value::Int(value::to_int(self.arg_num(args, 0)?)?)),
             Csng => {
@@ -182,6 +190,17 @@ impl Machine {
         }
     }
 
+    /// The single argument of ABS or INT: a number, or a string they pass through.
+    fn arg_num_or_str(&mut self, args: &[CExpr]) -> Res<Result<Num, value::Str>> {
+        match args.first() {
+            Some(e) => Ok(match self.eval(e)? {
+                Value::Str(s) => Err(s),
+                v => Ok(v.num()?),
+            }),
+            None => Err(ErrorCode::SyntaxError.into()),
+        }
+    }
+
     fn arg_str(&mut self, args: &[CExpr], i: usize) -> Res<crate::machine::value::Str> {
         match args.get(i) {
             Some(e) => self.eval_str(e),
@@ -239,15 +258,29 @@ impl Machine {
         Ok(Value::Str(Rc::from(&s[start..end])))
     }
 
+    /// INSTR([start,] a$, b$): the type of the first argument decides the form, so a
+    /// string first takes exactly two arguments and a number first three; the wrong
+    /// count is a Syntax error met after the arguments before it [M unsorted/INSTR].
     fn instr(&mut self, args: &[CExpr]) -> Res<Value> {
-        let (start, a, b) = if args.len() == 3 {
-            let n = value::to_int(self.arg_num(args, 0)?)?;
-            if !(1..=255).contains(&n) {
-                return Err(ErrorCode::IllegalFunctionCall.into());
+        let (start, a, b) = match self.eval(&args[0])? {
+            Value::Str(a) => {
+                let b = self.arg_str(args, 1)?;
+                if args.len() != 2 {
+                    return Err(ErrorCode::SyntaxError.into());
+                }
+                (1, a, b)
             }
-            (n as usize, self.arg_str(args, 1)?, self.arg_str(args, 2)?)
-        } else {
-            (1, self.arg_str(args, 0)?, self.arg_str(args, 1)?)
+            v => {
+                let n = value::to_int(v.num()?)?;
+                if !(1..=255).contains(&n) {
+                    return Err(ErrorCode::IllegalFunctionCall.into());
+                }
+                let a = self.arg_str(args, 1)?;
+                if args.len() != 3 {
+                    return Err(ErrorCode::SyntaxError.into());
+                }
+                (n as usize, a, self.arg_str(args, 2)?)
+            }
         };
         if start > a.len() {
             return Ok(Value::Int(0));

@@ -203,6 +203,11 @@ impl Machine {
     /// `#n` as a file number 1..=max, else Bad file number.
     pub(crate) fn file_number(&mut self, e: &CExpr) -> Res<u8> {
         let n = self.eval_int(e)?;
+        // a file number is a byte first (GETBYT): out of 0..255 is Illegal function call
+        // [M unsorted/LOF]
+        if !(0..=255).contains(&n) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
         if n < 1 || n > i16::from(self.io.files.max) {
             return Err(ErrorCode::BadFileNumber.into());
         }

@@ -344,14 +344,15 @@ impl<'a> Parser<'a> {
         self.expect_char(b')')
     }
 
-    /// `func( e1 [, e2 ...] )` with min..=max arguments; `#` allowed before file numbers.
+    /// `func( e1 [, e2 ...] )` with min..=max arguments.
     fn call_args(&mut self, func: Func, min: u8, max: u8) -> PResult<Expr> {
         if !self.eat_char(b'(') {
             return fault(ErrorCode::SyntaxError);
         }
         let mut args = Vec::new();
         loop {
-            self.eat_char(b'#');
+            // `#` is not an expression: `EOF(#1)` is a Syntax error (only INPUT$ and
+            // VARPTR take it) [M unsorted/LOF, LEN, SIN]
             match self.sub_expr() {
                 Ok(e) => args.push(e),
                 Err(f) => {
