@@ -195,11 +195,13 @@ pub struct CLine {
     pub body: Rc<[u8]>,
 }
 
-/// A DATA item: where it is and its raw text.
+/// A DATA item: where it is and its raw text (a quoted item keeps its opening quote).
 #[derive(Debug, Clone)]
 pub struct DataItem {
     pub line: u16,
     pub text: Rc<[u8]>,
+    /// A quoted item followed by other text: READ raises Syntax error here.
+    pub bad: bool,
 }
 
 /// The compiled program.

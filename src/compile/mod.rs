@@ -5,13 +5,13 @@
 //! when it runs, and again whenever a DEFtype statement changes the table.
 
 pub mod code;
+mod data;
 pub mod dump;
 
 use crate::error::ErrorCode;
 use crate::program::Program;
 use crate::syntax::ast::*;
 use crate::syntax::parse::{parse_line, raised_code};
-use crate::text::fields::data_fields;
 use code::*;
 use std::cell::OnceCell;
 use std::collections::HashMap;
@@ -515,22 +515,11 @@ pub fn scanned_vars(code: &Code, direct: Option<&CLine>, from: Pos, to: NextPos)
     out.into()
 }
 
-/// DATA items in program order, split by the DATA field grammar.
+/// DATA items in program order, as READ's search finds them (`data`).
 fn collect_data(code: &Code) -> Vec<DataItem> {
     let mut items = Vec::new();
     for line in &code.lines {
-        for (i, instr) in line.instrs.iter().enumerate() {
-            if matches!(instr, Stmt::Data) {
-                let span = &line.spans[i];
-                let raw = &line.body[span.start as usize + 1..span.end as usize];
-                for field in data_fields(raw) {
-                    items.push(DataItem {
-                        line: line.number,
-                        text: Rc::from(field),
-                    });
-                }
-            }
-        }
+        data::line_items(line.number, &line.body, &mut items);
     }
     items
 }

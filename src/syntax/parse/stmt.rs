@@ -64,7 +64,7 @@ impl<'a> Parser<'a> {
                 Ok(Stmt::Wend { junk })
             }
             K::Dim => self.parse_dim(),
-            K::Erase => Ok(Stmt::Erase(self.name_list()?)),
+            K::Erase => self.parse_erase(),
             K::Option => self.parse_option(),
             K::Defint => self.parse_deftype(VarType::Int),
             K::Defsng => self.parse_deftype(VarType::Sng),
@@ -73,7 +73,11 @@ impl<'a> Parser<'a> {
             K::Def => self.parse_def(),
             K::Swap => self.parse_swap(),
             K::Read => Ok(Stmt::Read(self.lvalue_list()?)),
-            K::Restore => Ok(Stmt::Restore(self.opt_line_number()?)),
+            K::Restore => Ok(Stmt::Restore(match self.opt_line_number()? {
+                // anything but a line number reads as line 0 (then junk, if it exists)
+                None if !self.at_stmt_end() => Some(0),
+                n => n,
+            })),
             K::Randomize => {
                 let e = if self.at_stmt_end() {
                     None
@@ -210,6 +214,18 @@ impl<'a> Parser<'a> {
             v.push(self.name()?);
         }
         Ok(v)
+    }
+
+    /// erase -> ERASE name {, name}: each array is erased as its name is scanned, so a
+    /// fault after a comma (junk after the statement) comes after the arrays before it
+    /// are erased [M unsorted/ERASE4].
+    pub(super) fn parse_erase(&mut self) -> PResult<Stmt<Parsed>> {
+        let mut v = vec![self.name()?];
+        while self.is_char(b',') && matches!(self.peek_at(1), Some(Tok::Name)) {
+            self.pos += 1;
+            v.push(self.name()?);
+        }
+        Ok(Stmt::Erase(v))
     }
 
     /// if -> IF expr [,] (THEN (n | stmts) | GOTO n) [ELSE (n | stmts)]
