@@ -340,18 +340,16 @@ impl Machine {
         Ok(())
     }
 
-    /// OPTION BASE: only before any array exists, and never changed once set.
+    /// OPTION BASE: repeating the base in force is always allowed; another base only
+    /// when no OPTION BASE ran before and no array exists now (so again once every array
+    /// is erased) [M unsorted/OPTION].
     pub(super) fn exec_option_base(&mut self, b: u8) -> Res<()> {
-        match self.run.vars.option_base {
-            Some(old) if old != b => Err(ErrorCode::DuplicateDefinition.into()),
-            _ if self.run.vars.arrays_created() > 0 && self.run.vars.option_base.is_none() => {
-                Err(ErrorCode::DuplicateDefinition.into())
-            }
-            _ => {
-                self.run.vars.option_base = Some(b);
-                Ok(())
-            }
+        let vars = &mut self.run.vars;
+        if b != vars.option_base.unwrap_or(0) && (vars.option_base.is_some() || vars.any_array()) {
+            return Err(ErrorCode::DuplicateDefinition.into());
         }
+        vars.option_base = Some(b);
+        Ok(())
     }
 
     /// DEFINT/DEFSNG/DEFDBL/DEFSTR: changes the table at run time; code that names

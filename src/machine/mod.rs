@@ -158,6 +158,9 @@ pub struct RunState {
     pub(crate) program_bytes: usize,
     /// Statements since the Break flag was last polled.
     pub(crate) poll: u32,
+    /// Operator nesting of the user function bodies being evaluated (see
+    /// `builtins::call_user`).
+    pub(crate) fn_levels: usize,
 }
 
 /// The devices: the console (screen and keyboard) and the open files.
@@ -200,6 +203,7 @@ impl Machine {
                 error_at: None,
                 program_bytes: 0,
                 poll: 0,
+                fn_levels: 0,
             },
             io: Io {
                 console,
@@ -273,7 +277,8 @@ impl Machine {
         }
     }
 
-    fn stack_free(&self) -> usize {
+    /// Free bytes of GW-BASIC's stack.
+    pub(crate) fn stack_free(&self) -> usize {
         self.run.stack_size.saturating_sub(2 + self.run.stack_used)
     }
 

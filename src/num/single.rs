@@ -115,12 +115,10 @@ impl Single {
         fdivs(self, o)
     }
 
+    /// Negation flips the sign bit, of zero too: `MKS$(-0!)` is 00 00 80 00, a zero
+    /// (exponent 0) that compares equal to 0 and prints as 0 [M unsorted/NEGZERO].
     pub fn neg(self) -> Single {
-        if self.is_zero() {
-            Single::ZERO
-        } else {
-            Single(self.0 ^ SIGN)
-        }
+        Single(self.0 ^ SIGN)
     }
 
     pub fn abs(self) -> Single {
