@@ -144,7 +144,7 @@ impl Machine {
             return self.print_using(sink, fmt, items);
         }
         let mut newline = true;
-        for (k, item) in items.iter().enumerate() {
+        for item in items {
             newline = true;
             match item {
                 CPrintItem::Expr(e) => {
@@ -159,12 +159,9 @@ impl Machine {
                     // the number and its trailing space must fit together
                     self.fit(sink, text.len() + 1)?;
                     self.emit(sink, text.as_bytes())?;
-                    // GIO86.ASM MODCOM: no trailing space when a comma follows and the
-                    // number ends one column before a zone boundary (digest §7.1)
-                    let before_comma = matches!(items.get(k + 1), Some(CPrintItem::Comma));
-                    if !(before_comma && (self.column(sink) + 1).is_multiple_of(ZONE)) {
-                        self.emit(sink, b" ")?;
-                    }
+                    // always followed by its space, also before a comma: 3.23 has no
+                    // MODCOM rule (the 1983 source's GIO86.ASM) [M unsorted/PRFLOAT]
+                    self.emit(sink, b" ")?;
                 }
                 CPrintItem::Semicolon => newline = false,
                 CPrintItem::Comma => {
