@@ -381,6 +381,26 @@ mod tests {
     }
 
     #[test]
+    fn crlf_text_keeps_a_bare_lf_and_stops_a_line_at_nul() {
+        // [M unsorted/LITERALS]: GW's LOAD ends a line at CR only; an LF CR pair does not
+        // end it, an LF at a line's start is dropped, and the text ends at a NUL
+        let p = ascii(b"10 A$=\"x\ny\"\r\n20 PRINT \"ab\x00cd\"\r\n30 A=1\n\r:B=2\r\n");
+        let body = |n: u16| p.iter().find(|(k, _)| *k == n).map(|(_, b)| b.to_vec());
+        assert_eq!(
+            body(10),
+            Some(crate::text::lex::crunch(b"A$=\"x\ny\"").unwrap().body)
+        );
+        assert_eq!(
+            body(20),
+            Some(crate::text::lex::crunch(b"PRINT \"ab").unwrap().body)
+        );
+        assert_eq!(
+            body(30),
+            Some(crate::text::lex::crunch(b"A=1\n:B=2").unwrap().body)
+        );
+    }
+
+    #[test]
     fn ascii_save_is_list_text() {
         let p = ascii(b"10 print 1\n20 goto 10\n");
         assert_eq!(save_ascii(&p), b"10 PRINT 1\r\n20 GOTO 10\r\n\x1A".to_vec());
