@@ -329,24 +329,36 @@ impl Machine {
             instr: next.pos.instr + 1,
         };
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        if let Some(Stmt::Next { vars, bad }) = code.instr_at(direct.as_deref(), next.pos)
-            && (next.var as usize + 1) < vars.len() + usize::from(*bad)
-        {
-            return self.exec_next(vars, *bad, next.pos, next.var as usize + 1);
+        if let Some(Stmt::Next { vars, bad }) = code.instr_at(direct.as_deref(), next.pos) {
+            let first = next.var as usize + 1;
+            if *bad {
+                return self.exec_next_bad(vars, next.pos, first);
+            }
+            if first < vars.len() {
+                return self.exec_next(vars, next.pos, first);
+            }
         }
         Ok(())
     }
 
-    /// NEXT [v1, v2...] at `at`, starting with variable number `first` (digest §3.3); a
-    /// malformed part after the variables is a Syntax error once the loops before it end.
-    pub(crate) fn exec_next(
-        &mut self,
-        vars: &[VarSlot],
-        bad: bool,
-        at: Pos,
-        first: usize,
-    ) -> Res<()> {
-        let count = if bad { vars.len() } else { vars.len().max(1) };
+    /// A NEXT whose variables are followed by a malformed part: the variables as usual,
+    /// then Syntax error once their loops end (at once when no variable came before it).
+    #[cold]
+    pub(crate) fn exec_next_bad(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
+        if first < vars.len() {
+            self.exec_next(vars, at, first)?;
+            // a loop that goes on moves the program counter back after its FOR (which
+            // cannot be this NEXT), so only loops that all ended leave it after the NEXT
+            if self.pc.line != at.line || self.pc.instr != at.instr + 1 {
+                return Ok(());
+            }
+        }
+        Err(ErrorCode::SyntaxError.into())
+    }
+
+    /// NEXT [v1, v2...] at `at`, starting with variable number `first` (digest §3.3).
+    pub(crate) fn exec_next(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
+        let count = vars.len().max(1);
         for k in first..count {
             let here = NextPos {
                 pos: at,
@@ -400,9 +412,6 @@ impl Machine {
                 return Ok(());
             }
             self.truncate_stack(idx);
-        }
-        if bad {
-            return Err(ErrorCode::SyntaxError.into());
         }
         Ok(())
     }

@@ -485,7 +485,8 @@ impl Machine {
                 step,
                 bind,
             } => self.exec_for(*var, start, end, step.as_ref(), bind, at),
-            Stmt::Next { vars, bad } => self.exec_next(vars, *bad, at, 0),
+            Stmt::Next { vars, bad: false } => self.exec_next(vars, at, 0),
+            Stmt::Next { vars, bad: true } => self.exec_next_bad(vars, at, 0),
             Stmt::While { cond, bind } => self.exec_while(cond, *bind, at),
             Stmt::Wend { junk } => self.exec_wend(*junk, at),
             Stmt::Print {
