@@ -207,12 +207,25 @@ impl Machine {
         }
     }
 
-    /// SWAP a, b: both must have the same type. Each operand is located once.
+    /// SWAP a, b: each operand is located once, in order (the first is created if
+    /// new); both must have the same type; a second operand that is a scalar not created
+    /// yet is created, which moves GW's array table, and that is an Illegal function call
+    /// [M unsorted/SWAP2; S BIMISC.ASM SWAP].
     pub(super) fn exec_swap(&mut self, a: &CLValue, b: &CLValue) -> Res<()> {
+        let pa = self.place(a)?;
+        if let Place::Scalar(s) = pa {
+            self.touch_var(s);
+        }
+        let pb = self.place(b)?;
         if self.lvalue_type(a) != self.lvalue_type(b) {
             return Err(ErrorCode::TypeMismatch.into());
         }
-        let (pa, pb) = (self.place(a)?, self.place(b)?);
+        if let Place::Scalar(s) = pb
+            && self.run.vars.scalar_rank[s as usize] == crate::machine::vars::NOT_CREATED
+        {
+            self.touch_var(s);
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
         if let (Place::Elem(x, i), Place::Elem(y, j)) = (pa, pb)
             && x == y
             && let Some(arr) = self.run.vars.arrays[x as usize].as_mut()
@@ -235,7 +248,10 @@ impl Machine {
         Ok(())
     }
 
-    /// MID$(v$, start[, len]) = s$: overwrite in place, never changing the length.
+    /// MID$(v$, start[, len]) = s$: overwrite in place, never changing the length. GW
+    /// copies byte by byte from the start, so when s$ is the target itself the copy reads
+    /// bytes it has already overwritten (`MID$(A$,4)=A$` on "12345678" is "12312312")
+    /// [M unsorted/MIDS].
     pub(super) fn exec_mid_assign(
         &mut self,
         target: &CLValue,
@@ -250,7 +266,22 @@ impl Machine {
             Some(e) => Some(self.eval_int(e)?),
             None => None,
         };
-        let new = self.eval(value)?.into_str()?;
+        let (new, same) = match value {
+            CExpr::Scalar(s) => {
+                let p = Place::Scalar(*s);
+                (self.load_at(p)?, p == at)
+            }
+            CExpr::Elem1(arr, sub) => {
+                let p = Place::Elem(*arr, self.element1(*arr, sub)?);
+                (self.load_at(p)?, p == at)
+            }
+            CExpr::Elem(arr, subs) => {
+                let p = Place::Elem(*arr, self.element(*arr, subs)?);
+                (self.load_at(p)?, p == at)
+            }
+            e => (self.eval(e)?, false),
+        };
+        let new = new.into_str()?;
         if start < 1 || len.is_some_and(|l| !(0..=255).contains(&l)) {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
@@ -264,7 +295,13 @@ impl Machine {
             .min(room)
             .min(len.map_or(usize::MAX, |l| l as usize));
         let mut bytes = old.to_vec();
-        bytes[start..start + n].copy_from_slice(&new[..n]);
+        if same {
+            for k in 0..n {
+                bytes[start + k] = bytes[k];
+            }
+        } else {
+            bytes[start..start + n].copy_from_slice(&new[..n]);
+        }
         if self.field_assign(at, &bytes)? {
             return Ok(());
         }
@@ -328,18 +365,16 @@ impl Machine {
         Ok(())
     }
 
-    /// OPTION BASE: only before any array exists, and never changed once set.
+    /// OPTION BASE: repeating the base in force is always allowed; another base only
+    /// when no OPTION BASE ran before and no array exists now (so again once every array
+    /// is erased) [M unsorted/OPTION].
     pub(super) fn exec_option_base(&mut self, b: u8) -> Res<()> {
-        match self.run.vars.option_base {
-            Some(old) if old != b => Err(ErrorCode::DuplicateDefinition.into()),
-            _ if self.run.vars.arrays_created() > 0 && self.run.vars.option_base.is_none() => {
-                Err(ErrorCode::DuplicateDefinition.into())
-            }
-            _ => {
-                self.run.vars.option_base = Some(b);
-                Ok(())
-            }
+        let vars = &mut self.run.vars;
+        if b != vars.option_base.unwrap_or(0) && (vars.option_base.is_some() || vars.any_array()) {
+            return Err(ErrorCode::DuplicateDefinition.into());
         }
+        vars.option_base = Some(b);
+        Ok(())
     }
 
     /// DEFINT/DEFSNG/DEFDBL/DEFSTR: changes the table at run time; code that names

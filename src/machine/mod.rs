@@ -158,6 +158,9 @@ pub struct RunState {
     pub(crate) program_bytes: usize,
     /// Statements since the Break flag was last polled.
     pub(crate) poll: u32,
+    /// Operator nesting of the user function bodies being evaluated (see
+    /// `builtins::call_user`).
+    pub(crate) fn_levels: usize,
 }
 
 /// The devices: the console (the outside: a stream or a terminal), the text screen and
@@ -207,6 +210,7 @@ impl Machine {
                 error_at: None,
                 program_bytes: 0,
                 poll: 0,
+                fn_levels: 0,
             },
             io: Io {
                 console,
@@ -291,7 +295,8 @@ impl Machine {
         }
     }
 
-    fn stack_free(&self) -> usize {
+    /// Free bytes of GW-BASIC's stack.
+    pub(crate) fn stack_free(&self) -> usize {
         self.run.stack_size.saturating_sub(2 + self.run.stack_used)
     }
 
@@ -496,9 +501,10 @@ impl Machine {
                 step,
                 bind,
             } => self.exec_for(*var, start, end, step.as_ref(), bind, at),
-            Stmt::Next(vars) => self.exec_next(vars, at, 0),
+            Stmt::Next { vars, bad: false } => self.exec_next(vars, at, 0),
+            Stmt::Next { vars, bad: true } => self.exec_next_bad(vars, at, 0),
             Stmt::While { cond, bind } => self.exec_while(cond, *bind, at),
-            Stmt::Wend => self.exec_wend(at),
+            Stmt::Wend { junk } => self.exec_wend(*junk, at),
             Stmt::Print {
                 channel,
                 using,
@@ -525,7 +531,7 @@ impl Machine {
             Stmt::System => Err(Halt::System),
             Stmt::OnErrorGoto(n) => self.exec_on_error(*n),
             Stmt::Resume(to) => self.exec_resume(*to),
-            Stmt::Error(e) => self.exec_error(e),
+            Stmt::Error { code, junk } => self.exec_error(code, *junk),
             Stmt::Dim(list) => self.exec_dim(list),
             Stmt::Erase(slots) => self.exec_erase(slots),
             Stmt::OptionBase(b) => self.exec_option_base(*b),

@@ -129,8 +129,8 @@ impl Machine {
                     // the number and its trailing space must fit together
                     self.fit(sink, text.len() + 1)?;
                     self.emit(sink, text.as_bytes())?;
-                    // the 1983 source drops the space before a comma at a zone's end
-                    // (GIO86.ASM MODCOM); GW-BASIC 3.23 keeps it (digest §7.1)
+                    // always followed by its space, also before a comma: 3.23 has no
+                    // MODCOM rule (the 1983 source's GIO86.ASM) [M unsorted/PRFLOAT]
                     self.emit(sink, b" ")?;
                 }
                 CPrintItem::Semicolon => newline = false,

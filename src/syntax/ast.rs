@@ -426,11 +426,14 @@ pub enum Stmt<P: Phase> {
     Gosub(P::Line),
     /// `RETURN [n]`
     Return(Option<P::Line>),
-    /// `ON x GOTO|GOSUB n1, n2, ...`
+    /// `ON x GOTO|GOSUB n1, n2, ...`: the list up to the first entry not followed by a
+    /// comma; an entry that is not a line number is `None` (a Syntax error only if it
+    /// is the chosen one). `gosub` is None when neither GOTO nor GOSUB follows the
+    /// selector (a Syntax error once the selector is checked).
     On {
         selector: P::Expr,
-        targets: Vec<P::Line>,
-        gosub: bool,
+        targets: Vec<Option<P::Line>>,
+        gosub: Option<bool>,
     },
     /// `ON ERROR GOTO n`
     OnErrorGoto(u16),
@@ -442,12 +445,15 @@ pub enum Stmt<P: Phase> {
         step: Option<P::Expr>,
         bind: P::ForBind,
     },
-    /// `NEXT [var [, var ...]]`
-    Next(Vec<P::Var>),
+    /// `NEXT [var [, var ...]]`; `bad`: something that is not a variable follows the
+    /// variables (a missing one after a comma, or other text): Syntax error when reached,
+    /// both by the NEXT and by the forward scan of a FOR.
+    Next { vars: Vec<P::Var>, bad: bool },
     /// `WHILE cond`
     While { cond: P::Expr, bind: P::WhileBind },
-    /// `WEND`
-    Wend,
+    /// `WEND`; `junk`: text follows it (Syntax error before it acts; the forward scan
+    /// of WHILE still counts it).
+    Wend { junk: bool },
     /// `DIM a(n [, m ...]) [, ...]`
     Dim(Vec<DimItem<P>>),
     /// `ERASE a [, b ...]`
@@ -487,8 +493,8 @@ pub enum Stmt<P: Phase> {
     },
     /// `RESUME [0 | NEXT | n]`
     Resume(ResumeTo),
-    /// `ERROR n`
-    Error(P::Expr),
+    /// `ERROR n`; `junk`: text follows n (Syntax error once n is checked).
+    Error { code: P::Expr, junk: bool },
     /// `TRON` / `TROFF`
     Tron(bool),
     /// `MID$(s$, start [, len]) = value`
@@ -682,6 +688,8 @@ pub enum ResumeTo {
     Next,
     /// `RESUME n`
     Line(u16),
+    /// `RESUME` followed by anything else: ERR is cleared, then Syntax error.
+    Malformed,
 }
 
 /// `RUN` arguments.
@@ -876,7 +884,10 @@ impl<P: Phase> Stmt<P> {
                 gosub,
             } => Stmt::On {
                 selector: f.expr(selector),
-                targets: targets.iter().map(|n| f.line(n)).collect(),
+                targets: targets
+                    .iter()
+                    .map(|n| n.as_ref().map(|n| f.line(n)))
+                    .collect(),
                 gosub: *gosub,
             },
             Stmt::OnErrorGoto(n) => Stmt::OnErrorGoto(*n),
@@ -893,12 +904,15 @@ impl<P: Phase> Stmt<P> {
                 end: f.expr(end),
                 step: opt(&mut |e| f.expr(e), step),
             },
-            Stmt::Next(vars) => Stmt::Next(vars.iter().map(|v| f.var(v)).collect()),
+            Stmt::Next { vars, bad } => Stmt::Next {
+                vars: vars.iter().map(|v| f.var(v)).collect(),
+                bad: *bad,
+            },
             Stmt::While { cond, bind } => Stmt::While {
                 cond: f.expr(cond),
                 bind: f.while_bind(bind),
             },
-            Stmt::Wend => Stmt::Wend,
+            Stmt::Wend { junk } => Stmt::Wend { junk: *junk },
             Stmt::Dim(list) => Stmt::Dim(
                 list.iter()
                     .map(|i| match i {
@@ -931,7 +945,10 @@ impl<P: Phase> Stmt<P> {
                 stack: opt(&mut |e| f.expr(e), stack),
             },
             Stmt::Resume(r) => Stmt::Resume(*r),
-            Stmt::Error(e) => Stmt::Error(f.expr(e)),
+            Stmt::Error { code, junk } => Stmt::Error {
+                code: f.expr(code),
+                junk: *junk,
+            },
             Stmt::Tron(on) => Stmt::Tron(*on),
             Stmt::MidAssign {
                 target,
@@ -1144,7 +1161,7 @@ impl<P: Phase> Stmt<P> {
                 v.expr(end);
                 opt(v, step);
             }
-            Stmt::Next(vars) => vars.iter().for_each(|x| v.var(x)),
+            Stmt::Next { vars, .. } => vars.iter().for_each(|x| v.var(x)),
             Stmt::Dim(list) => {
                 for i in list {
                     match i {
@@ -1171,7 +1188,7 @@ impl<P: Phase> Stmt<P> {
                 opt(v, mem);
                 opt(v, stack);
             }
-            Stmt::Error(e)
+            Stmt::Error { code: e, .. }
             | Stmt::Kill(e)
             | Stmt::Merge(e)
             | Stmt::Raise(e)
@@ -1284,7 +1301,7 @@ impl<P: Phase> Stmt<P> {
             | Stmt::Gosub(_)
             | Stmt::Return(_)
             | Stmt::OnErrorGoto(_)
-            | Stmt::Wend
+            | Stmt::Wend { .. }
             | Stmt::OptionBase(_)
             | Stmt::DefType(..)
             | Stmt::Data

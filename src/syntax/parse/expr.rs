@@ -228,16 +228,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `(e1, e2, ...)` or `[e1, ...]` after an array name or a function. On a fault, `Err`
-    /// holds the arguments parsed so far followed by the faulty one.
+    /// `(e1, e2, ...)` or `[e1, ...]` after an array name or a function; either bracket
+    /// closes either (GW's PTRGET checks each on its own). On a fault, `Err` holds the
+    /// arguments parsed so far followed by the faulty one.
     pub(super) fn subscripts(&mut self) -> Result<Vec<Expr>, Vec<Expr>> {
-        let close = if self.eat_char(b'[') {
-            b']'
-        } else if self.eat_char(b'(') {
-            b')'
-        } else {
+        if !self.eat_char(b'[') && !self.eat_char(b'(') {
             return Err(vec![Expr::raise(ErrorCode::SyntaxError)]);
-        };
+        }
         let mut args = Vec::new();
         loop {
             match self.sub_expr() {
@@ -251,7 +248,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        if !self.eat_char(close) && !self.eat_char(b')') {
+        if !self.eat_char(b')') && !self.eat_char(b']') {
             args.push(Expr::raise(ErrorCode::SyntaxError));
             return Err(args);
         }
@@ -392,14 +389,15 @@ impl<'a> Parser<'a> {
         self.expect_char(b')')
     }
 
-    /// `func( e1 [, e2 ...] )` with min..=max arguments; `#` allowed before file numbers.
+    /// `func( e1 [, e2 ...] )` with min..=max arguments.
     fn call_args(&mut self, func: Func, min: u8, max: u8) -> PResult<Expr> {
         if !self.eat_char(b'(') {
             return fault(ErrorCode::SyntaxError);
         }
         let mut args = Vec::new();
         loop {
-            self.eat_char(b'#');
+            // `#` is not an expression: `EOF(#1)` is a Syntax error (only INPUT$ and
+            // VARPTR take it) [M unsorted/LOF, LEN, SIN]
             match self.sub_expr() {
                 Ok(e) => args.push(e),
                 Err(f) => {

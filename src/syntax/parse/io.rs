@@ -307,8 +307,11 @@ impl<'a> Parser<'a> {
         if !self.at_stmt_end() {
             loop {
                 self.eat_char(b'#');
-                v.push(self.expr()?);
-                if !self.eat_char(b',') {
+                // each file is closed as its number is scanned: a fault later in the list
+                // comes after the files before it are closed
+                let e = self.expr();
+                v.push(self.embed(e));
+                if self.faulted || !self.eat_char(b',') {
                     break;
                 }
             }

@@ -303,7 +303,7 @@ impl<'a> Parser<'a> {
                 self.skip_to_stmt_end();
             }
             let end = self.prev_end().max(start);
-            let is_if = matches!(node, Stmt::If { .. });
+            let is_if = matches!(node, Stmt::If { .. } | Stmt::Else(()));
             out.push(Spanned {
                 node,
                 span: start..end,
