@@ -79,6 +79,15 @@ pub struct Args {
     /// variables named and jumps and loops resolved).
     #[arg(long, value_name = "STAGE", requires = "file")]
     pub dump: Option<DumpStage>,
+    /// Where the printer's stream (LPRINT, LLIST, files opened on LPT1:) goes, with
+    /// PC-BASIC's syntax: `FILE:name` (a host file) or `STDIO:` (standard output);
+    /// without it the stream is discarded, as a PC without a printer.
+    #[arg(long, value_name = "DEVICE")]
+    pub lpt1: Option<String>,
+    /// Write everything the speaker played (BEEP, SOUND, PLAY) to this WAV file at the
+    /// end (16-bit mono, 44.1 kHz, square waves).
+    #[arg(long, value_name = "FILE.wav", require_equals = false)]
+    pub sound: Option<PathBuf>,
     /// The format `--convert` writes (default ascii).
     #[arg(long, value_name = "FORMAT", requires = "convert")]
     pub to: Option<ConvertTo>,
@@ -204,6 +213,18 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         if args.confine {
             m.io.files.disk = crate::dos::Disk::new(PathBuf::from("."), true);
         }
+        if let Some(spec) = &args.lpt1 {
+            match printer_stream(spec) {
+                Ok(out) => m.io.files.printer_mut(1).attach(out),
+                Err(e) => {
+                    eprintln!("gwrun: --lpt1={spec}: {e}");
+                    return 2;
+                }
+            }
+        }
+        if let Some(path) = &args.sound {
+            m.set_sound_file(path.clone());
+        }
     }
     if let Some(spec) = &args.keys {
         session.type_keys(&crate::keyboard::parse_keys(spec));
@@ -220,6 +241,7 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         if !to_direct_mode || outcome == Outcome::Exit {
             let written = session.finish_screen();
             session.machine_mut().leave_full_screen();
+            finish_devices(&mut session);
             return status_of(&outcome, written);
         }
         ran = Some(outcome);
@@ -250,7 +272,35 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         }
     };
     session.machine_mut().leave_full_screen();
+    finish_devices(&mut session);
     status
+}
+
+/// The printer stream `--lpt1` names: `FILE:name` or `STDIO:` (PC-BASIC's syntax).
+fn printer_stream(spec: &str) -> Result<Option<Box<dyn std::io::Write>>, String> {
+    let upper = spec.to_ascii_uppercase();
+    if upper.starts_with("STDIO:") {
+        return Ok(Some(Box::new(std::io::stdout())));
+    }
+    if upper.starts_with("FILE:") {
+        let f = std::fs::File::create(&spec[5..]).map_err(|e| e.to_string())?;
+        return Ok(Some(Box::new(std::io::BufWriter::new(f))));
+    }
+    if upper.is_empty() || upper.starts_with("PRINTER:") {
+        return Ok(None);
+    }
+    Err("expected FILE:name or STDIO:".to_string())
+}
+
+/// At the end: the printer's stream flushed, the `--sound` WAV written.
+fn finish_devices(session: &mut Session) {
+    let m = session.machine_mut();
+    for p in 1..=3 {
+        m.io.files.printer_mut(p).flush();
+    }
+    if let Err(e) = m.write_sound() {
+        eprintln!("gwrun: --sound: {e}");
+    }
 }
 
 /// Direct mode, fresh or after a program's run.

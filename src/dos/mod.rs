@@ -10,6 +10,7 @@
 
 pub(crate) mod locks;
 pub(crate) mod names;
+pub(crate) mod printer;
 pub(crate) mod scan;
 pub(crate) mod stream;
 pub(crate) mod table;

@@ -126,6 +126,8 @@ pub struct Files {
     pub max: u8,
     pub disk: Disk,
     os: OsLocks,
+    /// LPT1: to LPT3: (file number 0 is LPRINT's pseudo file on LPT1:).
+    pub printers: [super::printer::Printer; 3],
 }
 
 impl Default for Files {
@@ -141,6 +143,7 @@ impl Files {
             max: DEFAULT_MAX_FILES,
             disk,
             os: OsLocks::default(),
+            printers: Default::default(),
         }
     }
 
@@ -193,9 +196,13 @@ impl Files {
             }
         };
         let random = req.mode == Mode::Random;
-        let width = match body {
-            Body::Device(Device::Printer(_)) => 80,
-            _ => 255,
+        // a printer file starts at the device's column and width (LPTOPN)
+        let (col, width) = match body {
+            Body::Device(Device::Printer(p)) => {
+                let p = self.printer(p);
+                (p.col, p.width)
+            }
+            _ => (0, 255),
         };
         let Some(slot) = self.slots.get_mut(usize::from(n)) else {
             return Err(ErrorCode::BadFileNumber);
@@ -204,7 +211,7 @@ impl Files {
             mode: req.mode,
             body,
             disk,
-            col: 0,
+            col,
             width,
             backed: None,
             reclen: req.reclen,
@@ -490,6 +497,14 @@ impl Files {
     /// its end). The file column follows.
     fn put_byte(&mut self, n: u8, c: u8) -> Result<(), ErrorCode> {
         let e = self.entry_mut(n)?;
+        if let Body::Device(Device::Printer(p)) = e.body {
+            let random = e.mode == Mode::Random;
+            let (mut col, width) = (e.col, e.width);
+            self.printer_mut(p).put_file(&mut col, width, random, c);
+            self.entry_mut(n)?.col = col;
+            return Ok(());
+        }
+        let e = self.entry_mut(n)?;
         match &mut e.body {
             Body::Output(w) => {
                 if w.full() {
@@ -515,8 +530,23 @@ impl Files {
         Ok(())
     }
 
-    /// Writes bytes to file `n`.
+    /// Printer `p` (1..=3).
+    pub fn printer(&self, p: u8) -> &super::printer::Printer {
+        &self.printers[usize::from(p).clamp(1, 3) - 1]
+    }
+
+    pub fn printer_mut(&mut self, p: u8) -> &mut super::printer::Printer {
+        &mut self.printers[usize::from(p).clamp(1, 3) - 1]
+    }
+
+    /// Writes bytes to file `n` (0: LPRINT's pseudo file on LPT1:).
     pub fn write(&mut self, n: u8, bytes: &[u8]) -> Result<(), ErrorCode> {
+        if n == 0 {
+            for &c in bytes {
+                self.printers[0].put(c);
+            }
+            return Ok(());
+        }
         for &c in bytes {
             self.put_byte(n, c)?;
         }
@@ -525,6 +555,9 @@ impl Files {
 
     /// The file column of `n` (0-based).
     pub fn column(&self, n: u8) -> u8 {
+        if n == 0 {
+            return self.printers[0].col;
+        }
         self.entry(n).map_or(0, |e| e.col)
     }
 
@@ -537,6 +570,9 @@ impl Files {
 
     /// WIDTH #n.
     pub fn width(&self, n: u8) -> u8 {
+        if n == 0 {
+            return self.printers[0].width;
+        }
         self.entry(n).map_or(255, |e| e.width)
     }
 

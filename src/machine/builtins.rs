@@ -144,7 +144,10 @@ impl Machine {
             Eof => self.fn_eof(&args[0]),
             Lof => self.fn_lof(&args[0]),
             Loc => self.fn_loc(&args[0]),
-            Timer => Ok(Value::Sng(Single::from_f64(seconds_since_midnight()))),
+            // the sound clock's skew: waiting for music moves the clock (machine/sound.rs)
+            Timer => Ok(Value::Sng(Single::from_f64(
+                (seconds_since_midnight() + self.io.speaker.skew()) % 86_400.0,
+            ))),
             DateS => Ok(Value::Str(Rc::from(clock_text(true).into_bytes()))),
             TimeS => Ok(Value::Str(Rc::from(clock_text(false).into_bytes()))),
             Environ => {
@@ -162,7 +165,15 @@ impl Machine {
                 None => Result::Err(ErrorCode::SyntaxError.into()),
             },
             Screen => self.fn_screen(args),
-            Inp | Lpos | Pen | Stick | Strig | Point | Pmap | Exterr | Erdev | Usr => {
+            // ---- sound, printer and ports (issue 15) ----
+            Inp => self.fn_inp(self.arg0(args)?),
+            Lpos => self.fn_lpos(self.arg0(args)?),
+            Pen => self.fn_absent(self.arg0(args)?, 9),
+            Exterr => self.fn_absent(self.arg0(args)?, 3),
+            Play => self.fn_play(self.arg0(args)?),
+            Erdev => Ok(Value::Int(0)),
+            ErdevS => Ok(Value::Str(Rc::from(&b""[..]))),
+            Stick | Strig | Point | Pmap | Usr => {
                 for a in args {
                     self.eval(a)?;
                 }
@@ -170,6 +181,11 @@ impl Machine {
             }
             IoctlS => Ok(Value::Str(Rc::from(&b""[..]))),
         }
+    }
+
+    /// The first argument (Syntax error when there is none).
+    fn arg0<'c>(&self, args: &'c [CExpr]) -> Res<&'c CExpr> {
+        args.first().ok_or_else(|| ErrorCode::SyntaxError.into())
     }
 
     fn arg_num(&mut self, args: &[CExpr], i: usize) -> Res<Num> {

@@ -17,7 +17,9 @@ mod eval;
 mod files;
 mod input;
 mod memory;
+mod ports;
 mod print;
+mod sound;
 pub mod trap;
 pub mod value;
 pub mod vars;
@@ -175,6 +177,9 @@ pub struct Io {
     pub(crate) files: Files,
     /// FIELD variables: views of the random files' record buffers.
     pub(crate) fields: files::FieldAliases,
+    /// The speaker and the ports (issue 15).
+    pub(crate) speaker: Box<sound::Speaker>,
+    pub(crate) ports: ports::Ports,
 }
 
 /// How the machine was set up.
@@ -225,6 +230,8 @@ impl Machine {
                 memory: memory::Memory::default(),
                 files: Files::default(),
                 fields: files::FieldAliases::default(),
+                speaker: Box::default(),
+                ports: ports::Ports::default(),
             },
             config: Config {
                 compat: Compat::default(),
@@ -277,6 +284,7 @@ impl Machine {
         self.run.data_ptr = 0;
         self.run.rnd.reset();
         self.run.cont = None;
+        self.reset_speaker();
         if !self.code.lines.is_empty() {
             self.run.recompile = true;
         }
@@ -595,6 +603,7 @@ impl Machine {
             Stmt::Poke(a, v) => self.exec_poke(a, v),
 
             // ---- graphics, sound and the machine (issue 15) ----
+            Stmt::Device(d) => self.exec_device(d),
 
             // ---- files, directories and devices (issue 12) ----
             Stmt::LockRecords {

@@ -106,8 +106,10 @@ impl Machine {
         using: Option<&CExpr>,
         items: &[CPrintItem],
     ) -> Res<()> {
-        if let CChannel::File(f) = channel {
-            return self.print_to_file(f, using, items);
+        match channel {
+            CChannel::File(f) => return self.print_to_file(f, using, items),
+            CChannel::Printer => return self.print_to_printer(using, items),
+            CChannel::Screen => {}
         }
         let sink = self.sink(channel)?;
         if let Some(fmt) = using {

@@ -213,6 +213,16 @@ impl Sound {
         Ok(self.notes_waiting(now))
     }
 
+    /// When the entry playing now ends (None when nothing plays, or it lasts until the
+    /// next sound).
+    pub fn current_end(&mut self, now: f64) -> Option<f64> {
+        self.expire(now);
+        self.queue
+            .front()
+            .map(|t| t.end())
+            .filter(|t| t.is_finite())
+    }
+
     fn notes_waiting(&mut self, now: f64) -> i16 {
         self.expire(now);
         self.queue.iter().skip(1).filter(|t| t.note).count() as i16

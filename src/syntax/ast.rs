@@ -279,6 +279,7 @@ pub enum Func {
     Environ,
     Eof,
     Erdev,
+    ErdevS,
     Err,
     Erl,
     Exp,
@@ -305,6 +306,7 @@ pub enum Func {
     OctS,
     Peek,
     Pen,
+    Play,
     Pmap,
     Point,
     Pos,
@@ -585,6 +587,8 @@ pub enum Stmt<P: Phase> {
     Poke(P::Expr, P::Expr),
 
     // ---- graphics, sound and the machine (issue 15) ----
+    /// SOUND, PLAY, OUT, WAIT, WIDTH LPRINT, WIDTH "dev", LCOPY (syntax/devices.rs)
+    Device(Box<super::devices::DevStmt<P>>),
 
     // ---- files, directories and devices (issue 12) ----
     /// `LOCK [#]f [, [first] [TO last]]` / `UNLOCK ...`
@@ -1035,6 +1039,7 @@ impl<P: Phase> Stmt<P> {
             Stmt::Poke(a, b) => Stmt::Poke(f.expr(a), f.expr(b)),
 
             // ---- graphics, sound and the machine (issue 15) ----
+            Stmt::Device(d) => Stmt::Device(Box::new(d.map(f))),
 
             // ---- files, directories and devices (issue 12) ----
             Stmt::LockRecords {
@@ -1267,6 +1272,7 @@ impl<P: Phase> Stmt<P> {
             Stmt::DefSeg(e) => opt(v, e),
 
             // ---- graphics, sound and the machine (issue 15) ----
+            Stmt::Device(d) => d.visit(v),
 
             // ---- files, directories and devices (issue 12) ----
             Stmt::LockRecords { file, records, .. } => {

@@ -58,6 +58,19 @@ impl Machine {
         r
     }
 
+    /// LPRINT [USING fmt;] items: GW's pseudo file on LPT1: (number 0 in the table),
+    /// printed with the file algorithm on the device's column and width.
+    pub(crate) fn print_to_printer(
+        &mut self,
+        using: Option<&CExpr>,
+        items: &[CPrintItem],
+    ) -> Res<()> {
+        match using {
+            Some(fmt) => self.print_using(super::super::print::Sink::File(0), fmt, items),
+            None => self.print_items(0, items),
+        }
+    }
+
     fn print_items(&mut self, n: u8, items: &[CPrintItem]) -> Res<()> {
         let width = self.io.files.width(n);
         let infinite = width == 255;

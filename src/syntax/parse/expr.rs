@@ -70,6 +70,7 @@ const FUNCS: &[(Keyword, Func, u8, u8)] = &[
     (Keyword::OctS, Func::OctS, 1, 1),
     (Keyword::Peek, Func::Peek, 1, 1),
     (Keyword::Pen, Func::Pen, 1, 1),
+    (Keyword::Play, Func::Play, 1, 1),
     (Keyword::Pmap, Func::Pmap, 2, 2),
     (Keyword::Point, Func::Point, 1, 2),
     (Keyword::Pos, Func::Pos, 1, 1),
@@ -300,7 +301,16 @@ impl<'a> Parser<'a> {
                 }
                 Ok(Expr::Call(f, vec![arg]))
             }
-            Keyword::Environ | Keyword::Ioctl | Keyword::Erdev => {
+            // ERDEV and ERDEV$ take no argument: a `(` after them starts the next operand
+            Keyword::Erdev => Ok(Expr::Call(
+                if self.eat_char(b'$') {
+                    Func::ErdevS
+                } else {
+                    Func::Erdev
+                },
+                Vec::new(),
+            )),
+            Keyword::Environ | Keyword::Ioctl => {
                 let f = match k {
                     Keyword::Environ => Func::Environ,
                     Keyword::Ioctl => Func::IoctlS,

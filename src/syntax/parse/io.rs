@@ -361,8 +361,7 @@ impl<'a> Parser<'a> {
     /// width -> WIDTH n | WIDTH #f, n | WIDTH "dev", n | WIDTH LPRINT n
     pub(super) fn parse_width(&mut self) -> PResult<Stmt<Parsed>> {
         if self.eat_kw(Keyword::Lprint) {
-            self.expr()?;
-            return Ok(Stmt::Ignored(Keyword::Width));
+            return self.parse_printer_width();
         }
         if self.eat_char(b'#') {
             let f = self.expr()?;
@@ -382,8 +381,7 @@ impl<'a> Parser<'a> {
             _ => false,
         };
         if is_string && self.eat_char(b',') {
-            self.expr()?;
-            return Ok(Stmt::Ignored(Keyword::Width));
+            return self.parse_device_width(w);
         }
         self.pos = start;
         self.scanned.truncate(scanned);

@@ -14,6 +14,7 @@
 //! junk after it.
 
 mod command;
+mod devices;
 mod expr;
 mod io;
 mod screen;

@@ -140,8 +140,13 @@ impl<'a> Parser<'a> {
             K::Pset | K::Preset | K::Circle | K::Draw | K::Paint | K::View | K::Window => {
                 self.ignored(k)
             }
-            K::Palette | K::Bsave | K::Bload | K::Sound | K::Play | K::Out => self.ignored(k),
-            K::Wait | K::Call | K::Calls | K::Motor | K::Lcopy | K::Com => self.ignored(k),
+            K::Palette | K::Bsave | K::Bload => self.ignored(k),
+            K::Call | K::Calls | K::Motor | K::Com => self.ignored(k),
+            K::Sound => self.parse_sound(),
+            K::Play => self.parse_play(),
+            K::Out => self.parse_out(),
+            K::Wait => self.parse_wait(),
+            K::Lcopy => self.parse_lcopy(),
 
             // ---- files, directories and devices (issue 12) ----
             K::Lock | K::Unlock => self.parse_lock(k == K::Unlock),

@@ -1,0 +1,228 @@
+//! The I/O ports and the device functions and statements around them (issue 15's ports
+//! part): OUT, WAIT, INP, the printer's WIDTH and LPOS, LCOPY, PEN(n), EXTERR(n), and the
+//! dispatch of `Stmt::Device` (syntax/devices.rs).
+//!
+//! Ports as the real-GW models show them (unsorted/INP, OUT, WAIT): a port operand is a
+//! word (-32768..=65535, Overflow beyond, negative numbers taken modulo 65536), a byte
+//! operand is 0..=255 (Illegal function call beyond). The DMA controller's registers
+//! (&H00-&H0F) read 0 and ports nothing answers read 255. The speaker gate (&H61) and
+//! the timer's channel 2 (&H43 mode, &H42 divisor, low byte then high) make a tone when
+//! both gate bits are set, as programs that drive the speaker directly expect; the CGA/EGA
+//! status port &H3DA alternates its retrace bits on every read. The EGA's sequencer and
+//! graphics-controller ports (&H3C4/&H3C5, &H3CE/&H3CF) belong to the video card:
+//! `video_port_out` / `video_port_in` are the hooks the graphics model fills in.
+//!
+//! WAIT port, and [, xor] reads the port until (value XOR xor) AND and is not 0. A port
+//! whose value cannot change never satisfies it: GW-BASIC hangs there; gwrun waits for
+//! Ctrl-C (or the statement budget), without using the processor.
+
+use super::{Machine, Res};
+use crate::compile::code::CExpr;
+use crate::compile::code::Compiled;
+use crate::error::ErrorCode;
+use crate::machine::value::Value;
+use crate::syntax::devices::DevStmt;
+
+const IFC: ErrorCode = ErrorCode::IllegalFunctionCall;
+
+/// The PC's timer input frequency (Hz).
+const PIT_HZ: f64 = 1_193_182.0;
+
+/// Port state that reads back or drives the speaker.
+#[derive(Debug, Default)]
+pub(crate) struct Ports {
+    /// Last byte written to &H61 (bit 0: timer gate, bit 1: speaker data).
+    speaker: u8,
+    /// Channel 2's divisor and which byte of it comes next.
+    divisor: u16,
+    high_next: bool,
+    /// The retrace bits of &H3DA, toggled on every read.
+    retrace: bool,
+}
+
+impl Machine {
+    /// A `Stmt::Device`.
+    pub(super) fn exec_device(&mut self, d: &DevStmt<Compiled>) -> Res<()> {
+        match d {
+            DevStmt::Sound {
+                freq,
+                duration,
+                junk,
+            } => self.exec_sound(freq, duration, *junk),
+            DevStmt::Play(mml) => self.exec_play(mml),
+            DevStmt::Out { port, value } => {
+                let port = self.eval_address(port)?;
+                let v = self.eval_port_byte(value)?;
+                self.port_out(port, v);
+                Ok(())
+            }
+            DevStmt::Wait { port, and, xor } => {
+                let port = self.eval_address(port)?;
+                let and = self.eval_port_byte(and)?;
+                let xor = match xor {
+                    Some(x) => self.eval_port_byte(x)?,
+                    None => 0,
+                };
+                self.wait_port(port, and, xor)
+            }
+            DevStmt::PrinterWidth(w) => {
+                let w = self.eval_port_byte(w)?;
+                self.set_printer_width(1, w)
+            }
+            DevStmt::DeviceWidth { device, width } => self.exec_device_width(device, width),
+            DevStmt::Lcopy(n) => {
+                // accepted and ignored, as GW-BASIC 3.23 does [M unsorted/LCOPY]
+                if let Some(n) = n {
+                    self.eval_port_byte(n)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// A byte operand of OUT, WAIT and WIDTH LPRINT: 0..=255.
+    fn eval_port_byte(&mut self, e: &CExpr) -> Res<u8> {
+        let v = self.eval_int(e)?;
+        u8::try_from(v).map_err(|_| IFC.into())
+    }
+
+    /// WIDTH LPRINT n / WIDTH "LPTn:", n: the device width, 1..=255.
+    fn set_printer_width(&mut self, p: u8, w: u8) -> Res<()> {
+        if w == 0 {
+            return Err(IFC.into());
+        }
+        self.io.files.printer_mut(p).width = w;
+        Ok(())
+    }
+
+    /// WIDTH "device", n: a printer's device width, or the screen's width for SCRN:.
+    fn exec_device_width(&mut self, device: &CExpr, width: &CExpr) -> Res<()> {
+        let name = self.eval_str(device)?;
+        let w = self.eval_int(width)?;
+        use crate::dos::names::{Device, Spec, parse};
+        match parse(&name, false)? {
+            Spec::Device(Device::Printer(p)) => {
+                let w = u8::try_from(w).map_err(|_| IFC)?;
+                self.set_printer_width(p, w)
+            }
+            Spec::Device(Device::Screen | Device::Console) => {
+                self.io.screen.set_width(i32::from(w))?;
+                self.flush_screen();
+                Ok(())
+            }
+            // other devices keep no width gwrun models
+            Spec::Device(_) => Ok(()),
+            Spec::Disk(_) => Err(ErrorCode::BadFileName.into()),
+        }
+    }
+
+    /// OUT port, byte.
+    pub(crate) fn port_out(&mut self, port: u16, v: u8) {
+        match port {
+            0x42 => {
+                let p = &mut self.io.ports;
+                p.divisor = if p.high_next {
+                    (p.divisor & 0x00FF) | (u16::from(v) << 8)
+                } else {
+                    (p.divisor & 0xFF00) | u16::from(v)
+                };
+                p.high_next = !p.high_next;
+                self.speaker_from_ports();
+            }
+            // a new mode for channel 2: low byte first again
+            0x43 if v & 0xC0 == 0x80 => self.io.ports.high_next = false,
+            0x61 => {
+                let was = self.io.ports.speaker & 3 == 3;
+                self.io.ports.speaker = v;
+                if was || v & 3 == 3 {
+                    self.speaker_from_ports();
+                }
+            }
+            0x3C0..=0x3CF | 0x3D4 | 0x3D5 => self.video_port_out(port, v),
+            _ => {}
+        }
+    }
+
+    /// The speaker driven through the ports: a tone while both gate bits are set.
+    fn speaker_from_ports(&mut self) {
+        let p = &self.io.ports;
+        let on = p.speaker & 3 == 3;
+        let divisor = if p.divisor == 0 {
+            65536.0
+        } else {
+            f64::from(p.divisor)
+        };
+        let hz = (PIT_HZ / divisor).round();
+        let sp = &mut self.io.speaker;
+        let now = sp.now();
+        if on && (37.0..=32767.0).contains(&hz) {
+            // a tone that lasts until the next sound (duration under 0.022 ticks)
+            let _ = sp
+                .engine
+                .sound(now, hz as i16, crate::num::Single::from_f64(0.01));
+        } else {
+            sp.engine.stop(now);
+        }
+    }
+
+    /// The video card's write ports (EGA sequencer, graphics controller, CRTC): the
+    /// graphics model's `Video::port_out` belongs here.
+    fn video_port_out(&mut self, _port: u16, _v: u8) {}
+
+    /// INP(port).
+    pub(crate) fn port_in(&mut self, port: u16) -> u8 {
+        match port {
+            // the DMA controller's registers
+            0x00..=0x0F => 0,
+            0x61 => self.io.ports.speaker,
+            0x3DA => {
+                let p = &mut self.io.ports;
+                p.retrace = !p.retrace;
+                if p.retrace { 0x09 } else { 0x00 }
+            }
+            _ => 0xFF,
+        }
+    }
+
+    /// WAIT port, and, xor.
+    fn wait_port(&mut self, port: u16, and: u8, xor: u8) -> Res<()> {
+        // a port that changes does so between two reads
+        for _ in 0..2 {
+            if (self.port_in(port) ^ xor) & and != 0 {
+                return Ok(());
+            }
+        }
+        loop {
+            if self.interrupted() {
+                return Err(super::Halt::Break);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+
+    /// INP(port), LPOS(n), PEN(n), EXTERR(n), PLAY(n): the device functions.
+    pub(super) fn fn_inp(&mut self, arg: &CExpr) -> Res<Value> {
+        let port = self.eval_address(arg)?;
+        Ok(Value::Int(i16::from(self.port_in(port))))
+    }
+
+    /// LPOS(n): printer n's column + 1 (0 and 1 are LPT1:); n in 0..=3.
+    pub(super) fn fn_lpos(&mut self, arg: &CExpr) -> Res<Value> {
+        let n = self.eval_int(arg)?;
+        if !(0..=3).contains(&n) {
+            return Err(IFC.into());
+        }
+        let p = self.io.files.printer((n as u8).max(1));
+        Ok(Value::Int(i16::from(p.col) + 1))
+    }
+
+    /// A function of a device gwrun does not have (PEN(n): 0..=9, EXTERR(n): 0..=3):
+    /// the argument is checked and the answer is 0.
+    pub(super) fn fn_absent(&mut self, arg: &CExpr, max: i16) -> Res<Value> {
+        let n = self.eval_int(arg)?;
+        if !(0..=max).contains(&n) {
+            return Err(IFC.into());
+        }
+        Ok(Value::Int(0))
+    }
+}

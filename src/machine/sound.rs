@@ -1,0 +1,230 @@
+//! The speaker as the interpreter drives it: BEEP, SOUND, PLAY and PLAY(n) on the
+//! `sound::Sound` engine, the machine's sound clock, and the WAV file `--sound` asks for.
+//!
+//! The clock: gwrun plays no sound live, so waiting for the music costs no real time. The
+//! sound clock is the host's monotonic time since start plus a skew; a statement that
+//! must wait for the queue (PLAY and SOUND in music foreground, a full queue) moves the
+//! skew forward instead of sleeping, and so does PLAY(n) when it finds notes waiting
+//! (a program polling the queue is waiting for it: the clock jumps to the end of the
+//! entry playing). TIMER reads the same skew, so a program timing its music sees GW's
+//! durations. The WAV file records every tone at its time on that clock.
+//!
+//! ON PLAY(n) is the event mechanism's: a poll of `Machine::play_event_due` tells it when
+//! the queue dropped below its threshold (the hook for `Source::Play`).
+
+use super::{Machine, Res};
+use crate::compile::VarKey;
+use crate::compile::code::CExpr;
+use crate::error::ErrorCode;
+use crate::machine::value::{self, Value};
+use crate::machine::vars::Vars;
+use crate::mml::{MacroVars, VarRef};
+use crate::num::Single;
+use crate::sound::Sound;
+use crate::syntax::ast::VarType;
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::time::Instant;
+
+/// Sample rate of the `--sound` WAV file.
+pub const WAV_RATE: u32 = 44_100;
+
+/// The speaker and its clock.
+pub(crate) struct Speaker {
+    pub(crate) engine: Sound,
+    origin: Instant,
+    /// Seconds the sound clock is ahead of the host's.
+    skew: f64,
+    /// Where `--sound` writes the WAV at the end.
+    pub(crate) wav: Option<PathBuf>,
+}
+
+impl Default for Speaker {
+    fn default() -> Self {
+        Speaker {
+            engine: Sound::new(),
+            origin: Instant::now(),
+            skew: 0.0,
+            wav: None,
+        }
+    }
+}
+
+impl std::fmt::Debug for Speaker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Speaker").field("skew", &self.skew).finish()
+    }
+}
+
+impl Speaker {
+    /// The sound clock, seconds.
+    pub(crate) fn now(&self) -> f64 {
+        self.origin.elapsed().as_secs_f64() + self.skew
+    }
+
+    /// Seconds the clock has jumped ahead of the host's (TIMER adds them).
+    pub(crate) fn skew(&self) -> f64 {
+        self.skew
+    }
+
+    /// Waits until `t` on the sound clock (by moving the clock).
+    fn wait_until(&mut self, t: f64) {
+        let now = self.now();
+        if t > now && t.is_finite() {
+            self.skew += t - now;
+        }
+    }
+
+    /// Writes the recording to the `--sound` file, if one was asked for.
+    pub(crate) fn write_wav(&self) -> std::io::Result<()> {
+        match &self.wav {
+            Some(path) => std::fs::write(path, self.engine.wav(WAV_RATE)),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The program's variables for `=name;` and `Xname;` in PLAY strings.
+struct NamedVars<'a> {
+    vars: &'a mut Vars,
+}
+
+impl NamedVars<'_> {
+    /// The value a name (as the macro string writes it, with its type character if any)
+    /// and its subscripts denote; a scalar that does not exist is created as 0.
+    fn value(&mut self, name: &[u8], indices: &[i16]) -> Result<Value, ErrorCode> {
+        let (text, suffix) = match name.last() {
+            Some(b'%') => (&name[..name.len() - 1], Some(VarType::Int)),
+            Some(b'!') => (&name[..name.len() - 1], Some(VarType::Sng)),
+            Some(b'#') => (&name[..name.len() - 1], Some(VarType::Dbl)),
+            Some(b'$') => (&name[..name.len() - 1], Some(VarType::Str)),
+            _ => (name, None),
+        };
+        let t = suffix.unwrap_or_else(|| match text.first() {
+            Some(l) if l.is_ascii_uppercase() => self.vars.deftype[usize::from(l - b'A')],
+            _ => VarType::Sng,
+        });
+        let key: VarKey = (Rc::from(text), t);
+        if indices.is_empty() {
+            let slot = self.vars.scalar_slot_of(key);
+            self.vars.touch(slot);
+            return Ok(self.vars.scalars[slot as usize].clone());
+        }
+        let array = self
+            .vars
+            .find_array(&key)
+            .and_then(|s| self.vars.arrays[s as usize].as_ref())
+            .ok_or(ErrorCode::IllegalFunctionCall)?;
+        Ok(array.get(array.offset(indices)?))
+    }
+}
+
+impl MacroVars for NamedVars<'_> {
+    fn number(&mut self, var: VarRef<'_>) -> Result<i16, ErrorCode> {
+        match var {
+            VarRef::Name { name, indices } => match self.value(name, indices)? {
+                Value::Str(_) => Err(ErrorCode::TypeMismatch),
+                v => value::to_int(v.num()?),
+            },
+            // VARPTR$ operands need GW's data segment (the memory model's): until then
+            // a pointer names nothing
+            VarRef::Ptr(_) => Err(ErrorCode::IllegalFunctionCall),
+        }
+    }
+
+    fn string(&mut self, var: VarRef<'_>) -> Result<Vec<u8>, ErrorCode> {
+        match var {
+            VarRef::Name { name, indices } => match self.value(name, indices)? {
+                Value::Str(s) => Ok(s.to_vec()),
+                _ => Err(ErrorCode::TypeMismatch),
+            },
+            VarRef::Ptr(_) => Err(ErrorCode::IllegalFunctionCall),
+        }
+    }
+}
+
+impl Machine {
+    /// BEEP: the console's bell, and 800 Hz for a quarter second on the speaker.
+    pub(super) fn speaker_beep(&mut self) {
+        let sp = &mut self.io.speaker;
+        let now = sp.now();
+        let t = sp.engine.beep(now);
+        sp.wait_until(t);
+    }
+
+    /// SOUND freq, duration: the frequency is converted to an integer, the duration to a
+    /// single, then text after them is a Syntax error, then the engine checks the ranges.
+    pub(super) fn exec_sound(&mut self, freq: &CExpr, duration: &CExpr, junk: bool) -> Res<()> {
+        let f = self.eval_int(freq)?;
+        let d = value::to_single(self.eval_num(duration)?).map_err(|_| ErrorCode::Overflow)?;
+        if junk {
+            return Err(ErrorCode::SyntaxError.into());
+        }
+        self.sound_at(f, d)
+    }
+
+    fn sound_at(&mut self, f: i16, d: Single) -> Res<()> {
+        let sp = &mut self.io.speaker;
+        let now = sp.now();
+        let t = sp.engine.sound(now, f, d)?;
+        sp.wait_until(t);
+        Ok(())
+    }
+
+    /// PLAY string.
+    pub(super) fn exec_play(&mut self, mml: &CExpr) -> Res<()> {
+        let text = self.eval_str(mml)?;
+        let Machine { io, run, .. } = self;
+        let sp = &mut io.speaker;
+        let now = sp.now();
+        let mut vars = NamedVars {
+            vars: &mut run.vars,
+        };
+        let r = sp.engine.play(now, &text, &mut vars);
+        match r {
+            Ok(t) => {
+                sp.wait_until(t);
+                Ok(())
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// PLAY(n): the notes waiting behind the one playing. A program that finds some is
+    /// waiting for the queue: the sound clock moves to the end of the entry playing.
+    pub(super) fn fn_play(&mut self, n: &CExpr) -> Res<Value> {
+        let n = self.eval_int(n)?;
+        let sp = &mut self.io.speaker;
+        let now = sp.now();
+        let count = sp.engine.play_count(now, n)?;
+        if count > 0
+            && let Some(t) = sp.engine.current_end(now)
+        {
+            sp.wait_until(t);
+        }
+        Ok(Value::Int(count))
+    }
+
+    /// ON PLAY(n)'s source: whether the notes waiting dropped below `threshold` since
+    /// the last poll (the event mechanism requests `Source::Play` when it is true).
+    pub fn play_event_due(&mut self, threshold: i16) -> bool {
+        let sp = &mut self.io.speaker;
+        let now = sp.now();
+        sp.engine.play_event(now, threshold)
+    }
+
+    /// RUN, CLEAR, NEW: music foreground and PLAY's defaults again.
+    pub(crate) fn reset_speaker(&mut self) {
+        self.io.speaker.engine.reset();
+    }
+
+    /// Writes the `--sound` WAV file (at the end of the session).
+    pub fn write_sound(&self) -> std::io::Result<()> {
+        self.io.speaker.write_wav()
+    }
+
+    /// Asks for the recording to be written to `path` at the end.
+    pub fn set_sound_file(&mut self, path: PathBuf) {
+        self.io.speaker.wav = Some(path);
+    }
+}

@@ -1,0 +1,97 @@
+//! Parsers of the sound, printer and port statements (issue 15): SOUND, PLAY, OUT,
+//! WAIT, WIDTH LPRINT, WIDTH "device", LCOPY. GW converts each operand as it scans it,
+//! so a missing comma after a converted operand is a Syntax error held in the next
+//! operand (raised after the conversion), not a fault of the whole statement.
+
+use super::{PResult, Parser};
+use crate::error::ErrorCode;
+use crate::syntax::ast::{Expr, Parsed, Stmt};
+use crate::syntax::devices::DevStmt;
+use crate::text::decode::Tok;
+use crate::text::token::Keyword;
+
+fn dev(d: DevStmt<Parsed>) -> PResult<Stmt<Parsed>> {
+    Ok(Stmt::Device(Box::new(d)))
+}
+
+impl<'a> Parser<'a> {
+    /// `, expr` after a converted operand: a missing comma raises Syntax error there.
+    fn next_operand(&mut self) -> Expr {
+        if self.eat_char(b',') {
+            let e = self.expr();
+            self.embed(e)
+        } else {
+            self.faulted = true;
+            Expr::raise(ErrorCode::SyntaxError)
+        }
+    }
+
+    /// sound -> SOUND freq , duration: text after the duration is a Syntax error found
+    /// after the frequency is converted but before either is checked [M unsorted/SOUND].
+    pub(super) fn parse_sound(&mut self) -> PResult<Stmt<Parsed>> {
+        let freq = self.expr()?;
+        self.expect_char(b',')?;
+        let duration = self.expr()?;
+        let junk = !self.at_stmt_end();
+        self.faulted |= junk;
+        dev(DevStmt::Sound {
+            freq,
+            duration,
+            junk,
+        })
+    }
+
+    /// play -> PLAY string | PLAY ON|OFF|STOP (the event switch: the events mechanism's).
+    pub(super) fn parse_play(&mut self) -> PResult<Stmt<Parsed>> {
+        if matches!(
+            self.peek(),
+            Some(Tok::Kw(Keyword::On | Keyword::Off | Keyword::Stop))
+        ) {
+            // PLAY ON/OFF/STOP belong to the event traps (issue 13's mechanism)
+            self.skip_to_stmt_end();
+            return Ok(Stmt::Ignored(Keyword::Play));
+        }
+        dev(DevStmt::Play(self.expr()?))
+    }
+
+    /// out -> OUT port , byte
+    pub(super) fn parse_out(&mut self) -> PResult<Stmt<Parsed>> {
+        let port = self.expr()?;
+        let value = self.next_operand();
+        dev(DevStmt::Out { port, value })
+    }
+
+    /// wait -> WAIT port , and [, xor]
+    pub(super) fn parse_wait(&mut self) -> PResult<Stmt<Parsed>> {
+        let port = self.expr()?;
+        let and = self.next_operand();
+        let xor = if !self.faulted && self.eat_char(b',') {
+            let e = self.expr();
+            Some(self.embed(e))
+        } else {
+            None
+        };
+        dev(DevStmt::Wait { port, and, xor })
+    }
+
+    /// lcopy -> LCOPY [n]
+    pub(super) fn parse_lcopy(&mut self) -> PResult<Stmt<Parsed>> {
+        if self.at_stmt_end() {
+            return dev(DevStmt::Lcopy(None));
+        }
+        dev(DevStmt::Lcopy(Some(self.expr()?)))
+    }
+
+    /// WIDTH LPRINT n (after the keywords).
+    pub(super) fn parse_printer_width(&mut self) -> PResult<Stmt<Parsed>> {
+        dev(DevStmt::PrinterWidth(self.expr()?))
+    }
+
+    /// WIDTH "device", n (the device expression already scanned).
+    pub(super) fn parse_device_width(&mut self, device: Expr) -> PResult<Stmt<Parsed>> {
+        dev(DevStmt::DeviceWidth {
+            device,
+            width: self.expr()?,
+        })
+    }
+}
