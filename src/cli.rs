@@ -238,7 +238,10 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
             Ok(o) => o,
             Err(status) => return status,
         };
-        if !to_direct_mode || outcome == Outcome::Exit {
+        // keys the program left in the keyboard buffer (poked into the BIOS ring) are
+        // read by direct mode, as on GW-BASIC [M unsorted/KEYPOKE]
+        let keys_left = !session.machine_mut().io.kb.is_empty();
+        if !(to_direct_mode || keys_left) || outcome == Outcome::Exit {
             let written = session.finish_screen();
             session.machine_mut().leave_full_screen();
             finish_devices(&mut session);

@@ -70,6 +70,15 @@ impl Machine {
                 self.set_printer_width(1, w)
             }
             DevStmt::DeviceWidth { device, width } => self.exec_device_width(device, width),
+            DevStmt::Ioctl { file, data } => {
+                let n = self.eval_int(file)?;
+                self.eval_str(data)?;
+                if !(1..=255).contains(&n) || !self.io.files.is_open(n as u8) {
+                    return Err(ErrorCode::BadFileNumber.into());
+                }
+                // no device gwrun has takes control strings
+                Err(IFC.into())
+            }
             DevStmt::Lcopy(n) => {
                 // accepted and ignored, as GW-BASIC 3.23 does [M unsorted/LCOPY]
                 if let Some(n) = n {

@@ -32,6 +32,8 @@ pub enum DevStmt<P: Phase> {
     DeviceWidth { device: P::Expr, width: P::Expr },
     /// `LCOPY [n]`
     Lcopy(Option<P::Expr>),
+    /// `IOCTL [#]file, string` (a missing comma is a Syntax error held in `data`)
+    Ioctl { file: P::Expr, data: P::Expr },
 }
 
 impl<P: Phase> DevStmt<P> {
@@ -62,6 +64,10 @@ impl<P: Phase> DevStmt<P> {
                 width: f.expr(width),
             },
             DevStmt::Lcopy(e) => DevStmt::Lcopy(e.as_ref().map(|e| f.expr(e))),
+            DevStmt::Ioctl { file, data } => DevStmt::Ioctl {
+                file: f.expr(file),
+                data: f.expr(data),
+            },
         }
     }
 
@@ -84,7 +90,11 @@ impl<P: Phase> DevStmt<P> {
                 }
             }
             DevStmt::PrinterWidth(e) => v.expr(e),
-            DevStmt::DeviceWidth { device, width } => {
+            DevStmt::DeviceWidth { device, width }
+            | DevStmt::Ioctl {
+                file: device,
+                data: width,
+            } => {
                 v.expr(device);
                 v.expr(width);
             }

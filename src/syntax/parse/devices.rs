@@ -82,6 +82,14 @@ impl<'a> Parser<'a> {
         dev(DevStmt::Lcopy(Some(self.expr()?)))
     }
 
+    /// ioctl -> IOCTL [#]file , string
+    pub(super) fn parse_ioctl(&mut self) -> PResult<Stmt<Parsed>> {
+        self.eat_char(b'#');
+        let file = self.expr()?;
+        let data = self.next_operand();
+        dev(DevStmt::Ioctl { file, data })
+    }
+
     /// WIDTH LPRINT n (after the keywords).
     pub(super) fn parse_printer_width(&mut self) -> PResult<Stmt<Parsed>> {
         dev(DevStmt::PrinterWidth(self.expr()?))

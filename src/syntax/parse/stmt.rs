@@ -153,7 +153,7 @@ impl<'a> Parser<'a> {
             K::Mkdir => Ok(Stmt::Directory(DirOp::Mkdir, self.expr()?)),
             K::Chdir => Ok(Stmt::Directory(DirOp::Chdir, self.expr()?)),
             K::Rmdir => Ok(Stmt::Directory(DirOp::Rmdir, self.expr()?)),
-            K::Ioctl => self.ignored(k),
+            K::Ioctl => self.parse_ioctl(),
 
             // ---- clock, events and the system (issue 13) ----
             K::Timer | K::DateS | K::TimeS | K::Environ | K::Shell | K::Erdev => self.ignored(k),

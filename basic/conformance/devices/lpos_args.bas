@@ -1,0 +1,9 @@
+10 REM LPOS(n): n is 0 to 3 (0 and 1 are LPT1:), else Illegal function call or Overflow
+20 ON ERROR GOTO 100
+30 PRINT LPOS(0);LPOS(1.4);LPOS(3)
+40 PRINT LPOS(4)
+50 PRINT LPOS(-1)
+60 PRINT LPOS(32768)
+70 PRINT LPOS("A")
+80 END
+100 PRINT "error";ERR;"in";ERL:RESUME NEXT

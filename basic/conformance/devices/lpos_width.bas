@@ -1,0 +1,6 @@
+10 REM WIDTH LPRINT: the byte that fills the device width ends the printed line
+20 WIDTH LPRINT 5
+30 FOR I=1 TO 7:LPRINT "x";:PRINT LPOS(0);:NEXT:PRINT
+40 WIDTH "LPT1:", 255
+50 FOR I=1 TO 300:LPRINT "y";:NEXT:PRINT LPOS(0)
+60 LPRINT

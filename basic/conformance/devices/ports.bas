@@ -1,0 +1,10 @@
+10 REM OUT/INP/WAIT: a word port, a byte value; unknown ports read 255, DMA ports 0
+20 ON ERROR GOTO 100
+30 PRINT INP(0);INP(150);INP(-1)
+40 OUT &H61, 0:OUT &H43, 182:OUT &H42, 0:OUT &H42, 5
+60 OUT 0,256
+70 OUT 65536,0
+80 OUT "!"
+90 WAIT 0,255,255:PRINT "waited"
+95 END
+100 PRINT "error";ERR;"in";ERL:RESUME NEXT
