@@ -8,11 +8,13 @@
 
 mod assign;
 mod builtins;
+pub mod clock;
 pub mod commands;
 mod control;
 pub mod counters;
 mod data;
 mod eval;
+pub mod events;
 mod files;
 mod input;
 mod print;
@@ -92,8 +94,15 @@ pub enum OpenFiles {
 #[derive(Debug, Clone)]
 pub(crate) enum Frame {
     For(ForFrame),
-    Gosub { ret: Pos },
-    While { at: Pos, wend: Pos },
+    /// A GOSUB, or an event handler's entry (its trap, released by the RETURN).
+    Gosub {
+        ret: Pos,
+        event: Option<u8>,
+    },
+    While {
+        at: Pos,
+        wend: Pos,
+    },
 }
 
 impl Frame {
@@ -158,6 +167,8 @@ pub struct RunState {
     pub(crate) program_bytes: usize,
     /// Statements since the Break flag was last polled.
     pub(crate) poll: u32,
+    /// The event traps (ON TIMER, ON KEY, ...).
+    pub(crate) events: events::Events,
 }
 
 /// The devices: the console (screen and keyboard) and the open files.
@@ -165,6 +176,8 @@ pub struct Io {
     pub(crate) console: Box<dyn Console>,
     pub(crate) screen: Screen,
     pub(crate) files: Files,
+    /// The interpreter's clock (DATE$, TIME$, TIMER, the timer events).
+    pub clock: clock::Clock,
 }
 
 /// How the machine was set up.
@@ -200,11 +213,13 @@ impl Machine {
                 error_at: None,
                 program_bytes: 0,
                 poll: 0,
+                events: events::Events::default(),
             },
             io: Io {
                 console,
                 screen: Screen::default(),
                 files: Files::default(),
+                clock: clock::Clock::default(),
             },
             config: Config {
                 compat: Compat::default(),
@@ -253,6 +268,7 @@ impl Machine {
         self.run.stack.clear();
         self.run.stack_used = 0;
         self.run.trap = Trap::default();
+        self.run.events.reset();
         self.run.data_ptr = 0;
         self.run.rnd.reset();
         if files == OpenFiles::Close {
@@ -358,6 +374,18 @@ impl Machine {
             // the statements of one line, until control leaves it
             while let Some(instr) = line.instrs.get(self.pc.instr as usize) {
                 let at = self.pc;
+                // an event trap may be due (GW's NEWSTT): one flag when none is armed
+                if self.run.events.watch {
+                    match self.event_boundary(at) {
+                        Ok(false) => {}
+                        Ok(true) => continue 'lines,
+                        Err(h) => {
+                            self.pc.instr += 1;
+                            self.halted(h, at)?;
+                            continue 'lines;
+                        }
+                    }
+                }
                 self.pc.instr += 1;
                 self.cost.site(line.site_base + at.instr);
                 self.run.poll = self.run.poll.wrapping_add(1);
@@ -571,6 +599,11 @@ impl Machine {
             // ---- files, directories and devices (issue 12) ----
 
             // ---- clock, events and the system (issue 13) ----
+            Stmt::OnEvent { kind, arg, line } => self.exec_on_event(*kind, arg.as_ref(), *line),
+            Stmt::EventState { kind, arg, switch } => {
+                self.exec_event_switch(*kind, arg.as_ref(), *switch)
+            }
+            Stmt::SetClock { date, value } => self.exec_set_clock(*date, value),
             Stmt::Run(target) => self.exec_run(target.as_ref()),
             Stmt::List(range) => self.exec_list(*range),
             Stmt::New => self.request(Command::New),

@@ -383,6 +383,31 @@ pub enum CommonItem<P: Phase> {
     Array(P::Array),
 }
 
+/// The event sources of `ON <event> GOSUB` and `<event> ON|OFF|STOP`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventKind {
+    /// `KEY(n)`
+    Key,
+    /// `COM(n)`
+    Com,
+    /// `PEN`
+    Pen,
+    /// `STRIG(n)`
+    Strig,
+    /// `PLAY(n)` (ON PLAY) / `PLAY` (switch)
+    Play,
+    /// `TIMER(n)` (ON TIMER) / `TIMER` (switch)
+    Timer,
+}
+
+/// What `<event> ON|OFF|STOP` does to its trap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventSwitch {
+    On,
+    Off,
+    Stop,
+}
+
 /// Statements. Every GW-BASIC statement gwrun knows has one variant here.
 #[derive(Debug, Clone)]
 pub enum Stmt<P: Phase> {
@@ -561,6 +586,20 @@ pub enum Stmt<P: Phase> {
     // ---- files, directories and devices (issue 12) ----
 
     // ---- clock, events and the system (issue 13) ----
+    /// `ON KEY(n)|COM(n)|PEN|STRIG(n)|PLAY(n)|TIMER(n) GOSUB line` (line 0: no handler)
+    OnEvent {
+        kind: EventKind,
+        arg: Option<P::Expr>,
+        line: u16,
+    },
+    /// `KEY(n)|COM(n)|PEN|STRIG(n)|PLAY|TIMER ON|OFF|STOP`
+    EventState {
+        kind: EventKind,
+        arg: Option<P::Expr>,
+        switch: EventSwitch,
+    },
+    /// `DATE$ = text` (date) / `TIME$ = text`
+    SetClock { date: bool, value: P::Expr },
     /// `RUN [n | "file" [,R]]`
     Run(Option<RunTarget<P>>),
     /// `LIST [range]` / `LLIST [range]`
@@ -911,6 +950,20 @@ impl<P: Phase> Stmt<P> {
             // ---- files, directories and devices (issue 12) ----
 
             // ---- clock, events and the system (issue 13) ----
+            Stmt::OnEvent { kind, arg, line } => Stmt::OnEvent {
+                kind: *kind,
+                arg: opt(&mut |e| f.expr(e), arg),
+                line: *line,
+            },
+            Stmt::EventState { kind, arg, switch } => Stmt::EventState {
+                kind: *kind,
+                arg: opt(&mut |e| f.expr(e), arg),
+                switch: *switch,
+            },
+            Stmt::SetClock { date, value } => Stmt::SetClock {
+                date: *date,
+                value: f.expr(value),
+            },
             Stmt::Run(t) => Stmt::Run(t.as_ref().map(|t| match t {
                 RunTarget::Line(n) => RunTarget::Line(*n),
                 RunTarget::File(e, keep) => RunTarget::File(f.expr(e), *keep),
@@ -1115,6 +1168,8 @@ impl<P: Phase> Stmt<P> {
             // ---- files, directories and devices (issue 12) ----
 
             // ---- clock, events and the system (issue 13) ----
+            Stmt::OnEvent { arg, .. } | Stmt::EventState { arg, .. } => opt(v, arg),
+            Stmt::SetClock { value, .. } => v.expr(value),
             Stmt::Run(t) => {
                 if let Some(RunTarget::File(e, _)) = t {
                     v.expr(e);

@@ -130,7 +130,12 @@ impl<'a> Parser<'a> {
             K::Chdir | K::Mkdir | K::Rmdir | K::Lock | K::Unlock | K::Ioctl => self.ignored(k),
 
             // ---- clock, events and the system (issue 13) ----
-            K::Timer | K::DateS | K::TimeS | K::Environ | K::Shell | K::Erdev => self.ignored(k),
+            K::Timer => self.parse_event_switch(EventKind::Timer),
+            K::DateS => self.parse_set_clock(true),
+            K::TimeS => self.parse_set_clock(false),
+            K::Pen => self.parse_event_switch(EventKind::Pen),
+            K::Strig => self.parse_event_switch(EventKind::Strig),
+            K::Environ | K::Shell | K::Erdev => self.ignored(k),
 
             _ => fault(ErrorCode::SyntaxError),
         }
@@ -244,19 +249,11 @@ impl<'a> Parser<'a> {
             self.expect_kw(Keyword::Goto)?;
             return Ok(Stmt::OnErrorGoto(self.line_number()?));
         }
-        if matches!(
-            self.peek(),
-            Some(Tok::Kw(
-                Keyword::Key
-                    | Keyword::Timer
-                    | Keyword::Com
-                    | Keyword::Pen
-                    | Keyword::Play
-                    | Keyword::Strig
-            ))
-        ) {
-            self.skip_to_stmt_end();
-            return Ok(Stmt::Ignored(Keyword::On));
+        if let Some(Tok::Kw(k)) = self.peek()
+            && let Some(kind) = Self::event_kind(*k)
+        {
+            self.pos += 1;
+            return self.parse_on_event(kind);
         }
         let selector = self.expr()?;
         let gosub = if self.eat_kw(Keyword::Gosub) {
