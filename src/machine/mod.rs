@@ -8,6 +8,7 @@
 
 mod assign;
 mod builtins;
+pub mod chain;
 pub mod clock;
 pub mod commands;
 mod control;
@@ -163,6 +164,10 @@ pub struct RunState {
     /// Where an error is to be reported when it is not the executing statement (a bad
     /// DATA item is a Syntax error in the DATA line).
     pub(crate) error_at: Option<Pos>,
+    /// An error the executing statement raised in another line's text (CHAIN meeting a
+    /// bad COMMON list): ERL and the message name that line, and an untrapped error
+    /// stops there, while a trapped one resumes after the executing statement.
+    pub(crate) error_line: Option<(u16, Pos)>,
     /// Bytes the program text takes in GW's memory (FRE); set by the session.
     pub(crate) program_bytes: usize,
     /// Statements since the Break flag was last polled.
@@ -211,6 +216,7 @@ impl Machine {
                 command: None,
                 command_at: Pos { line: 0, instr: 0 },
                 error_at: None,
+                error_line: None,
                 program_bytes: 0,
                 poll: 0,
                 events: events::Events::default(),

@@ -32,8 +32,12 @@ impl Machine {
     /// An error at `at`: jump to the ON ERROR handler, or stop with it.
     pub(super) fn trap_error(&mut self, code: ErrorCode, at: Pos) -> Res<()> {
         let at = self.run.error_at.take().unwrap_or(at);
+        let other = self.run.error_line.take();
         self.run.trap.err = code.number();
-        self.run.trap.erl = self.number_of(at.line).unwrap_or(65535);
+        self.run.trap.erl = match other {
+            Some((n, _)) => n,
+            None => self.number_of(at.line).unwrap_or(65535),
+        };
         if let Some(target) = self.run.trap.handler.filter(|_| !self.run.trap.active) {
             self.run.trap.at = Some(at);
             self.run.trap.active = true;
@@ -41,7 +45,7 @@ impl Machine {
             self.enter_line(idx);
             return Ok(());
         }
-        self.pc = at;
+        self.pc = other.map_or(at, |(_, p)| p);
         self.run.cont = None;
         Err(code.into())
     }

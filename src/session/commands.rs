@@ -255,23 +255,30 @@ impl Session {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         let bytes = read_program_file(path)?;
-        if progfile::detect(&bytes) != progfile::Format::Ascii {
-            return Err(ErrorCode::BadFileMode.into());
+        let error = self.merge_bytes(&bytes);
+        self.program_changed(files);
+        match error {
+            Some(code) => Err(code.into()),
+            None => Ok(()),
+        }
+    }
+
+    /// Merges an ASCII program's lines into the workspace (a tokenized or protected file
+    /// is Bad file mode); returns the error that stopped the reading, if any.
+    fn merge_bytes(&mut self, bytes: &[u8]) -> Option<ErrorCode> {
+        if progfile::detect(bytes) != progfile::Format::Ascii {
+            return Some(ErrorCode::BadFileMode);
         }
         let progfile::Loaded {
             program: incoming,
             error,
             ..
-        } = progfile::from_ascii(&bytes);
+        } = progfile::from_ascii(bytes);
         for (n, body) in incoming.iter() {
             self.workspace.program.insert(n, body.to_vec());
         }
         self.workspace.edited();
-        self.program_changed(files);
-        match error {
-            Some(e) => Err(e.code.into()),
-            None => Ok(()),
-        }
+        error.map(|e| e.code)
     }
 
     /// SAVE: written to a temporary file, then renamed over the target, so a failed
@@ -298,8 +305,11 @@ impl Session {
         Ok(())
     }
 
-    /// CHAIN [MERGE] file [, line] [, ALL] [, DELETE range]: COMMON variables (or all)
-    /// survive into the new program, and the files stay open.
+    /// CHAIN [MERGE] file [, line] [, ALL] [, DELETE range] (FIVEO.ASM CHAIN): the file
+    /// is opened first, the DELETE range checked, then what survives is taken out
+    /// (`Machine::chain_keep`: COMMON variables or all, OPTION BASE, with MERGE the
+    /// DEFtype table), the range deleted, the file loaded or merged, and the new program
+    /// run from its start or `line` with the files still open.
     fn chain(
         &mut self,
         merge: bool,
@@ -309,23 +319,52 @@ impl Session {
         delete: Option<&LineRange>,
     ) -> Result<(), Halt> {
         let path = program_path(file)?;
-        let kept = self.machine.common_values(all);
-        if let Some(r) = delete {
-            let (from, to) = self.resolve_range(r)?;
+        let bytes = read_program_file(&path)?;
+        let range = match delete {
+            Some(r) => Some(self.chain_delete_range(r)?),
+            None => None,
+        };
+        if merge && self.workspace.protected {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let kept = self.machine.chain_keep(all, merge)?;
+        if let Some((from, to)) = range {
             self.remove_range(from, to);
         }
-        if merge {
-            self.merge_file(&path, OpenFiles::Keep)?;
+        let error = if merge {
+            self.merge_bytes(&bytes)
         } else {
-            self.load_file(&path, OpenFiles::Keep)?;
+            let loaded = progfile::load_partial(&bytes);
+            self.workspace.replace(loaded.program, loaded.protected);
+            loaded.error.map(|e| e.code)
+        };
+        self.program_changed(OpenFiles::Keep);
+        self.machine.chain_restore(kept)?;
+        if let Some(code) = error {
+            return Err(code.into());
         }
-        self.start_program(OpenFiles::Keep, None)?;
-        self.machine.restore_values(kept)?;
-        if let Some(n) = line {
-            let idx = self.machine.search_line(n as u16, 0)?;
-            self.machine.enter_line(idx);
+        self.ensure_compiled();
+        self.machine.cost.restart();
+        self.machine.direct = None;
+        if self.machine.code.lines.is_empty() {
+            return Err(Halt::End);
         }
+        let idx = match line {
+            Some(n) if n != 0 => self.machine.search_line(n as u16, 0)?,
+            _ => 0,
+        };
+        self.machine.enter_line(idx);
         Ok(())
+    }
+
+    /// CHAIN's DELETE range: the line ending it must exist, and it must not come before
+    /// the start (Illegal function call otherwise).
+    fn chain_delete_range(&self, r: &LineRange) -> Result<(u16, u16), Halt> {
+        let (from, to) = self.resolve_range(r)?;
+        if !self.workspace.program.contains(to) || from > to {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        Ok((from, to))
     }
 }
 

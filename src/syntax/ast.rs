@@ -374,13 +374,19 @@ pub enum DimItem<P: Phase> {
     Array(P::Array, Vec<P::Expr>),
 }
 
-/// A name in a COMMON list.
+/// An item of a COMMON list. COMMON does nothing when executed (GW skips it as DATA);
+/// CHAIN scans the list, in order, when it runs (FIVEO.ASM CHAIN steps 1-2).
 #[derive(Debug, Clone)]
 pub enum CommonItem<P: Phase> {
-    /// `A`
+    /// `A`: the scalar, if it exists.
     Scalar(P::Var),
-    /// `A()`
-    Array(P::Array),
+    /// `A()` or `A(n)`: the array, if it exists (`n`, a number of dimensions for the
+    /// compiler's sake, is evaluated and must be numeric).
+    Array(P::Array, Option<P::Expr>),
+    /// `A[i]`: looked up as an array element (GW's PTRGET), kept nowhere.
+    Element(P::Expr),
+    /// Where the list's text goes wrong: raised when CHAIN's scan gets this far.
+    Fault(P::Expr),
 }
 
 /// The event sources of `ON <event> GOSUB` and `<event> ON|OFF|STOP`.
@@ -998,7 +1004,11 @@ impl<P: Phase> Stmt<P> {
                     .iter()
                     .map(|i| match i {
                         CommonItem::Scalar(v) => CommonItem::Scalar(f.var(v)),
-                        CommonItem::Array(a) => CommonItem::Array(f.array(a)),
+                        CommonItem::Array(a, n) => {
+                            CommonItem::Array(f.array(a), opt(&mut |e| f.expr(e), n))
+                        }
+                        CommonItem::Element(e) => CommonItem::Element(f.expr(e)),
+                        CommonItem::Fault(e) => CommonItem::Fault(f.expr(e)),
                     })
                     .collect(),
             ),
@@ -1183,7 +1193,11 @@ impl<P: Phase> Stmt<P> {
                 for i in items {
                     match i {
                         CommonItem::Scalar(x) => v.var(x),
-                        CommonItem::Array(a) => v.array(a),
+                        CommonItem::Array(a, n) => {
+                            v.array(a);
+                            opt(v, n);
+                        }
+                        CommonItem::Element(e) | CommonItem::Fault(e) => v.expr(e),
                     }
                 }
             }

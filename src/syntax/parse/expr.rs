@@ -156,7 +156,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn unary(&mut self) -> PResult<Expr> {
+    pub(super) fn unary(&mut self) -> PResult<Expr> {
         if self.at_stmt_end() {
             return fault(ErrorCode::MissingOperand);
         }

@@ -109,7 +109,7 @@ impl<'a> Parser<'a> {
             K::Save => self.parse_save(),
             K::Merge => Ok(Stmt::Merge(self.expr()?)),
             K::Chain => self.parse_chain(),
-            K::Common => Ok(Stmt::Common(self.common_names()?)),
+            K::Common => Ok(Stmt::Common(self.common_names())),
             K::Delete => Ok(Stmt::Delete(self.line_range()?)),
             K::Renum => self.parse_renum(),
             K::Auto => self.parse_auto(),
