@@ -61,6 +61,32 @@ pub struct Args {
     /// The format `--convert` writes (default ascii).
     #[arg(long, value_name = "FORMAT", requires = "convert")]
     pub to: Option<ConvertTo>,
+    // ---- PC-BASIC's session options and the clock (issue 13) ----
+    /// Direct-mode commands to carry out first, `:`-separated (outside quotes), after
+    /// the program is loaded and before it runs (PC-BASIC's --exec).
+    #[arg(long, value_name = "CMDS")]
+    pub exec: Option<String>,
+    /// Load this program without running it (PC-BASIC's --load); direct mode follows.
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
+    /// Quit when the commands and the program are done instead of going on in direct
+    /// mode (PC-BASIC's --quit; a program given as FILE always quits after its run).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub quit: Option<bool>,
+    /// Protected programs cannot be listed or saved as text (GW-BASIC's rule and gwrun's
+    /// default); `--hide-protected=false` lists them, as PC-BASIC does by default.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub hide_protected: Option<bool>,
+    /// LIST and SAVE ,A show no line above N (PC-BASIC's --hide-listing; default 65530:
+    /// GW-BASIC lists 65530 and hides 65531 and above); a value that is not a number
+    /// keeps the default.
+    #[arg(long, value_name = "N")]
+    pub hide_listing: Option<String>,
+    /// Start the interpreter's clock (DATE$, TIME$, TIMER) at this local date and time
+    /// instead of the host's: `YYYY-MM-DD[THH:MM[:SS[.hh]]]`; it then runs at the real
+    /// rate. The host's clock is never set, whatever the program does.
+    #[arg(long, value_name = "START", value_parser = crate::machine::clock::ClockStart::parse)]
+    pub clock_start: Option<crate::machine::clock::ClockStart>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -186,6 +212,20 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         m.config.compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
         m.config.compat.pcbasic_math = args.pcbasic_math;
         m.set_max_files(args.max_files);
+        if let Some(start) = args.clock_start {
+            m.set_clock(start);
+        }
+    }
+    session.set_hide_protected(args.hide_protected.unwrap_or(true));
+    if let Some(n) = args
+        .hide_listing
+        .as_deref()
+        .and_then(|v| v.trim().parse().ok())
+    {
+        session.set_hide_listing(n);
+    }
+    if args.exec.is_some() || args.load.is_some() {
+        return launch(&mut session, &args, term, &break_flag);
     }
     match &args.file {
         Some(path) => run_file(&mut session, path, &args),
@@ -200,6 +240,91 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
             }
             None => crate::session::repl::run_piped(&mut session, &break_flag),
         },
+    }
+}
+
+/// PC-BASIC's launch sequence (`--load`, `--exec`, `--quit`): the program (`--load`, or
+/// FILE) is loaded, the commands run as direct-mode lines, FILE (when not `--load`) runs,
+/// and then gwrun quits (after FILE or with `--quit`) or goes on in direct mode.
+fn launch(
+    session: &mut Session,
+    args: &Args,
+    term: Option<Rc<RefCell<crate::session::repl::Term>>>,
+    break_flag: &Arc<AtomicBool>,
+) -> i32 {
+    let program = args.load.as_ref().or(args.file.as_ref());
+    let run = args.load.is_none() && args.file.is_some();
+    if let Some(path) = program {
+        match std::fs::read(path) {
+            Ok(bytes) => {
+                if let Err(e) = session.load_source(&bytes) {
+                    session.screen_write(e.to_string().as_bytes());
+                    session.screen_newline();
+                }
+            }
+            Err(e) => {
+                eprintln!("gwrun: cannot read {}: {e}", path.display());
+                return 1;
+            }
+        }
+    }
+    for cmd in split_commands(args.exec.as_deref().unwrap_or_default()) {
+        if session.enter_line(&cmd) == Outcome::Exit {
+            session.finish_screen();
+            return 0;
+        }
+    }
+    if run {
+        let outcome = session.run();
+        session.finish_screen();
+        print_cost(session, args);
+        return match outcome {
+            Outcome::Ended | Outcome::Exit => 0,
+            Outcome::Error(_) => 1,
+            Outcome::Break { .. } => 130,
+        };
+    }
+    if args.quit == Some(true) {
+        session.finish_screen();
+        return 0;
+    }
+    match term {
+        Some(t) => crate::session::repl::run(
+            session,
+            &mut crate::session::repl::TermKeyboard::new(t),
+            break_flag,
+        ),
+        None => crate::session::repl::run_piped(session, break_flag),
+    }
+}
+
+/// `--exec`'s commands: split at `:` outside double quotes (PC-BASIC's rule), blank
+/// ones dropped.
+pub fn split_commands(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quoted = false;
+    for c in text.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                cur.push(c);
+            }
+            ':' if !quoted => out.push(std::mem::take(&mut cur)),
+            _ => cur.push(c),
+        }
+    }
+    out.push(cur);
+    out.retain(|c| !c.trim().is_empty());
+    out
+}
+
+/// A boolean option value as PC-BASIC takes it (true/false, yes/no, on/off, 1/0).
+fn parse_bool(v: &str) -> Result<bool, String> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" | "1" => Ok(true),
+        "false" | "no" | "off" | "0" => Ok(false),
+        _ => Err(format!("`{v}`: expected true or false")),
     }
 }
 

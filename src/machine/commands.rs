@@ -20,8 +20,11 @@ pub enum Command {
         line: Option<u16>,
         files: OpenFiles,
     },
-    /// `LIST` / `LLIST`
-    List(LineRange),
+    /// `LIST [range] [, file]` / `LLIST`
+    List {
+        range: LineRange,
+        file: Option<Vec<u8>>,
+    },
     New,
     Cont,
     /// `LOAD "file" [,R]`
@@ -110,8 +113,12 @@ impl Machine {
         self.request(cmd)
     }
 
-    pub(super) fn exec_list(&mut self, range: LineRange) -> Res<()> {
-        self.request(Command::List(range))
+    pub(super) fn exec_list(&mut self, range: LineRange, file: Option<&CExpr>) -> Res<()> {
+        let file = match file {
+            Some(e) => Some(self.program_name(e)?),
+            None => None,
+        };
+        self.request(Command::List { range, file })
     }
 
     pub(super) fn exec_load(&mut self, file: &CExpr, run: bool) -> Res<()> {

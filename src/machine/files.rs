@@ -576,7 +576,8 @@ pub(crate) fn dos_path(p: &Path) -> PathBuf {
             if let Some(n) = e.file_name().to_str()
                 && n.eq_ignore_ascii_case(name)
             {
-                return dir.join(n);
+                // the same spelling whether or not the file exists yet (no `./`)
+                return p.with_file_name(n);
             }
         }
     }

@@ -611,7 +611,7 @@ impl Machine {
             }
             Stmt::SetClock { date, value } => self.exec_set_clock(*date, value),
             Stmt::Run(target) => self.exec_run(target.as_ref()),
-            Stmt::List(range) => self.exec_list(*range),
+            Stmt::List { range, file } => self.exec_list(*range, file.as_ref()),
             Stmt::New => self.request(Command::New),
             Stmt::Cont => self.request(Command::Cont),
             Stmt::Load { file, run } => self.exec_load(file, *run),
@@ -655,6 +655,11 @@ impl Machine {
     /// The value of RND for the lab and tests.
     pub fn rnd_value(&self) -> Single {
         self.run.rnd.value()
+    }
+
+    /// Starts the interpreter's clock at a given date and time (`--clock-start`).
+    pub fn set_clock(&mut self, start: clock::ClockStart) {
+        self.io.clock = clock::Clock::starting(start);
     }
 
     /// OPEN's highest file number.

@@ -40,8 +40,8 @@ impl Session {
                 self.start_program(files, line)?;
                 Ok(Flow::Continue)
             }
-            Command::List(range) => {
-                self.list(&range)?;
+            Command::List { range, file } => {
+                self.list(&range, file.as_deref())?;
                 Ok(stop_in_program)
             }
             Command::New => {
@@ -151,12 +151,11 @@ impl Session {
         Ok(())
     }
 
-    /// LIST [range] to the screen (refused for a protected program). The last line
+    /// LIST [range] [, file] (GWLIST.ASM LIST): refused for a protected program before
+    /// any file is opened; to a file as SAVE ,A writes it (CR LF, Ctrl-Z). The last line
     /// listed becomes the current line `.`.
-    fn list(&mut self, range: &LineRange) -> Result<(), Halt> {
-        if self.workspace.protected {
-            return Err(ErrorCode::IllegalFunctionCall.into());
-        }
+    fn list(&mut self, range: &LineRange, file: Option<&[u8]>) -> Result<(), Halt> {
+        self.check_listable()?;
         let (from, to) = self.resolve_range(range)?;
         let program = &self.workspace.program;
         if let Some((last, _)) = program.range(from, to).last() {
@@ -166,9 +165,30 @@ impl Session {
             .range(from, to)
             .map(|(n, b)| crate::text::list::list_line(n, b))
             .collect();
+        if let Some(name) = file {
+            let path = output_path(name)?;
+            if self.machine.io.files.is_open_path(&path) {
+                return Err(ErrorCode::FileAlreadyOpen.into());
+            }
+            let mut bytes = Vec::new();
+            for l in &lines {
+                progfile::push_listed(&mut bytes, l);
+            }
+            bytes.push(0x1A);
+            return progfile::write_atomic(&path, &bytes)
+                .map_err(|e| progfile::file_error(&path, &e).into());
+        }
         for l in lines {
             self.machine.screen_write(&l);
             self.machine.screen_newline();
+        }
+        Ok(())
+    }
+
+    /// PROCHK: a protected program is not listed (unless `--hide-protected=false`).
+    fn check_listable(&self) -> Result<(), Halt> {
+        if self.workspace.protected && self.hide_protected {
+            return Err(ErrorCode::IllegalFunctionCall.into());
         }
         Ok(())
     }
@@ -184,10 +204,11 @@ impl Session {
             })
         };
         let from = resolve(r.from, 0)?;
+        let last = self.hide_listing;
         let to = if r.dash {
-            resolve(r.to, 65529)?
+            resolve(r.to, last)?
         } else {
-            resolve(r.to, if r.from.is_some() { from } else { 65529 })?
+            resolve(r.to, if r.from.is_some() { from } else { last })?
         };
         Ok((from, to))
     }
@@ -281,21 +302,32 @@ impl Session {
         error.map(|e| e.code)
     }
 
-    /// SAVE: written to a temporary file, then renamed over the target, so a failed
-    /// SAVE leaves the old file intact.
+    /// SAVE (DSKCOM.ASM SAVE): a file open in the program is File already open; the
+    /// file is created before the program is looked at, so saving a protected program
+    /// other than ,P leaves an empty file (its Ctrl-Z) and is Illegal function call. The
+    /// program is written to a temporary file and renamed over the target, so a failed
+    /// write leaves the old file intact. ,A writes what LIST shows (up to the hidden
+    /// lines); a binary SAVE converts GOTO pointers back to numbers (digest §2.3).
     fn save_file(&mut self, path: &Path, format: SaveFormat) -> Result<(), Halt> {
-        if self.workspace.protected && format != SaveFormat::Protected {
+        if self.machine.io.files.is_open_path(path) {
+            return Err(ErrorCode::FileAlreadyOpen.into());
+        }
+        let write = |bytes: &[u8]| {
+            progfile::write_atomic(path, bytes)
+                .map_err(|e| Halt::from(progfile::file_error(path, &e)))
+        };
+        if format != SaveFormat::Protected && self.check_listable().is_err() {
+            write(b"\x1a")?;
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         let program = &self.workspace.program;
         let bytes = match format {
-            SaveFormat::Ascii => progfile::save_ascii(program),
+            SaveFormat::Ascii => progfile::save_ascii_upto(program, self.hide_listing),
             SaveFormat::Tokenized => progfile::save_tokenized(program),
             SaveFormat::Protected => progfile::save_protected(program),
         };
-        progfile::write_atomic(path, &bytes).map_err(|e| progfile::file_error(path, &e))?;
+        write(&bytes)?;
         if format != SaveFormat::Ascii {
-            // a binary SAVE converts GOTO pointers back to numbers (digest §2.3)
             self.machine
                 .run
                 .converted
@@ -381,6 +413,15 @@ fn program_path(name: &[u8]) -> Result<PathBuf, Halt> {
         p.set_extension("BAS");
     }
     Ok(crate::machine::dos_path(&p))
+}
+
+/// A file name LIST writes to (no extension is added), as OPEN names files.
+fn output_path(name: &[u8]) -> Result<PathBuf, Halt> {
+    let name = String::from_utf8_lossy(name).trim().to_string();
+    if name.is_empty() {
+        return Err(ErrorCode::BadFileName.into());
+    }
+    Ok(crate::machine::dos_path(&PathBuf::from(name)))
 }
 
 /// A program file's bytes, or the GW-BASIC error for why it cannot be read.

@@ -608,8 +608,11 @@ pub enum Stmt<P: Phase> {
     SetClock { date: bool, value: P::Expr },
     /// `RUN [n | "file" [,R]]`
     Run(Option<RunTarget<P>>),
-    /// `LIST [range]` / `LLIST [range]`
-    List(LineRange),
+    /// `LIST [range] [, file]` / `LLIST [range]`
+    List {
+        range: LineRange,
+        file: Option<P::Expr>,
+    },
     /// `NEW`
     New,
     /// `CONT`
@@ -974,7 +977,10 @@ impl<P: Phase> Stmt<P> {
                 RunTarget::Line(n) => RunTarget::Line(*n),
                 RunTarget::File(e, keep) => RunTarget::File(f.expr(e), *keep),
             })),
-            Stmt::List(r) => Stmt::List(*r),
+            Stmt::List { range, file } => Stmt::List {
+                range: *range,
+                file: opt(&mut |e| f.expr(e), file),
+            },
             Stmt::New => Stmt::New,
             Stmt::Cont => Stmt::Cont,
             Stmt::Load { file, run } => Stmt::Load {
@@ -1180,6 +1186,7 @@ impl<P: Phase> Stmt<P> {
             // ---- clock, events and the system (issue 13) ----
             Stmt::OnEvent { arg, .. } | Stmt::EventState { arg, .. } => opt(v, arg),
             Stmt::SetClock { value, .. } => v.expr(value),
+            Stmt::List { file, .. } => opt(v, file),
             Stmt::Run(t) => {
                 if let Some(RunTarget::File(e, _)) = t {
                     v.expr(e);
@@ -1221,7 +1228,6 @@ impl<P: Phase> Stmt<P> {
             | Stmt::Cls
             | Stmt::Beep
             | Stmt::Ignored(_)
-            | Stmt::List(_)
             | Stmt::New
             | Stmt::Cont
             | Stmt::Delete(_)

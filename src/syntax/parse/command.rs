@@ -20,6 +20,17 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Run(Some(RunTarget::File(f, keep))))
     }
 
+    /// list -> LIST [range] [, file]
+    pub(super) fn parse_list(&mut self) -> PResult<Stmt<Parsed>> {
+        let range = self.line_range()?;
+        let file = if self.eat_char(b',') {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Stmt::List { range, file })
+    }
+
     /// range -> [n | .] [- [n | .]]
     pub(super) fn line_range(&mut self) -> PResult<LineRange> {
         let from = self.line_ref()?;

@@ -102,7 +102,7 @@ impl<'a> Parser<'a> {
             K::Beep => Ok(Stmt::Beep),
             K::Locate => self.parse_locate(),
             K::Run => self.parse_run(),
-            K::List | K::Llist => Ok(Stmt::List(self.line_range()?)),
+            K::List | K::Llist => self.parse_list(),
             K::New => Ok(Stmt::New),
             K::Cont => Ok(Stmt::Cont),
             K::Load => self.parse_load(),
