@@ -56,6 +56,7 @@ pub enum Command {
     Auto {
         start: Option<u16>,
         step: Option<u16>,
+        previous_step: bool,
     },
     Edit(Option<u16>),
 }

@@ -630,9 +630,14 @@ impl Machine {
                 old: *old,
                 step: *step,
             }),
-            Stmt::Auto { start, step } => self.request(Command::Auto {
+            Stmt::Auto {
+                start,
+                step,
+                previous_step,
+            } => self.request(Command::Auto {
                 start: *start,
                 step: *step,
+                previous_step: *previous_step,
             }),
             Stmt::Edit(n) => self.request(Command::Edit(*n)),
         }

@@ -173,7 +173,7 @@ fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
                 }),
             );
         }
-        p.insert(number, img[start..end].to_vec());
+        p.push(number, img[start..end].to_vec());
         i = end + 1;
         k += 1;
     }

@@ -100,8 +100,26 @@ impl Session {
                 self.renum(new, old, step)?;
                 Ok(Flow::Stop)
             }
-            Command::Auto { start, step } => {
-                self.request = Some(Request::Auto { start, step });
+            Command::Auto {
+                start,
+                step,
+                previous_step,
+            } => {
+                // GWMAIN.ASM AUTO: no comma is 10; a comma alone, the last increment
+                // (none before the first AUTO); an increment of 0 is refused
+                let step = match (step, previous_step) {
+                    (Some(s), _) => s,
+                    (None, true) => self.auto_step,
+                    (None, false) => 10,
+                };
+                if step == 0 {
+                    return Err(ErrorCode::IllegalFunctionCall.into());
+                }
+                self.auto_step = step;
+                self.request = Some(Request::Auto {
+                    start,
+                    step: Some(step),
+                });
                 // AUTO in a program returns to direct mode, which starts numbering
                 Ok(stop_in_program)
             }

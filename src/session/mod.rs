@@ -93,6 +93,8 @@ pub struct Session {
     hide_protected: bool,
     /// LIST and SAVE ,A stop before lines above this number (PC-BASIC's --hide-listing).
     hide_listing: u16,
+    /// AUTO's increment, for an AUTO whose comma has none (GW's AUTINC; 0 at start).
+    auto_step: u16,
 }
 
 impl Session {
@@ -107,6 +109,7 @@ impl Session {
             captured: None,
             hide_protected: true,
             hide_listing: HIDE_LISTING,
+            auto_step: 0,
         }
     }
 

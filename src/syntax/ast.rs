@@ -641,10 +641,12 @@ pub enum Stmt<P: Phase> {
         old: Option<u16>,
         step: Option<u16>,
     },
-    /// `AUTO [n] [, inc]`
+    /// `AUTO [n] [, [inc]]` (`previous_step`: a comma without an increment, which
+    /// takes the increment of the last AUTO)
     Auto {
         start: Option<u16>,
         step: Option<u16>,
+        previous_step: bool,
     },
     /// `EDIT n`
     Edit(Option<u16>),
@@ -1024,9 +1026,14 @@ impl<P: Phase> Stmt<P> {
                 old: *old,
                 step: *step,
             },
-            Stmt::Auto { start, step } => Stmt::Auto {
+            Stmt::Auto {
+                start,
+                step,
+                previous_step,
+            } => Stmt::Auto {
                 start: *start,
                 step: *step,
+                previous_step: *previous_step,
             },
             Stmt::Edit(n) => Stmt::Edit(*n),
             Stmt::Raise(e) => Stmt::Raise(f.expr(e)),

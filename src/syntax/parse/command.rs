@@ -181,11 +181,12 @@ impl<'a> Parser<'a> {
         } else {
             self.opt_line_number()?
         };
-        let step = if self.eat_char(b',') {
-            self.opt_line_number()?
-        } else {
-            None
-        };
-        Ok(Stmt::Auto { start, step })
+        let comma = self.eat_char(b',');
+        let step = if comma { self.opt_line_number()? } else { None };
+        Ok(Stmt::Auto {
+            start,
+            step,
+            previous_step: comma && step.is_none(),
+        })
     }
 }
