@@ -295,10 +295,11 @@ fn elapsed_ticks(d: Duration) -> u64 {
     (d.as_nanos() * u128::from(PIT_HZ) / (65_536 * 1_000_000_000)) as u64
 }
 
-/// DOS's conversion of a time of day to ticks.
+/// A time of day as ticks: the first tick at or after it, so that reading the clock
+/// back gives the time set (a tick is 5.5 hundredths).
 fn ticks_of(h: u8, m: u8, s: u8, hh: u8) -> u32 {
     let hundredths = ((u64::from(h) * 60 + u64::from(m)) * 60 + u64::from(s)) * 100 + u64::from(hh);
-    let t = hundredths * PIT_HZ / 6_553_600;
+    let t = (hundredths * PIT_HZ).div_ceil(6_553_600);
     (t as u32).min(TICKS_PER_DAY - 1)
 }
 
@@ -466,13 +467,18 @@ mod tests {
 
     #[test]
     fn ticks_and_hundredths_round_trip_within_a_tick() {
-        for &(h, m, s, hh) in &[(0, 0, 0, 0), (12, 34, 56, 78), (23, 59, 59, 70)] {
+        for &(h, m, s, hh) in &[
+            (0, 0, 0, 0),
+            (12, 34, 56, 78),
+            (13, 0, 0, 0),
+            (23, 59, 59, 70),
+        ] {
             let back = hms_of(ticks_of(h, m, s, hh));
             let a = ((u32::from(h) * 60 + u32::from(m)) * 60 + u32::from(s)) * 100 + u32::from(hh);
             let b = ((u32::from(back.0) * 60 + u32::from(back.1)) * 60 + u32::from(back.2)) * 100
                 + u32::from(back.3);
-            // a tick is 5.49 hundredths: converting down and back loses less than that
-            assert!(a >= b && a - b < 6, "{a} {b}");
+            // a tick is 5.49 hundredths: the time read back is at most that much later
+            assert!(b >= a && b - a < 6, "{a} {b}");
         }
     }
 

@@ -75,7 +75,13 @@ impl Session {
             Command::Save { file, format } => {
                 let path = program_path(&file)?;
                 self.save_file(&path, format)?;
-                Ok(Flow::Continue)
+                // SAVE ,A is LIST to a file, which ends a program's run; a binary or
+                // protected SAVE goes on [S DSKCOM.ASM SAVE, GIO86.ASM BINSAV]
+                Ok(if format == SaveFormat::Ascii {
+                    stop_in_program
+                } else {
+                    Flow::Continue
+                })
             }
             Command::Merge(file) => {
                 let path = program_path(&file)?;
