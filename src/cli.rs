@@ -126,12 +126,14 @@ pub enum Command {
         to: ConvertTo,
     },
     /// The shuffle and deal lab: is a shuffle or deal fair?
+    #[cfg(feature = "research")]
     Lab {
         #[command(subcommand)]
-        command: crate::lab::cli::LabCommand,
+        command: crate::research::lab::cli::LabCommand,
     },
     /// Regenerate the claims report (docs/claims.md): the documents' sorting and
     /// shuffling claims re-examined with the listings in basic/.
+    #[cfg(feature = "research")]
     Claims {
         /// Where to write the Markdown (default: stdout).
         #[arg(long, value_name = "FILE")]
@@ -154,31 +156,23 @@ pub enum ConvertTo {
 /// Exit statuses: 0 after END/SYSTEM/end of program, 1 after an untrapped error or a
 /// CLI error, 130 after a Break (Ctrl-C or STOP: `Break in NNN`).
 pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
+    #[cfg(feature = "research")]
     if let Some(Command::Lab { command }) = args.command {
-        let mut out = std::io::stdout();
-        return match crate::lab::cli::run(command, &mut out) {
-            Ok(()) => 0,
-            // a reader that stopped early (`| head`) is not an error
-            Err(crate::lab::LabError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
-            Err(e) => {
-                eprintln!("gwrun lab: {e}");
-                1
-            }
-        };
+        return crate::research::lab::cli::main(command, &break_flag);
     }
+    #[cfg(feature = "research")]
     if let Some(Command::Claims {
         out,
         basic,
         cost_md,
     }) = &args.command
     {
-        if let Some(path) = cost_md
-            && let Err(e) = refresh_weights(path)
-        {
-            eprintln!("gwrun claims: {}: {e}", path.display());
-            return 1;
-        }
-        return claims(out.as_deref(), basic);
+        return crate::research::claims::main(
+            out.as_deref(),
+            basic,
+            cost_md.as_deref(),
+            &break_flag,
+        );
     }
     if let Some(Command::Convert { input, output, to }) = &args.command {
         return convert(input, output, *to);
@@ -459,58 +453,4 @@ fn print_cost(session: &Session, args: &Args) {
         Some(ProfileFormat::Json) => eprint!("{}", report.profile_json()),
         None => {}
     }
-}
-
-/// `gwrun claims`: the report, to a file (written atomically) or stdout.
-fn claims(out: Option<&std::path::Path>, basic: &std::path::Path) -> i32 {
-    let report = match crate::claims::report(basic, shuffle_section()) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("gwrun claims: {e}");
-            return 1;
-        }
-    };
-    match out {
-        Some(path) => match crate::program::progfile::write_atomic(path, report.as_bytes()) {
-            Ok(()) => 0,
-            Err(e) => {
-                eprintln!("gwrun claims: cannot write {}: {e}", path.display());
-                1
-            }
-        },
-        None => {
-            use std::io::Write as _;
-            match std::io::stdout().write_all(report.as_bytes()) {
-                // a reader that stopped early (`| head`) is not an error
-                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                    eprintln!("gwrun claims: {e}");
-                    1
-                }
-                _ => 0,
-            }
-        }
-    }
-}
-
-/// The shuffle-and-deal section of the claims report (from the lab).
-fn shuffle_section() -> Option<String> {
-    match crate::lab::claims::shuffle_claims_markdown(&crate::lab::claims::ClaimsConfig::default())
-    {
-        Ok(s) => Some(s),
-        Err(e) => {
-            eprintln!("gwrun claims: shuffle section: {e}");
-            None
-        }
-    }
-}
-
-/// Replaces the generated weights table in a Markdown file (between its markers).
-fn refresh_weights(path: &std::path::Path) -> std::io::Result<()> {
-    use crate::claims::{WEIGHTS_BEGIN, WEIGHTS_END, marked_section, weights_table};
-    let text = std::fs::read_to_string(path)?;
-    let Some(old) = marked_section(&text, WEIGHTS_BEGIN, WEIGHTS_END) else {
-        return Err(std::io::Error::other("no weights markers"));
-    };
-    let updated = text.replacen(old, &weights_table(), 1);
-    crate::program::progfile::write_atomic(path, updated.as_bytes())
 }

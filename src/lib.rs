@@ -22,11 +22,11 @@
 //! `screen` (the text screen: cells, pages, cursor, logical lines, &HB800 memory),
 //! `keyboard` (the BIOS key ring, INKEY$ keys, function-key macros, KEY traps, `--keys`),
 //! `editor` (the full-screen editor engine), `term` (the real-terminal front end).
-//! The research code: `routines` (native ports of the documents' routines), `lab`
-//! (shuffle and deal statistics), `claims` (docs/claims.md).
+//! The research code, behind the default-on feature `research`: `research::routines`
+//! (native ports of the documents' routines), `research::lab` (shuffle and deal
+//! statistics), `research::claims` (docs/claims.md).
 #![recursion_limit = "1024"]
 
-pub mod claims;
 pub mod cli;
 pub mod compile;
 pub mod console;
@@ -35,13 +35,13 @@ pub mod editor;
 pub mod error;
 pub mod graphics;
 pub mod keyboard;
-pub mod lab;
 pub mod machine;
 pub mod mml;
 pub mod num;
 pub mod program;
+#[cfg(feature = "research")]
+pub mod research;
 pub mod rnd;
-pub mod routines;
 pub mod screen;
 pub mod session;
 pub mod sound;

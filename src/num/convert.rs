@@ -7,9 +7,14 @@ use super::single::{norms, rouns};
 use super::{Double, FloatError, Num, Single};
 
 impl Single {
-    /// $FLT: an integer as a single (exact).
+    /// $FLT: an integer as a single (exact). Not inlined: in the interpreter's operator
+    /// code the inlined body measurably slowed unrelated paths (docs/benchmarks.md).
+    #[inline(never)]
     pub fn from_i16(i: i16) -> Single {
-        Single::from_i32(i32::from(i))
+        if i == 0 {
+            return Single::ZERO;
+        }
+        exact(i < 0, u32::from(i.unsigned_abs()))
     }
 
     /// A 32-bit integer as a single (for ERL, LOF, TIMER …): exact below 2^24, otherwise
@@ -20,6 +25,9 @@ impl Single {
         }
         let neg = i < 0;
         let mag = i.unsigned_abs();
+        if mag < 1 << 24 {
+            return exact(neg, mag);
+        }
         let lz = mag.leading_zeros();
         let x = mag << lz;
         norms(neg, 160 - lz, x).unwrap_or(Single::max_value(neg))
@@ -136,6 +144,13 @@ impl Num {
             Num::Dbl(d) => d.is_zero(),
         }
     }
+}
+
+/// A magnitude 0 < mag < 2^24 as a single: exact, so just normalized (0.1… × 2^bits).
+#[inline]
+fn exact(negative: bool, mag: u32) -> Single {
+    let lz = mag.leading_zeros();
+    Single(((160 - lz) << 24) | (u32::from(negative) << 23) | ((mag << lz >> 8) & 0x007F_FFFF))
 }
 
 /// 2^k for -1074 < k < 1024, exactly.

@@ -220,19 +220,19 @@ pub(super) fn normd(negative: bool, exp: u32, x: u64) -> Result<Double, FloatErr
 /// MATH1.ASM $SHRA: shift the smaller operand (mantissa above a zero guard byte) right.
 /// Whole bytes go first and keep only the old guard's sticky bit (0x20), so the other
 /// bits of a guard byte that is shifted out are lost; single bits set the sticky bit
-/// when a 1 reaches bit 4. Closed form of the source's loops (see `single::align`).
+/// when a 1 reaches bit 4. Closed form of the source's loops, without branches: the byte
+/// steps leave bit 5 set if any byte pushed out had bit 5 set; after `b` bit steps, guard
+/// bit j ≤ 5 holds the OR of the pre-step bits 5 ..= j + b when j ≥ 5 − b (the lowest
+/// set bit among bits 5 ..= 5 + b decides where the ones start) and bit j + b otherwise.
 #[inline]
 fn shra(x: u64, shift: u32) -> u64 {
     let (k, b) = (shift / 8, shift % 8);
     let mut v = x;
     if k > 0 {
-        // Bit 5 of each guard byte that falls out: bits 13, 21, … of x (its own low byte,
-        // the initial guard, is zero).
-        let mut sticky = 0;
-        for j in 1..k {
-            sticky |= (x >> (8 * j + 5)) & 1;
-        }
-        v = (x >> (8 * k)) | (sticky << 5);
+        // Bit 5 of each guard byte that falls out: bits 13, 21, … below the shift (bit 5
+        // of x's own low byte, the initial guard, is zero).
+        let pushed = 0x2020_2020_2020_2000u64 & ((1u64 << (8 * k)) - 1);
+        v = (x >> (8 * k)) | (u64::from(x & pushed != 0) << 5);
     }
     if b > 0 {
         let s = v >> 5;

@@ -7,6 +7,7 @@
 //! $LOG, $EXP, $POLY, $POLYX, $FPWR, XTON).
 #![cfg_attr(feature = "ieee", allow(unreachable_code))]
 
+use super::horner::{self, Unpacked};
 use super::tables::{
     ATN_C1, ATN_C2, DOUBLE_ONE, EXP_COEF, INV_TWO_PI, LOG_P, LOG_Q, S_32768, S_HALF_PI, S_LN2,
     S_LOG2_E, S_ONE, S_SIXTH_PI, S_SQRT3, S_TAN_PI_12, S_TWO_PI, SIN_COEF,
@@ -29,8 +30,8 @@ pub enum MathError {
 /// Collects the first soft error of a computation that carries on with saturated values
 /// (GW prints the message once per function: $FLGOV/FLGOVC).
 #[derive(Default)]
-struct Soft {
-    first: Option<FloatError>,
+pub(super) struct Soft {
+    pub(super) first: Option<FloatError>,
 }
 
 impl Soft {
@@ -60,14 +61,45 @@ impl Soft {
     }
 }
 
-/// $POLY: c0·x^(n−1) + … + c(n−1) by Horner's rule in single precision.
-fn poly(soft: &mut Soft, x: Single, coef: &[Single]) -> Single {
+/// $POLY: c0·x^(n−1) + … + c(n−1) by Horner's rule in single precision. Each step runs
+/// on unpacked values (`horner::step`) when it is in the common case, otherwise with the
+/// general operations (and GW's soft errors); both give the same bits.
+pub(super) fn poly(soft: &mut Soft, x: Single, coef: &[Single]) -> Single {
+    let xu = Unpacked::of(x).filter(|_| unpacked_allowed());
+    // The accumulator: `fast` while it is unpacked (non-zero), else `acc`.
     let mut acc = coef[0];
+    let mut fast = Unpacked::of(acc);
     for &c in &coef[1..] {
-        acc = soft.s(acc.mul(x));
+        if let (Some(xu), Some(a), Some(cu)) = (xu, fast, Unpacked::of(c))
+            && let Some(r) = horner::step(a, xu, cu)
+        {
+            fast = Some(r);
+            continue;
+        }
+        let cur = fast.map_or(acc, Unpacked::pack);
+        acc = soft.s(cur.mul(x));
         acc = soft.s(acc.add(c));
+        fast = Unpacked::of(acc);
     }
-    acc
+    fast.map_or(acc, Unpacked::pack)
+}
+
+// Tests switch the unpacked steps off to compare whole functions with the general path.
+#[cfg(all(test, not(feature = "ieee")))]
+thread_local! {
+    pub(super) static GENERAL_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether `poly` may take unpacked steps: not when tests switch them off, and not in the
+/// `ieee` measuring build (whose general operations are f32 stand-ins).
+#[inline(always)]
+fn unpacked_allowed() -> bool {
+    #[cfg(feature = "ieee")]
+    return false;
+    #[cfg(all(test, not(feature = "ieee")))]
+    return !GENERAL_ONLY.with(|g| g.get());
+    #[cfg(not(any(test, feature = "ieee")))]
+    true
 }
 
 /// $POLYX: x·P(x²).

@@ -318,34 +318,25 @@ fn fadds(a: Single, b: Single) -> Result<Single, FloatError> {
     }
 }
 
-/// The alignment of $FADDS: shift the smaller mantissa right, whole bytes first, keeping
-/// a guard byte whose bit 5 is a sticky bit. Returns mantissa (high 24 bits) and guard
-/// (low 8 bits) as one 32-bit value. The loops of the source are replaced by their
-/// closed form: a byte step sets the sticky bit for any 1 in the old guard or in the
-/// new guard's low five bits; a bit step sets it when a 1 arrives in bit 4, so after `b`
-/// bit steps bit j (≤ 5) holds the OR of the pre-shift bits 5 ..= j + b.
+/// The alignment of $FADDS: the smaller mantissa shifted right by `shift` (< 25) with
+/// the source's guard byte, as one 32-bit word (mantissa in the high 24 bits). The source
+/// shifts whole bytes first, then bits, with bit 5 of the guard as a sticky bit: a byte
+/// step sets it for any 1 in the old guard or the new guard's low five bits; a bit step
+/// sets it when a 1 arrives in bit 4. What the loops leave, in closed form: bits 6 and up
+/// are the true bits; guard bit j ≤ 5 is the OR of every true bit at or below j (lost
+/// ones included) when j ≥ 5 − (shift mod 8), and the true bit j otherwise (byte steps
+/// move bits 0..4 unchanged; only bit steps smear the sticky bit downwards). Branch-free,
+/// which shortens the chains of dependent additions in the math functions.
 #[inline(always)]
-fn align(mant: u32, shift: u32) -> u32 {
-    let (k, b) = (shift / 8, shift % 8);
-    let mut v = mant << 8;
-    if k > 0 {
-        let sticky = mant & ((1 << (8 * k - 3)) - 1) != 0;
-        v = (v >> (8 * k)) | (u32::from(sticky) << 5);
-    }
-    if b > 0 {
-        let s = v >> 5;
-        let window = s & ((2 << b) - 1);
-        let mut low = (v >> b) & !0x3F;
-        if b < 5 {
-            low |= (v >> b) & ((1 << (5 - b)) - 1);
-        }
-        if window != 0 {
-            let from = (5 + window.trailing_zeros()).saturating_sub(b);
-            low |= 0x3F & !((1u32 << from) - 1);
-        }
-        v = low;
-    }
-    v
+pub(super) fn align(mant: u32, shift: u32) -> u32 {
+    // Exact: guard-byte position p is bit p + 24 of z.
+    let z = u64::from(mant) << (32 - shift);
+    let truncated = (z >> 24) as u32;
+    // Bits j where some true bit at or below j is set: j ≥ trailing_zeros(z) − 24.
+    let sticky = ((!0u64 << z.trailing_zeros()) >> 24) as u32 & 0x3F;
+    // Bits j ≥ 5 − (shift mod 8), within 0..=5.
+    let smeared = ((!0u32 << (13 - (shift & 7))) >> 8) & 0x3F;
+    (truncated & !smeared) | (sticky & smeared)
 }
 
 /// $AEXPS for a product: the tentative exponent ea + eb − 129, or underflow/overflow.

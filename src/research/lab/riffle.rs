@@ -15,7 +15,7 @@
 use super::LabError;
 use super::cards::{CARDS, ordered_deck};
 use super::draw::{ChaChaDraw, Draw, GwDraw, RngKind, XoshiroDraw};
-use super::engine::{RunSpec, run_chunks};
+use super::engine::{RunSpec, Stop, run_chunks};
 
 /// Riffle `deck` once, GSR style: each position independently takes the next card of the
 /// top packet (bit 0) or of the bottom packet (bit 1), so the cut is Binomial(n, ½) and
@@ -257,12 +257,14 @@ pub fn simulate_rising(
     samples: u64,
     seed: u64,
     rng: RngKind,
+    stop: &Stop,
 ) -> Result<Vec<u64>, LabError> {
     let spec = RunSpec {
         deals: samples,
         seed,
         chunk: 1 << 12,
         progress: false,
+        stop: stop.clone(),
     };
     let work = |s: u64, len: u64| -> Result<Vec<u64>, LabError> {
         Ok(match rng {
@@ -337,36 +339,52 @@ pub struct RiffleRow {
     pub floor: f64,
 }
 
-/// The riffle study for k = 1..=max_k with `samples` packs per point.
+/// The riffle study for k = 1..=max_k with `samples` packs per point. A stop ends it
+/// with [`LabError::Interrupted`] counting the riffle counts finished.
 pub fn riffle_study(
     max_k: u32,
     samples: u64,
     seed: u64,
     rng: RngKind,
     model: &HumanModel,
+    stop: &Stop,
 ) -> Result<Vec<RiffleRow>, LabError> {
     let uniform = eulerian_probs(CARDS);
     let floor = tv_noise_floor(&uniform[1..], samples);
     let human = Riffle::Human(model.clone());
-    (1..=max_k)
-        .map(|k| {
-            let g = simulate_rising(&Riffle::Gsr, k, samples, seed ^ u64::from(k), rng)?;
-            let h = simulate_rising(&human, k, samples, seed ^ (u64::from(k) << 32), rng)?;
-            Ok(RiffleRow {
-                k,
-                gsr_exact: gsr_tv(CARDS, k),
-                gsr_sim: simulated_tv(&g, &uniform),
-                human_sim: simulated_tv(&h, &uniform),
-                floor,
-            })
-        })
-        .collect()
+    let mut rows = Vec::new();
+    for k in 1..=max_k {
+        let sims = simulate_rising(&Riffle::Gsr, k, samples, seed ^ u64::from(k), rng, stop)
+            .and_then(|g| {
+                let h =
+                    simulate_rising(&human, k, samples, seed ^ (u64::from(k) << 32), rng, stop)?;
+                Ok((g, h))
+            });
+        let (g, h) = match sims {
+            Err(LabError::Interrupted { .. }) => {
+                return Err(LabError::Interrupted {
+                    done: rows.len() as u64,
+                    total: u64::from(max_k),
+                    unit: "riffle counts",
+                });
+            }
+            other => other?,
+        };
+        rows.push(RiffleRow {
+            k,
+            gsr_exact: gsr_tv(CARDS, k),
+            gsr_sim: simulated_tv(&g, &uniform),
+            human_sim: simulated_tv(&h, &uniform),
+            floor,
+        });
+    }
+    Ok(rows)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::draw::XoshiroDraw;
+    use crate::research::lab::draw::XoshiroDraw;
 
     #[test]
     fn bayer_diaconis_table_for_52_cards() {
@@ -434,7 +452,8 @@ mod tests {
     fn simulated_gsr_rising_sequences_match_the_exact_law() {
         // 20,000 packs after 5 GSR riffles: the simulated distance is within noise.
         let k = 5;
-        let h = simulate_rising(&Riffle::Gsr, k, 20_000, 1, RngKind::Xoshiro).unwrap();
+        let h =
+            simulate_rising(&Riffle::Gsr, k, 20_000, 1, RngKind::Xoshiro, &Stop::never()).unwrap();
         let law = gsr_rising_probs(CARDS, k);
         let floor = tv_noise_floor(&law[1..], 20_000);
         assert!(tv_of_counts(&h, &law) < 2.0 * floor + 0.01);

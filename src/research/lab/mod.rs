@@ -4,7 +4,7 @@
 //!
 //! The lab owns its own fast procedures (driven by `rand`'s portable generators, or by
 //! GW-BASIC's RND when asked), the exact combinatorics, the tests and the charts. It does
-//! not own the faithful GW-RND ports of the listings (`crate::routines`) nor the
+//! not own the faithful GW-RND ports of the listings (`crate::research::routines`) nor the
 //! interpreter; a BASIC listing reaches the lab only through [`listing`].
 //!
 //! | module | owns |
@@ -16,7 +16,9 @@
 //! | [`riffle`] | GSR and human riffles, rising sequences, Bayer–Diaconis exact distances |
 //! | [`flawed`] | exact analysis of the retry ("random hand") deal by dynamic programming |
 //! | [`exchange`] | exact analysis of exchange, perfect and selection shuffles |
+//! | [`transposition`] | the exchange shuffle's exact distance from uniform on cycle types |
 //! | [`stats`] | per-deal tallies and chi-square tests with pooling |
+//! | [`power`] | how many deals catch the flawed deal: simulated and exact power |
 //! | [`tally`] | the hot-path counter (joint suit lengths, bit-sliced placement) |
 //! | [`engine`] | the parallel, reproducible run over chunks with per-chunk seeds |
 //! | [`report`] | the text report of a run |
@@ -37,11 +39,13 @@ pub mod flawed;
 pub mod listing;
 mod listing_session;
 pub mod patterns;
+pub mod power;
 pub mod procedures;
 pub mod report;
 pub mod riffle;
 pub mod stats;
 pub mod tally;
+pub mod transposition;
 
 /// Everything that can stop a lab command: bad arguments, files, charts, listings.
 #[derive(Debug, thiserror::Error)]
@@ -61,4 +65,16 @@ pub enum LabError {
     /// A BASIC listing could not be used as a dealing procedure.
     #[error("listing: {0}")]
     Listing(String),
+    /// Ctrl-C: the run stopped after `done` of `total` `unit` (deals, riffle counts);
+    /// nothing was written.
+    #[error(
+        "interrupted (Ctrl-C) after {} of {} {unit}; nothing written",
+        engine::thousands(*done),
+        engine::thousands(*total)
+    )]
+    Interrupted {
+        done: u64,
+        total: u64,
+        unit: &'static str,
+    },
 }

@@ -3,8 +3,14 @@
 //! their integer tallies summed. The chunk size does not depend on the thread count and
 //! integer sums do not depend on their order, so the same seed gives the same tables
 //! with 1 thread or 64. A progress bar (indicatif) shows on stderr when it is a terminal.
+//! A [`Stop`] (Ctrl-C) is polled before every chunk and every 1024 deals inside one, so a
+//! run ends within a fraction of a second with [`LabError::Interrupted`], saying how many
+//! deals were done.
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use rayon::prelude::*;
 
 use super::LabError;
@@ -15,8 +21,31 @@ use super::tally::FastTally;
 /// Deals per chunk for the native procedures (a tally counts up to 2^32 − 1).
 pub const CHUNK: u64 = 1 << 16;
 
+/// A request to stop early, set by the Ctrl-C handler; [`Stop::never`] for runs nobody
+/// interrupts.
+#[derive(Debug, Clone, Default)]
+pub struct Stop(Option<Arc<AtomicBool>>);
+
+impl Stop {
+    /// Stops when `flag` is set.
+    pub fn on(flag: Arc<AtomicBool>) -> Stop {
+        Stop(Some(flag))
+    }
+    /// Never stops.
+    pub fn never() -> Stop {
+        Stop(None)
+    }
+    /// Whether a stop was asked for.
+    pub fn requested(&self) -> bool {
+        self.0.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
+    }
+}
+
+/// Deals between two looks at the [`Stop`] inside a chunk.
+const STOP_POLL: u64 = 1024;
+
 /// What to run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct RunSpec {
     /// Number of deals.
     pub deals: u64,
@@ -26,6 +55,8 @@ pub struct RunSpec {
     pub chunk: u64,
     /// Show a progress bar (it stays hidden anyway when stderr is not a terminal).
     pub progress: bool,
+    /// Ends the run early (Ctrl-C).
+    pub stop: Stop,
 }
 
 /// SplitMix64's finaliser: a bijective 64-bit mix.
@@ -45,18 +76,42 @@ fn progress_bar(spec: &RunSpec) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let pb = ProgressBar::with_draw_target(Some(spec.deals), ProgressDrawTarget::stderr());
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} deals  {per_sec}  eta {eta}")
+    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} deals  {rate}  eta {eta}")
     {
-        pb.set_style(style);
+        pb.set_style(
+            style.with_key("rate", |s: &ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = write!(w, "{}", rate_text(s.per_sec()));
+            }),
+        );
     }
     pb
+}
+
+/// A rate for the progress bar: whole deals per second with thousands separators
+/// ("16,867,476 deals/s").
+pub fn rate_text(per_sec: f64) -> String {
+    format!("{} deals/s", thousands(per_sec.max(0.0).round() as u64))
+}
+
+/// 1234567 → "1,234,567".
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Split `spec.deals` items into chunks of `spec.chunk`, run `work(chunk seed, chunk
 /// length)` on each in parallel (current rayon pool) and sum the results with `merge`.
 /// The result depends only on the seed and the chunk size, if `merge` is associative
-/// and commutative (integer counts are).
+/// and commutative (integer counts are). When `spec.stop` is set, no further chunk
+/// starts and the run ends with [`LabError::Interrupted`] (whatever error a chunk
+/// broken off by the stop gave).
 pub fn run_chunks<T, W, M>(spec: &RunSpec, work: W, merge: M) -> Result<T, LabError>
 where
     T: Send + Default,
@@ -66,16 +121,29 @@ where
     let chunk = spec.chunk.max(1);
     let chunks = spec.deals.div_ceil(chunk);
     let pb = progress_bar(spec);
+    let done = AtomicU64::new(0);
+    let interrupted = || LabError::Interrupted {
+        done: done.load(Ordering::Relaxed),
+        total: spec.deals,
+        unit: "deals",
+    };
     let result = (0..chunks)
         .into_par_iter()
         .map(|c| {
+            if spec.stop.requested() {
+                return Err(interrupted());
+            }
             let len = chunk.min(spec.deals - c * chunk);
             let t = work(chunk_seed(spec.seed, c), len)?;
+            done.fetch_add(len, Ordering::Relaxed);
             pb.inc(len);
             Ok(t)
         })
         .try_reduce(T::default, |a, b| Ok(merge(a, b)));
     pb.finish_and_clear();
+    if spec.stop.requested() {
+        return Err(interrupted());
+    }
     result
 }
 
@@ -88,7 +156,15 @@ where
     let work = |seed: u64, len: u64| -> Result<DealTally, LabError> {
         let mut dealer = make(seed)?;
         let mut fast = FastTally::default();
-        for _ in 0..len {
+        for i in 0..len {
+            if i % STOP_POLL == STOP_POLL - 1 && spec.stop.requested() {
+                // the total is filled in by run_chunks
+                return Err(LabError::Interrupted {
+                    done: 0,
+                    total: 0,
+                    unit: "deals",
+                });
+            }
             fast.record(&dealer.deal()?);
         }
         let mut tally = fast.into_tally();
@@ -116,8 +192,39 @@ pub fn with_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> Re
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::draw::RngKind;
-    use crate::lab::procedures::Method;
+    use crate::research::lab::draw::RngKind;
+    use crate::research::lab::procedures::Method;
+
+    #[test]
+    fn a_stop_ends_the_run_and_counts_the_deals_done() {
+        let flag = Arc::new(AtomicBool::new(true));
+        let spec = RunSpec {
+            deals: 10_000,
+            seed: 1,
+            chunk: 700,
+            progress: false,
+            stop: Stop::on(flag),
+        };
+        let r = run_deals(&spec, |s| Ok(Method::Ted.dealer(RngKind::Xoshiro, s)));
+        assert!(
+            matches!(
+                r,
+                Err(LabError::Interrupted {
+                    done: 0,
+                    total: 10_000,
+                    ..
+                })
+            ),
+            "{r:?}"
+        );
+    }
+
+    #[test]
+    fn rates_are_whole_deals_with_separators() {
+        assert_eq!(rate_text(16_867_476.339_7), "16,867,476 deals/s");
+        assert_eq!(rate_text(999.5), "1,000 deals/s");
+        assert_eq!(rate_text(0.0), "0 deals/s");
+    }
 
     #[test]
     fn chunk_seeds_differ() {
@@ -132,6 +239,7 @@ mod tests {
             seed: 17,
             chunk: 700,
             progress: false,
+            stop: Stop::never(),
         };
         let run = |threads| {
             with_threads(threads, || {

@@ -24,17 +24,29 @@ fn err<E: std::fmt::Display>(e: E) -> LabError {
 /// Patterns shown in the chart (the most frequent).
 const SHOWN_PATTERNS: usize = 20;
 
-/// Write the three-panel deal chart of a tally to `path`.
+/// Write the three-panel deal chart of a tally to `path` (whole or not at all).
 pub fn deal_chart(t: &DealTally, title: &str, path: &Path) -> Result<(), LabError> {
-    let root = SVGBackend::new(path, (1100, 1050)).into_drawing_area();
-    root.fill(&WHITE).map_err(err)?;
-    let root = root.titled(title, ("sans-serif", 22)).map_err(err)?;
-    let (top, rest) = root.split_vertically(400);
-    let (middle, bottom) = rest.split_vertically(330);
-    patterns_panel(&top, t)?;
-    pairs_panel(&middle, t)?;
-    heat_panel(&bottom, t)?;
-    root.present().map_err(err)
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (1100, 1050)).into_drawing_area();
+        root.fill(&WHITE).map_err(err)?;
+        let root = root.titled(title, ("sans-serif", 22)).map_err(err)?;
+        let (top, rest) = root.split_vertically(400);
+        let (middle, bottom) = rest.split_vertically(330);
+        patterns_panel(&top, t)?;
+        pairs_panel(&middle, t)?;
+        heat_panel(&bottom, t)?;
+        root.present().map_err(err)?;
+    }
+    write_svg(path, &svg)
+}
+
+/// The finished SVG to its file, whole or not at all.
+fn write_svg(path: &Path, svg: &str) -> Result<(), LabError> {
+    crate::research::output::write_whole(path, svg.as_bytes()).map_err(|e| LabError::File {
+        path: path.display().to_string(),
+        err: e,
+    })
 }
 
 fn patterns_panel(area: &Area, t: &DealTally) -> Result<(), LabError> {
@@ -190,9 +202,15 @@ fn heat_panel(area: &Area, t: &DealTally) -> Result<(), LabError> {
     Ok(())
 }
 
-/// Write the riffle chart: distance from uniform against riffles.
+/// Write the riffle chart: distance from uniform against riffles (whole or not at all).
 pub fn riffle_chart(rows: &[RiffleRow], title: &str, path: &Path) -> Result<(), LabError> {
-    let root = SVGBackend::new(path, (900, 560)).into_drawing_area();
+    let mut svg = String::new();
+    riffle_svg(rows, title, &mut svg)?;
+    write_svg(path, &svg)
+}
+
+fn riffle_svg(rows: &[RiffleRow], title: &str, svg: &mut String) -> Result<(), LabError> {
+    let root = SVGBackend::with_string(svg, (900, 560)).into_drawing_area();
     root.fill(&WHITE).map_err(err)?;
     let max_k = rows.iter().map(|r| r.k).max().unwrap_or(1) as f64;
     let mut chart = ChartBuilder::on(&root)
@@ -268,7 +286,7 @@ pub fn riffle_chart(rows: &[RiffleRow], title: &str, path: &Path) -> Result<(), 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::cards::{deal_round, ordered_deck};
+    use crate::research::lab::cards::{deal_round, ordered_deck};
 
     #[test]
     fn charts_are_written_as_svg() {

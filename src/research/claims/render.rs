@@ -101,13 +101,16 @@ fn render_intro(md: &mut String) {
         "## Sorting: the document's timings against GW-BASIC's work\n"
     );
     let seeds: Vec<String> = SEEDS.iter().map(|s| s.to_string()).collect();
+    let times: Vec<String> = LISTINGS
+        .iter()
+        .filter_map(|l| l.doc_seconds.map(|t| format!("{} {t:.2} s", l.name)))
+        .collect();
     para(
         md,
         &format!(
             "The first document times six routines \"on several arrays of 10,000 random \
-             integers, in BASIC direct mode\" on the author's Pentium 4: Shell-Metzner 1.21 s, \
-             Ted's Shell 1.13 s, its packing 1.10 s, Array Map 0.15 s, Array Match 0.18 s, \
-             Bitmap 0.16 s. Here every listing of `basic/` runs in gwrun on the same {n} data \
+             integers, in BASIC direct mode\" on the author's Pentium 4: {times}. Here every \
+             listing of `basic/` runs in gwrun on the same {n} data \
              sets: each driver's parameter line is typed over with `20 SIZE={size}: MAXINT={size}: SEED=s` (SEED = {s}) and its \
              data line with\n\n    {d}\n\nso every routine sorts the same shuffles of \
              1..{size} (different values: Array Map needs them), and every driver creates the \
@@ -120,6 +123,7 @@ fn render_intro(md: &mut String) {
             s = seeds.join(", "),
             d = DATA_LINE,
             size = SIZE,
+            times = times.join(", "),
         ),
     );
     para(
@@ -183,25 +187,33 @@ fn render_outcomes(md: &mut String, r: &Results) {
         .iter()
         .map(|x| {
             format!(
-                "{} stops with {} after writing {} values ({} different values in the data)",
+                "{} {} after writing {} values ({} different values in the data)",
                 LISTINGS[x.listing].name,
-                outcome_text(&x.outcome),
+                match &x.outcome {
+                    Outcome::Error(_) => format!("stops with {}", outcome_text(&x.outcome)),
+                    o => outcome_text(o),
+                },
                 n0(x.written as f64),
                 n0(x.distinct as f64),
             )
         })
         .collect();
+    let failed = r.repeats.iter().all(|x| x.outcome != Outcome::Ended);
     para(
         md,
         &format!(
             "With repeated values (seed {}, {} random integers 1..{} with repeats, the Shell \
-             drivers' own data line) neither \"absorbs\" nor \"accommodates\" them: {}. \
-             Both need different values, which the common data sets have (docs/listings.md \
-             §4.2, §4.3).",
+             drivers' own data line): {}. {}",
             SEEDS[0],
             n0(f64::from(SIZE)),
             n0(f64::from(SIZE)),
-            texts.join("; ")
+            texts.join("; "),
+            if failed {
+                "So neither \"absorbs\" nor \"accommodates\" them: both need different values, \
+                 which the common data sets have (docs/listings.md §4.2, §4.3)."
+            } else {
+                "See docs/listings.md §4.2, §4.3."
+            }
         ),
     );
 }
@@ -358,26 +370,76 @@ fn render_groups(md: &mut String, r: &Results) {
         row(md, &cells);
     }
     md.push('\n');
+    para(md, &groups_text(r));
+}
+
+/// The reading of the shares table, from the shares.
+fn groups_text(r: &Results) -> String {
     let sm = &r.printed[SHELL_METZNER];
-    para(
-        md,
-        &format!(
-            "The Shell sorts spend their time on variable lookups: GW-BASIC searches the \
-             simple-variable table in creation order on every reference (digest §5.3), and \
-             the routines' own variables come after the driver's five (SIZE, MAXINT, SEED, \
-             J, SUM#): {probes} probes per data set in Shell-Metzner, {probe_share} of its \
-             time. Next come the expression evaluator (operands and \
-             operators), the FOR body scan that every `FOR K` repeats over the K loop's text \
-             ({for_k} times per data set), and the array subscripts. Line entries and \
-             spaces are a few per cent; line searches nothing under GW-BASIC's rule. In \
-             Bitmap, the powers `2^BIT` dominate at the table's weight for `^` (see \
-             *How far to trust the model*).",
-            probes = n0(sm.mean(Counter::VarProbe)),
-            probe_share =
-                share(sm.ins_of(GotoModel::Gw, &[Counter::VarProbe]) / sm.ins(GotoModel::Gw)),
-            for_k = n0(sm.line_hits(2140)),
+    let shares = |t: &Totals| -> Vec<(&'static str, f64)> {
+        let mut v: Vec<(&str, f64)> = GROUPS
+            .iter()
+            .map(|(name, cs)| (*name, t.ins_of(GotoModel::Gw, cs) / t.ins(GotoModel::Gw)))
+            .collect();
+        v.sort_by(|a, b| b.1.total_cmp(&a.1));
+        v
+    };
+    let sm_shares = shares(sm);
+    let top = sm_shares[0];
+    let next: Vec<String> = sm_shares[1..4]
+        .iter()
+        .map(|(n, x)| format!("{n} ({})", share(*x)))
+        .collect();
+    let small: Vec<String> = sm_shares
+        .iter()
+        .filter(|(_, x)| *x < 0.05)
+        .map(|(n, x)| format!("{n} {}", share(*x)))
+        .collect();
+    let bit = shares(&r.printed[BITMAP_FIXED]);
+    let pow = bit
+        .iter()
+        .position(|(n, _)| *n == POW_GROUP)
+        .unwrap_or(bit.len());
+    let pow_share = bit.get(pow).map_or(0.0, |x| x.1);
+    let pow_words = match pow {
+        0 => format!("dominate, {} of its time", share(pow_share)),
+        k => format!(
+            "take {}, the {} share after {}",
+            share(pow_share),
+            ["", "second", "third", "fourth", "fifth"]
+                .get(k)
+                .copied()
+                .unwrap_or("a later"),
+            bit[..k]
+                .iter()
+                .map(|(n, _)| *n)
+                .collect::<Vec<_>>()
+                .join(" and ")
         ),
-    );
+    };
+    format!(
+        "Shell-Metzner spends the largest share of its time on {top_name} ({top_share}){why}. \
+         Next come {next}; the FOR body scan that every `FOR K` repeats over the K loop's text \
+         runs {for_k} times per data set. Small: {small}. In Bitmap, the powers `2^BIT` \
+         {pow_words} at the table's weight for `^` (see *How far to trust the model*).",
+        top_name = top.0,
+        top_share = share(top.1),
+        why = if top.0 == "variable and array lookups" {
+            format!(
+                ": GW-BASIC searches the simple-variable table in creation order on every \
+                 reference (digest §5.3), and the routines' own variables come after the \
+                 driver's five (SIZE, MAXINT, SEED, J, SUM#): {} probes per data set, {} of its \
+                 time",
+                n0(sm.mean(Counter::VarProbe)),
+                share(sm.ins_of(GotoModel::Gw, &[Counter::VarProbe]) / sm.ins(GotoModel::Gw))
+            )
+        } else {
+            String::new()
+        },
+        next = next.join(", "),
+        for_k = n0(sm.line_hits(2140)),
+        small = small.join(", "),
+    )
 }
 
 fn render_shell_lines(md: &mut String, r: &Results) {

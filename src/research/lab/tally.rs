@@ -152,8 +152,8 @@ pub fn hand_key(hand: u64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::draw::RngKind;
-    use crate::lab::procedures::Method;
+    use crate::research::lab::draw::RngKind;
+    use crate::research::lab::procedures::Method;
 
     #[test]
     fn fast_tally_equals_the_plain_tally() {

@@ -1,25 +1,27 @@
-//! The `gwrun lab ...` command line: clap argument structs and their dispatch. The lead
-//! wires `gwrun lab` to [`LabCommand`] and [`run`] in src/cli.rs.
+//! The `gwrun lab ...` command line: clap argument structs and their dispatch; src/cli.rs
+//! hands `gwrun lab` to [`main`].
 //!
 //! ```text
 //! gwrun lab deal   [--method NAME | --listing FILE] [--deals N] [--seed S] [--rng R]
 //!                  [--threads T] [--alpha A] [--svg FILE] [procedure parameters]
 //! gwrun lab riffle [--max-riffles K] [--samples N] [--seed S] [--svg FILE] [weights]
-//! gwrun lab claims [--seed S] [--scale X] [--write docs/claims.md]
+//! gwrun lab claims [--seed S] [--scale X]     (docs/claims.md is `gwrun claims`)
 //! gwrun lab exact  patterns | flawed | exchange | perfect | riffle
 //! ```
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::LabError;
 use super::chart::{deal_chart, riffle_chart};
-use super::claims::{ClaimsConfig, shuffle_claims_markdown, write_claims_section};
+use super::claims::{ClaimsConfig, shuffle_claims_markdown};
 use super::draw::RngKind;
-use super::engine::{CHUNK, RunSpec, run_deals, with_threads};
+use super::engine::{CHUNK, RunSpec, Stop, run_deals, with_threads};
 use super::listing::{ListingDealer, ListingOptions, ListingSpec, new_runner};
 use super::procedures::{Dealer, Method};
 use super::report::{RunReport, render};
@@ -32,7 +34,8 @@ pub enum LabCommand {
     Deal(DealArgs),
     /// Distance from uniform against the number of riffles: exact GSR, simulated human.
     Riffle(RiffleArgs),
-    /// Compute the documents' shuffling and dealing claims as Markdown (docs/claims.md).
+    /// The documents' shuffling and dealing claims as Markdown (the lab's part of
+    /// docs/claims.md, which `gwrun claims` writes whole).
     Claims(ClaimsArgs),
     /// Print exact tables: hand patterns, the flawed deal, exchange shuffles, ...
     Exact(ExactArgs),
@@ -188,9 +191,6 @@ pub struct ClaimsArgs {
     /// Multiply the simulation sizes (1 = the sizes docs/claims.md is made with).
     #[arg(long, default_value_t = 1.0)]
     pub scale: f64,
-    /// Replace the lab section of this Markdown file instead of printing it.
-    #[arg(long, value_name = "FILE")]
-    pub write: Option<PathBuf>,
     /// Worker threads (0 = all cores).
     #[arg(long, default_value_t = 0)]
     pub threads: usize,
@@ -219,11 +219,42 @@ pub struct ExactArgs {
     pub table: ExactTable,
 }
 
+/// `gwrun lab ...`: run the command with its report on stdout; the exit status (130
+/// after Ctrl-C, which `break_flag` carries: `deal` and `riffle` stop within a fraction
+/// of a second and say how far they got; the others end through
+/// `research::output::exit_on_break`). Nothing is written half-finished: the report is
+/// written only once complete, charts and files whole or not at all.
+pub fn main(cmd: LabCommand, break_flag: &Arc<AtomicBool>) -> i32 {
+    if matches!(cmd, LabCommand::Claims(_) | LabCommand::Exact(_)) {
+        crate::research::output::exit_on_break(break_flag.clone(), "gwrun lab");
+    }
+    // the report is assembled whole, then written in one piece
+    let mut report = Vec::new();
+    let result = run_until(cmd, &mut report, &Stop::on(break_flag.clone()));
+    let written = crate::research::output::write_stdout(&report);
+    match result.and(written.map_err(LabError::Output)) {
+        Ok(()) => 0,
+        Err(e @ LabError::Interrupted { .. }) => {
+            eprintln!("gwrun lab: {e}");
+            130
+        }
+        Err(e) => {
+            eprintln!("gwrun lab: {e}");
+            1
+        }
+    }
+}
+
 /// Run a lab command, writing its report to `out`.
 pub fn run(cmd: LabCommand, out: &mut dyn Write) -> Result<(), LabError> {
+    run_until(cmd, out, &Stop::never())
+}
+
+/// Run a lab command, writing its report to `out`, until `stop` is set.
+pub fn run_until(cmd: LabCommand, out: &mut dyn Write, stop: &Stop) -> Result<(), LabError> {
     match cmd {
-        LabCommand::Deal(a) => run_deal(&a, out),
-        LabCommand::Riffle(a) => run_riffle(&a, out),
+        LabCommand::Deal(a) => run_deal(&a, out, stop),
+        LabCommand::Riffle(a) => run_riffle(&a, out, stop),
         LabCommand::Claims(a) => run_claims(&a, out),
         LabCommand::Exact(a) => super::claims::exact_table(a.table, out),
     }
@@ -271,7 +302,7 @@ fn threads_used(threads: usize) -> usize {
     }
 }
 
-fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
+fn run_deal(a: &DealArgs, out: &mut dyn Write, stop: &Stop) -> Result<(), LabError> {
     check_common(a.deals, a.alpha)?;
     // A bar only for long runs (indicatif hides it anyway when stderr is no terminal).
     let long = a.deals
@@ -307,9 +338,12 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
             seed: a.seed,
             chunk: u64::from(spec.batch),
             progress,
+            stop: stop.clone(),
         };
         let make = |s: u64| -> Result<Box<dyn Dealer>, LabError> {
-            Ok(Box::new(ListingDealer::new(&spec, s, new_runner)?))
+            Ok(Box::new(
+                ListingDealer::new(&spec, s, new_runner)?.with_stop(stop.clone()),
+            ))
         };
         let tally = with_threads(a.threads, || run_deals(&run, make))??;
         let notes = vec![
@@ -332,6 +366,7 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
             seed: a.seed,
             chunk: CHUNK,
             progress,
+            stop: stop.clone(),
         };
         let tally = with_threads(a.threads, || run_deals(&run, |s| Ok(m.dealer(a.rng, s))))??;
         (tally, m.describe(), a.rng.label().to_string(), Vec::new())
@@ -357,7 +392,7 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write) -> Result<(), LabError> {
     Ok(())
 }
 
-fn run_riffle(a: &RiffleArgs, out: &mut dyn Write) -> Result<(), LabError> {
+fn run_riffle(a: &RiffleArgs, out: &mut dyn Write, stop: &Stop) -> Result<(), LabError> {
     if a.max_riffles == 0 || a.max_riffles > 64 || a.samples == 0 {
         return Err(LabError::Argument(
             "--max-riffles must be 1..=64 and --samples at least 1".into(),
@@ -365,7 +400,7 @@ fn run_riffle(a: &RiffleArgs, out: &mut dyn Write) -> Result<(), LabError> {
     }
     let model = a.weights.model()?;
     let rows = with_threads(a.threads, || {
-        riffle_study(a.max_riffles, a.samples, a.seed, a.rng, &model)
+        riffle_study(a.max_riffles, a.samples, a.seed, a.rng, &model, stop)
     })??;
     writeln!(
         out,
@@ -415,12 +450,6 @@ fn run_claims(a: &ClaimsArgs, out: &mut dyn Write) -> Result<(), LabError> {
     }
     let cfg = ClaimsConfig::default().scaled(a.scale).with_seed(a.seed);
     let md = with_threads(a.threads, || shuffle_claims_markdown(&cfg))??;
-    match &a.write {
-        Some(path) => {
-            write_claims_section(path, &md)?;
-            writeln!(out, "lab section written to {}", path.display())?;
-        }
-        None => out.write_all(md.as_bytes())?,
-    }
+    out.write_all(md.as_bytes())?;
     Ok(())
 }

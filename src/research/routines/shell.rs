@@ -155,8 +155,8 @@ fn knuth_start(len: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::research::routines::basic::random_values;
     use crate::rnd::GwRnd;
-    use crate::routines::basic::random_values;
 
     fn data(seed: i16, size: i16, maxint: i16) -> Vec<i16> {
         let mut rnd = GwRnd::new();

@@ -97,8 +97,9 @@ fn heading(r: &RunReport, out: &mut dyn Write) -> std::io::Result<()> {
     let rate = t.deals as f64 / r.seconds.max(1e-9);
     writeln!(
         out,
-        "time      : {:.3} s   {:.0} deals/s (all statistics)",
-        r.seconds, rate
+        "time      : {:.3} s   {} (all statistics)",
+        r.seconds,
+        super::engine::rate_text(rate)
     )?;
     if r.draws_counted {
         let per = t.draws as f64 / t.deals.max(1) as f64;
@@ -115,21 +116,50 @@ fn verdict_table(vs: &[Verdict], alpha: f64, out: &mut dyn Write) -> std::io::Re
     writeln!(out, "verdicts at alpha = {alpha} per statistic")?;
     writeln!(
         out,
-        "{:<38} {:>12} {:>5} {:>10}  verdict",
-        "statistic", "chi2", "df", "p"
+        "{:<38} {:>5}  {:<16} {:>10} {:>4} {:>10} {:>10}  verdict",
+        "statistic", "tests", "test shown", "chi2", "df", "its p", "p used"
     )?;
     for v in vs {
-        let (stat, df) = v.test.as_ref().map_or((f64::NAN, 0), |t| (t.stat, t.df));
         let word = verdict_word(v, alpha);
+        let Some(t) = &v.test else {
+            writeln!(
+                out,
+                "{:<38} {:>5}  {:<16} {:>10} {:>4} {:>10} {:>10}  {word}",
+                v.stat.title(),
+                "-",
+                "-",
+                "-",
+                "-",
+                "-",
+                "-"
+            )?;
+            continue;
+        };
+        let shown = v.worst.clone().unwrap_or_else(|| "the only one".into());
         writeln!(
             out,
-            "{:<38} {:>12.2} {:>5} {:>10}  {word}",
+            "{:<38} {:>5}  {:<16} {:>10.2} {:>4} {:>10} {:>10}  {word}",
             v.stat.title(),
-            stat,
-            df,
+            v.parts,
+            shown,
+            t.stat,
+            t.df,
+            fmt_p(t.p),
             fmt_p(v.p)
         )?;
     }
+    writeln!(
+        out,
+        "tests: separate chi-square tests the statistic makes (one per seat, or per suit and seat);"
+    )?;
+    writeln!(
+        out,
+        "test shown: the one with the smallest p, with its own chi2, df and p (its p);"
+    )?;
+    writeln!(
+        out,
+        "p used: its p times the number of tests (Bonferroni, at most 1), compared with alpha."
+    )?;
     let m = vs.len().max(1);
     let word = if overall_rejected(vs, alpha) {
         "NOT FAIR"
@@ -138,7 +168,7 @@ fn verdict_table(vs: &[Verdict], alpha: f64, out: &mut dyn Write) -> std::io::Re
     };
     writeln!(
         out,
-        "overall (any p < alpha/{m} = {:.3e}): {word}",
+        "overall (any p used < alpha/{m} = {:.3e}): {word}",
         alpha / m as f64
     )
 }
@@ -369,7 +399,7 @@ fn last_two_section(t: &DealTally, out: &mut dyn Write) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::cards::{deal_round, ordered_deck};
+    use crate::research::lab::cards::{deal_round, ordered_deck};
 
     #[test]
     fn p_formatting() {

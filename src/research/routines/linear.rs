@@ -230,8 +230,8 @@ pub fn bitset_sort(values: &[u16]) -> Vec<u16> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::research::routines::basic::{distinct_values, random_values};
     use crate::rnd::GwRnd;
-    use crate::routines::basic::{distinct_values, random_values};
 
     fn seeded(seed: i16) -> GwRnd {
         let mut r = GwRnd::new();

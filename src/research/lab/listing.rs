@@ -19,6 +19,7 @@ use std::time::Duration;
 
 use super::LabError;
 use super::cards::{CARDS, HAND, Hands, SEATS, deal_round, hands_from_seats, is_valid_deal};
+use super::engine::Stop;
 use super::procedures::Dealer;
 
 /// What the lab needs from the interpreter (implemented for `crate::session::Session`).
@@ -27,9 +28,9 @@ pub trait BasicRunner {
     fn load(&mut self, source: &[u8]) -> Result<(), String>;
     /// Type a line at the Ok prompt (a numbered line stores, replaces or deletes).
     fn enter_line(&mut self, line: &str) -> Result<(), String>;
-    /// RUN, breaking it off after `limit`; an untrapped BASIC error comes back as its
-    /// message.
-    fn run(&mut self, limit: Duration) -> Result<(), String>;
+    /// RUN, breaking it off after `limit` or when `stop` is set (Ctrl-C); an untrapped
+    /// BASIC error comes back as its message.
+    fn run(&mut self, limit: Duration, stop: &Stop) -> Result<(), String>;
     /// An array's elements, first subscript fastest.
     fn array_values(&self, name: &str) -> Option<Vec<f64>>;
 }
@@ -345,6 +346,7 @@ pub struct ListingDealer {
     seed: u64,
     ready: Vec<Hands>,
     runs: u64,
+    stop: Stop,
 }
 
 impl ListingDealer {
@@ -360,7 +362,14 @@ impl ListingDealer {
             seed,
             ready: Vec::new(),
             runs: 0,
+            stop: Stop::never(),
         })
+    }
+
+    /// The same dealer, breaking a RUN off when `stop` is set.
+    pub fn with_stop(mut self, stop: Stop) -> ListingDealer {
+        self.stop = stop;
+        self
     }
 
     fn refill(&mut self) -> Result<(), LabError> {
@@ -374,7 +383,7 @@ impl ListingDealer {
             self.runner.enter_line(&line).map_err(|e| fail(&line, e))?;
         }
         self.runner
-            .run(self.spec.timeout)
+            .run(self.spec.timeout, &self.stop)
             .map_err(|e| fail("RUN", e))?;
         let values = self
             .runner
@@ -488,7 +497,10 @@ mod tests {
         assert_eq!(deals[0][0], (1 << 13) - 1); // seat 0 holds cards 0..12
         assert_eq!(deals[1][0], ((1u64 << 13) - 1) << 39); // seat 0 holds 39..51
         let packs = decode_batch(&v, batch, false).unwrap();
-        assert_eq!(packs[0], deal_round(&crate::lab::cards::ordered_deck()));
+        assert_eq!(
+            packs[0],
+            deal_round(&crate::research::lab::cards::ordered_deck())
+        );
         let mut bad = v.clone();
         bad[0] = 1.0; // card 1 twice in deal 0
         assert!(decode_batch(&bad, batch, true).is_err());

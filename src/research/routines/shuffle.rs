@@ -288,7 +288,10 @@ mod tests {
     fn perfect_shuffle_of_an_odd_deck_runs_off_the_end() {
         let mut deck: Vec<i16> = (1..=11).collect();
         let e = perfect_shuffle(&mut deck);
-        let want = crate::routines::basic::fail(crate::error::ErrorCode::SubscriptOutOfRange, 1110);
+        let want = crate::research::routines::basic::fail(
+            crate::error::ErrorCode::SubscriptOutOfRange,
+            1110,
+        );
         assert_eq!(e, Err(want));
         assert_eq!(deck, (1..=11).collect::<Vec<i16>>());
         assert_eq!(riffle(&[1, 2, 3, 4, 5]), vec![1, 4, 2, 5, 3]);

@@ -6,7 +6,7 @@
 //! Every shuffle starts from the ordered pack (card 0 = ace of spades on top) and is
 //! then dealt round the table, the top card to seat 0. These are the lab's own fast
 //! implementations over [`Draw`]; the faithful GW-RND ports of the listings live in
-//! `crate::routines`, and the verbatim listings run through [`super::listing`].
+//! `crate::research::routines`, and the verbatim listings run through [`super::listing`].
 
 use super::LabError;
 use super::cards::{CARDS, HAND, Hands, SEATS, deal_round, ordered_deck};
@@ -424,7 +424,7 @@ impl<D: Draw> Dealer for HumanDeal<D> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::cards::is_valid_deal;
+    use crate::research::lab::cards::is_valid_deal;
 
     fn all_methods() -> Vec<Method> {
         vec![

@@ -313,6 +313,9 @@ pub struct Verdict {
     pub p: f64,
     /// Where the worst component was, if combined ("seat 2", "clubs, seat 0").
     pub worst: Option<String>,
+    /// How many separate tests the statistic makes (1, or one per seat, or per suit and
+    /// seat); `p` is the shown test's own p times this (Bonferroni, at most 1).
+    pub parts: usize,
 }
 
 impl Verdict {
@@ -333,12 +336,14 @@ fn combined_verdict(
             p: c.p,
             worst: Some(place(c.which)),
             test: Some(c.worst),
+            parts: c.tests,
         },
         None => Verdict {
             stat,
             test: None,
             p: 1.0,
             worst: None,
+            parts: 0,
         },
     }
 }
@@ -350,6 +355,7 @@ fn single_verdict(stat: Statistic, t: Option<ChiSquare>) -> Verdict {
         test: t,
         p,
         worst: None,
+        parts: 1,
     }
 }
 
@@ -434,7 +440,7 @@ pub fn verdicts(t: &DealTally) -> Vec<Verdict> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::cards::{deal_round, ordered_deck};
+    use crate::research::lab::cards::{deal_round, ordered_deck};
 
     #[test]
     fn gof_matches_a_hand_computed_statistic() {

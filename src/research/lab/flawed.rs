@@ -11,7 +11,7 @@
 
 use std::collections::HashMap;
 
-use super::cards::{CARDS, HAND, SEATS};
+use super::cards::{CARDS, HAND, SEATS, SUITS};
 use super::patterns::pattern_table;
 
 /// The exact facts of the flawed deal that 000 and 001 talk about.
@@ -214,6 +214,68 @@ pub fn pattern_law() -> Vec<f64> {
     law
 }
 
+/// The order of the pack in 001: card c = 0..51 has rank c div 4 and suit c mod 4 ("I
+/// can number the cards from 0-51 and divide by 4 on any given number to calculate its
+/// equivalency"), so the suits take turns.
+pub fn rank_major_suits() -> [u8; CARDS] {
+    std::array::from_fn(|c| (c % SUITS) as u8)
+}
+
+/// The order of the pack in 000: spades ace to deuce, then hearts, diamonds, clubs.
+pub fn suit_major_suits() -> [u8; CARDS] {
+    std::array::from_fn(|c| (c / HAND) as u8)
+}
+
+/// Law of seat 0's hand pattern under the flawed deal of a pack whose i-th card dealt
+/// has suit `suits[i]`, indexed like [`pattern_table`]`().patterns`: dynamic programming
+/// over seat 0's count, the other seats' counts (sorted: they are exchangeable) and seat
+/// 0's length in each suit. Works for any order of the pack.
+pub fn pattern_law_in_order(suits: &[u8; CARDS]) -> Vec<f64> {
+    // key: own | others (3 × 4 bits) | seat 0's suit lengths (4 × 4 bits)
+    let pack = |own: u8, others: [u8; 3], mine: [u8; SUITS]| -> u32 {
+        let mut k = u32::from(own);
+        for x in others.iter().chain(mine.iter()) {
+            k = (k << 4) | u32::from(*x);
+        }
+        k
+    };
+    let unpack = |mut k: u32| -> (u8, [u8; 3], [u8; SUITS]) {
+        let mut v = [0u8; 8];
+        for x in v.iter_mut().rev() {
+            *x = (k & 15) as u8;
+            k >>= 4;
+        }
+        (v[0], [v[1], v[2], v[3]], [v[4], v[5], v[6], v[7]])
+    };
+    let mut layer: HashMap<u32, f64> = HashMap::from([(0, 1.0)]);
+    for &suit in suits {
+        let mut next: HashMap<u32, f64> = HashMap::with_capacity(layer.len() * 2);
+        for (&k, &p) in &layer {
+            let (own, others, mine) = unpack(k);
+            let counts = [own, others[0], others[1], others[2]];
+            let share = p / (SEATS - full_seats(&counts)) as f64;
+            for s in open_seats(&counts) {
+                let (mut o, mut rest, mut m) = (own, others, mine);
+                if s == 0 {
+                    o += 1;
+                    m[usize::from(suit)] += 1;
+                } else {
+                    rest[s - 1] += 1;
+                    rest.sort_unstable();
+                }
+                *next.entry(pack(o, rest, m)).or_default() += share;
+            }
+        }
+        layer = next;
+    }
+    let table = pattern_table();
+    let mut law = vec![0.0; table.patterns.len()];
+    for (&k, &p) in &layer {
+        law[table.index(unpack(k).2)] += p;
+    }
+    law
+}
+
 /// At the end of a suit, record seat 0's length in it. `done` is sorted ascending with
 /// zeros standing for suits not finished yet, so its smallest entry is always free (a
 /// real zero and a placeholder zero are interchangeable).
@@ -231,9 +293,21 @@ fn close_suit(layer: HashMap<PatternState, f64>) -> HashMap<PatternState, f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::cards::SUITS;
-    use crate::lab::draw::{Draw, XoshiroDraw};
-    use crate::lab::procedures::flawed_deal;
+    use crate::research::lab::draw::{Draw, XoshiroDraw};
+    use crate::research::lab::procedures::flawed_deal;
+
+    #[test]
+    fn the_general_pattern_programme_agrees_with_the_suit_by_suit_one() {
+        // two programmes with different states: seat 0's lengths per suit here, the
+        // finished suits' lengths sorted there
+        let a = pattern_law();
+        let b = pattern_law_in_order(&suit_major_suits());
+        for (x, y) in a.iter().zip(&b) {
+            assert!((x - y).abs() < 1e-13, "{x} {y}");
+        }
+        let r = pattern_law_in_order(&rank_major_suits());
+        assert!((r.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+    }
 
     #[test]
     fn first_fill_is_a_law_and_the_last_card_completes_the_last_hand() {
@@ -284,7 +358,7 @@ mod tests {
         // and uniformly: seat 0's spades are Binomial(13, 1/4).
         let law = suit_length_law(0);
         for (k, p) in law.iter().enumerate() {
-            let b = crate::lab::patterns::binom(13, k as u64) as f64
+            let b = crate::research::lab::patterns::binom(13, k as u64) as f64
                 * 0.25f64.powi(k as i32)
                 * 0.75f64.powi(13 - k as i32);
             assert!((p - b).abs() < 1e-12, "k={k}");

@@ -1,0 +1,400 @@
+//! The fast arithmetic against its oracle (`reference.rs`): every operation with a fast
+//! path must give the reference's bits, errors included, for random operand pairs drawn
+//! to hit the edges (zero and -0 and stray mantissa bits on zero, the extreme exponents,
+//! overflow and underflow, equal and near exponents, exponent gaps around the byte steps
+//! of the alignment and the 25/57-bit cut-offs, cancellation, all-ones and tie-pattern
+//! mantissas). `GWRUN_PROPTEST_N` sets the pairs per operation (default 20,000, about a
+//! second in a debug build); the benchmark job runs 10,000,000 in release:
+//! `GWRUN_PROPTEST_N=10000000 cargo test --release --lib num::fast_tests`.
+//! `GWRUN_PROPTEST_SEED` changes the operand stream (default fixed).
+
+use super::horner::{self, Unpacked};
+use super::reference as r;
+use super::{Double, Single};
+
+/// splitmix64: a fixed, seedable stream.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+
+    /// An exponent byte: anywhere, or at the edges of the range, or near 128.
+    fn exp(&mut self) -> u32 {
+        match self.below(8) {
+            0 => self.below(4) as u32,        // 0 (zero) … 3: underflow edge
+            1 => 252 + self.below(4) as u32,  // overflow edge
+            2 => 120 + self.below(16) as u32, // around 1.0
+            _ => self.below(256) as u32,
+        }
+    }
+
+    /// A mantissa (below the implicit bit) of `bits` bits: random, all ones, zero, one low
+    /// bit, or a pattern that lands exactly on a rounding tie.
+    fn mant(&mut self, bits: u32) -> u64 {
+        let all = (1u64 << bits) - 1;
+        let r = self.next() & all;
+        match self.below(10) {
+            0 => all,
+            1 => 0,
+            2 => 1 << self.below(u64::from(bits)),
+            3 => all ^ (1 << self.below(u64::from(bits))),
+            4 => r & !0xFF | 0x80, // guard-byte tie patterns
+            5 => r & (all << self.below(u64::from(bits))), // trailing zeros
+            _ => r,
+        }
+    }
+
+    fn single(&mut self) -> Single {
+        let e = self.exp();
+        let s = u32::from(self.below(2) == 1) << 23;
+        Single((e << 24) | s | self.mant(23) as u32)
+    }
+
+    fn double(&mut self) -> Double {
+        let e = u64::from(self.exp());
+        let s = self.below(2) << 55;
+        Double((e << 56) | s | self.mant(55))
+    }
+
+    /// A partner for `a`: independent, or with an exponent a small distance away (the
+    /// alignment cases), or nearly equal in magnitude (cancellation), or reciprocal-ish.
+    fn single_near(&mut self, a: Single) -> Single {
+        let mut b = self.single();
+        match self.below(6) {
+            0 | 1 => {
+                let d = self.below(28) as i32 - 2; // gaps -2 … 25 around 0, 8, 16, 24, 25
+                let e = (a.0 >> 24) as i32 - d;
+                b = Single((e.clamp(0, 255) as u32) << 24 | b.0 & 0x00FF_FFFF);
+            }
+            2 => {
+                // Same exponent, mantissa a few units away: deep cancellation.
+                let k = self.below(24);
+                let m = (a.0 & 0x007F_FFFF) ^ (self.below(1 << k) as u32);
+                b = Single(a.0 & 0xFF80_0000 | m & 0x007F_FFFF);
+                b.0 ^= u32::from(self.below(2) == 1) << 23;
+            }
+            3 => b = Single(a.0 ^ 0x0080_0000), // -a
+            _ => {}
+        }
+        b
+    }
+
+    fn double_near(&mut self, a: Double) -> Double {
+        let mut b = self.double();
+        match self.below(6) {
+            0 | 1 => {
+                let d = self.below(60) as i64 - 2;
+                let e = (a.0 >> 56) as i64 - d;
+                b = Double((e.clamp(0, 255) as u64) << 56 | b.0 & ((1 << 56) - 1));
+            }
+            2 => {
+                let k = self.below(56);
+                let m = (a.0 & ((1 << 55) - 1)) ^ self.below(1 << k);
+                b = Double(a.0 & !((1 << 55) - 1) | m & ((1 << 55) - 1));
+                b.0 ^= u64::from(self.below(2) == 1) << 55;
+            }
+            3 => b = Double(a.0 ^ (1 << 55)),
+            _ => {}
+        }
+        b
+    }
+}
+
+fn count() -> u64 {
+    std::env::var("GWRUN_PROPTEST_N")
+        .ok()
+        .and_then(|s| s.replace('_', "").parse().ok())
+        .unwrap_or(20_000)
+}
+
+fn rng(salt: u64) -> Rng {
+    let seed = std::env::var("GWRUN_PROPTEST_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x005E_ED0F_6BA5);
+    Rng(seed ^ salt.wrapping_mul(0xD6E8_FEB8_6659_FD93))
+}
+
+/// Runs `check` on `count()` single pairs and reports the first mismatch.
+fn singles(salt: u64, check: impl Fn(Single, Single) -> Option<String>) {
+    let mut g = rng(salt);
+    for i in 0..count() {
+        let a = g.single();
+        let b = g.single_near(a);
+        let (a, b) = if i & 1 == 0 { (a, b) } else { (b, a) };
+        if let Some(msg) = check(a, b) {
+            panic!("pair {i}: {a:?}, {b:?}: {msg}");
+        }
+    }
+}
+
+fn doubles(salt: u64, check: impl Fn(Double, Double) -> Option<String>) {
+    let mut g = rng(salt);
+    for i in 0..count() {
+        let a = g.double();
+        let b = g.double_near(a);
+        let (a, b) = if i & 1 == 0 { (a, b) } else { (b, a) };
+        if let Some(msg) = check(a, b) {
+            panic!("pair {i}: {a:?}, {b:?}: {msg}");
+        }
+    }
+}
+
+fn same<T: PartialEq + std::fmt::Debug>(fast: T, reference: T) -> Option<String> {
+    (fast != reference).then(|| format!("fast {fast:?}, reference {reference:?}"))
+}
+
+#[test]
+fn single_add() {
+    singles(1, |a, b| same(a.add(b), r::fadds(a, b)));
+}
+
+#[test]
+fn single_sub() {
+    singles(2, |a, b| same(a.sub(b), r::fsubs(a, b)));
+}
+
+#[test]
+fn single_mul() {
+    singles(3, |a, b| same(a.mul(b), r::fmuls(a, b)));
+}
+
+#[test]
+fn single_div() {
+    singles(4, |a, b| same(a.div(b), r::fdivs(a, b)));
+}
+
+/// The closed-form alignment of $FADDS against the source's loops: every mantissa at
+/// every shift (210 million cases) when the large count is asked for, else a sample.
+#[test]
+fn alignment() {
+    let step = if count() >= 10_000_000 { 1 } else { 997 };
+    for shift in 0..25 {
+        for m in (0x80_0000u32..0x100_0000).step_by(step) {
+            let want = r::align(m, shift);
+            assert_eq!(super::single::align(m, shift), want, "{m:#x} >> {shift}");
+        }
+    }
+}
+
+#[test]
+fn single_compare() {
+    singles(5, |a, b| same(a.total_cmp(b), r::fcomps(a, b)));
+}
+
+#[test]
+fn single_double_conversions() {
+    singles(6, |a, _| same(a.to_double(), r::cds(a)));
+    doubles(7, |a, _| same(a.to_single(), r::csd(a)));
+}
+
+#[test]
+fn integer_to_single() {
+    for i in i16::MIN..=i16::MAX {
+        assert_eq!(Single::from_i16(i), r::flt(i32::from(i)), "{i}");
+    }
+    let mut g = rng(8);
+    for _ in 0..count() {
+        let i = (g.next() as i32) >> g.below(32);
+        assert_eq!(Single::from_i32(i), r::flt(i), "{i}");
+    }
+    for i in [
+        i32::MIN,
+        i32::MAX,
+        i32::MIN + 1,
+        -(1 << 24) - 1,
+        (1 << 24) + 1,
+    ] {
+        assert_eq!(Single::from_i32(i), r::flt(i), "{i}");
+    }
+}
+
+#[test]
+fn double_add() {
+    doubles(9, |a, b| same(a.add(b), r::faddd(a, b)));
+}
+
+#[test]
+fn double_sub() {
+    doubles(10, |a, b| same(a.sub(b), r::fsubd(a, b)));
+}
+
+#[test]
+fn double_mul() {
+    doubles(11, |a, b| same(a.mul(b), r::fmuld(a, b)));
+}
+
+#[test]
+fn double_div() {
+    doubles(12, |a, b| same(a.div(b), r::ddiv(a, b)));
+}
+
+#[test]
+fn double_compare() {
+    doubles(13, |a, b| same(a.total_cmp(b), r::fcompd(a, b)));
+}
+
+/// The generator reaches the cases the proof obligations name (docs/numbers.md): a
+/// property test that never meets an overflow or a deep cancellation proves little.
+#[test]
+fn the_operand_stream_covers_the_edges() {
+    let mut g = rng(1);
+    let (mut zero, mut neg_zero, mut ovf, mut under, mut cancel, mut carry) = (0, 0, 0, 0, 0, 0);
+    let mut gaps = [0u32; 26];
+    for _ in 0..20_000 {
+        let a = g.single();
+        let b = g.single_near(a);
+        zero += u32::from(b.0 >> 24 == 0);
+        neg_zero += u32::from(b.0 >> 24 == 0 && b.0 & 0x0080_0000 != 0);
+        let (ea, eb) = (a.0 >> 24, b.0 >> 24);
+        if ea > 0 && eb > 0 {
+            gaps[(ea.abs_diff(eb) as usize).min(25)] += 1;
+        }
+        ovf += u32::from(r::fmuls(a, b).is_err() || r::fadds(a, b).is_err());
+        under += u32::from(ea > 0 && eb > 0 && r::fmuls(a, b) == Ok(Single(0)));
+        let s = r::fadds(a, b);
+        if let Ok(s) = s {
+            let top = ea.max(eb);
+            cancel += u32::from(s.0 >> 24 != 0 && (s.0 >> 24) + 8 < top);
+            carry += u32::from(s.0 >> 24 > top);
+        }
+    }
+    assert!(
+        zero > 100 && neg_zero > 50 && ovf > 100 && under > 100,
+        "{zero} {neg_zero} {ovf} {under}"
+    );
+    assert!(cancel > 100 && carry > 100, "{cancel} {carry}");
+    assert!(gaps.iter().all(|&n| n > 50), "{gaps:?}");
+}
+
+/// $POLY's Horner loop as the oracle's operations run it, with GW's soft errors: the
+/// first is remembered and the value goes on saturated.
+fn reference_poly(x: Single, coef: &[Single]) -> (Single, Option<super::FloatError>) {
+    let mut first = None;
+    let mut soft = |r: Result<Single, super::FloatError>| {
+        r.unwrap_or_else(|e| {
+            first.get_or_insert(e);
+            e.single_value()
+        })
+    };
+    let mut acc = coef[0];
+    for &c in &coef[1..] {
+        acc = soft(r::fmuls(acc, x));
+        acc = soft(r::fadds(acc, c));
+    }
+    (acc, first)
+}
+
+/// The unpacked Horner steps (horner.rs) against the oracle: GW's own coefficient tables
+/// with arguments anywhere and in their working ranges, and random tables shaped like
+/// them (decreasing magnitudes, mixed signs) or not at all.
+#[test]
+fn polynomials() {
+    use super::tables::{ATN_C1, ATN_C2, EXP_COEF, LOG_P, LOG_Q, SIN_COEF};
+    let tables: [&[Single]; 6] = [&SIN_COEF, &EXP_COEF, &LOG_P, &LOG_Q, &ATN_C1, &ATN_C2];
+    let mut g = rng(14);
+    let mut coef = Vec::new();
+    let (mut taken, mut declined) = (0u64, 0u64);
+    for i in 0..count() {
+        let x = match g.below(3) {
+            0 => g.single(),
+            // [0, 1): where every table is evaluated.
+            _ => Single((0x60 + g.below(0x21) as u32) << 24 | g.next() as u32 & 0x00FF_FFFF),
+        };
+        coef.clear();
+        match g.below(4) {
+            0 | 1 => coef.extend_from_slice(tables[g.below(6) as usize]),
+            2 => {
+                // Shaped like GW's tables: exponents falling by 0..8 per term.
+                let mut e = 0x70 + g.below(0x20) as u32;
+                for _ in 0..2 + g.below(7) {
+                    let s = g.single();
+                    coef.push(Single(e << 24 | s.0 & 0x00FF_FFFF));
+                    e = (e + g.below(9) as u32).min(255);
+                }
+            }
+            _ => (0..2 + g.below(7)).for_each(|_| coef.push(g.single())),
+        }
+        let mut soft = super::math::Soft::default();
+        let fast = super::math::poly(&mut soft, x, &coef);
+        let want = reference_poly(x, &coef);
+        assert_eq!(
+            (fast, soft.first),
+            want,
+            "case {i}: x {x:?}, coefficients {coef:?}"
+        );
+        // Step by step along the oracle's chain: each step the unpacked path takes must
+        // be the oracle's step.
+        let mut acc = coef[0];
+        for &c in &coef[1..] {
+            let want = r::fmuls(acc, x).and_then(|p| r::fadds(p, c));
+            let parts = (Unpacked::of(acc), Unpacked::of(x), Unpacked::of(c));
+            if let (Some(a), Some(xu), Some(cu)) = parts {
+                match horner::step(a, xu, cu) {
+                    Some(got) => {
+                        taken += 1;
+                        assert_eq!(Ok(got.pack()), want, "step: {acc:?}·{x:?} + {c:?}");
+                    }
+                    None => declined += 1,
+                }
+            }
+            let Ok(next) = want else { break };
+            acc = next;
+        }
+    }
+    // Both paths are exercised: most steps of GW-shaped tables are taken unpacked.
+    let n = taken + declined;
+    assert!(
+        taken > n / 2 && declined > n / 20,
+        "{taken} taken, {declined} declined"
+    );
+}
+
+/// Whole functions with the unpacked steps against the same functions with the general
+/// operations only (themselves checked against the oracle above).
+#[test]
+fn math_functions() {
+    use super::math::GENERAL_ONLY;
+    let mut g = rng(15);
+    let both = |f: &dyn Fn() -> Result<Single, super::MathError>| {
+        let fast = f();
+        GENERAL_ONLY.with(|c| c.set(true));
+        let general = f();
+        GENERAL_ONLY.with(|c| c.set(false));
+        (fast, general)
+    };
+    for i in 0..count() {
+        let x = g.single();
+        let y = g.single_near(x);
+        let x = if i & 1 == 0 {
+            Single(x.0 & 0xF0FF_FFFF | 0x8000_0000)
+        } else {
+            x
+        };
+        for (name, f) in [
+            (
+                "SIN",
+                &(|| x.sin()) as &dyn Fn() -> Result<Single, super::MathError>,
+            ),
+            ("COS", &|| x.cos()),
+            ("TAN", &|| x.tan()),
+            ("ATN", &|| x.atn()),
+            ("LOG", &|| x.log()),
+            ("EXP", &|| x.exp_fn()),
+            ("^", &|| x.pow(y)),
+        ] {
+            let (fast, general) = both(f);
+            assert_eq!(fast, general, "{name} case {i}: {x:?} {y:?}");
+        }
+    }
+}

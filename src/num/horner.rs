@@ -1,0 +1,107 @@
+//! Horner's rule ($POLY) on unpacked singles: the inner loop of SIN, COS, TAN, ATN, LOG
+//! and EXP. Each step x·acc + c is $FMULS then $FADDS with GW's rounding, bit for bit;
+//! what is saved is the packing and unpacking between the two, so the exponents are
+//! known long before the mantissas and the chain of dependent operations is shorter.
+//! Only the common case is taken here: a normal product below the coefficient in
+//! exponent (where polynomial terms live). Any other step (a zero or underflowing
+//! product, an overflow, a product at least as large as the coefficient, a difference
+//! that underflows) returns None, and the caller redoes that step and the rest with the
+//! general operations. `fast_tests.rs` checks the result against the oracle's operations.
+
+use super::Single;
+use super::single::align;
+
+const SIGN: u32 = 0x0080_0000;
+const HIDDEN: u32 = 0x0080_0000;
+const MANT: u32 = 0x007F_FFFF;
+
+/// A non-zero single taken apart: sign bit (0 or `SIGN`), exponent byte (1..=255) and
+/// 24-bit mantissa with its leading 1.
+#[derive(Clone, Copy)]
+pub(super) struct Unpacked {
+    sign: u32,
+    exp: u32,
+    mant: u32,
+}
+
+impl Unpacked {
+    /// None for zero (of any sign or stray mantissa bits).
+    #[inline(always)]
+    pub(super) fn of(s: Single) -> Option<Unpacked> {
+        let exp = s.0 >> 24;
+        (exp != 0).then_some(Unpacked {
+            sign: s.0 & SIGN,
+            exp,
+            mant: (s.0 & MANT) | HIDDEN,
+        })
+    }
+
+    #[inline(always)]
+    pub(super) fn pack(self) -> Single {
+        Single((self.exp << 24) | self.sign | (self.mant & MANT))
+    }
+}
+
+/// $ROUNS on a normalized word (bit 31 set: 24-bit mantissa above an 8-bit guard): only
+/// guard bits 7..5 count; above 100b rounds up, 100b is a tie that goes to even. Adding
+/// 0x7F plus the mantissa's last bit to the word with bits 4..0 cleared carries exactly
+/// then. The result has 24 bits, or 25 after a carry out of the top (then 2^24).
+#[inline(always)]
+fn round_guard(x: u32) -> u32 {
+    ((u64::from(x & !0x1F) + 0x7F + u64::from((x >> 8) & 1)) >> 8) as u32
+}
+
+/// One step acc·x + c, or None outside the common case (see the module comment).
+#[inline(always)]
+pub(super) fn step(acc: Unpacked, x: Unpacked, c: Unpacked) -> Option<Unpacked> {
+    // $FMULS: the top 32 bits of the 48-bit product (no sticky bit), normalized by at
+    // most one place; exponent acc + x − 129 (+1 when the product has 48 bits).
+    let s = acc.exp + x.exp;
+    let p = u64::from(acc.mant) * u64::from(x.mant);
+    let top = (p >> 47) as u32;
+    let pm = round_guard((p >> (15 + top)) as u32);
+    let pe = (s + top).wrapping_sub(129);
+    // A normal product (s ≥ 129 and exponent ≥ 1) strictly below the coefficient: then
+    // $FADDS shifts the product, and the coefficient's sign is the result's. A rounding
+    // carry out of the product (rare) is left to the general path, so that the shift
+    // below does not wait for the rounding.
+    if s < 129 || pe == 0 || pe >= c.exp || pm >> 24 != 0 {
+        return None;
+    }
+    let shift = c.exp - pe;
+    if shift >= 25 {
+        // "CMP CX,31": the product is negligible.
+        return Some(c);
+    }
+    let (mant, exp) = if acc.sign ^ x.sign == c.sign {
+        // Like signs: the exact sum in 64 bits (guard-byte position p is bit p + 24).
+        // Without a carry GW rounds with bits 7 and 6 true and bit 5 sticky; after a
+        // carry it shifts right once and the sticky bit falls below the three that count.
+        let y = (u64::from(c.mant) << 32) + (u64::from(pm) << (32 - shift));
+        let carry = (y >> 56) as u32;
+        let sticky = u32::from(carry == 0 && y & 0x1FFF_FFFF != 0) << 5;
+        (
+            round_guard((y >> (24 + carry)) as u32 | sticky),
+            c.exp + carry,
+        )
+    } else {
+        // Unlike signs: GW subtracts its guard byte, sticky bits and all; the difference
+        // is positive and is normalized left ($NORMS).
+        let v = (c.mant << 8) - align(pm, shift);
+        let lz = v.leading_zeros();
+        if lz >= c.exp {
+            return None;
+        }
+        (round_guard(v << lz), c.exp - lz)
+    };
+    // A rounding carry out of the sum (rare), and with it any overflow, is left to the
+    // general path too.
+    if mant >> 24 != 0 || exp > 255 {
+        return None;
+    }
+    Some(Unpacked {
+        sign: c.sign,
+        exp,
+        mant,
+    })
+}
