@@ -195,3 +195,46 @@ pub struct LoadError {
     pub code: ErrorCode,
     pub line_index: usize,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn numbers(p: &Program) -> Vec<u16> {
+        p.iter().map(|(n, _)| n).collect()
+    }
+
+    #[test]
+    fn typed_lines_keep_order_and_replace() {
+        let mut p = Program::new();
+        for n in [30, 10, 20, 10] {
+            p.insert(n, b"X".to_vec());
+        }
+        assert_eq!(numbers(&p), vec![10, 20, 30]);
+        assert_eq!(p.byte_size(), 3 * 6);
+        assert!(p.remove(20) && !p.remove(20));
+        assert_eq!(p.range(0, 65529).count(), 2);
+    }
+
+    #[test]
+    fn a_tokenized_files_order_is_kept_and_searched_as_gw_does() {
+        // [M gwbasic/line_number_out_of_order]: lines 5, 2573, 8265, 20, 25 in memory
+        let mut p = Program::new();
+        for n in [5, 2573, 8265, 20, 25] {
+            p.push(n, vec![b'A' + (n % 26) as u8]);
+        }
+        assert_eq!(numbers(&p), vec![5, 2573, 8265, 20, 25]);
+        // LIST walks memory order from the first line at or past the start
+        let listed: Vec<u16> = p.range(0, 65530).map(|(n, _)| n).collect();
+        assert_eq!(listed, vec![5, 2573, 8265, 20, 25]);
+        // ... and stops at the first line past the end
+        let listed: Vec<u16> = p.range(0, 3000).map(|(n, _)| n).collect();
+        assert_eq!(listed, vec![5, 2573]);
+        // FNDLIN stops at 2573 when looking for 20: line 20 is not found
+        assert!(!p.contains(20));
+        assert!(p.contains(2573));
+        // a typed line goes where the search puts it
+        p.insert(10, b"T".to_vec());
+        assert_eq!(numbers(&p), vec![5, 10, 2573, 8265, 20, 25]);
+    }
+}
