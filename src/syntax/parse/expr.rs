@@ -197,6 +197,10 @@ impl<'a> Parser<'a> {
                 Ok(i) => num::Num::Int(i),
                 Err(_) => num::Num::Sng(num::Single::from_i32(i32::from(*n))),
             })),
+            // a number left as text (after a name: `AS .6`) is read at run time only
+            // if it starts with a digit: GW's CHRGET flags digits, not `.` [M
+            // unsorted/NUMLIT2]
+            Tok::Digits if self.text(t).first() == Some(&b'.') => fault(ErrorCode::SyntaxError),
             Tok::Digits => match num::parse_literal(self.text(t)) {
                 Some(p) => Ok(Expr::Num(p.value)),
                 None => fault(ErrorCode::SyntaxError),
