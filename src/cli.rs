@@ -8,7 +8,11 @@ use std::cell::RefCell;
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+
+/// The signal (SIGTERM, SIGHUP) that asked the process to end, 0 if none: the program is
+/// stopped as by Ctrl-C, its files are closed, and the exit status is 128 + the signal.
+pub static TERMINATED: AtomicI32 = AtomicI32::new(0);
 
 /// gwrun: a faithful, fast GW-BASIC 3.23 interpreter.
 #[derive(Debug, Parser)]
@@ -46,9 +50,26 @@ pub struct Args {
     /// (host IEEE functions, truncated to single) instead of GW-BASIC's own routines.
     #[arg(long)]
     pub pcbasic_math: bool,
+    /// Keys typed as if at the keyboard, with PC-BASIC's escapes (`\r` Enter, `\x03`
+    /// Ctrl-C, `\0\x48` the key with scan code &H48, Up): the program and then direct
+    /// mode read them, through GW-BASIC's full-screen editor.
+    #[arg(long, value_name = "STRING", allow_hyphen_values = true)]
+    pub keys: Option<String>,
+    /// Load a program without running it, then go to direct mode.
+    #[arg(long, value_name = "FILE", conflicts_with = "file")]
+    pub load: Option<PathBuf>,
+    /// On a terminal, direct mode uses GW-BASIC's full-screen editor (move anywhere,
+    /// change a listed line and press Enter) instead of the line editor with history.
+    #[arg(long)]
+    pub full_screen: bool,
     /// Highest file number OPEN accepts (GW-BASIC's /F:n; default 3).
     #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
     pub max_files: u8,
+    /// Confine the program's files to the current directory: it is C:\, and nothing above
+    /// it or outside it (through `..` or a symbolic link) can be opened, listed, renamed
+    /// or removed. For running programs one does not trust (docs/files.md).
+    #[arg(long)]
+    pub confine: bool,
     /// Convert a program file between formats and exit (as the `convert` subcommand):
     /// `--convert IN OUT [--to ascii|tokenized]`.
     #[arg(long, num_args = 2, value_names = ["IN", "OUT"], conflicts_with = "file")]
@@ -66,9 +87,6 @@ pub struct Args {
     /// the program is loaded and before it runs (PC-BASIC's --exec).
     #[arg(long, value_name = "CMDS")]
     pub exec: Option<String>,
-    /// Load this program without running it (PC-BASIC's --load); direct mode follows.
-    #[arg(long, value_name = "FILE")]
-    pub load: Option<PathBuf>,
     /// Quit when the commands and the program are done instead of going on in direct
     /// mode (PC-BASIC's --quit; a program given as FILE always quits after its run).
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
@@ -206,6 +224,9 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         m.config.compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
         m.config.compat.pcbasic_math = args.pcbasic_math;
         m.set_max_files(args.max_files);
+        if args.confine {
+            m.io.files.disk = crate::dos::Disk::new(PathBuf::from("."), true);
+        }
         if let Some(start) = args.clock_start {
             m.set_clock(start);
         }
@@ -218,22 +239,75 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
     {
         session.set_hide_listing(n);
     }
-    if args.exec.is_some() || args.load.is_some() {
+    if let Some(spec) = &args.keys {
+        session.type_keys(&crate::keyboard::parse_keys(spec));
+    }
+    if args.exec.is_some() || args.quit == Some(true) {
         return launch(&mut session, &args, term, &break_flag);
     }
-    match &args.file {
-        Some(path) => run_file(&mut session, path, &args),
-        None => match term {
-            Some(t) => {
-                banner(&mut session);
-                crate::session::repl::run(
-                    &mut session,
-                    &mut crate::session::repl::TermKeyboard::new(t),
-                    &break_flag,
-                )
-            }
-            None => crate::session::repl::run_piped(&mut session, &break_flag),
-        },
+    // a program runs and gwrun ends with it, unless keys are typed (or the full-screen
+    // editor is asked for): then direct mode follows, as on GW-BASIC
+    let to_direct_mode = args.keys.is_some() || args.full_screen;
+    let mut ran = None;
+    if let Some(path) = &args.file {
+        let outcome = match run_file(&mut session, path, &args) {
+            Ok(o) => o,
+            Err(status) => return status,
+        };
+        if !to_direct_mode || outcome == Outcome::Exit {
+            let written = session.finish_screen();
+            session.machine_mut().leave_full_screen();
+            return status_of(&outcome, written);
+        }
+        ran = Some(outcome);
+    } else if let Some(path) = &args.load
+        && let Err(status) = load_file(&mut session, path)
+    {
+        return status;
+    }
+    if args.full_screen {
+        // direct mode starts on GW's screen
+        session.machine_mut().want_full_screen();
+    }
+    if term.is_some() && ran.is_none() && args.load.is_none() && !args.full_screen {
+        banner(&mut session);
+    }
+    let status = direct_mode(
+        &mut session,
+        term,
+        args.full_screen,
+        &break_flag,
+        ran.as_ref(),
+    );
+    session.machine_mut().leave_full_screen();
+    status
+}
+
+/// Direct mode, fresh or after a program's run: keys from the terminal (GW's full-screen
+/// editor when `full_screen`) or lines from piped input.
+fn direct_mode(
+    session: &mut Session,
+    term: Option<Rc<RefCell<crate::session::repl::Term>>>,
+    full_screen: bool,
+    break_flag: &AtomicBool,
+    ran: Option<&Outcome>,
+) -> i32 {
+    use crate::session::repl::{Piped, ScreenKeys, TermKeyboard};
+    let mut term_keys;
+    let mut piped_keys;
+    let keys: &mut dyn crate::session::repl::Keyboard = match term {
+        Some(t) => {
+            term_keys = ScreenKeys::new(TermKeyboard::new(t), full_screen);
+            &mut term_keys
+        }
+        None => {
+            piped_keys = ScreenKeys::new(Piped, false);
+            &mut piped_keys
+        }
+    };
+    match ran {
+        Some(outcome) => crate::session::repl::resume(session, keys, break_flag, outcome),
+        None => crate::session::repl::run(session, keys, break_flag),
     }
 }
 
@@ -282,14 +356,12 @@ fn launch(
         session.finish_screen();
         return 0;
     }
-    match term {
-        Some(t) => crate::session::repl::run(
-            session,
-            &mut crate::session::repl::TermKeyboard::new(t),
-            break_flag,
-        ),
-        None => crate::session::repl::run_piped(session, break_flag),
+    if args.full_screen {
+        session.machine_mut().want_full_screen();
     }
+    let status = direct_mode(session, term, args.full_screen, break_flag, None);
+    session.machine_mut().leave_full_screen();
+    status
 }
 
 /// `--exec`'s commands: split at `:` outside double quotes (PC-BASIC's rule), blank
@@ -342,24 +414,40 @@ fn banner(session: &mut Session) {
     session.screen_newline();
 }
 
-fn run_file(session: &mut Session, path: &PathBuf, args: &Args) -> i32 {
+/// Loads a program file into the session (a message and exit status 1 when it cannot).
+fn load_file(session: &mut Session, path: &PathBuf) -> Result<(), i32> {
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("gwrun: cannot read {}: {e}", path.display());
-            return 1;
+            return Err(1);
         }
     };
     if let Err(e) = session.load_source(&bytes) {
         eprintln!("gwrun: {}: {e}", path.display());
-        return 1;
+        return Err(1);
     }
+    Ok(())
+}
+
+/// Loads and runs a program; the cost report follows the run.
+fn run_file(session: &mut Session, path: &PathBuf, args: &Args) -> Result<Outcome, i32> {
+    load_file(session, path)?;
     let outcome = session.run();
-    session.finish_screen();
     print_cost(session, args);
+    Ok(outcome)
+}
+
+/// The exit status after a program run: 128 + the signal that stopped it, 1 after an
+/// error or when a file could not be written, 130 after a Break.
+fn status_of(outcome: &Outcome, written: bool) -> i32 {
+    let signal = TERMINATED.load(Ordering::Relaxed);
+    if signal != 0 {
+        return 128 + signal;
+    }
     match outcome {
-        Outcome::Ended | Outcome::Exit => 0,
-        Outcome::Error(_) => 1,
+        Outcome::Ended | Outcome::Exit if written => 0,
+        Outcome::Ended | Outcome::Exit | Outcome::Error(_) => 1,
         Outcome::Break { .. } => 130,
     }
 }

@@ -17,7 +17,8 @@
 //!
 //! Beside them, libraries the machine uses: `num` (MBF numbers, number text, math
 //! functions, PRINT USING), `rnd` (GW-BASIC's RND generator), `error` (error codes and
-//! messages), `console` (the door to the terminal), `graphics` (video memory and drawing),
+//! messages), `console` (the door to the terminal), `dos` (the disk layer: DOS names and
+//! drives on the host, the open-file table, streamed files, sharing and locks), `graphics` (video memory and drawing),
 //! `sound` (BEEP, SOUND, PLAY), `mml` (the macro-language scanner DRAW and PLAY share),
 //! `screen` (the text screen: cells, pages, cursor, logical lines, &HB800 memory),
 //! `keyboard` (the BIOS key ring, INKEY$ keys, function-key macros, KEY traps, `--keys`),
@@ -31,6 +32,7 @@ pub mod cli;
 pub mod compile;
 pub mod console;
 pub mod cost;
+pub mod dos;
 pub mod editor;
 pub mod error;
 pub mod graphics;

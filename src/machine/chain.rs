@@ -112,7 +112,7 @@ impl Machine {
                     instr: i as u32,
                 };
                 if let Err(h) = self.common_items(items, &mut scalars, &mut arrays) {
-                    self.run.error_line = Some((line.number, at));
+                    self.run.error_at = Some(at);
                     return Err(h);
                 }
             }

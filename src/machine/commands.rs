@@ -54,7 +54,7 @@ pub enum Command {
         step: Option<u16>,
     },
     Auto {
-        start: Option<u16>,
+        start: Option<crate::syntax::ast::LineRef>,
         step: Option<u16>,
         previous_step: bool,
     },
@@ -185,7 +185,7 @@ impl Machine {
             }
             None => None,
         };
-        self.clear_state(OpenFiles::Close);
+        self.clear_state(OpenFiles::Close)?;
         if let Some(s) = size {
             self.run.stack_size = s;
         }
@@ -198,20 +198,12 @@ impl Machine {
     pub(super) fn exec_randomize(&mut self, e: Option<&CExpr>) -> Res<()> {
         let n = match e {
             Some(e) => match self.eval(e)? {
-                Value::Str(_) => return Err(ErrorCode::TypeMismatch.into()),
+                // a string seed is an Illegal function call [M unsorted/RANDOMIZ]
+                Value::Str(_) => return Err(ErrorCode::IllegalFunctionCall.into()),
                 v => v.num()?,
             },
             None => loop {
-                self.screen_write(b"Random number seed (-32768 to 32767)? ");
-                let Some(line) = self.io.console.read_line() else {
-                    return Err(ErrorCode::InputPastEnd.into());
-                };
-                if self.io.console.echoes_input() {
-                    self.screen_write(&line);
-                    self.screen_newline();
-                } else {
-                    self.io.screen.col = 0;
-                }
+                let line = self.keyboard_reply(b"Random number seed (-32768 to 32767)? ", false)?;
                 if let Some(n) = crate::num::parse_input_number(&line) {
                     break Num::Int(value::to_int(n)?);
                 }

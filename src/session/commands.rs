@@ -4,6 +4,7 @@
 //! SAVE go on running.
 
 use super::{Request, Session};
+use crate::compile::code::{DIRECT, Pos};
 use crate::error::ErrorCode;
 use crate::machine::vars::DEFAULT_STACK;
 use crate::machine::{Command, Halt, OpenFiles};
@@ -34,7 +35,7 @@ impl Session {
         match cmd {
             Command::Run { file, line, files } => {
                 if let Some(f) = file {
-                    let path = program_path(&f)?;
+                    let path = program_path(&self.machine.io.files, &f)?;
                     self.load_file(&path, files)?;
                 }
                 self.start_program(files, line)?;
@@ -58,7 +59,7 @@ impl Session {
                 _ => Err(ErrorCode::CantContinue.into()),
             },
             Command::Load { file, run } => {
-                let path = program_path(&file)?;
+                let path = program_path(&self.machine.io.files, &file)?;
                 let files = if run {
                     OpenFiles::Keep
                 } else {
@@ -73,7 +74,7 @@ impl Session {
                 }
             }
             Command::Save { file, format } => {
-                let path = program_path(&file)?;
+                let path = program_path(&self.machine.io.files, &file)?;
                 self.save_file(&path, format)?;
                 // SAVE ,A is LIST to a file, which ends a program's run; a binary or
                 // protected SAVE goes on [S DSKCOM.ASM SAVE, GIO86.ASM BINSAV]
@@ -84,7 +85,7 @@ impl Session {
                 })
             }
             Command::Merge(file) => {
-                let path = program_path(&file)?;
+                let path = program_path(&self.machine.io.files, &file)?;
                 self.merge_file(&path, OpenFiles::Close)?;
                 Ok(Flow::Stop)
             }
@@ -122,6 +123,11 @@ impl Session {
                     return Err(ErrorCode::IllegalFunctionCall.into());
                 }
                 self.auto_step = step;
+                let start = match start {
+                    Some(LineRef::Current) => self.current_line,
+                    Some(LineRef::Number(n)) => Some(n),
+                    None => None,
+                };
                 self.request = Some(Request::Auto {
                     start,
                     step: Some(step),
@@ -136,6 +142,8 @@ impl Session {
                 let n = n
                     .or(self.current_line)
                     .ok_or(ErrorCode::UndefinedLineNumber)?;
+                // the line becomes `.` before it is looked for (GW's EREDIT)
+                self.current_line = Some(n);
                 if !self.workspace.program.contains(n) {
                     return Err(ErrorCode::UndefinedLineNumber.into());
                 }
@@ -157,7 +165,7 @@ impl Session {
         files: OpenFiles,
         line: Option<u16>,
     ) -> Result<(), Halt> {
-        self.machine.clear_state(files);
+        self.machine.clear_state(files)?;
         self.machine.run.stack_size = DEFAULT_STACK;
         self.ensure_compiled();
         self.machine.cost.restart();
@@ -190,7 +198,7 @@ impl Session {
             .map(|(n, b)| crate::text::list::list_line(n, b))
             .collect();
         if let Some(name) = file {
-            let path = output_path(name)?;
+            let path = output_path(&self.machine.io.files, name)?;
             if self.machine.io.files.is_open_path(&path) {
                 return Err(ErrorCode::FileAlreadyOpen.into());
             }
@@ -203,8 +211,7 @@ impl Session {
                 .map_err(|e| progfile::file_error(&path, &e).into());
         }
         for l in lines {
-            self.machine.screen_write(&l);
-            self.machine.screen_newline();
+            self.machine.list_to_screen(&l);
         }
         Ok(())
     }
@@ -260,9 +267,11 @@ impl Session {
         self.workspace.edited();
     }
 
-    /// RENUM [new] [, [old] [, step]].
+    /// RENUM [new] [, [old] [, step]]. Only numbers change (GW rewrites them in place):
+    /// variables, open files and CONT survive; the loop and GOSUB stacks are dropped;
+    /// the ON ERROR handler follows its line.
     fn renum(&mut self, new: Option<u16>, old: Option<u16>, step: Option<u16>) -> Result<(), Halt> {
-        let warnings = crate::program::renum::renum(
+        let (warnings, map) = crate::program::renum::renum_map(
             &mut self.workspace.program,
             new.unwrap_or(10),
             old.unwrap_or(0),
@@ -274,7 +283,12 @@ impl Session {
             self.machine.screen_write(w.as_bytes());
             self.machine.screen_newline();
         }
-        self.program_changed(OpenFiles::Close);
+        let m = &mut self.machine;
+        m.truncate_stack(0);
+        if let Some(h) = m.run.trap.handler {
+            m.run.trap.handler = Some(map.get(&h).copied().unwrap_or(h));
+        }
+        m.run.program_bytes = self.workspace.program.byte_size();
         Ok(())
     }
 
@@ -286,9 +300,19 @@ impl Session {
         let bytes = read_program_file(path)?;
         let loaded = progfile::load_partial(&bytes);
         self.workspace.replace(loaded.program, loaded.protected);
+        // the lines are entered as typed: the last one is the current line `.`
+        self.current_line = self.workspace.program.last_number();
         self.program_changed(files);
         match loaded.error {
-            Some(e) => Err(e.code.into()),
+            Some(e) => {
+                // the statement that loaded is gone with its program: the error is
+                // reported as a direct one [M gwbasic/direct_statement_in_file]
+                self.machine.run.command_at = Pos {
+                    line: DIRECT,
+                    instr: 0,
+                };
+                Err(e.code.into())
+            }
             None => Ok(()),
         }
     }
@@ -374,7 +398,7 @@ impl Session {
         all: bool,
         delete: Option<&LineRange>,
     ) -> Result<(), Halt> {
-        let path = program_path(file)?;
+        let path = program_path(&self.machine.io.files, file)?;
         let bytes = read_program_file(&path)?;
         let range = match delete {
             Some(r) => Some(self.chain_delete_range(r)?),
@@ -424,28 +448,22 @@ impl Session {
     }
 }
 
-/// A program file name: `.BAS` is added when there is no extension; an existing file is
-/// found whatever the case of its name, a new one is named in upper case; an empty name
-/// is "Bad file number" (as PC-BASIC answers).
-fn program_path(name: &[u8]) -> Result<PathBuf, Halt> {
-    let name = String::from_utf8_lossy(name).trim().to_string();
-    if name.is_empty() {
+/// A program file name through the DOS layer (drives, current directories, any case of
+/// an existing name, 8.3 upper case for a new one): `.BAS` is added when there is no
+/// extension; an empty name is "Bad file number" (as PC-BASIC answers).
+fn program_path(files: &crate::dos::Files, name: &[u8]) -> Result<PathBuf, Halt> {
+    if name.iter().all(|&c| c == b' ') {
         return Err(ErrorCode::BadFileNumber.into());
     }
-    let mut p = PathBuf::from(&name);
-    if p.extension().is_none() && !name.ends_with('.') {
-        p.set_extension("BAS");
-    }
-    Ok(crate::machine::dos_path(&p))
+    Ok(files.program_path(name)?)
 }
 
 /// A file name LIST writes to (no extension is added), as OPEN names files.
-fn output_path(name: &[u8]) -> Result<PathBuf, Halt> {
-    let name = String::from_utf8_lossy(name).trim().to_string();
-    if name.is_empty() {
+fn output_path(files: &crate::dos::Files, name: &[u8]) -> Result<PathBuf, Halt> {
+    if name.iter().all(|&c| c == b' ') {
         return Err(ErrorCode::BadFileName.into());
     }
-    Ok(crate::machine::dos_path(&PathBuf::from(name)))
+    Ok(files.host_path(name)?)
 }
 
 /// A program file's bytes, or the GW-BASIC error for why it cannot be read.

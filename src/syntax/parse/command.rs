@@ -176,11 +176,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn parse_auto(&mut self) -> PResult<Stmt<Parsed>> {
-        let start = if self.eat_char(b'.') {
-            None
-        } else {
-            self.opt_line_number()?
-        };
+        let start = self.line_ref()?;
         let comma = self.eat_char(b',');
         let step = if comma { self.opt_line_number()? } else { None };
         Ok(Stmt::Auto {

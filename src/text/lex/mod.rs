@@ -60,6 +60,10 @@ pub struct Crunched {
     pub overflows: u16,
 }
 
+/// Longest crunched line body: GW's KBFLEN (255 + 255/4) less 3 bytes of terminating
+/// zeros, less one (the count must not reach zero).
+const MAX_CRUNCHED: usize = 255 + 255 / 4 - 4;
+
 /// Why a line could not be crunched.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CrunchError {
@@ -139,7 +143,9 @@ pub fn crunch(text: &[u8]) -> Result<Crunched, CrunchError> {
         None => (None, text),
     };
     let (body, overflows) = crunch_body(rest);
-    if body.len() > 251 {
+    // GW's crunch buffer is a quarter longer than the 255-character line buffer
+    // (GWMAIN.ASM CRUNCH, KBFLEN-3 bytes with the count reaching 0 an overflow)
+    if body.len() > MAX_CRUNCHED {
         return Err(CrunchError::LineBufferOverflow);
     }
     Ok(Crunched {
