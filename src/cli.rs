@@ -91,6 +91,29 @@ pub struct Args {
     /// The format `--convert` writes (default ascii).
     #[arg(long, value_name = "FORMAT", requires = "convert")]
     pub to: Option<ConvertTo>,
+    // ---- PC-BASIC's session options and the clock (issue 13) ----
+    /// Direct-mode commands to carry out first, `:`-separated (outside quotes), after
+    /// the program is loaded and before it runs (PC-BASIC's --exec).
+    #[arg(long, value_name = "CMDS")]
+    pub exec: Option<String>,
+    /// Quit when the commands and the program are done instead of going on in direct
+    /// mode (PC-BASIC's --quit; a program given as FILE always quits after its run).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub quit: Option<bool>,
+    /// Protected programs cannot be listed or saved as text (GW-BASIC's rule and gwrun's
+    /// default); `--hide-protected=false` lists them, as PC-BASIC does by default.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub hide_protected: Option<bool>,
+    /// LIST and SAVE ,A show no line above N (PC-BASIC's --hide-listing; default 65530:
+    /// GW-BASIC lists 65530 and hides 65531 and above); a value that is not a number
+    /// keeps the default.
+    #[arg(long, value_name = "N")]
+    pub hide_listing: Option<String>,
+    /// Start the interpreter's clock (DATE$, TIME$, TIMER) at this local date and time
+    /// instead of the host's: `YYYY-MM-DD[THH:MM[:SS[.hh]]]`; it then runs at the real
+    /// rate. The host's clock is never set, whatever the program does.
+    #[arg(long, value_name = "START", value_parser = crate::machine::clock::ClockStart::parse)]
+    pub clock_start: Option<crate::machine::clock::ClockStart>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -225,9 +248,25 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         if let Some(path) = &args.sound {
             m.set_sound_file(path.clone());
         }
+        if let Some(start) = args.clock_start {
+            m.set_clock(start);
+        }
+    }
+    session.set_hide_protected(args.hide_protected.unwrap_or(true));
+    if let Some(n) = args
+        .hide_listing
+        .as_deref()
+        .and_then(|v| v.trim().parse().ok())
+    {
+        session.set_hide_listing(n);
     }
     if let Some(spec) = &args.keys {
         session.type_keys(&crate::keyboard::parse_keys(spec));
+    }
+    if args.exec.is_some() || args.quit == Some(true) {
+        let status = launch(&mut session, &args, term, &break_flag);
+        finish_devices(&mut session);
+        return status;
     }
     // a program runs and gwrun ends with it, unless keys are typed (or the full-screen
     // editor is asked for): then direct mode follows, as on GW-BASIC
@@ -257,23 +296,16 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         // direct mode starts on GW's screen
         session.machine_mut().want_full_screen();
     }
-    let status = match term {
-        Some(t) => {
-            if ran.is_none() && args.load.is_none() && !args.full_screen {
-                banner(&mut session);
-            }
-            let mut keys = crate::session::repl::ScreenKeys::new(
-                crate::session::repl::TermKeyboard::new(t),
-                args.full_screen,
-            );
-            direct_mode(&mut session, &mut keys, &break_flag, ran.as_ref())
-        }
-        None => {
-            let mut keys =
-                crate::session::repl::ScreenKeys::new(crate::session::repl::Piped, false);
-            direct_mode(&mut session, &mut keys, &break_flag, ran.as_ref())
-        }
-    };
+    if term.is_some() && ran.is_none() && args.load.is_none() && !args.full_screen {
+        banner(&mut session);
+    }
+    let status = direct_mode(
+        &mut session,
+        term,
+        args.full_screen,
+        &break_flag,
+        ran.as_ref(),
+    );
     session.machine_mut().leave_full_screen();
     finish_devices(&mut session);
     status
@@ -306,16 +338,114 @@ fn finish_devices(session: &mut Session) {
     }
 }
 
-/// Direct mode, fresh or after a program's run.
+/// Direct mode, fresh or after a program's run: keys from the terminal (GW's full-screen
+/// editor when `full_screen`) or lines from piped input.
 fn direct_mode(
     session: &mut Session,
-    keys: &mut dyn crate::session::repl::Keyboard,
+    term: Option<Rc<RefCell<crate::session::repl::Term>>>,
+    full_screen: bool,
     break_flag: &AtomicBool,
     ran: Option<&Outcome>,
 ) -> i32 {
+    use crate::session::repl::{Piped, ScreenKeys, TermKeyboard};
+    let mut term_keys;
+    let mut piped_keys;
+    let keys: &mut dyn crate::session::repl::Keyboard = match term {
+        Some(t) => {
+            term_keys = ScreenKeys::new(TermKeyboard::new(t), full_screen);
+            &mut term_keys
+        }
+        None => {
+            piped_keys = ScreenKeys::new(Piped, false);
+            &mut piped_keys
+        }
+    };
     match ran {
         Some(outcome) => crate::session::repl::resume(session, keys, break_flag, outcome),
         None => crate::session::repl::run(session, keys, break_flag),
+    }
+}
+
+/// PC-BASIC's launch sequence (`--load`, `--exec`, `--quit`): the program (`--load`, or
+/// FILE) is loaded, the commands run as direct-mode lines, FILE (when not `--load`) runs,
+/// and then gwrun quits (after FILE or with `--quit`) or goes on in direct mode.
+fn launch(
+    session: &mut Session,
+    args: &Args,
+    term: Option<Rc<RefCell<crate::session::repl::Term>>>,
+    break_flag: &Arc<AtomicBool>,
+) -> i32 {
+    let program = args.load.as_ref().or(args.file.as_ref());
+    let run = args.load.is_none() && args.file.is_some();
+    if let Some(path) = program {
+        match std::fs::read(path) {
+            Ok(bytes) => {
+                if let Err(e) = session.load_source(&bytes) {
+                    session.screen_write(e.to_string().as_bytes());
+                    session.screen_newline();
+                }
+            }
+            Err(e) => {
+                eprintln!("gwrun: cannot read {}: {e}", path.display());
+                return 1;
+            }
+        }
+    }
+    for cmd in split_commands(args.exec.as_deref().unwrap_or_default()) {
+        if session.enter_line(&cmd) == Outcome::Exit {
+            session.finish_screen();
+            return 0;
+        }
+    }
+    if run {
+        let outcome = session.run();
+        session.finish_screen();
+        print_cost(session, args);
+        return match outcome {
+            Outcome::Ended | Outcome::Exit => 0,
+            Outcome::Error(_) => 1,
+            Outcome::Break { .. } => 130,
+        };
+    }
+    if args.quit == Some(true) {
+        session.finish_screen();
+        return 0;
+    }
+    if args.full_screen {
+        session.machine_mut().want_full_screen();
+    }
+    let status = direct_mode(session, term, args.full_screen, break_flag, None);
+    session.machine_mut().leave_full_screen();
+    status
+}
+
+/// `--exec`'s commands: split at `:` outside double quotes (PC-BASIC's rule), blank
+/// ones dropped.
+pub fn split_commands(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quoted = false;
+    for c in text.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                cur.push(c);
+            }
+            ':' if !quoted => out.push(std::mem::take(&mut cur)),
+            _ => cur.push(c),
+        }
+    }
+    out.push(cur);
+    out.retain(|c| !c.trim().is_empty());
+    out
+}
+
+/// A boolean option value as PC-BASIC takes it (true/false, yes/no, on/off, 1/0).
+fn parse_bool(v: &str) -> Result<bool, String> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" | "1" => Ok(true),
+        "false" | "no" | "off" | "0" => Ok(false),
+        _ => Err(format!("`{v}`: expected true or false")),
     }
 }
 

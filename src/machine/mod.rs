@@ -8,12 +8,15 @@
 
 mod assign;
 mod builtins;
+pub mod chain;
+pub mod clock;
 pub mod commands;
 mod control;
 pub mod counters;
 mod data;
 mod display;
 mod eval;
+pub mod events;
 mod files;
 mod input;
 mod memory;
@@ -94,8 +97,15 @@ pub enum OpenFiles {
 #[derive(Debug, Clone)]
 pub(crate) enum Frame {
     For(ForFrame),
-    Gosub { ret: Pos },
-    While { at: Pos, wend: Pos },
+    /// A GOSUB, or an event handler's entry (its trap, released by the RETURN).
+    Gosub {
+        ret: Pos,
+        event: Option<u8>,
+    },
+    While {
+        at: Pos,
+        wend: Pos,
+    },
 }
 
 impl Frame {
@@ -160,6 +170,8 @@ pub struct RunState {
     pub(crate) program_bytes: usize,
     /// Statements since the Break flag was last polled.
     pub(crate) poll: u32,
+    /// The event traps (ON TIMER, ON KEY, ...).
+    pub(crate) events: events::Events,
     /// Operator nesting of the user function bodies being evaluated (see
     /// `builtins::call_user`).
     pub(crate) fn_levels: usize,
@@ -175,6 +187,8 @@ pub struct Io {
     pub(crate) front: display::Front,
     pub(crate) memory: memory::Memory,
     pub(crate) files: Files,
+    /// The interpreter's clock (DATE$, TIME$, TIMER, the timer events).
+    pub clock: clock::Clock,
     /// FIELD variables: views of the random files' record buffers.
     pub(crate) fields: files::FieldAliases,
     /// The speaker and the ports (issue 15).
@@ -215,6 +229,7 @@ impl Machine {
                 error_at: None,
                 program_bytes: 0,
                 poll: 0,
+                events: events::Events::default(),
                 fn_levels: 0,
             },
             io: Io {
@@ -229,6 +244,7 @@ impl Machine {
                 front: display::Front::default(),
                 memory: memory::Memory::default(),
                 files: Files::default(),
+                clock: clock::Clock::default(),
                 fields: files::FieldAliases::default(),
                 speaker: Box::default(),
                 ports: ports::Ports::default(),
@@ -281,6 +297,7 @@ impl Machine {
         self.run.stack.clear();
         self.run.stack_used = 0;
         self.run.trap = Trap::default();
+        self.run.events.reset();
         self.run.data_ptr = 0;
         self.run.rnd.reset();
         self.run.cont = None;
@@ -387,6 +404,18 @@ impl Machine {
             // the statements of one line, until control leaves it
             while let Some(instr) = line.instrs.get(self.pc.instr as usize) {
                 let at = self.pc;
+                // an event trap may be due (GW's NEWSTT): one flag when none is armed
+                if self.run.events.watch {
+                    match self.event_boundary(at) {
+                        Ok(false) => {}
+                        Ok(true) => continue 'lines,
+                        Err(h) => {
+                            self.pc.instr += 1;
+                            self.halted(h, at)?;
+                            continue 'lines;
+                        }
+                    }
+                }
                 self.pc.instr += 1;
                 self.cost.site(line.site_base + at.instr);
                 self.run.poll = self.run.poll.wrapping_add(1);
@@ -614,8 +643,13 @@ impl Machine {
             Stmt::Directory(op, e) => self.exec_directory(*op, e),
 
             // ---- clock, events and the system (issue 13) ----
+            Stmt::OnEvent { kind, arg, line } => self.exec_on_event(*kind, arg.as_ref(), *line),
+            Stmt::EventState { kind, arg, switch } => {
+                self.exec_event_switch(*kind, arg.as_ref(), *switch)
+            }
+            Stmt::SetClock { date, value } => self.exec_set_clock(*date, value),
             Stmt::Run(target) => self.exec_run(target.as_ref()),
-            Stmt::List(range) => self.exec_list(*range),
+            Stmt::List { range, file } => self.exec_list(*range, file.as_ref()),
             Stmt::New => self.request(Command::New),
             Stmt::Cont => self.request(Command::Cont),
             Stmt::Load { file, run } => self.exec_load(file, *run),
@@ -634,9 +668,14 @@ impl Machine {
                 old: *old,
                 step: *step,
             }),
-            Stmt::Auto { start, step } => self.request(Command::Auto {
+            Stmt::Auto {
+                start,
+                step,
+                previous_step,
+            } => self.request(Command::Auto {
                 start: *start,
                 step: *step,
+                previous_step: *previous_step,
             }),
             Stmt::Edit(n) => self.request(Command::Edit(*n)),
         }
@@ -659,6 +698,11 @@ impl Machine {
     /// The value of RND for the lab and tests.
     pub fn rnd_value(&self) -> Single {
         self.run.rnd.value()
+    }
+
+    /// Starts the interpreter's clock at a given date and time (`--clock-start`).
+    pub fn set_clock(&mut self, start: clock::ClockStart) {
+        self.io.clock = clock::Clock::starting(start);
     }
 
     /// OPEN's highest file number.

@@ -6,11 +6,12 @@
 //! must wait for the queue (PLAY and SOUND in music foreground, a full queue) moves the
 //! skew forward instead of sleeping, and so does PLAY(n) when it finds notes waiting
 //! (a program polling the queue is waiting for it: the clock jumps to the end of the
-//! entry playing). TIMER reads the same skew, so a program timing its music sees GW's
-//! durations. The WAV file records every tone at its time on that clock.
+//! entry playing). The interpreter's clock (TIMER, TIME$, the timer events) moves by the
+//! same amounts, so a program timing its music sees GW's durations. The WAV file records
+//! every tone at its time on that clock.
 //!
-//! ON PLAY(n) is the event mechanism's: a poll of `Machine::play_event_due` tells it when
-//! the queue dropped below its threshold (the hook for `Source::Play`).
+//! ON PLAY(n) is the event mechanism's (machine/events.rs): while the PLAY trap is on it
+//! polls `Machine::play_event_due`, true when the queue dropped below the threshold.
 
 use super::{Machine, Res};
 use crate::compile::VarKey;
@@ -62,16 +63,15 @@ impl Speaker {
         self.origin.elapsed().as_secs_f64() + self.skew
     }
 
-    /// Seconds the clock has jumped ahead of the host's (TIMER adds them).
-    pub(crate) fn skew(&self) -> f64 {
-        self.skew
-    }
-
-    /// Waits until `t` on the sound clock (by moving the clock).
-    fn wait_until(&mut self, t: f64) {
+    /// Waits until `t` on the sound clock (by moving the clock); returns the seconds
+    /// skipped.
+    fn wait_until(&mut self, t: f64) -> f64 {
         let now = self.now();
         if t > now && t.is_finite() {
             self.skew += t - now;
+            t - now
+        } else {
+            0.0
         }
     }
 
@@ -149,7 +149,8 @@ impl Machine {
         let sp = &mut self.io.speaker;
         let now = sp.now();
         let t = sp.engine.beep(now);
-        sp.wait_until(t);
+        let skipped = sp.wait_until(t);
+        self.io.clock.skip(skipped);
     }
 
     /// SOUND freq, duration: the frequency is converted to an integer, the duration to a
@@ -167,7 +168,8 @@ impl Machine {
         let sp = &mut self.io.speaker;
         let now = sp.now();
         let t = sp.engine.sound(now, f, d)?;
-        sp.wait_until(t);
+        let skipped = sp.wait_until(t);
+        self.io.clock.skip(skipped);
         Ok(())
     }
 
@@ -183,7 +185,8 @@ impl Machine {
         let r = sp.engine.play(now, &text, &mut vars);
         match r {
             Ok(t) => {
-                sp.wait_until(t);
+                let skipped = sp.wait_until(t);
+                io.clock.skip(skipped);
                 Ok(())
             }
             Err(e) => Err(e.into()),
@@ -200,7 +203,8 @@ impl Machine {
         if count > 0
             && let Some(t) = sp.engine.current_end(now)
         {
-            sp.wait_until(t);
+            let skipped = sp.wait_until(t);
+            self.io.clock.skip(skipped);
         }
         Ok(Value::Int(count))
     }

@@ -210,7 +210,7 @@ fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
                 }),
             );
         }
-        p.insert(number, img[start..end].to_vec());
+        p.push(number, img[start..end].to_vec());
         i = end + 1;
         k += 1;
     }
@@ -271,13 +271,31 @@ pub fn save_protected(p: &Program) -> Vec<u8> {
 
 /// SAVE "f",A: the LIST text, CR LF line ends, Ctrl-Z at the end.
 pub fn save_ascii(p: &Program) -> Vec<u8> {
+    save_ascii_upto(p, u16::MAX)
+}
+
+/// SAVE "f",A as GW-BASIC writes it: the lines up to the first above `last` (GW lists
+/// line 65530 and hides those above), each as LIST shows it, in the program's order.
+pub fn save_ascii_upto(p: &Program, last: u16) -> Vec<u8> {
     let mut out = Vec::new();
-    for (n, body) in p.iter() {
-        out.extend_from_slice(&list::list_line(n, body));
-        out.extend_from_slice(b"\r\n");
+    for (n, body) in p.iter().take_while(|(n, _)| *n <= last) {
+        push_listed(&mut out, &list::list_line(n, body));
     }
     out.push(0x1A);
     out
+}
+
+/// A listed line in a file, as LIST's output routine writes it: a line feed inside the
+/// line is followed by a carriage return (GWLIST.ASM LISPRT → OUTCH1), and the line ends
+/// with CR LF.
+pub fn push_listed(out: &mut Vec<u8>, line: &[u8]) {
+    for &c in line {
+        out.push(c);
+        if c == b'\n' {
+            out.push(b'\r');
+        }
+    }
+    out.extend_from_slice(b"\r\n");
 }
 
 /// Writes a file through a temporary file in the same directory, flushed to the disk,

@@ -47,9 +47,7 @@ impl<'a> Parser<'a> {
             self.peek(),
             Some(Tok::Kw(Keyword::On | Keyword::Off | Keyword::Stop))
         ) {
-            // PLAY ON/OFF/STOP belong to the event traps (issue 13's mechanism)
-            self.skip_to_stmt_end();
-            return Ok(Stmt::Ignored(Keyword::Play));
+            return self.parse_event_switch(crate::syntax::ast::EventKind::Play);
         }
         dev(DevStmt::Play(self.expr()?))
     }

@@ -15,6 +15,7 @@
 
 mod command;
 mod devices;
+mod events;
 mod expr;
 mod io;
 mod screen;
