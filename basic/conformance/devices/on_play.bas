@@ -1,0 +1,8 @@
+10 REM ON PLAY(n): the handler runs when the notes waiting drop below n
+20 ON PLAY(4) GOSUB 100
+30 PLAY ON
+40 PLAY "T200L16MBMLCDECDECDECDE"
+50 WHILE PLAY(0)>0: WEND
+60 PRINT "done"
+70 END
+100 PRINT "below 4:";PLAY(0):RETURN
