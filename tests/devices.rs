@@ -97,9 +97,12 @@ fn lpt1_file_gets_the_printer_stream_with_cr_lf() {
     let dir = Scratch::new("lpt1");
     run(
         &dir,
-        "10 LPRINT \"hello\";\n20 LPRINT \" world\"\n30 LPRINT \"a\";CHR$(13);CHR$(10);\"b\"\n40 WIDTH LPRINT 3:LPRINT \"xyzw\"\n",
+        "10 LPRINT \"hello\";\n20 LPRINT \" world\"\n30 LPRINT \"a\";CHR$(13);CHR$(10);\"b\"\n40 WIDTH LPRINT 3:LPRINT \"xyzw\"\n50 WIDTH LPRINT 80:LLIST 10\n",
         &["--lpt1=FILE:PRN.TXT"],
     );
     let out = std::fs::read(dir.0.join("PRN.TXT")).unwrap();
-    assert_eq!(out, b"hello world\r\na\r\nb\r\nxyz\r\nw\r\n");
+    assert_eq!(
+        out,
+        &b"hello world\r\na\r\nb\r\nxyz\r\nw\r\n10 LPRINT \"hello\";\r\n"[..]
+    );
 }

@@ -197,6 +197,31 @@ impl Session {
             .range(from, to)
             .map(|(n, b)| crate::text::list::list_line(n, b))
             .collect();
+        // LIST to a printer (LLIST, LIST range, "LPT1:") or to the screen device
+        use crate::dos::names::{Device, Spec};
+        if let Some(name) = file
+            && let Ok(Spec::Device(d @ (Device::Printer(_) | Device::Screen | Device::Console))) =
+                crate::dos::names::parse(name, false)
+        {
+            match d {
+                Device::Printer(p) => {
+                    let mut bytes = Vec::new();
+                    for l in &lines {
+                        progfile::push_listed(&mut bytes, l);
+                    }
+                    let printer = self.machine.io.files.printer_mut(p);
+                    for b in bytes {
+                        printer.put(b);
+                    }
+                }
+                _ => {
+                    for l in lines {
+                        self.machine.list_to_screen(&l);
+                    }
+                }
+            }
+            return Ok(());
+        }
         if let Some(name) = file {
             let path = output_path(&self.machine.io.files, name)?;
             if self.machine.io.files.is_open_path(&path) {

@@ -47,7 +47,7 @@ macro_rules! with_keyword_table {
             (Erdev, "ERDEV", 0xFE95), (Ioctl, "IOCTL", 0xFE96), (Chdir, "CHDIR", 0xFE97), (Mkdir, "MKDIR", 0xFE98),
             (Rmdir, "RMDIR", 0xFE99), (Shell, "SHELL", 0xFE9A), (Environ, "ENVIRON", 0xFE9B), (View, "VIEW", 0xFE9C),
             (Window, "WINDOW", 0xFE9D), (Pmap, "PMAP", 0xFE9E), (Palette, "PALETTE", 0xFE9F), (Lcopy, "LCOPY", 0xFEA0),
-            (Calls, "CALLS", 0xFEA1), (Pcopy, "PCOPY", 0xFEA5), (Lock, "LOCK", 0xFEA7), (Unlock, "UNLOCK", 0xFEA8),
+            (Calls, "CALLS", 0xFEA1), (Pcopy, "PCOPY", 0xFEA5), (Term, "TERM", 0xFEA6), (Lock, "LOCK", 0xFEA7), (Unlock, "UNLOCK", 0xFEA8),
             (LeftS, "LEFT$", 0xFF81), (RightS, "RIGHT$", 0xFF82), (MidS, "MID$", 0xFF83), (Sgn, "SGN", 0xFF84),
             (Int, "INT", 0xFF85), (Abs, "ABS", 0xFF86), (Sqr, "SQR", 0xFF87), (Rnd, "RND", 0xFF88),
             (Sin, "SIN", 0xFF89), (Log, "LOG", 0xFF8A), (Exp, "EXP", 0xFF8B), (Cos, "COS", 0xFF8C),

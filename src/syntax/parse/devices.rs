@@ -88,6 +88,16 @@ impl<'a> Parser<'a> {
         dev(DevStmt::Ioctl { file, data })
     }
 
+    /// term -> TERM: a 3.23 keyword (0xFEA6, the PCjr's terminal program) that does
+    /// nothing; anything after it is a Syntax error [M unsorted/TERM].
+    pub(super) fn parse_term(&mut self) -> PResult<Stmt<Parsed>> {
+        if self.at_stmt_end() {
+            Ok(Stmt::Ignored(Keyword::Term))
+        } else {
+            super::fault(ErrorCode::SyntaxError)
+        }
+    }
+
     /// WIDTH LPRINT n (after the keywords).
     pub(super) fn parse_printer_width(&mut self) -> PResult<Stmt<Parsed>> {
         dev(DevStmt::PrinterWidth(self.expr()?))

@@ -113,7 +113,12 @@ impl<'a> Parser<'a> {
             K::Beep => Ok(Stmt::Beep),
             K::Locate => self.parse_locate(),
             K::Run => self.parse_run(),
-            K::List | K::Llist => self.parse_list(),
+            K::List => self.parse_list(),
+            // LLIST [range] is LIST [range], "LPT1:" (the printer, dos/printer.rs)
+            K::Llist => Ok(Stmt::List {
+                range: self.line_range()?,
+                file: Some(Expr::Str(std::rc::Rc::from(&b"LPT1:"[..]))),
+            }),
             K::New => self.bare(Stmt::New),
             K::Cont => Ok(Stmt::Cont),
             K::Load => self.parse_load(),
@@ -148,6 +153,7 @@ impl<'a> Parser<'a> {
             K::Out => self.parse_out(),
             K::Wait => self.parse_wait(),
             K::Lcopy => self.parse_lcopy(),
+            K::Term => self.parse_term(),
 
             // ---- files, directories and devices (issue 12) ----
             K::Lock | K::Unlock => self.parse_lock(k == K::Unlock),
