@@ -326,7 +326,17 @@ impl Machine {
         for (p, v) in params.iter().zip(values) {
             self.run.vars.scalars[p.slot as usize] = v;
         }
-        let result = self.eval(body);
+        // GW's FNDOER keeps the caller's state on its 512-byte stack for the call
+        // (GETSTK): a recursion without end is Out of memory, never a host overflow
+        let frame = FN_FRAME + 8 * params.len();
+        let result = if self.stack_free() < FN_NEED + frame {
+            Err(ErrorCode::OutOfMemory.into())
+        } else {
+            self.run.stack_used += frame;
+            let r = self.eval(body);
+            self.run.stack_used -= frame;
+            r
+        };
         for (p, v) in params.iter().zip(saved) {
             self.run.vars.scalars[p.slot as usize] = v;
         }
@@ -344,6 +354,13 @@ impl Machine {
             .unwrap_or(VarType::Sng)
     }
 }
+
+/// Stack bytes a user-function call keeps while its body runs (the caller's text
+/// pointer, PRMLEN and PRMSTK, the evaluator's frames), besides 8 per parameter saved.
+const FN_FRAME: usize = 24;
+
+/// Stack bytes that must stay free above a call (GETSTK's NUMLEV headroom, as for GOSUB).
+const FN_NEED: usize = 232;
 
 fn local_now() -> (u64, u64) {
     let secs = std::time::SystemTime::now()

@@ -14,6 +14,7 @@ pub mod counters;
 mod data;
 mod eval;
 mod files;
+mod host;
 mod input;
 mod print;
 pub mod trap;
@@ -174,6 +175,8 @@ pub struct Config {
     /// with the Break flag every 1024 statements, so it costs nothing per statement.
     pub budget: Option<u64>,
     pub(crate) break_flag: Arc<AtomicBool>,
+    /// SHELL may run host commands (`--allow-shell`); otherwise it is refused.
+    pub allow_shell: bool,
 }
 
 impl Machine {
@@ -210,6 +213,7 @@ impl Machine {
                 compat: Compat::default(),
                 budget: None,
                 break_flag,
+                allow_shell: false,
             },
             cost: Cost::default(),
         }
@@ -361,10 +365,14 @@ impl Machine {
                 self.pc.instr += 1;
                 self.cost.site(line.site_base + at.instr);
                 self.run.poll = self.run.poll.wrapping_add(1);
-                if self.run.poll & 0x3FF == 0 && self.interrupted() {
+                if self.run.poll & 0x3FF == 0
+                    && let Some(h) = self.interrupted()
+                {
                     self.pc = at;
-                    self.run.cont = Some(at);
-                    return Err(Halt::Break);
+                    if h == Halt::Break {
+                        self.run.cont = Some(at);
+                    }
+                    return Err(h);
                 }
                 if let Err(h) = self.exec(instr, at) {
                     self.halted(h, at)?;
@@ -393,16 +401,24 @@ impl Machine {
         }
     }
 
-    /// Ctrl-C, or the statement budget used up.
+    /// Ctrl-C or the statement budget used up (Break), or screen output that can no
+    /// longer be written (a closed pipe, a full disk: the run ends as SYSTEM ends it, and
+    /// the front end reports the console's failure).
     #[cold]
-    fn interrupted(&mut self) -> bool {
+    fn interrupted(&mut self) -> Option<Halt> {
+        if self.io.console.failure().is_some() {
+            return Some(Halt::System);
+        }
         if let Some(b) = &mut self.config.budget {
             *b = b.saturating_sub(1024);
             if *b == 0 {
-                return true;
+                return Some(Halt::Break);
             }
         }
-        self.config.break_flag.swap(false, Ordering::Relaxed)
+        self.config
+            .break_flag
+            .swap(false, Ordering::Relaxed)
+            .then_some(Halt::Break)
     }
 
     /// A statement stopped: trap the error or pass the halt up.
@@ -564,6 +580,9 @@ impl Machine {
             }
             Stmt::Locate(args) => self.exec_locate(args),
 
+            // ---- the host (issue 17) ----
+            Stmt::Shell(e) => self.exec_shell(e.as_ref()),
+
             // ---- screen and keyboard (issue 14) ----
 
             // ---- graphics, sound and the machine (issue 15) ----
@@ -621,6 +640,11 @@ impl Machine {
     /// OPEN's highest file number.
     pub fn set_max_files(&mut self, n: u8) {
         self.io.files.max = n;
+    }
+
+    /// Why screen output stopped reaching its destination, if it did.
+    pub fn output_failure(&self) -> Option<&crate::console::ConsoleError> {
+        self.io.console.failure()
     }
 
     /// A line typed at the keyboard (direct mode).

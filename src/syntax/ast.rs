@@ -554,6 +554,10 @@ pub enum Stmt<P: Phase> {
     /// variants of their own.
     Ignored(Keyword),
 
+    // ---- the host (issue 17) ----
+    /// `SHELL [command$]`: runs a host command (only with `--allow-shell`).
+    Shell(Option<P::Expr>),
+
     // ---- screen and keyboard (issue 14) ----
 
     // ---- graphics, sound and the machine (issue 15) ----
@@ -904,6 +908,9 @@ impl<P: Phase> Stmt<P> {
             }
             Stmt::Ignored(k) => Stmt::Ignored(*k),
 
+            // ---- the host (issue 17) ----
+            Stmt::Shell(e) => Stmt::Shell(e.as_ref().map(|e| f.expr(e))),
+
             // ---- screen and keyboard (issue 14) ----
 
             // ---- graphics, sound and the machine (issue 15) ----
@@ -1107,6 +1114,9 @@ impl<P: Phase> Stmt<P> {
                 v.expr(width);
             }
             Stmt::Locate(args) => args.iter().for_each(|a| opt(v, a)),
+
+            // ---- the host (issue 17) ----
+            Stmt::Shell(e) => opt(v, e),
 
             // ---- screen and keyboard (issue 14) ----
 

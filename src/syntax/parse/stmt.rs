@@ -114,6 +114,12 @@ impl<'a> Parser<'a> {
             K::Renum => self.parse_renum(),
             K::Auto => self.parse_auto(),
             K::Edit => Ok(Stmt::Edit(self.opt_line_number()?)),
+            // ---- the host (issue 17) ----
+            K::Shell => Ok(Stmt::Shell(if self.at_stmt_end() {
+                None
+            } else {
+                Some(self.expr()?)
+            })),
             // ---- screen and keyboard (issue 14): not yet statements of their own ----
             K::Color | K::Key | K::Screen | K::Pcopy => self.ignored(k),
 
@@ -130,7 +136,7 @@ impl<'a> Parser<'a> {
             K::Chdir | K::Mkdir | K::Rmdir | K::Lock | K::Unlock | K::Ioctl => self.ignored(k),
 
             // ---- clock, events and the system (issue 13) ----
-            K::Timer | K::DateS | K::TimeS | K::Environ | K::Shell | K::Erdev => self.ignored(k),
+            K::Timer | K::DateS | K::TimeS | K::Environ | K::Erdev => self.ignored(k),
 
             _ => fault(ErrorCode::SyntaxError),
         }
