@@ -6,10 +6,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use gwrun::lab::draw::{RngKind, XoshiroDraw};
-use gwrun::lab::engine::{CHUNK, RunSpec, run_deals};
-use gwrun::lab::procedures::{Method, flawed_deal, ted_deal};
-use gwrun::lab::tally::FastTally;
+use gwrun::research::lab::draw::{RngKind, XoshiroDraw};
+use gwrun::research::lab::engine::{CHUNK, RunSpec, Stop, run_deals};
+use gwrun::research::lab::procedures::{Method, flawed_deal, ted_deal};
+use gwrun::research::lab::tally::FastTally;
 
 fn one_thread(c: &mut Criterion) {
     let mut g = c.benchmark_group("one thread");
@@ -38,6 +38,7 @@ fn all_cores(c: &mut Criterion) {
         seed: 1,
         chunk: CHUNK,
         progress: false,
+        stop: Stop::never(),
     };
     let mut g = c.benchmark_group("all cores");
     g.throughput(Throughput::Elements(deals));

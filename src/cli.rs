@@ -15,7 +15,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+
+/// The signal (SIGTERM, SIGHUP) that asked the process to end, 0 if none: the program is
+/// stopped as by Ctrl-C, its files are closed, and the exit status is 128 + the signal.
+pub static TERMINATED: AtomicI32 = AtomicI32::new(0);
 
 /// gwrun: a faithful, fast GW-BASIC 3.23 interpreter.
 #[derive(Debug, Parser)]
@@ -65,9 +69,26 @@ pub struct Args {
     /// (host IEEE functions, truncated to single) instead of GW-BASIC's own routines.
     #[arg(long)]
     pub pcbasic_math: bool,
+    /// Keys typed as if at the keyboard, with PC-BASIC's escapes (`\r` Enter, `\x03`
+    /// Ctrl-C, `\0\x48` the key with scan code &H48, Up): the program and then direct
+    /// mode read them, through GW-BASIC's full-screen editor.
+    #[arg(long, value_name = "STRING", allow_hyphen_values = true)]
+    pub keys: Option<String>,
+    /// Load a program without running it, then go to direct mode.
+    #[arg(long, value_name = "FILE", conflicts_with = "file")]
+    pub load: Option<PathBuf>,
+    /// On a terminal, direct mode uses GW-BASIC's full-screen editor (move anywhere,
+    /// change a listed line and press Enter) instead of the line editor with history.
+    #[arg(long)]
+    pub full_screen: bool,
     /// Highest file number OPEN accepts (GW-BASIC's /F:n; default 3).
     #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
     pub max_files: u8,
+    /// Confine the program's files to the current directory: it is C:\, and nothing above
+    /// it or outside it (through `..` or a symbolic link) can be opened, listed, renamed
+    /// or removed. For running programs one does not trust (docs/files.md).
+    #[arg(long)]
+    pub confine: bool,
     /// Convert a program file between formats and exit (as the `convert` subcommand):
     /// `--convert IN OUT [--to ascii|tokenized]`.
     #[arg(long, num_args = 2, value_names = ["IN", "OUT"], conflicts_with = "file")]
@@ -80,6 +101,29 @@ pub struct Args {
     /// The format `--convert` writes (default ascii).
     #[arg(long, value_name = "FORMAT", requires = "convert")]
     pub to: Option<ConvertTo>,
+    // ---- PC-BASIC's session options and the clock (issue 13) ----
+    /// Direct-mode commands to carry out first, `:`-separated (outside quotes), after
+    /// the program is loaded and before it runs (PC-BASIC's --exec).
+    #[arg(long, value_name = "CMDS")]
+    pub exec: Option<String>,
+    /// Quit when the commands and the program are done instead of going on in direct
+    /// mode (PC-BASIC's --quit; a program given as FILE always quits after its run).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub quit: Option<bool>,
+    /// Protected programs cannot be listed or saved as text (GW-BASIC's rule and gwrun's
+    /// default); `--hide-protected=false` lists them, as PC-BASIC does by default.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub hide_protected: Option<bool>,
+    /// LIST and SAVE ,A show no line above N (PC-BASIC's --hide-listing; default 65530:
+    /// GW-BASIC lists 65530 and hides 65531 and above); a value that is not a number
+    /// keeps the default.
+    #[arg(long, value_name = "N")]
+    pub hide_listing: Option<String>,
+    /// Start the interpreter's clock (DATE$, TIME$, TIMER) at this local date and time
+    /// instead of the host's: `YYYY-MM-DD[THH:MM[:SS[.hh]]]`; it then runs at the real
+    /// rate. The host's clock is never set, whatever the program does.
+    #[arg(long, value_name = "START", value_parser = crate::machine::clock::ClockStart::parse)]
+    pub clock_start: Option<crate::machine::clock::ClockStart>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -119,12 +163,11 @@ pub enum Command {
         to: ConvertTo,
     },
     /// The shuffle and deal lab: is a shuffle or deal fair?
+    #[cfg(feature = "research")]
     Lab {
         #[command(subcommand)]
-        command: crate::lab::cli::LabCommand,
+        command: crate::research::lab::cli::LabCommand,
     },
-    /// Regenerate the claims report (docs/claims.md): the documents' sorting and
-    /// shuffling claims re-examined with the listings in basic/.
     /// Print a shell completion script for gwrun (bash, elvish, fish, powershell, zsh).
     Completions {
         #[arg(value_name = "SHELL")]
@@ -132,6 +175,9 @@ pub enum Command {
     },
     /// Print gwrun's manual page (roff; `gwrun manpage > gwrun.1`).
     Manpage,
+    /// Regenerate the claims report (docs/claims.md): the documents' sorting and
+    /// shuffling claims re-examined with the listings in basic/.
+    #[cfg(feature = "research")]
     Claims {
         /// Where to write the Markdown (default: stdout).
         #[arg(long, value_name = "FILE")]
@@ -245,7 +291,8 @@ fn is_format(w: &str) -> bool {
 
 /// Exit statuses: 0 after END/SYSTEM/end of program, 1 after an untrapped error or a
 /// CLI error (output that could not be written included), 130 after a Break (Ctrl-C or
-/// STOP: `Break in NNN`), `EXIT_BROKEN_PIPE` when stdout's reader went away.
+/// STOP: `Break in NNN`), 128 + the signal after SIGTERM or SIGHUP, `EXIT_BROKEN_PIPE`
+/// when stdout's reader went away.
 pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
     if let Some(Command::Completions { shell }) = &args.command {
         let mut out = Vec::new();
@@ -260,31 +307,23 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         }
         return write_stdout("gwrun manpage", &out);
     }
+    #[cfg(feature = "research")]
     if let Some(Command::Lab { command }) = args.command {
-        let mut out = std::io::stdout();
-        return match crate::lab::cli::run(command, &mut out) {
-            Ok(()) => 0,
-            // a reader that stopped early (`| head`) is not an error
-            Err(crate::lab::LabError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
-            Err(e) => {
-                eprintln!("gwrun lab: {e}");
-                1
-            }
-        };
+        return crate::research::lab::cli::main(command, &break_flag);
     }
+    #[cfg(feature = "research")]
     if let Some(Command::Claims {
         out,
         basic,
         cost_md,
     }) = &args.command
     {
-        if let Some(path) = cost_md
-            && let Err(e) = refresh_weights(path)
-        {
-            eprintln!("gwrun claims: {}: {e}", path.display());
-            return 1;
-        }
-        return claims(out.as_deref(), basic);
+        return crate::research::claims::main(
+            out.as_deref(),
+            basic,
+            cost_md.as_deref(),
+            &break_flag,
+        );
     }
     if let Some(Command::Convert { input, output, to }) = &args.command {
         return convert(input, output, *to);
@@ -306,7 +345,6 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         .then(|| crate::session::repl::Term::new(encoding))
         .flatten();
     let term = term.map(|t| Rc::new(RefCell::new(t)));
-    use std::io::IsTerminal;
     let console: Box<dyn Console> = match &term {
         Some(t) => Box::new(crate::session::repl::TermConsole::new(
             t.clone(),
@@ -321,26 +359,70 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         m.config.compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
         m.config.compat.pcbasic_math = args.pcbasic_math;
         m.set_max_files(args.max_files);
+        if args.confine {
+            m.io.files.disk = crate::dos::Disk::new(PathBuf::from("."), true);
+        }
+        if let Some(start) = args.clock_start {
+            m.set_clock(start);
+        }
         m.config.allow_shell = args.allow_shell;
     }
-    if !std::io::stdout().is_terminal() {
+    if !std::io::IsTerminal::is_terminal(&std::io::stdout()) {
         // the transcript goes to a file or pipe: the user still sees what went wrong
         session.log_errors_to(Box::new(std::io::stderr()));
     }
-    let status = match &args.file {
-        Some(path) => run_file(&mut session, path, &args, term, &break_flag),
-        None => match term {
-            Some(t) => {
-                banner(&mut session);
-                crate::session::repl::run(
-                    &mut session,
-                    &mut crate::session::repl::TermKeyboard::new(t),
-                    &break_flag,
-                )
-            }
-            None => crate::session::repl::run_piped(&mut session, &break_flag),
-        },
-    };
+    session.set_hide_protected(args.hide_protected.unwrap_or(true));
+    if let Some(n) = args
+        .hide_listing
+        .as_deref()
+        .and_then(|v| v.trim().parse().ok())
+    {
+        session.set_hide_listing(n);
+    }
+    if let Some(spec) = &args.keys {
+        session.type_keys(&crate::keyboard::parse_keys(spec));
+    }
+    if args.exec.is_some() || args.quit == Some(true) {
+        return launch(&mut session, &args, term, &break_flag);
+    }
+    // a program runs and gwrun ends with it, unless keys are typed, the full-screen
+    // editor is asked for or --stay: then direct mode follows, as on GW-BASIC
+    let to_direct_mode = args.keys.is_some() || args.full_screen || args.stay;
+    let mut ran = None;
+    if let Some(path) = &args.file {
+        let (outcome, cost) = match run_file(&mut session, path, &args) {
+            Ok(o) => o,
+            Err(status) => return status,
+        };
+        if !to_direct_mode
+            || outcome == Outcome::Exit
+            || session.machine().output_failure().is_some()
+        {
+            let written = session.finish_screen();
+            session.machine_mut().leave_full_screen();
+            return output_status(&session, status_of(&outcome, written).max(cost));
+        }
+        ran = Some(outcome);
+    } else if let Some(path) = &args.load
+        && let Err(status) = load_file(&mut session, path)
+    {
+        return status;
+    }
+    if args.full_screen {
+        // direct mode starts on GW's screen
+        session.machine_mut().want_full_screen();
+    }
+    if term.is_some() && ran.is_none() && args.load.is_none() && !args.full_screen {
+        banner(&mut session);
+    }
+    let status = direct_mode(
+        &mut session,
+        term,
+        args.full_screen,
+        &break_flag,
+        ran.as_ref(),
+    );
+    session.machine_mut().leave_full_screen();
     output_status(&session, status)
 }
 
@@ -385,6 +467,118 @@ fn write_stdout(what: &str, bytes: &[u8]) -> i32 {
     }
 }
 
+/// Direct mode, fresh or after a program's run: keys from the terminal (GW's full-screen
+/// editor when `full_screen`) or lines from piped input.
+fn direct_mode(
+    session: &mut Session,
+    term: Option<Rc<RefCell<crate::session::repl::Term>>>,
+    full_screen: bool,
+    break_flag: &AtomicBool,
+    ran: Option<&Outcome>,
+) -> i32 {
+    use crate::session::repl::{Piped, ScreenKeys, TermKeyboard};
+    let mut term_keys;
+    let mut piped_keys;
+    let keys: &mut dyn crate::session::repl::Keyboard = match term {
+        Some(t) => {
+            term_keys = ScreenKeys::new(TermKeyboard::new(t), full_screen);
+            &mut term_keys
+        }
+        None => {
+            piped_keys = ScreenKeys::new(Piped, false);
+            &mut piped_keys
+        }
+    };
+    match ran {
+        Some(outcome) => crate::session::repl::resume(session, keys, break_flag, outcome),
+        None => crate::session::repl::run(session, keys, break_flag),
+    }
+}
+
+/// PC-BASIC's launch sequence (`--load`, `--exec`, `--quit`): the program (`--load`, or
+/// FILE) is loaded, the commands run as direct-mode lines, FILE (when not `--load`) runs,
+/// and then gwrun quits (after FILE or with `--quit`) or goes on in direct mode.
+fn launch(
+    session: &mut Session,
+    args: &Args,
+    term: Option<Rc<RefCell<crate::session::repl::Term>>>,
+    break_flag: &Arc<AtomicBool>,
+) -> i32 {
+    let program = args.load.as_ref().or(args.file.as_ref());
+    let run = args.load.is_none() && args.file.is_some();
+    if let Some(path) = program {
+        match std::fs::read(path) {
+            Ok(bytes) => {
+                if let Err(e) = session.load_source(&bytes) {
+                    session.screen_write(e.to_string().as_bytes());
+                    session.screen_newline();
+                }
+            }
+            Err(e) => {
+                eprintln!("gwrun: cannot read {}: {e}", path.display());
+                return 1;
+            }
+        }
+    }
+    for cmd in split_commands(args.exec.as_deref().unwrap_or_default()) {
+        if session.enter_line(&cmd) == Outcome::Exit {
+            session.finish_screen();
+            return 0;
+        }
+    }
+    if run {
+        let outcome = session.run();
+        session.finish_screen();
+        let cost = print_cost(session, args);
+        let status = match outcome {
+            Outcome::Ended | Outcome::Exit => 0,
+            Outcome::Error(_) => 1,
+            Outcome::Break { .. } => 130,
+        };
+        return output_status(session, status.max(cost));
+    }
+    if args.quit == Some(true) {
+        session.finish_screen();
+        return 0;
+    }
+    if args.full_screen {
+        session.machine_mut().want_full_screen();
+    }
+    let status = direct_mode(session, term, args.full_screen, break_flag, None);
+    session.machine_mut().leave_full_screen();
+    status
+}
+
+/// `--exec`'s commands: split at `:` outside double quotes (PC-BASIC's rule), blank
+/// ones dropped.
+pub fn split_commands(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quoted = false;
+    for c in text.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                cur.push(c);
+            }
+            ':' if !quoted => out.push(std::mem::take(&mut cur)),
+            _ => cur.push(c),
+        }
+    }
+    out.push(cur);
+    out.retain(|c| !c.trim().is_empty());
+    out
+}
+
+/// A boolean option value as PC-BASIC takes it (true/false, yes/no, on/off, 1/0).
+fn parse_bool(v: &str) -> Result<bool, String> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" | "1" => Ok(true),
+        "false" | "no" | "off" | "0" => Ok(false),
+        _ => Err(format!("`{v}`: expected true or false")),
+    }
+}
+
 /// Both stdin and stdout are terminals: line editing is possible.
 fn interactive() -> bool {
     use std::io::IsTerminal;
@@ -405,52 +599,51 @@ fn banner(session: &mut Session) {
     session.screen_newline();
 }
 
-fn run_file(
-    session: &mut Session,
-    path: &Path,
-    args: &Args,
-    term: Option<Rc<RefCell<crate::session::repl::Term>>>,
-    break_flag: &Arc<AtomicBool>,
-) -> i32 {
+/// Loads a program file into the session (a message and exit status 1 when it cannot).
+fn load_file(session: &mut Session, path: &Path) -> Result<(), i32> {
     let Some(path) = find_program(path) else {
         eprintln!(
             "gwrun: {}: no such program (nor with .BAS added, in any case)",
             path.display()
         );
-        return 1;
+        return Err(1);
     };
-    let bytes = match crate::program::progfile::read_program(&path) {
+    let path = path.as_path();
+    let bytes = match crate::program::progfile::read_program(path) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("gwrun: cannot read {}: {e}", path.display());
-            return 1;
+            return Err(1);
         }
     };
     if let Err(e) = session.load_source(&bytes) {
         eprintln!("gwrun: {}: {e}", path.display());
-        return 1;
+        return Err(1);
     }
+    Ok(())
+}
+
+/// Loads and runs a program; the cost report follows the run (its status: 1 when stderr
+/// could not take it).
+fn run_file(session: &mut Session, path: &Path, args: &Args) -> Result<(Outcome, i32), i32> {
+    load_file(session, path)?;
     let outcome = session.run();
     let cost = print_cost(session, args);
-    if args.stay && outcome != Outcome::Exit && session.machine().output_failure().is_none() {
-        // direct mode goes on with the program loaded: `Ok`, as after RUN
-        return match term {
-            Some(t) => crate::session::repl::run(
-                session,
-                &mut crate::session::repl::TermKeyboard::new(t),
-                break_flag,
-            ),
-            None => crate::session::repl::run_piped(session, break_flag),
-        }
-        .max(cost);
+    Ok((outcome, cost))
+}
+
+/// The exit status after a program run: 128 + the signal that stopped it, 1 after an
+/// error or when a file could not be written, 130 after a Break.
+fn status_of(outcome: &Outcome, written: bool) -> i32 {
+    let signal = TERMINATED.load(Ordering::Relaxed);
+    if signal != 0 {
+        return 128 + signal;
     }
-    session.finish_screen();
-    let status = match outcome {
-        Outcome::Ended | Outcome::Exit => 0,
-        Outcome::Error(_) => 1,
+    match outcome {
+        Outcome::Ended | Outcome::Exit if written => 0,
+        Outcome::Ended | Outcome::Exit | Outcome::Error(_) => 1,
         Outcome::Break { .. } => 130,
-    };
-    status.max(cost)
+    }
 }
 
 /// A program file as LOAD finds it: the name as given if it exists, else with `.BAS`
@@ -575,48 +768,4 @@ fn print_cost(session: &Session, args: &Args) -> i32 {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => EXIT_BROKEN_PIPE,
         Err(_) => 1,
     }
-}
-
-/// `gwrun claims`: the report, to a file (written atomically) or stdout.
-fn claims(out: Option<&std::path::Path>, basic: &std::path::Path) -> i32 {
-    let report = match crate::claims::report(basic, shuffle_section()) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("gwrun claims: {e}");
-            return 1;
-        }
-    };
-    match out {
-        Some(path) => match crate::program::progfile::write_atomic(path, report.as_bytes()) {
-            Ok(()) => 0,
-            Err(e) => {
-                eprintln!("gwrun claims: cannot write {}: {e}", path.display());
-                1
-            }
-        },
-        None => write_stdout("gwrun claims", report.as_bytes()),
-    }
-}
-
-/// The shuffle-and-deal section of the claims report (from the lab).
-fn shuffle_section() -> Option<String> {
-    match crate::lab::claims::shuffle_claims_markdown(&crate::lab::claims::ClaimsConfig::default())
-    {
-        Ok(s) => Some(s),
-        Err(e) => {
-            eprintln!("gwrun claims: shuffle section: {e}");
-            None
-        }
-    }
-}
-
-/// Replaces the generated weights table in a Markdown file (between its markers).
-fn refresh_weights(path: &std::path::Path) -> std::io::Result<()> {
-    use crate::claims::{WEIGHTS_BEGIN, WEIGHTS_END, marked_section, weights_table};
-    let text = std::fs::read_to_string(path)?;
-    let Some(old) = marked_section(&text, WEIGHTS_BEGIN, WEIGHTS_END) else {
-        return Err(std::io::Error::other("no weights markers"));
-    };
-    let updated = text.replacen(old, &weights_table(), 1);
-    crate::program::progfile::write_atomic(path, updated.as_bytes())
 }

@@ -8,8 +8,16 @@
 //! polls for Ctrl-C and ends the run, and the CLI turns the failure into an exit status
 //! (a closed pipe ends quietly, a full disk is an error naming the file). A typed line
 //! is at most 255 bytes, as GW-BASIC's line reader keeps (`MAX_LINE`).
+//!
+//! A console on a terminal can
+//! also take the terminal over and show GW-BASIC's full screen (`take_over`, `draw`,
+//! `poll_key`, `give_back`; `session::repl::TermConsole`).
 
+use crate::keyboard::Key;
+use crate::screen::Screen;
+use crate::term::CursorShow;
 use std::io::{BufRead, Read, Write};
+use std::time::Duration;
 
 /// Screen output and keyboard input.
 pub trait Console {
@@ -29,6 +37,28 @@ pub trait Console {
     fn failure(&self) -> Option<&ConsoleError> {
         None
     }
+
+    // The full-screen terminal (issue 14). A console without one keeps the defaults:
+    // the screen is then only the plain stream written through `write`.
+
+    /// Whether this console can show GW-BASIC's screen on a terminal.
+    fn can_take_over(&self) -> bool {
+        false
+    }
+    /// Takes the terminal over (raw keys, the alternate screen); false if it cannot.
+    fn take_over(&mut self) -> bool {
+        false
+    }
+    /// Shows the screen's visible page and the cursor (full-screen mode only).
+    fn draw(&mut self, _screen: &Screen, _cursor: CursorShow) {}
+    /// A key struck on the terminal within `wait` (full-screen mode only).
+    fn poll_key(&mut self, _wait: Duration) -> Option<Key> {
+        None
+    }
+    /// The bell, in full-screen mode.
+    fn beep(&mut self) {}
+    /// Gives the terminal back, leaving the screen's text in the scrollback.
+    fn give_back(&mut self, _screen: &Screen) {}
 }
 
 /// The longest line GW-BASIC's line reader keeps (further characters before Enter are

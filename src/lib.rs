@@ -17,31 +17,33 @@
 //!
 //! Beside them, libraries the machine uses: `num` (MBF numbers, number text, math
 //! functions, PRINT USING), `rnd` (GW-BASIC's RND generator), `error` (error codes and
-//! messages), `console` (the door to the terminal), `graphics` (video memory and drawing),
+//! messages), `console` (the door to the terminal), `dos` (the disk layer: DOS names and
+//! drives on the host, the open-file table, streamed files, sharing and locks), `graphics` (video memory and drawing),
 //! `sound` (BEEP, SOUND, PLAY), `mml` (the macro-language scanner DRAW and PLAY share),
 //! `screen` (the text screen: cells, pages, cursor, logical lines, &HB800 memory),
 //! `keyboard` (the BIOS key ring, INKEY$ keys, function-key macros, KEY traps, `--keys`),
 //! `editor` (the full-screen editor engine), `term` (the real-terminal front end).
-//! The research code: `routines` (native ports of the documents' routines), `lab`
-//! (shuffle and deal statistics), `claims` (docs/claims.md).
+//! The research code, behind the default-on feature `research`: `research::routines`
+//! (native ports of the documents' routines), `research::lab` (shuffle and deal
+//! statistics), `research::claims` (docs/claims.md).
 #![recursion_limit = "1024"]
 
-pub mod claims;
 pub mod cli;
 pub mod compile;
 pub mod console;
 pub mod cost;
+pub mod dos;
 pub mod editor;
 pub mod error;
 pub mod graphics;
 pub mod keyboard;
-pub mod lab;
 pub mod machine;
 pub mod mml;
 pub mod num;
 pub mod program;
+#[cfg(feature = "research")]
+pub mod research;
 pub mod rnd;
-pub mod routines;
 pub mod screen;
 pub mod session;
 pub mod sound;

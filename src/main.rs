@@ -1,4 +1,5 @@
-//! The `gwrun` binary: parse arguments, install the Ctrl-C flag, call the library.
+//! The `gwrun` binary: parse arguments, install the Ctrl-C flag and the termination
+//! watch, call the library.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -10,6 +11,8 @@ fn main() -> std::process::ExitCode {
     // Ctrl-C sets the Break flag the interpreter polls; if a handler cannot be installed
     // the program still runs (Ctrl-C then ends the process).
     let _ = ctrlc::set_handler(move || handler_flag.store(true, Ordering::Relaxed));
+    #[cfg(unix)]
+    watch_termination(flag.clone());
     let code = gwrun::cli::run(args, flag);
     if code == gwrun::cli::EXIT_BROKEN_PIPE {
         // stdout's reader went away: end as the signal ends other tools in a pipeline
@@ -17,4 +20,28 @@ fn main() -> std::process::ExitCode {
         let _ = signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGPIPE);
     }
     std::process::ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+/// SIGTERM and SIGHUP stop the program as a Break does, so its files are closed with
+/// everything written; a program blocked in a read cannot see that, so the process ends
+/// a second later anyway (its files then hold all but at most their last 128-byte sector
+/// buffer). A write past the file size limit (SIGXFSZ) fails as Disk full instead of
+/// killing the process.
+#[cfg(unix)]
+fn watch_termination(flag: Arc<AtomicBool>) {
+    use signal_hook::consts::{SIGHUP, SIGTERM, SIGXFSZ};
+    let _ = signal_hook::flag::register(SIGXFSZ, Arc::new(AtomicBool::new(false)));
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP]) else {
+        return;
+    };
+    let _ = std::thread::Builder::new()
+        .name("gwrun-terminate".into())
+        .spawn(move || {
+            if let Some(sig) = signals.forever().next() {
+                gwrun::cli::TERMINATED.store(sig, Ordering::Relaxed);
+                flag.store(true, Ordering::Relaxed);
+                std::thread::sleep(std::time::Duration::from_secs(1));
+                std::process::exit(128 + sig);
+            }
+        });
 }

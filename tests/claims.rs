@@ -1,15 +1,20 @@
-//! docs/claims.md (sorting section) and docs/cost.md (weights table) are current, and the
-//! counts behind them obey identities derived by hand from GW-BASIC's rules (digest §1.2,
-//! §1.3, §2.1, §3.2, §4): the space-free Ted sort walks exactly the removed spaces times
-//! the passes over them fewer bytes, and the readable and packed Ted sorts enter exactly
-//! as many lines as their control flow implies. The pass counts (gaps, J iterations,
-//! comparisons, swaps) come from a plain Rust Shell sort on the same data, not from gwrun.
+//! docs/claims.md and docs/cost.md (weights table) are current: `gwrun claims` regenerates
+//! the whole claims file byte for byte. Its words follow its numbers: a listing edited in
+//! a copy (`D=D\3` → `D=D\2`) changes the sentences that compare the routines, and the
+//! regenerated text agrees with its own tables. Ctrl-C stops `gwrun claims` at once with
+//! nothing written. And the counts behind the file obey identities derived by hand from
+//! GW-BASIC's rules (digest §1.2, §1.3, §2.1, §3.2, §4): the space-free Ted sort walks
+//! exactly the removed spaces times the passes over them fewer bytes, and the readable and
+//! packed Ted sorts enter exactly as many lines as their control flow implies. The pass
+//! counts (gaps, J iterations, comparisons, swaps) come from a plain Rust Shell sort on the
+//! same data, not from gwrun.
 
-use gwrun::claims::{
-    self, LISTINGS, PACKED_FIXED, SORTING_BEGIN, SORTING_END, Spacing, TED, WEIGHTS_BEGIN,
-    WEIGHTS_END,
-};
+#![cfg(feature = "research")]
+
 use gwrun::cost::weights::Counter;
+use gwrun::research::claims::{
+    self, LISTINGS, PACKED_FIXED, Spacing, TED, WEIGHTS_BEGIN, WEIGHTS_END,
+};
 use std::path::PathBuf;
 
 fn root() -> PathBuf {
@@ -19,21 +24,6 @@ fn root() -> PathBuf {
 fn read(rel: &str) -> String {
     let path = root().join(rel);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-#[test]
-fn claims_md_sorting_section_is_current() {
-    let generated = claims::report(&root().join("basic"), None).unwrap();
-    assert!(generated.starts_with("# The documents' claims, re-examined\n"));
-    assert!(generated.contains(claims::SHUFFLE_SLOT));
-    let fresh = claims::marked_section(&generated, SORTING_BEGIN, SORTING_END).unwrap();
-    let file = read("docs/claims.md");
-    let current = claims::marked_section(&file, SORTING_BEGIN, SORTING_END)
-        .expect("docs/claims.md has no sorting section");
-    assert!(
-        fresh == current,
-        "docs/claims.md is not current: run `cargo run --release -- claims --out docs/claims.md`"
-    );
 }
 
 #[test]
@@ -199,26 +189,172 @@ fn ted_counts_obey_the_hand_derived_identities() {
     assert_eq!(packed.gw.get(Counter::NextNamed), kf);
 }
 
-/// `gwrun claims --out FILE` (the documented command) runs and writes the same sorting
-/// section as docs/claims.md.
+/// `gwrun claims --out FILE` (the documented command) writes docs/claims.md as committed,
+/// every byte of it.
 #[test]
-fn the_claims_command_regenerates_the_file() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+fn the_claims_command_regenerates_the_whole_file() {
     let out = std::env::temp_dir().join(format!("gwrun-claims-{}.md", std::process::id()));
-    let status = std::process::Command::new(env!("CARGO_BIN_EXE_gwrun"))
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_gwrun"))
         .args(["claims", "--out"])
         .arg(&out)
-        .current_dir(root)
-        .status()
+        .current_dir(root())
+        .output()
         .expect("gwrun runs");
-    assert!(status.success());
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
     let written = std::fs::read_to_string(&out).expect("report written");
     let _ = std::fs::remove_file(&out);
-    let committed = std::fs::read_to_string(root.join("docs/claims.md")).expect("docs/claims.md");
-    let section = |t: &str| {
-        gwrun::claims::marked_section(t, gwrun::claims::SORTING_BEGIN, gwrun::claims::SORTING_END)
-            .map(str::to_string)
-    };
-    assert!(section(&written).is_some());
-    assert_eq!(section(&written), section(&committed));
+    let committed = read("docs/claims.md");
+    if written != committed {
+        let line = written
+            .lines()
+            .zip(committed.lines())
+            .position(|(a, b)| a != b)
+            .map_or(0, |i| i + 1);
+        panic!(
+            "docs/claims.md is not current (first difference in line {line}): run \
+             `cargo run --release -- claims --out docs/claims.md`"
+        );
+    }
+    // the count at the top is the table's
+    let rows = committed
+        .lines()
+        .filter(|l| l.starts_with("| ") && l[2..].starts_with(|c: char| c.is_ascii_digit()))
+        .filter(|l| l.contains(" | 00"))
+        .count();
+    assert!(
+        committed.contains(&format!("**{rows} quantitative claims**")),
+        "{rows}"
+    );
+}
+
+/// A copy of basic/ with `edit` applied to one listing.
+fn edited_copy(file: &str, from: &str, to: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gwrun-claims-edit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for entry in std::fs::read_dir(root().join("basic")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "bas") {
+            let name = path.file_name().unwrap();
+            let mut text = std::fs::read_to_string(&path).unwrap();
+            if name == file {
+                assert!(text.contains(from), "{file} has no `{from}`");
+                text = text.replacen(from, to, 1);
+            }
+            std::fs::write(dir.join(name), text).unwrap();
+        }
+    }
+    dir
+}
+
+/// The `col`-th cell (0: the name) of the first table row `| name | ...` after the line
+/// `section`.
+fn cell(text: &str, section: &str, name: &str, col: usize) -> String {
+    let from = text.find(section).unwrap_or_else(|| panic!("no {section}"));
+    let row = text[from..]
+        .lines()
+        .find(|l| l.starts_with(&format!("| {name} |")))
+        .unwrap_or_else(|| panic!("no row {name}"));
+    row.split('|').nth(col + 1).unwrap().trim().to_string()
+}
+
+#[test]
+fn an_edited_listing_changes_the_words_with_the_numbers() {
+    // Shell-Metzner with halving gaps: it still sorts, but no longer with Ted's counts.
+    let dir = edited_copy("shell_metzner.bas", "2180 D=D\\3", "2180 D=D\\2");
+    let (claims_rows, text) = claims::listing_part(&dir).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let committed = read("docs/claims.md");
+    let same = "Both versions make the same 232,704 comparisons and 161,955 moves";
+    assert!(
+        committed.contains(same),
+        "the committed file says the counts agree"
+    );
+    assert!(!text.contains("Both versions make the same"), "{text}");
+    // the sentence now names both pairs of counts, and they differ
+    let at = text
+        .find("Shell-Metzner makes ")
+        .expect("both counts named");
+    let sentence = &text[at..at + text[at..].find(" per data set").unwrap()];
+    assert!(
+        !sentence.starts_with("Shell-Metzner makes 232,704 "),
+        "{sentence}"
+    );
+    assert!(text.contains("Ted's 232,704 and 161,955"), "{sentence}");
+    // the verdict's "more"/"less" agrees with the edited table's ratio
+    let ratio: f64 = cell(&text, "### Modelled time", "Ted's Shell", 5)
+        .parse()
+        .unwrap();
+    let word = if ratio > 1.0 { "more" } else { "less" };
+    assert!(
+        text.contains(&format!(
+            "Ted's version needs {:.1} % {word} time",
+            100.0 * (ratio - 1.0).abs()
+        )),
+        "ratio {ratio}"
+    );
+    let row = claims_rows
+        .iter()
+        .find(|c| c.words.contains("2-5% increase"))
+        .unwrap();
+    assert!(row.computed.starts_with(&format!(
+        "modelled time {:.1} % {word}",
+        100.0 * (ratio - 1.0).abs()
+    )));
+    // the gap-variant row compares with the edited listing's own comparisons
+    let compares = cell(&text, "### Gaps 2^n", "the listing's", 1);
+    let hib = claims_rows
+        .iter()
+        .find(|c| c.words.contains("D=2^n-1"))
+        .unwrap();
+    assert!(
+        hib.computed.contains(&format!("against {compares} and")),
+        "{}",
+        hib.computed
+    );
+    assert_ne!(compares, "232,704");
+}
+
+/// Ctrl-C during `gwrun claims --out FILE`: it ends within a second, says nothing was
+/// written, and writes nothing.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_the_claims_command_with_nothing_written() {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let out = std::env::temp_dir().join(format!("gwrun-claims-int-{}.md", std::process::id()));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gwrun"))
+        .args(["claims", "--out"])
+        .arg(&out)
+        .current_dir(root())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("gwrun runs");
+    std::thread::sleep(Duration::from_millis(700));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "ended before the signal"
+    );
+    let sent = Instant::now();
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    while child.try_wait().unwrap().is_none() && sent.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let waited = sent.elapsed().as_secs_f64();
+    let _ = child.kill();
+    let result = child.wait_with_output().unwrap();
+    assert!(waited < 1.0, "{waited} s after SIGINT");
+    assert_eq!(result.status.code(), Some(130));
+    assert_eq!(
+        String::from_utf8_lossy(&result.stderr).trim_end(),
+        "gwrun claims: interrupted (Ctrl-C); nothing written"
+    );
+    assert!(!out.exists());
 }

@@ -123,30 +123,6 @@ fn twenty_thousand_nested_fors_end_with_out_of_memory() {
 }
 
 #[test]
-fn nested_fors_compile_in_linear_time() {
-    // the time from RUN to the first statement: compiling binds every FOR to its NEXT
-    use gwrun::session::{Outcome, Session};
-    let time_to_run = |n: usize| {
-        let mut s = Session::captured(b"");
-        for i in 1..=n {
-            s.enter_line(&format!("{i} FOR A=1 TO 1"));
-        }
-        for i in 0..n {
-            s.enter_line(&format!("{} NEXT", n + 1 + i));
-        }
-        let t = std::time::Instant::now();
-        let o = s.run();
-        let secs = t.elapsed().as_secs_f64();
-        assert!(matches!(o, Outcome::Error(_)));
-        secs
-    };
-    let small = time_to_run(5_000).max(1e-4);
-    let big = time_to_run(20_000);
-    // linear: four times the loops, about four times the time (quadratic would be 16)
-    assert!(big < 0.1 || big < small * 10.0, "5k: {small}s, 20k: {big}s");
-}
-
-#[test]
 fn strings_doubled_past_255_are_string_too_long() {
     let r = run_file("strings", b"10 A$=\"x\"\r\n20 A$=A$+A$: GOTO 20\r\n", 30);
     ends_with_error(&r, "String too long in 20");

@@ -1,26 +1,29 @@
 //! The shuffle-and-deal lab (issue 7), tested from outside: exact laws against known
 //! values and identities, fair procedures passing and the flawed deal rejected with
 //! fixed seeds, exact laws against independent simulation, the lab's GW-RND procedures
-//! against the faithful ports in `gwrun::routines`, reproducibility across thread
-//! counts, the command line, and docs/claims.md being current.
+//! against the faithful ports in `gwrun::research::routines`, reproducibility across thread
+//! counts, the command line, and Ctrl-C. (docs/claims.md is tests/claims.rs's.)
+
+#![cfg(feature = "research")]
 
 use clap::Parser;
-use gwrun::lab::LabError;
-use gwrun::lab::cards::{CARDS, Hands, is_valid_deal};
-use gwrun::lab::claims::{ClaimsConfig, current_section, shuffle_claims_markdown};
-use gwrun::lab::cli::{LabCommand, run};
-use gwrun::lab::draw::{GwDraw, RngKind};
-use gwrun::lab::engine::{CHUNK, RunSpec, run_deals, with_threads};
-use gwrun::lab::flawed::{flawed_facts, pattern_law};
-use gwrun::lab::listing::{
+use gwrun::num::Single;
+use gwrun::research::lab::LabError;
+use gwrun::research::lab::cards::{CARDS, Hands, is_valid_deal};
+use gwrun::research::lab::cli::{LabCommand, run};
+use gwrun::research::lab::draw::{GwDraw, RngKind};
+use gwrun::research::lab::engine::{CHUNK, RunSpec, Stop, run_deals, with_threads};
+use gwrun::research::lab::flawed::{flawed_facts, pattern_law};
+use gwrun::research::lab::listing::{
     ListingDealer, ListingOptions, ListingSpec, batch_seed, new_runner, reseed_value,
 };
-use gwrun::lab::patterns::{PAIR_SAME_HAND, adjacency_probs_52, pattern_table, suit_length_probs};
-use gwrun::lab::procedures::{Dealer, Method, flawed_deal, ted_deal};
-use gwrun::lab::report::overall_rejected;
-use gwrun::lab::riffle::HumanModel;
-use gwrun::lab::stats::{DealTally, LAST_PAIR, Statistic, gof, verdict, verdicts};
-use gwrun::num::Single;
+use gwrun::research::lab::patterns::{
+    PAIR_SAME_HAND, adjacency_probs_52, pattern_table, suit_length_probs,
+};
+use gwrun::research::lab::procedures::{Dealer, Method, flawed_deal, ted_deal};
+use gwrun::research::lab::report::overall_rejected;
+use gwrun::research::lab::riffle::HumanModel;
+use gwrun::research::lab::stats::{DealTally, LAST_PAIR, Statistic, gof, verdict, verdicts};
 use gwrun::rnd::GwRnd;
 
 #[derive(Parser)]
@@ -44,6 +47,7 @@ fn deals(method: &Method, n: u64, seed: u64) -> DealTally {
         seed,
         chunk: CHUNK,
         progress: false,
+        stop: Stop::never(),
     };
     run_deals(&spec, |s| Ok(method.dealer(RngKind::Xoshiro, s))).unwrap()
 }
@@ -171,6 +175,7 @@ fn same_seed_same_tables_with_one_and_two_threads() {
         seed: 42,
         chunk: CHUNK,
         progress: false,
+        stop: Stop::never(),
     };
     for m in [
         Method::Ted,
@@ -205,8 +210,8 @@ fn masks_of(grid: &[[u8; 13]; 4]) -> Hands {
 
 #[test]
 fn gw_driven_ted_deal_equals_the_faithful_port_of_deal52() {
-    use gwrun::routines::basic::Grid;
-    use gwrun::routines::deal::{deal52, hands_of};
+    use gwrun::research::routines::basic::Grid;
+    use gwrun::research::routines::deal::{deal52, hands_of};
     let mut port_rnd = GwRnd::new();
     let mut mine = GwDraw::from_rnd(GwRnd::new());
     for _ in 0..200 {
@@ -221,8 +226,8 @@ fn gw_driven_ted_deal_equals_the_faithful_port_of_deal52() {
 
 #[test]
 fn gw_driven_flawed_deal_equals_the_faithful_port_of_retry_deal() {
-    use gwrun::routines::basic::Grid;
-    use gwrun::routines::deal::{hands_of, retry_deal};
+    use gwrun::research::routines::basic::Grid;
+    use gwrun::research::routines::deal::{hands_of, retry_deal};
     let mut port_rnd = GwRnd::new();
     let mut mine = GwDraw::from_rnd(GwRnd::new());
     for _ in 0..200 {
@@ -253,7 +258,22 @@ fn cli_deal_reports_verdicts_and_writes_a_chart() {
     ])
     .unwrap();
     assert!(out.contains("consistent with a fair deal"), "{out}");
-    assert!(out.contains("deals/s"));
+    // the rate in whole deals with separators, never "16,867,476.3397/s"
+    let time = out.lines().find(|l| l.starts_with("time")).unwrap();
+    let rate = time.rsplit_once("   ").unwrap().1;
+    assert!(rate.ends_with(" deals/s (all statistics)"), "{time}");
+    assert!(!rate.contains('.'), "{time}");
+    // each verdict row: tests, the test shown with its own chi2, df and p, the p used
+    assert!(out.contains("test shown"), "{out}");
+    assert!(
+        out.contains("p used: its p times the number of tests"),
+        "{out}"
+    );
+    let patterns = out
+        .lines()
+        .find(|l| l.starts_with("hand patterns (39)"))
+        .unwrap();
+    assert!(patterns.contains("    4  seat "), "{patterns}");
     assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -420,15 +440,99 @@ fn a_listing_that_never_ends_is_broken_off() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn docs_claims_md_holds_the_current_lab_section() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/claims.md");
-    let text = std::fs::read_to_string(path)
-        .expect("docs/claims.md (run: gwrun lab claims --write docs/claims.md)");
-    let want = shuffle_claims_markdown(&ClaimsConfig::default()).unwrap();
-    assert_eq!(
-        current_section(&text),
-        Some(want.as_str()),
-        "regenerate with: gwrun lab claims --write docs/claims.md"
+/// Starts `gwrun lab ARGS` (the real binary), lets it work for a while, sends SIGINT and
+/// returns (exit code, seconds from the signal to the exit, stdout, stderr).
+#[cfg(unix)]
+fn interrupted(args: &[&str]) -> (Option<i32>, f64, String, String) {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gwrun"))
+        .arg("lab")
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("gwrun starts");
+    std::thread::sleep(Duration::from_millis(700));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "ended before the signal"
     );
+    let sent = Instant::now();
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(kill.success());
+    let mut waited = 0.0;
+    while child.try_wait().unwrap().is_none() {
+        waited = sent.elapsed().as_secs_f64();
+        if waited > 5.0 {
+            let _ = child.kill();
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        waited.max(sent.elapsed().as_secs_f64().min(waited + 0.01)),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_lab_deal_within_a_second_and_writes_nothing() {
+    let dir = std::env::temp_dir().join(format!("gwrun-lab-sigint-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("deal.svg");
+    let listing = concat!(env!("CARGO_MANIFEST_DIR"), "/basic/deal52.bas");
+    let runs: [&[&str]; 3] = [
+        &[
+            "deal",
+            "--deals",
+            "4000000000",
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+        &[
+            "deal",
+            "--listing",
+            listing,
+            "--deals",
+            "100000000",
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+        &[
+            "riffle",
+            "--samples",
+            "4000000000",
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+    ];
+    for args in runs {
+        let (code, seconds, out, err) = interrupted(args);
+        assert_eq!(code, Some(130), "{args:?}: {err}");
+        assert!(seconds < 1.0, "{args:?}: {seconds} s after SIGINT");
+        assert!(out.is_empty(), "{args:?}: no report: {out}");
+        assert!(
+            err.contains("gwrun lab: interrupted (Ctrl-C) after ")
+                && err.contains("; nothing written"),
+            "{args:?}: {err}"
+        );
+        let unit = if args[0] == "riffle" {
+            " of 12 riffle counts"
+        } else {
+            " deals"
+        };
+        assert!(err.contains(unit), "{args:?}: {err}");
+        assert!(!svg.exists(), "{args:?}: no chart");
+        // nothing half-written beside it either
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "{args:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

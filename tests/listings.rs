@@ -1,23 +1,24 @@
 //! The documents' listings (`basic/*.bas`) run in the interpreter agree with their native
-//! ports (`gwrun::routines`): on several data sets and seeds each, the arrays a routine
-//! leaves, the values it reports and the error it stops with (code and line) are the
-//! same. Each listing also prints exactly its expected screen output
-//! (`basic/expected/<name>.out`, or the hand-written GW-BASIC result in
-//! `basic/expected/overrides/` where PC-BASIC differs; docs/listings.md says why).
+//! ports (`gwrun::research::routines`, feature `research`): on several data sets and
+//! seeds each, the arrays a routine leaves, the values it reports and the error it stops
+//! with (code and line) are the same. (That each listing prints its expected screen
+//! output is tests/listing_output.rs, which needs no research code.)
 //!
 //! Driver conventions (basic/README.md): line 20 holds the parameters, line 50 makes the
 //! data (tests may add DATA lines 51-59), line 100 calls the routine. A test that needs
 //! the input of a sort runs the program once with `100 END`, reads the arrays, then runs
 //! it whole: RUN restarts RND, and RANDOMIZE SEED makes the same data again.
 
+#![cfg(feature = "research")]
+
 use std::fs;
 use std::path::PathBuf;
 
 use gwrun::error::{BasicError, ErrorCode};
 use gwrun::num::Single;
+use gwrun::research::routines::basic::{Grid, fail};
+use gwrun::research::routines::{deal, linear, shell, shuffle};
 use gwrun::rnd::GwRnd;
-use gwrun::routines::basic::{Grid, fail};
-use gwrun::routines::{deal, linear, shell, shuffle};
 use gwrun::session::{Outcome, Session};
 
 // ---------------------------------------------------------------- running a listing
@@ -68,67 +69,6 @@ fn seeded(seed: i16) -> GwRnd {
 
 fn ok_or<T>(r: Result<T, BasicError>) -> Result<(), BasicError> {
     r.map(|_| ())
-}
-
-// ---------------------------------------------------------------- expected output
-
-/// ORDER: every listing file in basic/README.md.
-const ALL: &[&str] = &[
-    "shell_metzner",
-    "shell_ted",
-    "shell_ted_packed",
-    "shell_ted_packed_fixed",
-    "array_map",
-    "array_map_fixed",
-    "array_match",
-    "array_match_fixed",
-    "bitmap_sort",
-    "bitmap_sort_fixed",
-    "sort_randoms",
-    "collection_shuffle",
-    "deal52",
-    "retry_deal",
-    "perfect_shuffle",
-    "exchange_shuffle",
-    "selection_shuffle",
-    "selection_shuffle_fixed",
-    "efficient_selection_shuffle",
-];
-
-fn expected_output(name: &str) -> String {
-    let dir = basic_dir().join("expected");
-    let over = dir.join("overrides").join(format!("{name}.out"));
-    let path = if over.is_file() {
-        over
-    } else {
-        dir.join(format!("{name}.out"))
-    };
-    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-/// What the screen shows: the program's output plus the error line, as `gwrun FILE` prints.
-fn screen(name: &str) -> String {
-    let mut s = session(name, &[]);
-    let result = run(&mut s);
-    let mut text = String::from_utf8(s.take_output()).unwrap();
-    if let Err(e) = result {
-        // The message on its own line, unless the session already wrote it to the console.
-        let message = format!("{e}\n");
-        if !text.ends_with(&message) {
-            if !text.is_empty() && !text.ends_with('\n') {
-                text.push('\n');
-            }
-            text.push_str(&message);
-        }
-    }
-    text
-}
-
-#[test]
-fn every_listing_prints_its_expected_output() {
-    for name in ALL {
-        assert_eq!(screen(name), expected_output(name), "{name}");
-    }
 }
 
 // ---------------------------------------------------------------- sorts: data sets

@@ -179,9 +179,10 @@ fn stay_leaves_the_program_loaded_at_ok() {
         stdin_bytes(&dir.0, "in.txt", b"LIST 20\n20 PRINT \"fixed\"\nRUN\n"),
         LIMIT,
     );
+    // after a Syntax error GW puts the line up for editing (`20 X` below `Ok`)
     assert_eq!(
         r.out(),
-        "ran\nSyntax error in 20\nOk\nLIST 20\n20 X\nOk\n20 PRINT \"fixed\"\nRUN\nran\nfixed\nOk\n"
+        "ran\nSyntax error in 20\nOk\n20 X\nLIST 20\n20 X\nOk\n20 PRINT \"fixed\"\nRUN\nran\nfixed\nOk\n"
     );
     assert_eq!(r.code, Some(0));
 }

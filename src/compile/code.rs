@@ -53,6 +53,8 @@ pub type Instr = Stmt<Compiled>;
 pub type CChannel = Channel<Compiled>;
 /// A compiled PRINT item.
 pub type CPrintItem = PrintItem<Compiled>;
+/// A compiled COMMON item.
+pub type CommonSlots = crate::syntax::ast::CommonItem<Compiled>;
 
 /// A position in the program: line index and statement index within it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,6 +91,11 @@ pub struct IfSkip {
 pub struct ForBind {
     /// The NEXT the scan binds this FOR to, or FOR without NEXT.
     pub next: Result<NextPos, ErrorCode>,
+    /// The error the FOR raises at once, before it assigns its variable, and the NEXT
+    /// whose line it is reported at: its NEXT names another variable (NEXT without FOR),
+    /// or the scan meets a malformed NEXT (Syntax error) [M unsorted/FORNEXT, NASTYFO3,
+    /// SPAGH5].
+    pub at_once: Option<(ErrorCode, Pos)>,
     /// Bytes walked by the scan (cost model).
     pub scan_bytes: u32,
     /// Variables named by NEXTs inside the body (the scan creates them), found the first
@@ -190,11 +197,13 @@ pub struct CLine {
     pub body: Rc<[u8]>,
 }
 
-/// A DATA item: where it is and its raw text.
+/// A DATA item: where it is and its raw text (a quoted item keeps its opening quote).
 #[derive(Debug, Clone)]
 pub struct DataItem {
     pub line: u16,
     pub text: Rc<[u8]>,
+    /// A quoted item followed by other text: READ raises Syntax error here.
+    pub bad: bool,
 }
 
 /// The compiled program.

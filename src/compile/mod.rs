@@ -5,12 +5,13 @@
 //! when it runs, and again whenever a DEFtype statement changes the table.
 
 pub mod code;
+mod data;
 pub mod dump;
 
+use crate::error::ErrorCode;
 use crate::program::Program;
 use crate::syntax::ast::*;
 use crate::syntax::parse::{parse_line, raised_code};
-use crate::text::fields::data_fields;
 use code::*;
 use std::cell::OnceCell;
 use std::collections::HashMap;
@@ -322,6 +323,7 @@ impl<S: Slots> Fold<Parsed, Compiled> for Compiler<'_, S> {
     fn for_bind(&mut self, _var: &Name, _: &()) -> Box<ForBind> {
         Box::new(ForBind {
             next: Err(crate::error::ErrorCode::ForWithoutNext),
+            at_once: None,
             scan_bytes: 0,
             scanned_vars: OnceCell::new(),
         })
@@ -376,9 +378,11 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
         sum += u64::from(l.spans.last().map_or(0, |s| s.end)) + 5;
     }
     line_start.push(sum);
-    let mut fors: Vec<Pos> = Vec::new();
+    let mut fors: Vec<(Pos, u32)> = Vec::new();
     let mut whiles: Vec<Pos> = Vec::new();
     let mut bound_for: Vec<(Pos, NextPos)> = Vec::new();
+    // FORs whose scan raises an error at once, and the NEXT it is reported at
+    let mut at_once: Vec<(Pos, ErrorCode, Pos)> = Vec::new();
     let mut bound_while: Vec<(Pos, Pos)> = Vec::new();
     for (l, line) in lines.iter().enumerate() {
         for (i, instr) in line.instrs.iter().enumerate() {
@@ -387,22 +391,35 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
                 instr: i as u32,
             };
             match instr {
-                Stmt::For { .. } => fors.push(here),
-                Stmt::Next(vars) => {
-                    for v in 0..vars.len().max(1) {
-                        if let Some(f) = fors.pop() {
-                            bound_for.push((
-                                f,
-                                NextPos {
-                                    pos: here,
-                                    var: v as u32,
-                                },
-                            ));
+                Stmt::For { var, .. } => fors.push((here, var.slot)),
+                Stmt::Next { vars, bad } => {
+                    // one count per variable (a bare NEXT counts once); a malformed part
+                    // counts too, and a scan that reaches it is a Syntax error
+                    let slots = (vars.len() + usize::from(*bad)).max(1);
+                    for v in 0..slots {
+                        let Some((f, var)) = fors.pop() else { break };
+                        bound_for.push((
+                            f,
+                            NextPos {
+                                pos: here,
+                                var: v as u32,
+                            },
+                        ));
+                        match vars.get(v) {
+                            Some(n) if n.slot != var => {
+                                at_once.push((f, ErrorCode::NextWithoutFor, here));
+                            }
+                            None if *bad => at_once.push((f, ErrorCode::SyntaxError, here)),
+                            _ => {}
                         }
+                    }
+                    if *bad {
+                        at_once
+                            .extend(fors.iter().map(|&(f, _)| (f, ErrorCode::SyntaxError, here)));
                     }
                 }
                 Stmt::While { .. } => whiles.push(here),
-                Stmt::Wend => {
+                Stmt::Wend { .. } => {
                     if let Some(w) = whiles.pop() {
                         bound_while.push((w, here));
                     }
@@ -433,6 +450,16 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
             bind.scan_bytes = scan;
         }
     }
+    // the first error each FOR's scan meets
+    for (f, code, n) in at_once.into_iter().rev() {
+        let n = Pos {
+            line: line_index(n.line as usize),
+            instr: n.instr,
+        };
+        if let Stmt::For { bind, .. } = &mut lines[f.line as usize].instrs[f.instr as usize] {
+            bind.at_once = Some((code, n));
+        }
+    }
     for (w, e) in bound_while {
         let scan = bytes_between(w, end_byte(lines, w), e, start_byte(lines, e), &line_start);
         let wend = Pos {
@@ -461,7 +488,7 @@ pub fn scanned_vars(code: &Code, direct: Option<&CLine>, from: Pos, to: NextPos)
         };
         let Some(line) = line else { break };
         for (i, instr) in line.instrs.iter().enumerate().skip(p.instr as usize) {
-            if let Stmt::Next(vars) = instr {
+            if let Stmt::Next { vars, .. } = instr {
                 let here = Pos {
                     line: p.line,
                     instr: i as u32,
@@ -488,22 +515,11 @@ pub fn scanned_vars(code: &Code, direct: Option<&CLine>, from: Pos, to: NextPos)
     out.into()
 }
 
-/// DATA items in program order, split by the DATA field grammar.
+/// DATA items in program order, as READ's search finds them (`data`).
 fn collect_data(code: &Code) -> Vec<DataItem> {
     let mut items = Vec::new();
     for line in &code.lines {
-        for (i, instr) in line.instrs.iter().enumerate() {
-            if matches!(instr, Stmt::Data) {
-                let span = &line.spans[i];
-                let raw = &line.body[span.start as usize + 1..span.end as usize];
-                for field in data_fields(raw) {
-                    items.push(DataItem {
-                        line: line.number,
-                        text: Rc::from(field),
-                    });
-                }
-            }
-        }
+        data::line_items(line.number, &line.body, &mut items);
     }
     items
 }

@@ -76,6 +76,10 @@ impl Machine {
             self.convert(v, t)?
         };
         self.touch_var(slot);
+        if !self.io.fields.is_empty() {
+            // a FIELD variable given a string of its own is no longer a view
+            self.io.fields.detach(Place::Scalar(slot));
+        }
         self.run.vars.scalars[slot as usize] = v;
         Ok(())
     }
@@ -152,7 +156,12 @@ impl Machine {
             (ArrayData::Int(d), Value::Int(i)) => d[idx] = i,
             (ArrayData::Sng(d), Value::Sng(s)) => d[idx] = s,
             (ArrayData::Dbl(d), Value::Dbl(x)) => d[idx] = x,
-            (ArrayData::Str(d), Value::Str(s)) => d[idx] = s,
+            (ArrayData::Str(d), Value::Str(s)) => {
+                d[idx] = s;
+                if !self.io.fields.is_empty() {
+                    self.io.fields.detach(Place::Elem(arr, idx));
+                }
+            }
             (_, v) => {
                 let t = self.run.vars.array_key(arr).1;
                 let v = self.convert(v, t)?;
@@ -177,7 +186,7 @@ impl Machine {
     }
 
     /// Where an lvalue is: its subscripts evaluated (once) and checked.
-    fn place(&mut self, target: &CLValue) -> Res<Place> {
+    pub(crate) fn place(&mut self, target: &CLValue) -> Res<Place> {
         Ok(match target {
             CLValue::Scalar(slot) => Place::Scalar(*slot),
             CLValue::Elem(arr, subs) => Place::Elem(*arr, self.index_of(*arr, subs)?),
@@ -198,25 +207,51 @@ impl Machine {
         }
     }
 
-    /// SWAP a, b: both must have the same type. Each operand is located once.
+    /// SWAP a, b: each operand is located once, in order (the first is created if
+    /// new); both must have the same type; a second operand that is a scalar not created
+    /// yet is created, which moves GW's array table, and that is an Illegal function call
+    /// [M unsorted/SWAP2; S BIMISC.ASM SWAP].
     pub(super) fn exec_swap(&mut self, a: &CLValue, b: &CLValue) -> Res<()> {
+        let pa = self.place(a)?;
+        if let Place::Scalar(s) = pa {
+            self.touch_var(s);
+        }
+        let pb = self.place(b)?;
         if self.lvalue_type(a) != self.lvalue_type(b) {
             return Err(ErrorCode::TypeMismatch.into());
         }
-        let (pa, pb) = (self.place(a)?, self.place(b)?);
+        if let Place::Scalar(s) = pb
+            && self.run.vars.scalar_rank[s as usize] == crate::machine::vars::NOT_CREATED
+        {
+            self.touch_var(s);
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
         if let (Place::Elem(x, i), Place::Elem(y, j)) = (pa, pb)
             && x == y
             && let Some(arr) = self.run.vars.arrays[x as usize].as_mut()
         {
             arr.swap(i, j);
+            self.swap_fields(pa, pb);
             return Ok(());
         }
         let (va, vb) = (self.load_at(pa)?, self.load_at(pb)?);
+        if self.io.fields.is_empty() {
+            self.store_at(pa, vb)?;
+            return self.store_at(pb, va);
+        }
+        // FIELD views travel with their descriptors
+        let (fa, fb) = (self.io.fields.take(pa), self.io.fields.take(pb));
         self.store_at(pa, vb)?;
-        self.store_at(pb, va)
+        self.store_at(pb, va)?;
+        self.io.fields.restore(fa, pb);
+        self.io.fields.restore(fb, pa);
+        Ok(())
     }
 
-    /// MID$(v$, start[, len]) = s$: overwrite in place, never changing the length.
+    /// MID$(v$, start[, len]) = s$: overwrite in place, never changing the length. GW
+    /// copies byte by byte from the start, so when s$ is the target itself the copy reads
+    /// bytes it has already overwritten (`MID$(A$,4)=A$` on "12345678" is "12312312")
+    /// [M unsorted/MIDS].
     pub(super) fn exec_mid_assign(
         &mut self,
         target: &CLValue,
@@ -231,7 +266,22 @@ impl Machine {
             Some(e) => Some(self.eval_int(e)?),
             None => None,
         };
-        let new = self.eval(value)?.into_str()?;
+        let (new, same) = match value {
+            CExpr::Scalar(s) => {
+                let p = Place::Scalar(*s);
+                (self.load_at(p)?, p == at)
+            }
+            CExpr::Elem1(arr, sub) => {
+                let p = Place::Elem(*arr, self.element1(*arr, sub)?);
+                (self.load_at(p)?, p == at)
+            }
+            CExpr::Elem(arr, subs) => {
+                let p = Place::Elem(*arr, self.element(*arr, subs)?);
+                (self.load_at(p)?, p == at)
+            }
+            e => (self.eval(e)?, false),
+        };
+        let new = new.into_str()?;
         if start < 1 || len.is_some_and(|l| !(0..=255).contains(&l)) {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
@@ -245,7 +295,16 @@ impl Machine {
             .min(room)
             .min(len.map_or(usize::MAX, |l| l as usize));
         let mut bytes = old.to_vec();
-        bytes[start..start + n].copy_from_slice(&new[..n]);
+        if same {
+            for k in 0..n {
+                bytes[start + k] = bytes[k];
+            }
+        } else {
+            bytes[start..start + n].copy_from_slice(&new[..n]);
+        }
+        if self.field_assign(at, &bytes)? {
+            return Ok(());
+        }
         self.store_at(at, Value::Str(Rc::from(bytes)))
     }
 
@@ -262,7 +321,9 @@ impl Machine {
         } else {
             bytes[..n].copy_from_slice(&new[..n]);
         }
-        self.io.files.field_store(target, &bytes);
+        if self.field_assign(at, &bytes)? {
+            return Ok(());
+        }
         self.store_at(at, Value::Str(Rc::from(bytes)))
     }
 
@@ -299,22 +360,21 @@ impl Machine {
     pub(super) fn exec_erase(&mut self, slots: &[u32]) -> Res<()> {
         for &s in slots {
             self.run.vars.erase(s)?;
+            self.io.fields.forget_array(s);
         }
         Ok(())
     }
 
-    /// OPTION BASE: only before any array exists, and never changed once set.
+    /// OPTION BASE: repeating the base in force is always allowed; another base only
+    /// when no OPTION BASE ran before and no array exists now (so again once every array
+    /// is erased) [M unsorted/OPTION].
     pub(super) fn exec_option_base(&mut self, b: u8) -> Res<()> {
-        match self.run.vars.option_base {
-            Some(old) if old != b => Err(ErrorCode::DuplicateDefinition.into()),
-            _ if self.run.vars.arrays_created() > 0 && self.run.vars.option_base.is_none() => {
-                Err(ErrorCode::DuplicateDefinition.into())
-            }
-            _ => {
-                self.run.vars.option_base = Some(b);
-                Ok(())
-            }
+        let vars = &mut self.run.vars;
+        if b != vars.option_base.unwrap_or(0) && (vars.option_base.is_some() || vars.any_array()) {
+            return Err(ErrorCode::DuplicateDefinition.into());
         }
+        vars.option_base = Some(b);
+        Ok(())
     }
 
     /// DEFINT/DEFSNG/DEFDBL/DEFSTR: changes the table at run time; code that names
@@ -344,8 +404,8 @@ impl Machine {
 }
 
 /// A located lvalue: a scalar slot, or an array slot and element index.
-#[derive(Debug, Clone, Copy)]
-enum Place {
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Place {
     Scalar(u32),
     Elem(u32, usize),
 }

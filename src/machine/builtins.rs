@@ -33,22 +33,30 @@ impl Machine {
                 };
                 self.math_result(r)
             }
-            Abs => Ok(match self.arg_num(args, 0)? {
-                Num::Int(i) => i
+            // ABS and INT give a string back unchanged [M unsorted/ABS, INT, STROPER]
+            Abs => Ok(match self.arg_num_or_str(args)? {
+                Result::Err(s) => Value::Str(s),
+                Ok(Num::Int(i)) => i
                     .checked_abs()
                     .map_or(Value::Sng(Single::from_i32(32768)), Value::Int),
-                Num::Sng(s) => Value::Sng(s.abs()),
-                Num::Dbl(d) => Value::Dbl(d.abs()),
+                Ok(Num::Sng(s)) => Value::Sng(s.abs()),
+                Ok(Num::Dbl(d)) => Value::Dbl(d.abs()),
             }),
             Sgn => Ok(Value::Int(match self.arg_num(args, 0)? {
                 Num::Int(i) => i.signum(),
                 Num::Sng(s) => s.sgn(),
                 Num::Dbl(d) => d.sgn(),
             })),
-            Int | Fix => Ok(match self.arg_num(args, 0)? {
+            Int => Ok(match self.arg_num_or_str(args)? {
+                Result::Err(s) => Value::Str(s),
+                Ok(Num::Int(i)) => Value::Int(i),
+                Ok(Num::Sng(s)) => Value::Sng(s.int()),
+                Ok(Num::Dbl(d)) => Value::Dbl(d.int()),
+            }),
+            Fix => Ok(match self.arg_num(args, 0)? {
                 Num::Int(i) => Value::Int(i),
-                Num::Sng(s) => Value::Sng(if f == Int { s.int() } else { s.fix() }),
-                Num::Dbl(d) => Value::Dbl(if f == Int { d.int() } else { d.fix() }),
+                Num::Sng(s) => Value::Sng(s.fix()),
+                Num::Dbl(d) => Value::Dbl(d.fix()),
             }),
             Cint => Ok(Value::Int(value::to_int(self.arg_num(args, 0)?)?)),
             Csng => {
@@ -84,7 +92,7 @@ impl Machine {
             Val => {
                 let s = self.arg_str(args, 0)?;
                 self.count(crate::machine::counters::Dyn::NumIn, 1);
-                Ok(Value::from_num(num::val(&s)))
+                Ok(Value::from_num(val(&s)))
             }
             SpaceS => {
                 let n = self.arg_byte(args, 0)?;
@@ -125,35 +133,20 @@ impl Machine {
             Cvi | Cvs | Cvd => self.cv(f, args),
             Err => Ok(Value::Int(i16::from(self.run.trap.err))),
             Erl => Ok(Value::Sng(Single::from_i32(i32::from(self.run.trap.erl)))),
-            Pos => {
-                self.arg_num(args, 0)?;
-                Ok(Value::Int(self.io.screen.col as i16 + 1))
-            }
-            Csrlin => Ok(Value::Int(1)),
+            Pos => self.fn_pos(args),
+            Csrlin => Ok(self.fn_csrlin()),
             Fre => {
                 self.eval(&args[0])?;
                 Ok(Value::Sng(Single::from_i32(self.free_memory() as i32)))
             }
-            InkeyS => Ok(Value::Str(match self.io.console.inkey() {
-                Some(c) => Rc::from(&[c][..]),
-                None => Rc::from(&b""[..]),
-            })),
+            InkeyS => self.fn_inkey(),
             InputS => self.input_chars(args),
-            Eof => {
-                let n = self.file_number(&args[0])?;
-                Ok(Value::Int(if self.io.files.eof(n)? { -1 } else { 0 }))
-            }
-            Lof => {
-                let n = self.file_number(&args[0])?;
-                Ok(Value::Sng(Single::from_i32(self.io.files.lof(n)? as i32)))
-            }
-            Loc => {
-                let n = self.file_number(&args[0])?;
-                Ok(Value::Sng(Single::from_i32(self.io.files.loc(n)? as i32)))
-            }
-            Timer => Ok(Value::Sng(Single::from_f64(seconds_since_midnight()))),
-            DateS => Ok(Value::Str(Rc::from(clock_text(true).into_bytes()))),
-            TimeS => Ok(Value::Str(Rc::from(clock_text(false).into_bytes()))),
+            Eof => self.fn_eof(&args[0]),
+            Lof => self.fn_lof(&args[0]),
+            Loc => self.fn_loc(&args[0]),
+            Timer => Ok(Value::Sng(self.io.clock.timer())),
+            DateS => Ok(Value::Str(Rc::from(self.io.clock.date_text().into_bytes()))),
+            TimeS => Ok(Value::Str(Rc::from(self.io.clock.time_text().into_bytes()))),
             Environ => {
                 let name = self.arg_str(args, 0)?;
                 let v =
@@ -164,8 +157,12 @@ impl Machine {
                 self.eval(&args[0])?;
                 Ok(Value::Int(0))
             }
-            Peek | Inp | Lpos | Pen | Stick | Strig | Point | Pmap | Screen | Exterr | Erdev
-            | Usr => {
+            Peek => match args.first() {
+                Some(a) => self.fn_peek(a),
+                None => Result::Err(ErrorCode::SyntaxError.into()),
+            },
+            Screen => self.fn_screen(args),
+            Inp | Lpos | Pen | Stick | Strig | Point | Pmap | Exterr | Erdev | Usr => {
                 for a in args {
                     self.eval(a)?;
                 }
@@ -178,6 +175,17 @@ impl Machine {
     fn arg_num(&mut self, args: &[CExpr], i: usize) -> Res<Num> {
         match args.get(i) {
             Some(e) => self.eval_num(e),
+            None => Err(ErrorCode::SyntaxError.into()),
+        }
+    }
+
+    /// The single argument of ABS or INT: a number, or a string they pass through.
+    fn arg_num_or_str(&mut self, args: &[CExpr]) -> Res<Result<Num, value::Str>> {
+        match args.first() {
+            Some(e) => Ok(match self.eval(e)? {
+                Value::Str(s) => Err(s),
+                v => Ok(v.num()?),
+            }),
             None => Err(ErrorCode::SyntaxError.into()),
         }
     }
@@ -239,15 +247,29 @@ impl Machine {
         Ok(Value::Str(Rc::from(&s[start..end])))
     }
 
+    /// INSTR([start,] a$, b$): the type of the first argument decides the form, so a
+    /// string first takes exactly two arguments and a number first three; the wrong
+    /// count is a Syntax error met after the arguments before it [M unsorted/INSTR].
     fn instr(&mut self, args: &[CExpr]) -> Res<Value> {
-        let (start, a, b) = if args.len() == 3 {
-            let n = value::to_int(self.arg_num(args, 0)?)?;
-            if !(1..=255).contains(&n) {
-                return Err(ErrorCode::IllegalFunctionCall.into());
+        let (start, a, b) = match self.eval(&args[0])? {
+            Value::Str(a) => {
+                let b = self.arg_str(args, 1)?;
+                if args.len() != 2 {
+                    return Err(ErrorCode::SyntaxError.into());
+                }
+                (1, a, b)
             }
-            (n as usize, self.arg_str(args, 1)?, self.arg_str(args, 2)?)
-        } else {
-            (1, self.arg_str(args, 0)?, self.arg_str(args, 1)?)
+            v => {
+                let n = value::to_int(v.num()?)?;
+                if !(1..=255).contains(&n) {
+                    return Err(ErrorCode::IllegalFunctionCall.into());
+                }
+                let a = self.arg_str(args, 1)?;
+                if args.len() != 3 {
+                    return Err(ErrorCode::SyntaxError.into());
+                }
+                (n as usize, a, self.arg_str(args, 2)?)
+            }
         };
         if start > a.len() {
             return Ok(Value::Int(0));
@@ -292,17 +314,14 @@ impl Machine {
             return Ok(Value::Str(Rc::from(bytes)));
         }
         self.io.console.flush();
-        let mut out = Vec::with_capacity(usize::from(n));
-        for _ in 0..n {
-            match self.io.console.read_key() {
-                Some(c) => out.push(c),
-                None => return Err(ErrorCode::InputPastEnd.into()),
-            }
-        }
-        Ok(Value::Str(Rc::from(out)))
+        self.keyboard_chars(n)
     }
 
-    /// FNname(args): parameters are bound for the call and restored after it.
+    /// FNname(args): the arguments are evaluated and converted in order (a count that
+    /// does not match the parameters is a Syntax error after the ones that pair up);
+    /// parameters are bound for the call and restored after it. Each call holds a
+    /// frame of GW-BASIC's stack while its body is evaluated, so runaway recursion ends
+    /// in Out of memory, trappable, like GW's [M unsorted/FNRECURS, RECURSFN].
     pub(crate) fn call_user(&mut self, func: u32, args: &[CExpr]) -> Res<Value> {
         let Some(Some(at)) = self.run.fns.defined.get(func as usize).copied() else {
             return Err(ErrorCode::UndefinedUserFunction.into());
@@ -311,13 +330,18 @@ impl Machine {
         let Some(Stmt::DefFn { params, body, .. }) = code.instr_at(direct.as_deref(), at) else {
             return Err(ErrorCode::UndefinedUserFunction.into());
         };
-        if params.len() != args.len() {
-            return Err(ErrorCode::SyntaxError.into());
-        }
         let mut values = Vec::with_capacity(args.len());
         for (a, p) in args.iter().zip(params.iter()) {
             let v = self.eval(a)?;
             values.push(self.convert(v, p.ty)?);
+        }
+        if params.len() != args.len() {
+            return Err(ErrorCode::SyntaxError.into());
+        }
+        let (gw_levels, levels) = nesting(body);
+        let frame = FN_FRAME + FN_PARAM * params.len() + FN_LEVEL * gw_levels;
+        if self.run.fn_levels + levels > MAX_FN_LEVELS || self.stack_free() < frame + FN_NEED {
+            return Err(ErrorCode::OutOfMemory.into());
         }
         let saved: Vec<Value> = params
             .iter()
@@ -326,17 +350,11 @@ impl Machine {
         for (p, v) in params.iter().zip(values) {
             self.run.vars.scalars[p.slot as usize] = v;
         }
-        // GW's FNDOER keeps the caller's state on its 512-byte stack for the call
-        // (GETSTK): a recursion without end is Out of memory, never a host overflow
-        let frame = FN_FRAME + 8 * params.len();
-        let result = if self.stack_free() < FN_NEED + frame {
-            Err(ErrorCode::OutOfMemory.into())
-        } else {
-            self.run.stack_used += frame;
-            let r = self.eval(body);
-            self.run.stack_used -= frame;
-            r
-        };
+        self.run.stack_used += frame;
+        self.run.fn_levels += levels;
+        let result = self.eval(body);
+        self.run.fn_levels -= levels;
+        self.run.stack_used -= frame;
         for (p, v) in params.iter().zip(saved) {
             self.run.vars.scalars[p.slot as usize] = v;
         }
@@ -355,44 +373,64 @@ impl Machine {
     }
 }
 
-/// Stack bytes a user-function call keeps while its body runs (the caller's text
-/// pointer, PRMLEN and PRMSTK, the evaluator's frames), besides 8 per parameter saved.
-const FN_FRAME: usize = 24;
-
-/// Stack bytes that must stay free above a call (GETSTK's NUMLEV headroom, as for GOSUB).
-const FN_NEED: usize = 232;
-
-fn local_now() -> (u64, u64) {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    (secs / 86_400, secs % 86_400)
-}
-
-fn seconds_since_midnight() -> f64 {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0.0, |d| d.as_secs_f64());
-    (now % 86_400.0 * 100.0).floor() / 100.0
-}
-
-/// DATE$ ("MM-DD-YYYY") or TIME$ ("HH:MM:SS") from the system clock (UTC).
-fn clock_text(date: bool) -> String {
-    let (days, secs) = local_now();
-    if !date {
-        return format!("{:02}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
+/// VAL: the number at the start of the text. GW's number scanner reads characters with
+/// the routine that also reads the program, to which bytes 28, 29 and 31 announce an
+/// embedded integer, single or double constant: meeting one where the number ends makes
+/// the value 0 [M unsorted/VAL].
+fn val(s: &[u8]) -> Num {
+    match num::val_full(s) {
+        Ok(p) => {
+            let next = s
+                .iter()
+                .skip(p.len)
+                .find(|c| !matches!(c, b' ' | b'\t' | b'\n'));
+            if matches!(next, Some(28 | 29 | 31)) {
+                Num::Int(0)
+            } else {
+                p.value
+            }
+        }
+        Err(_) => Num::Int(0),
     }
-    // civil date from days since 1970-01-01 (Howard Hinnant's algorithm)
-    let z = days as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{m:02}-{d:02}-{y:04}")
+}
+
+/// Bytes of GW-BASIC's stack a user function call holds while its body is evaluated: the
+/// call itself (caller's text pointer, function type, parameter block header), each
+/// parameter (its saved value and name), each level of operator nesting in the body
+/// (the evaluator's saved operand, precedence and return addresses); and the room
+/// GETSTK wants left. Estimates: GW's exact use depends on the expression.
+const FN_FRAME: usize = 40;
+const FN_PARAM: usize = 12;
+const FN_LEVEL: usize = 16;
+const FN_NEED: usize = 64;
+/// Operator nesting the host evaluates across nested user function calls whatever the
+/// stack size (CLEAR ,,n allows 65535 bytes): beyond it, Out of memory.
+const MAX_FN_LEVELS: usize = 1000;
+
+/// The nesting of an expression (1 for a leaf): as GW-BASIC's evaluator stacks it (the
+/// left operand of an operator is finished before anything is saved, so `A+B+C` does not
+/// nest but `A+(B+(C))` does) and as the host evaluates it (every operand one deeper).
+fn nesting(e: &CExpr) -> (usize, usize) {
+    let list = |v: &[CExpr]| {
+        v.iter()
+            .map(nesting)
+            .fold((0, 0), |(g, h), (g2, h2)| (g.max(g2), h.max(h2)))
+    };
+    let (gw, host) = match e {
+        CExpr::Int(_) | CExpr::Sng(_) | CExpr::Dbl(_) | CExpr::Str(_) | CExpr::Scalar(_) => (0, 0),
+        CExpr::Elem(_, v) | CExpr::Call(_, v) | CExpr::UserFn(_, v) => list(v),
+        CExpr::Elem1(_, x) | CExpr::Neg(x) | CExpr::Not(x) => nesting(x),
+        CExpr::Bin(_, a, b) => {
+            let ((ga, ha), (gb, hb)) = (nesting(a), nesting(b));
+            (ga.saturating_sub(1).max(gb), ha.max(hb))
+        }
+        CExpr::IntPure(both) => {
+            let (g, h) = nesting(&both.1);
+            (g - 1, h - 1)
+        }
+        CExpr::Raise(f) => list(&f.parts),
+    };
+    (gw + 1, host + 1)
 }
 
 /// The host function PC-BASIC uses for a math built-in (`--pcbasic-math`).
@@ -434,7 +472,7 @@ fn scan_kind(f: Func, i: usize) -> ScanKind {
     use Func::*;
     use ScanKind::*;
     match (f, i) {
-        (LeftS | RightS, 1) | (MidS, 2) | (StringS, 0) | (InputS, 0) => Byte,
+        (LeftS | RightS, 1) | (MidS, 2) | (StringS, 0) | (InputS, 0) | (Screen, _) => Byte,
         (MidS, 1) => Byte1,
         (Instr, 0) => StartOrStr,
         (Instr, _) => Str,

@@ -65,7 +65,13 @@ impl Machine {
         if j.target.is_none() {
             return Err(ErrorCode::UndefinedLineNumber.into());
         }
-        self.push_frame(Frame::Gosub { ret: self.pc }, NEED_GOSUB)?;
+        self.push_frame(
+            Frame::Gosub {
+                ret: self.pc,
+                event: None,
+            },
+            NEED_GOSUB,
+        )?;
         self.count(Dyn::Gosub, 1);
         self.jump(j, at)
     }
@@ -81,10 +87,13 @@ impl Machine {
         else {
             return Err(ErrorCode::ReturnWithoutGosub.into());
         };
-        let Frame::Gosub { ret } = self.run.stack[idx] else {
+        let Frame::Gosub { ret, event } = self.run.stack[idx] else {
             return Err(ErrorCode::InternalError.into());
         };
         self.truncate_stack(idx);
+        if let Some(slot) = event {
+            self.event_returned(slot);
+        }
         self.count(Dyn::Return, 1);
         match j {
             Some(j) => self.jump(j, at),
@@ -96,22 +105,29 @@ impl Machine {
         }
     }
 
-    /// ON n GOTO/GOSUB: n rounded, 0..255 else Illegal function call; 0 or past the
+    /// ON n GOTO/GOSUB: n rounded, 0..255 else Illegal function call (checked before
+    /// the keyword after it); entry n is taken, and must be a line number; 0 or past the
     /// list falls through.
     #[inline(never)]
     pub(super) fn exec_on(
         &mut self,
         sel: &CExpr,
-        targets: &[Jump],
-        gosub: bool,
+        targets: &[Option<Jump>],
+        gosub: Option<bool>,
         at: Pos,
     ) -> Res<()> {
         let n = self.eval_int(sel)?;
         if !(0..=255).contains(&n) {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
-        let Some(j) = (n as usize).checked_sub(1).and_then(|i| targets.get(i)) else {
+        let Some(gosub) = gosub else {
+            return Err(ErrorCode::SyntaxError.into());
+        };
+        let Some(entry) = (n as usize).checked_sub(1).and_then(|i| targets.get(i)) else {
             return Ok(());
+        };
+        let Some(j) = entry else {
+            return Err(ErrorCode::SyntaxError.into());
         };
         if gosub {
             self.exec_gosub(j, at)
@@ -176,7 +192,7 @@ impl Machine {
                 }
             }
         };
-        let next = f.bind.next.map_err(Halt::Error)?;
+        let next = self.bound_next(f.bind)?;
         self.note_for(&f, at);
         let sign = match num_sign(step) {
             0 => 2,
@@ -218,7 +234,7 @@ impl Machine {
             Some(e) => self.eval_int(e)?,
             None => 1,
         };
-        let next = f.bind.next.map_err(Halt::Error)?;
+        let next = self.bound_next(f.bind)?;
         self.note_for(f, at);
         let sign = if step == 0 { 2 } else { step.signum() as i8 };
         if ends(start.cmp(&limit), sign) {
@@ -241,6 +257,16 @@ impl Machine {
             next,
         };
         self.push_frame(Frame::For(frame), NEED_FOR)
+    }
+
+    /// The NEXT a FOR's scan found, after the error the scan or the NEXT's first pass
+    /// raises at once (reported at the NEXT's line; RESUME NEXT goes on after the FOR).
+    fn bound_next(&mut self, bind: &ForBind) -> Res<NextPos> {
+        if let Some((code, at)) = bind.at_once {
+            self.run.error_at = Some(at);
+            return Err(code.into());
+        }
+        bind.next.map_err(Halt::Error)
     }
 
     /// Re-executing a FOR discards its old entry and everything above it (digest §3.2).
@@ -312,12 +338,31 @@ impl Machine {
             instr: next.pos.instr + 1,
         };
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        if let Some(Stmt::Next(vars)) = code.instr_at(direct.as_deref(), next.pos)
-            && (next.var as usize + 1) < vars.len()
-        {
-            return self.exec_next(vars, next.pos, next.var as usize + 1);
+        if let Some(Stmt::Next { vars, bad }) = code.instr_at(direct.as_deref(), next.pos) {
+            let first = next.var as usize + 1;
+            if *bad {
+                return self.exec_next_bad(vars, next.pos, first);
+            }
+            if first < vars.len() {
+                return self.exec_next(vars, next.pos, first);
+            }
         }
         Ok(())
+    }
+
+    /// A NEXT whose variables are followed by a malformed part: the variables as usual,
+    /// then Syntax error once their loops end (at once when no variable came before it).
+    #[cold]
+    pub(crate) fn exec_next_bad(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
+        if first < vars.len() {
+            self.exec_next(vars, at, first)?;
+            // a loop that goes on moves the program counter back after its FOR (which
+            // cannot be this NEXT), so only loops that all ended leave it after the NEXT
+            if self.pc.line != at.line || self.pc.instr != at.instr + 1 {
+                return Ok(());
+            }
+        }
+        Err(ErrorCode::SyntaxError.into())
     }
 
     /// NEXT [v1, v2...] at `at`, starting with variable number `first` (digest §3.3).
@@ -431,7 +476,10 @@ impl Machine {
 
     /// WEND: back to the WHILE whose loop this is, re-testing its condition.
     #[inline(never)]
-    pub(super) fn exec_wend(&mut self, at: Pos) -> Res<()> {
+    pub(super) fn exec_wend(&mut self, junk: bool, at: Pos) -> Res<()> {
+        if junk {
+            return Err(ErrorCode::SyntaxError.into());
+        }
         let floor = self.stack_floor();
         let Some(k) = self.run.stack[floor..]
             .iter()

@@ -2,7 +2,7 @@
 //! items are converted when read (a bad item is a Syntax error in the DATA line).
 
 use super::{Halt, Machine, Res};
-use crate::compile::code::CLValue;
+use crate::compile::code::{CLValue, Pos};
 use crate::error::ErrorCode;
 use crate::machine::value::Value;
 use crate::num;
@@ -10,41 +10,50 @@ use crate::syntax::ast::VarType;
 use std::rc::Rc;
 
 impl Machine {
-    /// READ v1, v2, ...
+    /// READ v1, v2, ...: the DATA pointer moves only when the whole statement succeeds,
+    /// so after an error (a bad item, an overflow) the next READ starts again where this
+    /// one did [M unsorted/RESTORE].
     pub(super) fn exec_read(&mut self, targets: &[CLValue]) -> Res<()> {
+        let code = self.code.clone();
+        let mut ptr = self.run.data_ptr;
         for t in targets {
-            let Some(item) = self.code.data.get(self.run.data_ptr).cloned() else {
+            let Some(item) = code.data.get(ptr) else {
                 return Err(ErrorCode::OutOfData.into());
             };
-            self.run.data_ptr += 1;
+            ptr += 1;
             self.count(
                 crate::machine::counters::Dyn::ScanBytes,
                 item.text.len() as u64 + 1,
             );
-            let v = if self.lvalue_type(t) == VarType::Str {
+            let ty = self.lvalue_type(t);
+            let v = if item.bad {
+                None
+            } else if ty == VarType::Str {
                 let text = item.text.strip_prefix(b"\"").unwrap_or(&item.text);
-                Value::Str(Rc::from(text))
+                Some(Value::Str(Rc::from(text)))
             } else {
                 self.count(crate::machine::counters::Dyn::NumIn, 1);
-                match data_number(&item.text, self.lvalue_type(t) == VarType::Dbl) {
-                    Some(n) => Value::from_num(n),
-                    None => {
-                        if let Some(idx) = self.code.find_line(item.line) {
-                            self.run.error_at = Some(crate::compile::code::Pos {
-                                line: idx,
-                                instr: 0,
-                            });
-                        }
-                        return Err(Halt::Error(ErrorCode::SyntaxError));
-                    }
+                data_number(&item.text, ty == VarType::Dbl).map(Value::from_num)
+            };
+            let Some(v) = v else {
+                // a malformed item is a Syntax error reported at its DATA line
+                if let Some(idx) = code.find_line(item.line) {
+                    self.run.error_at = Some(Pos {
+                        line: idx,
+                        instr: 0,
+                    });
                 }
+                return Err(Halt::Error(ErrorCode::SyntaxError));
             };
             self.store(t, v)?;
         }
+        self.run.data_ptr = ptr;
         Ok(())
     }
 
-    /// RESTORE [n]: n must exist; the pointer moves to its first DATA item or later.
+    /// RESTORE [n]: n must exist (the pointer is left alone otherwise); the pointer moves
+    /// to its first DATA item or later. Text that is not a line number reads as line 0
+    /// (GW's LINGET) [M unsorted/RESTORE2].
     pub(super) fn exec_restore(&mut self, n: Option<u16>) -> Res<()> {
         self.run.data_ptr = match n {
             None => 0,

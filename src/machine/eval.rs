@@ -402,7 +402,8 @@ fn single_exact(n: Num) -> Single {
     }
 }
 
-/// Unary minus: integers stay integer except -(-32768), which becomes a single.
+/// Unary minus: integers stay integer except -(-32768), which becomes a single; a
+/// string comes back unchanged (`-"One"` is `"One"`) [M unsorted/STROPER].
 fn neg(v: Value) -> Res<Value> {
     Ok(match v {
         Value::Int(i) => match i.checked_neg() {
@@ -411,6 +412,6 @@ fn neg(v: Value) -> Res<Value> {
         },
         Value::Sng(s) => Value::Sng(s.neg()),
         Value::Dbl(d) => Value::Dbl(d.neg()),
-        Value::Str(_) => return Err(ErrorCode::TypeMismatch.into()),
+        Value::Str(s) => Value::Str(s),
     })
 }

@@ -26,7 +26,7 @@ impl Machine {
         match child.status() {
             Ok(_) => {
                 // the command wrote on the terminal: GW's cursor starts a new line
-                self.io.screen.col = 0;
+                self.io.screen.start_line();
                 Ok(())
             }
             Err(_) => Err(ErrorCode::IllegalFunctionCall.into()),

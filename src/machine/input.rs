@@ -11,37 +11,55 @@ use crate::text::fields::split_fields;
 use std::rc::Rc;
 
 impl Machine {
-    /// A line typed at the keyboard, echoed when input is not a terminal.
+    /// A reply typed at the keyboard after `prompt` (written first): through the
+    /// full-screen editor when keys were typed or the terminal shows the full screen,
+    /// else a line of the console's input. `keep_line`: the cursor stays after the
+    /// reply (`INPUT;`).
+    pub(crate) fn keyboard_reply(&mut self, prompt: &[u8], keep_line: bool) -> Res<Vec<u8>> {
+        if self.uses_editor() {
+            return match self.edit_entry(prompt, false, true, !keep_line)? {
+                Some(line) => Ok(line),
+                None => Err(ErrorCode::InputPastEnd.into()),
+            };
+        }
+        self.screen_write(prompt);
+        self.keyboard_line(keep_line)
+    }
+
+    /// A line of the console's input, echoed when input is not a terminal (a line
+    /// editor on the terminal showed it: the screen model is told).
     fn keyboard_line(&mut self, keep_line: bool) -> Res<Vec<u8>> {
         self.io.console.flush();
         let Some(mut line) = self.io.console.read_line() else {
             return Err(ErrorCode::InputPastEnd.into());
         };
+        let echo = self.io.console.echoes_input();
         if self
             .config
             .break_flag
             .swap(false, std::sync::atomic::Ordering::Relaxed)
         {
             // Ctrl-C while typing the reply: Break, as GW-BASIC's INLIN does
-            if !self.io.console.echoes_input() {
-                self.io.screen.col = 0;
+            if !echo {
+                self.io.screen.line_typed_elsewhere(&line);
             }
+            self.io.front.input_break = true;
             return Err(super::Halt::Break);
         }
-        if self.io.console.echoes_input() {
+        if echo {
             self.screen_write(&line);
         }
         // GW's screen editor returns the typed line without its trailing blanks
         while line.last() == Some(&b' ') {
             line.pop();
         }
-        if keep_line && self.io.console.echoes_input() {
+        if keep_line && echo {
             return Ok(line);
         }
-        if self.io.console.echoes_input() {
+        if echo {
             self.screen_newline();
         } else {
-            self.io.screen.col = 0;
+            self.io.screen.line_typed_elsewhere(&line);
         }
         Ok(line)
     }
@@ -55,31 +73,23 @@ impl Machine {
         targets: &[CLValue],
     ) -> Res<()> {
         if let CChannel::File(f) = channel {
-            let n = self.file_number(f)?;
-            for t in targets {
-                let numeric = self.lvalue_type(t) != VarType::Str;
-                let item = self.file_item(n, numeric)?;
-                let v = if numeric {
-                    self.count(crate::machine::counters::Dyn::NumIn, 1);
-                    Value::from_num(num::val(&item))
-                } else {
-                    Value::Str(Rc::from(item))
-                };
-                self.store(t, v)?;
+            return self.input_from_file(f, targets);
+        }
+        let mut shown = Vec::new();
+        match prompt {
+            Some((p, question)) => {
+                shown.extend_from_slice(p);
+                if *question {
+                    shown.extend_from_slice(b"? ");
+                }
             }
-            return Ok(());
+            None => shown.extend_from_slice(b"? "),
         }
         loop {
-            match prompt {
-                Some((p, question)) => {
-                    self.screen_write(&p.clone());
-                    if *question {
-                        self.screen_write(b"? ");
-                    }
-                }
-                None => self.screen_write(b"? "),
+            let line = self.keyboard_reply(&shown, keep_line)?;
+            if targets.is_empty() {
+                return Err(ErrorCode::SyntaxError.into());
             }
-            let line = self.keyboard_line(keep_line)?;
             match self.input_values(&line, targets) {
                 Some(values) => {
                     for (t, v) in targets.iter().zip(values) {
@@ -130,13 +140,10 @@ impl Machine {
             return Err(ErrorCode::TypeMismatch.into());
         }
         let line = if let CChannel::File(f) = channel {
-            let n = self.file_number(f)?;
-            self.file_line(n)?
+            return self.line_input_from_file(f, target);
         } else {
-            if let Some(p) = prompt {
-                self.screen_write(&p.clone());
-            }
-            self.keyboard_line(keep_line)?
+            let p = prompt.map_or(&[][..], |p| &p[..]);
+            self.keyboard_reply(p, keep_line)?
         };
         let v = self.make_str(line)?;
         self.store(target, v)

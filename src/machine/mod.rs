@@ -8,14 +8,19 @@
 
 mod assign;
 mod builtins;
+pub mod chain;
+pub mod clock;
 pub mod commands;
 mod control;
 pub mod counters;
 mod data;
+mod display;
 mod eval;
+pub mod events;
 mod files;
 mod host;
 mod input;
+mod memory;
 mod print;
 pub mod trap;
 pub mod value;
@@ -34,10 +39,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use vars::{DEFAULT_STACK, FREE_AT_START, Vars};
 
+pub use crate::dos::Files;
 pub use commands::Command;
-pub use files::Files;
-pub(crate) use files::dos_path;
-pub use print::Screen;
 pub use trap::Trap;
 
 /// Why execution stopped (internal; `session` turns it into `Outcome`).
@@ -93,8 +96,15 @@ pub enum OpenFiles {
 #[derive(Debug, Clone)]
 pub(crate) enum Frame {
     For(ForFrame),
-    Gosub { ret: Pos },
-    While { at: Pos, wend: Pos },
+    /// A GOSUB, or an event handler's entry (its trap, released by the RETURN).
+    Gosub {
+        ret: Pos,
+        event: Option<u8>,
+    },
+    While {
+        at: Pos,
+        wend: Pos,
+    },
 }
 
 impl Frame {
@@ -159,13 +169,27 @@ pub struct RunState {
     pub(crate) program_bytes: usize,
     /// Statements since the Break flag was last polled.
     pub(crate) poll: u32,
+    /// The event traps (ON TIMER, ON KEY, ...).
+    pub(crate) events: events::Events,
+    /// Operator nesting of the user function bodies being evaluated (see
+    /// `builtins::call_user`).
+    pub(crate) fn_levels: usize,
 }
 
-/// The devices: the console (screen and keyboard) and the open files.
+/// The devices: the console (the outside: a stream or a terminal), the text screen and
+/// the keyboard behind it, memory as PEEK and POKE see it, and the open files.
 pub struct Io {
     pub(crate) console: Box<dyn Console>,
-    pub(crate) screen: Screen,
+    // boxed: the machine's hot fields stay close together
+    pub(crate) screen: Box<crate::screen::Screen>,
+    pub(crate) kb: Box<crate::keyboard::Keyboard>,
+    pub(crate) front: display::Front,
+    pub(crate) memory: memory::Memory,
     pub(crate) files: Files,
+    /// The interpreter's clock (DATE$, TIME$, TIMER, the timer events).
+    pub clock: clock::Clock,
+    /// FIELD variables: views of the random files' record buffers.
+    pub(crate) fields: files::FieldAliases,
 }
 
 /// How the machine was set up.
@@ -203,11 +227,23 @@ impl Machine {
                 error_at: None,
                 program_bytes: 0,
                 poll: 0,
+                events: events::Events::default(),
+                fn_levels: 0,
             },
             io: Io {
                 console,
-                screen: Screen::default(),
+                screen: {
+                    // the plain transcript until a terminal shows the full screen
+                    let mut s = crate::screen::Screen::new();
+                    s.set_streaming(true);
+                    Box::new(s)
+                },
+                kb: Box::new(crate::keyboard::Keyboard::new()),
+                front: display::Front::default(),
+                memory: memory::Memory::default(),
                 files: Files::default(),
+                clock: clock::Clock::default(),
+                fields: files::FieldAliases::default(),
             },
             config: Config {
                 compat: Compat::default(),
@@ -251,21 +287,24 @@ impl Machine {
 
     /// Everything RUN and CLEAR reset (digest §11.1): variables, arrays, functions,
     /// DEFtypes, stack, traps, DATA pointer, RND seed; open files are closed or kept.
-    pub(crate) fn clear_state(&mut self, files: OpenFiles) {
+    pub(crate) fn clear_state(&mut self, files: OpenFiles) -> Result<(), ErrorCode> {
         self.run.vars.clear();
+        self.io.fields.clear();
         self.run.fns.clear();
         self.run.stack.clear();
         self.run.stack_used = 0;
         self.run.trap = Trap::default();
+        self.run.events.reset();
         self.run.data_ptr = 0;
         self.run.rnd.reset();
-        if files == OpenFiles::Close {
-            self.io.files.close_all();
-        }
         self.run.cont = None;
         if !self.code.lines.is_empty() {
             self.run.recompile = true;
         }
+        if files == OpenFiles::Close {
+            self.io.files.close_all()?;
+        }
+        Ok(())
     }
 
     /// The line number of a line index (None for the direct line).
@@ -277,7 +316,8 @@ impl Machine {
         }
     }
 
-    fn stack_free(&self) -> usize {
+    /// Free bytes of GW-BASIC's stack.
+    pub(crate) fn stack_free(&self) -> usize {
         self.run.stack_size.saturating_sub(2 + self.run.stack_used)
     }
 
@@ -314,15 +354,6 @@ impl Machine {
         Ok(())
     }
 
-    /// Prints a message on its own screen line.
-    pub(crate) fn screen_message(&mut self, msg: &str) {
-        if self.io.screen.col != 0 {
-            self.screen_newline();
-        }
-        self.screen_write(msg.as_bytes());
-        self.screen_newline();
-    }
-
     /// Moves execution to the start of line index `line` (counting the line entry).
     #[inline]
     pub(crate) fn enter_line(&mut self, line: u32) {
@@ -333,9 +364,16 @@ impl Machine {
     #[inline]
     fn line_entered(&mut self, line: u32) {
         self.cost.add(line, Dyn::LineEntry, 1);
-        if self.run.tron
-            && let Some(n) = self.number_of(line)
-        {
+        if self.run.tron {
+            self.trace_line(line);
+        }
+    }
+
+    /// TRON: the line number in brackets.
+    #[cold]
+    #[inline(never)]
+    fn trace_line(&mut self, line: u32) {
+        if let Some(n) = self.number_of(line) {
             let s = format!("[{n}]");
             self.screen_write(s.as_bytes());
         }
@@ -362,6 +400,18 @@ impl Machine {
             // the statements of one line, until control leaves it
             while let Some(instr) = line.instrs.get(self.pc.instr as usize) {
                 let at = self.pc;
+                // an event trap may be due (GW's NEWSTT): one flag when none is armed
+                if self.run.events.watch {
+                    match self.event_boundary(at) {
+                        Ok(false) => {}
+                        Ok(true) => continue 'lines,
+                        Err(h) => {
+                            self.pc.instr += 1;
+                            self.halted(h, at)?;
+                            continue 'lines;
+                        }
+                    }
+                }
                 self.pc.instr += 1;
                 self.cost.site(line.site_base + at.instr);
                 self.run.poll = self.run.poll.wrapping_add(1);
@@ -415,9 +465,7 @@ impl Machine {
                 return Some(Halt::Break);
             }
         }
-        self.config
-            .break_flag
-            .swap(false, Ordering::Relaxed)
+        (self.config.break_flag.swap(false, Ordering::Relaxed) || self.key_break())
             .then_some(Halt::Break)
     }
 
@@ -496,9 +544,10 @@ impl Machine {
                 step,
                 bind,
             } => self.exec_for(*var, start, end, step.as_ref(), bind, at),
-            Stmt::Next(vars) => self.exec_next(vars, at, 0),
+            Stmt::Next { vars, bad: false } => self.exec_next(vars, at, 0),
+            Stmt::Next { vars, bad: true } => self.exec_next_bad(vars, at, 0),
             Stmt::While { cond, bind } => self.exec_while(cond, *bind, at),
-            Stmt::Wend => self.exec_wend(at),
+            Stmt::Wend { junk } => self.exec_wend(*junk, at),
             Stmt::Print {
                 channel,
                 using,
@@ -525,7 +574,7 @@ impl Machine {
             Stmt::System => Err(Halt::System),
             Stmt::OnErrorGoto(n) => self.exec_on_error(*n),
             Stmt::Resume(to) => self.exec_resume(*to),
-            Stmt::Error(e) => self.exec_error(e),
+            Stmt::Error { code, junk } => self.exec_error(code, *junk),
             Stmt::Dim(list) => self.exec_dim(list),
             Stmt::Erase(slots) => self.exec_erase(slots),
             Stmt::OptionBase(b) => self.exec_option_base(*b),
@@ -553,9 +602,11 @@ impl Machine {
             Stmt::Open {
                 name,
                 mode,
+                access,
+                lock,
                 file,
                 reclen,
-            } => self.exec_open(name, *mode, file, reclen.as_ref()),
+            } => self.exec_open(name, *mode, *access, *lock, file, reclen.as_ref()),
             Stmt::OpenShort {
                 mode,
                 file,
@@ -570,28 +621,43 @@ impl Machine {
             Stmt::Field { file, fields } => self.exec_field(file, fields),
             Stmt::GetPut { file, record, put } => self.exec_get_put(file, record.as_ref(), *put),
             Stmt::Width { file, width } => self.exec_width(file.as_ref(), width),
-            Stmt::Cls => {
-                self.io.screen.col = 0;
-                Ok(())
-            }
-            Stmt::Beep => {
-                self.io.console.write(b"\x07");
-                Ok(())
-            }
-            Stmt::Locate(args) => self.exec_locate(args),
+            Stmt::Cls(a) => self.exec_cls(a),
+            Stmt::Beep => self.exec_beep(),
+            Stmt::Locate(a) => self.exec_locate(a),
 
             // ---- the host (issue 17) ----
             Stmt::Shell(e) => self.exec_shell(e.as_ref()),
 
             // ---- screen and keyboard (issue 14) ----
+            Stmt::Color(a) => self.exec_color(a),
+            Stmt::Screen(a) => self.exec_screen(a),
+            Stmt::ScreenWidth(a) => self.exec_screen_width(a),
+            Stmt::ViewPrint(r) => self.exec_view_print(r.as_ref()),
+            Stmt::Pcopy(a, b) => self.exec_pcopy(a, b),
+            Stmt::KeyBar(k) => self.exec_key_bar(*k),
+            Stmt::KeyDef(n, t) => self.exec_key_def(n, t),
+            Stmt::KeyTrap(n, s) => self.exec_key_trap(n, *s),
+            Stmt::DefSeg(e) => self.exec_def_seg(e.as_ref()),
+            Stmt::Poke(a, v) => self.exec_poke(a, v),
 
             // ---- graphics, sound and the machine (issue 15) ----
 
             // ---- files, directories and devices (issue 12) ----
+            Stmt::LockRecords {
+                file,
+                records,
+                unlock,
+            } => self.exec_lock(file, records.as_ref(), *unlock),
+            Stmt::Directory(op, e) => self.exec_directory(*op, e),
 
             // ---- clock, events and the system (issue 13) ----
+            Stmt::OnEvent { kind, arg, line } => self.exec_on_event(*kind, arg.as_ref(), *line),
+            Stmt::EventState { kind, arg, switch } => {
+                self.exec_event_switch(*kind, arg.as_ref(), *switch)
+            }
+            Stmt::SetClock { date, value } => self.exec_set_clock(*date, value),
             Stmt::Run(target) => self.exec_run(target.as_ref()),
-            Stmt::List(range) => self.exec_list(*range),
+            Stmt::List { range, file } => self.exec_list(*range, file.as_ref()),
             Stmt::New => self.request(Command::New),
             Stmt::Cont => self.request(Command::Cont),
             Stmt::Load { file, run } => self.exec_load(file, *run),
@@ -610,9 +676,14 @@ impl Machine {
                 old: *old,
                 step: *step,
             }),
-            Stmt::Auto { start, step } => self.request(Command::Auto {
+            Stmt::Auto {
+                start,
+                step,
+                previous_step,
+            } => self.request(Command::Auto {
                 start: *start,
                 step: *step,
+                previous_step: *previous_step,
             }),
             Stmt::Edit(n) => self.request(Command::Edit(*n)),
         }
@@ -620,7 +691,7 @@ impl Machine {
 
     /// END: files closed, a pending error handler forgotten; CONT may go on after it.
     fn exec_end(&mut self) -> Res<()> {
-        self.io.files.close_all();
+        self.close_all_files()?;
         self.run.trap.active = false;
         self.run.cont = Some(self.pc);
         Err(Halt::End)
@@ -635,6 +706,11 @@ impl Machine {
     /// The value of RND for the lab and tests.
     pub fn rnd_value(&self) -> Single {
         self.run.rnd.value()
+    }
+
+    /// Starts the interpreter's clock at a given date and time (`--clock-start`).
+    pub fn set_clock(&mut self, start: clock::ClockStart) {
+        self.io.clock = clock::Clock::starting(start);
     }
 
     /// OPEN's highest file number.
@@ -654,6 +730,8 @@ impl Machine {
         if self.io.console.echoes_input() {
             self.screen_write(&line);
             self.screen_newline();
+        } else {
+            self.io.screen.line_typed_elsewhere(&line);
         }
         Some(line)
     }

@@ -1,6 +1,6 @@
-//! Output: the 80-column screen model (column, automatic wrap, special characters),
-//! PRINT with `;` `,` zones, TAB and SPC, PRINT USING, WRITE, number layout with the
-//! trailing space — on the screen and in files (digest §7.1, §7.3).
+//! Output statements: PRINT with `;` `,` zones, TAB and SPC, PRINT USING, WRITE, number
+//! layout with the trailing space, on the screen (through the screen model, `display`)
+//! and in files (digest §7.1, §7.3).
 
 use super::{Machine, Res};
 use crate::compile::code::{CChannel, CExpr, CPrintItem};
@@ -11,20 +11,6 @@ use crate::num::{UsingError, UsingFormatter};
 /// Print zone width.
 const ZONE: u16 = 14;
 
-/// The screen's cursor column and width.
-#[derive(Debug, Clone, Copy)]
-pub struct Screen {
-    /// 0-based column of the cursor.
-    pub col: u16,
-    pub width: u16,
-}
-
-impl Default for Screen {
-    fn default() -> Self {
-        Screen { col: 0, width: 80 }
-    }
-}
-
 /// Where printed text goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Sink {
@@ -33,55 +19,17 @@ pub(crate) enum Sink {
 }
 
 impl Machine {
-    /// Writes bytes to the screen, interpreting control characters and wrapping at the
-    /// right edge.
-    pub(crate) fn screen_write(&mut self, bytes: &[u8]) {
-        self.count(crate::machine::counters::Dyn::OutChars, bytes.len() as u64);
-        let mut out: Vec<u8> = Vec::with_capacity(bytes.len() + 2);
-        for &c in bytes {
-            match c {
-                b'\r' | b'\n' => {
-                    out.push(b'\n');
-                    self.io.screen.col = 0;
-                }
-                b'\t' => {
-                    let n = 8 - self.io.screen.col % 8;
-                    for _ in 0..n {
-                        self.screen_put(&mut out, b' ');
-                    }
-                }
-                7 => out.push(7),
-                _ => self.screen_put(&mut out, c),
-            }
-        }
-        self.io.console.write(&out);
-    }
-
-    fn screen_put(&mut self, out: &mut Vec<u8>, c: u8) {
-        out.push(c);
-        self.io.screen.col += 1;
-        if self.io.screen.col >= self.io.screen.width {
-            out.push(b'\n');
-            self.io.screen.col = 0;
-        }
-    }
-
-    pub(crate) fn screen_newline(&mut self) {
-        self.io.console.write(b"\n");
-        self.io.screen.col = 0;
-    }
-
     fn column(&self, sink: Sink) -> u16 {
         match sink {
-            Sink::Screen => self.io.screen.col,
-            Sink::File(n) => self.io.files.column(n),
+            Sink::Screen => self.screen_col0() as u16,
+            Sink::File(n) => u16::from(self.io.files.column(n)),
         }
     }
 
     fn width(&self, sink: Sink) -> u16 {
         match sink {
-            Sink::Screen => self.io.screen.width,
-            Sink::File(n) => self.io.files.width(n),
+            Sink::Screen => self.io.screen.width() as u16,
+            Sink::File(n) => u16::from(self.io.files.width(n)),
         }
     }
 
@@ -91,7 +39,7 @@ impl Machine {
                 self.screen_write(bytes);
                 Ok(())
             }
-            Sink::File(n) => self.io.files.write(n, bytes),
+            Sink::File(n) => self.file_out(n, bytes),
         }
     }
 
@@ -101,7 +49,7 @@ impl Machine {
                 self.screen_newline();
                 Ok(())
             }
-            Sink::File(n) => self.io.files.write(n, b"\r\n"),
+            Sink::File(n) => self.file_out(n, b"\r\n"),
         }
     }
 
@@ -111,8 +59,27 @@ impl Machine {
         self.emit(sink, text)
     }
 
+    /// The end of a PRINT or WRITE line (on the screen, a full row is followed by an
+    /// empty one).
+    fn end_line(&mut self, sink: Sink) -> Res<()> {
+        match sink {
+            Sink::Screen => {
+                self.io.screen.print_end();
+                self.flush_screen();
+                Ok(())
+            }
+            Sink::File(n) => self.file_out(n, b"\r\n"),
+        }
+    }
+
     /// A new line if `len` more characters would not fit on the current one.
     fn fit(&mut self, sink: Sink, len: usize) -> Res<()> {
+        if sink == Sink::Screen {
+            if self.io.screen.print_needs_break(len) {
+                self.screen_newline();
+            }
+            return Ok(());
+        }
         let (col, width) = (self.column(sink), self.width(sink));
         if col > 0 && width < 255 && usize::from(col) + len > usize::from(width) {
             self.newline(sink)?;
@@ -125,7 +92,7 @@ impl Machine {
             CChannel::Screen | CChannel::Printer => Ok(Sink::Screen),
             CChannel::File(e) => {
                 let n = self.file_number(e)?;
-                self.io.files.check_output(n)?;
+                self.io.files.output_target(n)?;
                 Ok(Sink::File(n))
             }
         }
@@ -139,12 +106,15 @@ impl Machine {
         using: Option<&CExpr>,
         items: &[CPrintItem],
     ) -> Res<()> {
+        if let CChannel::File(f) = channel {
+            return self.print_to_file(f, using, items);
+        }
         let sink = self.sink(channel)?;
         if let Some(fmt) = using {
             return self.print_using(sink, fmt, items);
         }
         let mut newline = true;
-        for (k, item) in items.iter().enumerate() {
+        for item in items {
             newline = true;
             match item {
                 CPrintItem::Expr(e) => {
@@ -159,12 +129,9 @@ impl Machine {
                     // the number and its trailing space must fit together
                     self.fit(sink, text.len() + 1)?;
                     self.emit(sink, text.as_bytes())?;
-                    // GIO86.ASM MODCOM: no trailing space when a comma follows and the
-                    // number ends one column before a zone boundary (digest §7.1)
-                    let before_comma = matches!(items.get(k + 1), Some(CPrintItem::Comma));
-                    if !(before_comma && (self.column(sink) + 1).is_multiple_of(ZONE)) {
-                        self.emit(sink, b" ")?;
-                    }
+                    // always followed by its space, also before a comma: 3.23 has no
+                    // MODCOM rule (the 1983 source's GIO86.ASM) [M unsorted/PRFLOAT]
+                    self.emit(sink, b" ")?;
                 }
                 CPrintItem::Semicolon => newline = false,
                 CPrintItem::Comma => {
@@ -186,7 +153,7 @@ impl Machine {
             }
         }
         if newline {
-            self.newline(sink)?;
+            self.end_line(sink)?;
         }
         Ok(())
     }
@@ -220,7 +187,7 @@ impl Machine {
 
     /// PRINT USING: the format is applied to each value in turn; the literal text up to
     /// a field is printed before the value is evaluated, as GW-BASIC does.
-    fn print_using(&mut self, sink: Sink, fmt: &CExpr, items: &[CPrintItem]) -> Res<()> {
+    pub(super) fn print_using(&mut self, sink: Sink, fmt: &CExpr, items: &[CPrintItem]) -> Res<()> {
         let format = self.eval_str(fmt)?;
         let mut f = UsingFormatter::new(&format).map_err(using_error)?;
         let mut out = Vec::new();
@@ -232,7 +199,7 @@ impl Machine {
         self.emit(sink, &out)?;
         result?;
         if newline {
-            self.newline(sink)?;
+            self.end_line(sink)?;
         }
         Ok(())
     }
@@ -264,6 +231,9 @@ impl Machine {
 
     /// WRITE [#n,] values: comma-separated, strings quoted, numbers without spaces.
     pub(super) fn exec_write(&mut self, channel: &CChannel, exprs: &[CExpr]) -> Res<()> {
+        if let CChannel::File(f) = channel {
+            return self.write_to_file(f, exprs);
+        }
         let sink = self.sink(channel)?;
         let mut out = Vec::new();
         for (i, e) in exprs.iter().enumerate() {
@@ -280,33 +250,17 @@ impl Machine {
             }
         }
         self.emit(sink, &out)?;
-        self.newline(sink)
-    }
-
-    /// LOCATE on a stream console: only the column can be honoured (by padding).
-    pub(super) fn exec_locate(&mut self, args: &[Option<CExpr>]) -> Res<()> {
-        for a in args.iter().flatten() {
-            self.eval_int(a)?;
-        }
-        Ok(())
+        self.end_line(sink)
     }
 
     /// WIDTH n / WIDTH #f, n.
     pub(super) fn exec_width(&mut self, file: Option<&CExpr>, width: &CExpr) -> Res<()> {
-        let w = self.eval_int(width)?;
         match file {
-            Some(f) => {
-                let n = self.file_number(f)?;
-                if !(1..=255).contains(&w) {
-                    return Err(ErrorCode::IllegalFunctionCall.into());
-                }
-                self.io.files.set_width(n, w as u16)
-            }
+            Some(f) => self.exec_file_width(f, width),
             None => {
-                if w != 40 && w != 80 {
-                    return Err(ErrorCode::IllegalFunctionCall.into());
-                }
-                self.io.screen.width = w as u16;
+                let w = self.eval_int(width)?;
+                self.io.screen.set_width(i32::from(w))?;
+                self.flush_screen();
                 Ok(())
             }
         }

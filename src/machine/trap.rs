@@ -14,11 +14,17 @@ pub struct Trap {
     pub handler: Option<u16>,
     /// A handler is running (set by a trapped error, cleared by RESUME and END).
     pub active: bool,
-    /// ERR and ERL.
+    /// ERR and ERL. ERR is GW's ERRFLG: RESUME clears it, and when it is a Syntax
+    /// error at the `Ok` prompt the error's line is put up for editing.
     pub err: u8,
     pub erl: u16,
-    /// The statement that failed.
+    /// The statement that failed (where RESUME goes back to).
     pub at: Option<Pos>,
+    /// Where the error is reported (ERL): the failing statement, or the DATA or NEXT
+    /// statement it was found in.
+    pub report: Option<Pos>,
+    /// The error being raised is never trapped (RESUME without an error to resume).
+    pub fatal: bool,
 }
 
 impl Trap {
@@ -29,19 +35,27 @@ impl Trap {
 }
 
 impl Machine {
-    /// An error at `at`: jump to the ON ERROR handler, or stop with it.
+    /// An error in the statement at `at`: jump to the ON ERROR handler, or stop with it.
+    /// It is reported at `run.error_at` when that is set (a bad DATA item, a FOR's NEXT).
     pub(super) fn trap_error(&mut self, code: ErrorCode, at: Pos) -> Res<()> {
-        let at = self.run.error_at.take().unwrap_or(at);
+        let report = self.run.error_at.take().unwrap_or(at);
         self.run.trap.err = code.number();
-        self.run.trap.erl = self.number_of(at.line).unwrap_or(65535);
-        if let Some(target) = self.run.trap.handler.filter(|_| !self.run.trap.active) {
+        self.run.trap.erl = self.number_of(report.line).unwrap_or(65535);
+        let fatal = std::mem::take(&mut self.run.trap.fatal);
+        if let Some(target) = self
+            .run
+            .trap
+            .handler
+            .filter(|_| !self.run.trap.active && !fatal)
+        {
             self.run.trap.at = Some(at);
+            self.run.trap.report = Some(report);
             self.run.trap.active = true;
             let idx = self.search_line(target, 0)?;
             self.enter_line(idx);
             return Ok(());
         }
-        self.pc = at;
+        self.pc = report;
         self.run.cont = None;
         Err(code.into())
     }
@@ -52,7 +66,7 @@ impl Machine {
             self.run.trap.handler = None;
             if self.run.trap.active {
                 // the pending error fires, reported where it happened
-                self.run.error_at = self.run.trap.at;
+                self.run.error_at = self.run.trap.report;
                 return Err(ErrorCode::from_number(self.run.trap.err).into());
             }
             return Ok(());
@@ -62,26 +76,35 @@ impl Machine {
         Ok(())
     }
 
-    /// RESUME [0 | NEXT | n].
+    /// RESUME [0 | NEXT | n]. Without an error being handled it raises Resume without
+    /// error, which ON ERROR does not catch [M unsorted/FOROVFL]. It clears ERR (ERL
+    /// stays) before it looks at its operand; text after it is then a Syntax error raised
+    /// while still in the handler [S GWMAIN.ASM RESUME].
     pub(super) fn exec_resume(&mut self, to: ResumeTo) -> Res<()> {
-        if !self.run.trap.active {
-            return Err(ErrorCode::ResumeWithoutError.into());
-        }
-        let Some(at) = self.run.trap.at else {
-            return Err(ErrorCode::ResumeWithoutError.into());
+        let at = match self.run.trap.at {
+            Some(at) if self.run.trap.active => at,
+            _ => {
+                self.run.trap.fatal = true;
+                return Err(ErrorCode::ResumeWithoutError.into());
+            }
         };
-        self.run.trap.active = false;
+        self.run.trap.err = 0;
+        if to == ResumeTo::Malformed {
+            return Err(ErrorCode::SyntaxError.into());
+        }
         match to {
-            ResumeTo::Same => self.goto_pos(at),
+            ResumeTo::Same | ResumeTo::Malformed => self.goto_pos(at),
             ResumeTo::Next => {
                 let next = self.after_statement_text(at);
                 self.goto_pos(next);
             }
             ResumeTo::Line(n) => {
+                // a missing line is an error of the handler, still untrapped
                 let idx = self.search_line(n, 0)?;
                 self.enter_line(idx);
             }
         }
+        self.run.trap.active = false;
         Ok(())
     }
 
@@ -114,10 +137,18 @@ impl Machine {
         }
     }
 
-    /// ERROR n: 1..255.
-    pub(super) fn exec_error(&mut self, e: &CExpr) -> Res<()> {
+    /// ERROR n: n is a byte (else Illegal function call), then the statement must end
+    /// (else Syntax error), then 0 is Illegal function call [M unsorted/ERROR; S
+    /// GWMAIN.ASM ERRORS].
+    pub(super) fn exec_error(&mut self, e: &CExpr, junk: bool) -> Res<()> {
         let n = self.eval_int(e)?;
-        if !(1..=255).contains(&n) {
+        if !(0..=255).contains(&n) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        if junk {
+            return Err(ErrorCode::SyntaxError.into());
+        }
+        if n == 0 {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         Err(ErrorCode::from_number(n as u8).into())

@@ -127,7 +127,7 @@ pub struct Vars {
     arrays_created: u32,
     /// DEFtype per letter A..Z.
     pub deftype: [VarType; 26],
-    /// OPTION BASE once executed.
+    /// OPTION BASE once executed (arrays use base 0 until then).
     pub option_base: Option<u8>,
 }
 
@@ -242,6 +242,11 @@ impl Vars {
         self.arrays_created
     }
 
+    /// Whether any array exists now (ERASE removes them).
+    pub fn any_array(&self) -> bool {
+        self.arrays.iter().any(Option::is_some)
+    }
+
     /// Creates an array (DIM or automatic dimensioning).
     pub fn create_array(
         &mut self,
@@ -263,10 +268,16 @@ impl Vars {
         self.arrays[slot as usize] = Some(Array::new(t, dims, base));
         self.array_rank[slot as usize] = self.arrays_created;
         self.arrays_created += 1;
-        if self.option_base.is_none() {
-            self.option_base = Some(0);
-        }
         Ok(())
+    }
+
+    /// Puts back an array kept across CHAIN (created now, after what exists).
+    pub fn restore_array(&mut self, slot: u32, a: Array) {
+        if let Some(place) = self.arrays.get_mut(slot as usize) {
+            *place = Some(a);
+            self.array_rank[slot as usize] = self.arrays_created;
+            self.arrays_created += 1;
+        }
     }
 
     pub fn erase(&mut self, slot: u32) -> Result<(), ErrorCode> {

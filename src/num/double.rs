@@ -97,12 +97,9 @@ impl Double {
         ddiv(self, o)
     }
 
+    /// Negation flips the sign bit, of zero too (see `Single::neg`).
     pub fn neg(self) -> Double {
-        if self.is_zero() {
-            Double::ZERO
-        } else {
-            Double(self.0 ^ SIGN)
-        }
+        Double(self.0 ^ SIGN)
     }
 
     pub fn abs(self) -> Double {

@@ -504,7 +504,8 @@ mod tests {
                     .wrapping_add(1442695040888963407);
                 let d = Double::pack(false, e, x >> 9);
                 let via_ops = d.int().sub(d).unwrap().neg();
-                assert_eq!(frac(&mut soft, d), via_ops, "{d:?}");
+                // equal values (a whole d gives 0 one way and -0 the other)
+                assert!(frac(&mut soft, d).total_cmp(via_ops).is_eq(), "{d:?}");
             }
         }
     }

@@ -115,12 +115,10 @@ impl Single {
         fdivs(self, o)
     }
 
+    /// Negation flips the sign bit, of zero too: `MKS$(-0!)` is 00 00 80 00, a zero
+    /// (exponent 0) that compares equal to 0 and prints as 0 [M unsorted/NEGZERO].
     pub fn neg(self) -> Single {
-        if self.is_zero() {
-            Single::ZERO
-        } else {
-            Single(self.0 ^ SIGN)
-        }
+        Single(self.0 ^ SIGN)
     }
 
     pub fn abs(self) -> Single {
@@ -533,9 +531,14 @@ mod tests {
     fn int_floors_and_fix_truncates() {
         let s = |v: f64| Single::from_f64(v);
         assert_eq!(
-            (s(-1.5).int(), s(-1.5).fix(), s(-0.5).int(), s(-0.5).fix()),
-            (s(-2.0), s(-1.0), s(-1.0), Single::ZERO)
+            (s(-1.5).int(), s(-1.5).fix(), s(-0.5).int()),
+            (s(-2.0), s(-1.0), s(-1.0))
         );
+        // FIXER negates, takes INT and negates back: a zero with the sign bit (NEG flips
+        // it blindly, MATH1.ASM $NEG), equal to 0
+        let f = s(-0.5).fix();
+        assert!(f.is_zero() && f.total_cmp(Single::ZERO).is_eq());
+        assert_eq!(f.to_bytes(), [0, 0, 0x80, 0]);
         assert_eq!((s(1.99).int(), s(1e30).int()), (s(1.0), s(1e30)));
     }
 

@@ -115,6 +115,21 @@ pub fn parse_number_field(field: &[u8], double_target: bool) -> Option<Parsed> {
     (skip_blanks(field, p.len) == field.len()).then_some(p)
 }
 
+/// An INPUT# item read as a number: like VAL, it stops at the first byte that cannot
+/// continue the number (`5$f` is 5, `thirteen` 0), and reads in double precision only for
+/// a double target (GW's FIN or FINDBL). `overflow` asks for the soft "Overflow".
+pub fn file_number(text: &[u8], double_target: bool) -> Parsed {
+    let start = skip_blanks(text, 0);
+    if text.get(start) == Some(&b'&') {
+        let mut p = octcns(text, start);
+        p.error = None;
+        return p;
+    }
+    let mut p = Fin::new(&text[start..], double_target).run(true);
+    p.len += start;
+    p
+}
+
 /// `parse_number_field` for a single/integer target, value only.
 pub fn parse_input_number(field: &[u8]) -> Option<Num> {
     parse_number_field(field, false).map(|p| p.value)

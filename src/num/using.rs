@@ -495,10 +495,14 @@ impl Pu {
         let lead = k10.wrapping_sub(created).wrapping_add(printable as i8);
         let (mut ch, mut cl);
         if lead < 0 {
+            // every digit is right of the point, after -lead zeros: the field then has
+            // exactly as many decimals as it has #s, also when it asks for more than the
+            // type's digits (`#.#########` of 7.369805E-02 is 0.073698050)
+            // [M unsorted/PRFLOAT]
             self.zeros(&mut bx, self.left);
             self.dpadr = bx;
             self.put(&mut bx, b'.');
-            self.zeros(&mut bx, (wanted as u8).wrapping_sub(printable));
+            self.zeros(&mut bx, lead.unsigned_abs());
             (ch, cl) = (0, 0);
         } else {
             let z = (self.left as i8)

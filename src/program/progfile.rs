@@ -134,10 +134,14 @@ pub fn load_partial(bytes: &[u8]) -> Loaded {
     }
 }
 
-/// Parses an ASCII program (CR LF or LF line ends, reading stops at Ctrl-Z). A line
-/// without a number is "Direct statement in file", a line longer than 255 characters
-/// "Line buffer overflow"; later duplicates replace earlier lines, as typing them would;
-/// blank lines are skipped.
+/// Parses an ASCII program (reading stops at Ctrl-Z). Lines are read as GW-BASIC's LOAD
+/// reads them (SCNEDT.ASM DSKCHI): a CR ends a line (unless it follows an LF), an LF at
+/// the start of a line is dropped and any other LF belongs to the line (it may sit in a
+/// string), and the line's text ends at a NUL [M unsorted/LITERALS]. A file without any
+/// CR is read with LF line ends (gwrun's own corpus is written so). A line without a
+/// number is "Direct statement in file", one longer than 255 characters "Line buffer
+/// overflow"; later duplicates replace earlier lines, as typing them would; blank lines
+/// are skipped.
 pub fn from_ascii(text: &[u8]) -> Loaded {
     let mut program = Program::new();
     let mut overflows = 0;
@@ -146,18 +150,30 @@ pub fn from_ascii(text: &[u8]) -> Loaded {
         None => text,
     };
     let mut error = None;
-    for (i, raw) in text.split(|&c| c == b'\n').enumerate() {
-        let line = raw.strip_suffix(b"\r").unwrap_or(raw);
-        if line.iter().all(|c| c.is_ascii_whitespace()) {
+    for (i, raw) in ascii_lines(text).iter().enumerate() {
+        let too_long = raw.len() > 255;
+        let line = match raw.iter().position(|&c| c == 0) {
+            Some(nul) => &raw[..nul],
+            None => &raw[..],
+        };
+        if !too_long && line.iter().all(|c| c.is_ascii_whitespace()) {
             continue;
         }
-        let code = if line.len() > 255 {
+        let code = if too_long {
             ErrorCode::LineBufferOverflow
         } else {
             match lex::crunch(line) {
                 Ok(c) => {
                     overflows += usize::from(c.overflows);
                     match c.number {
+                        // a number alone deletes its line, as typed; a line that is
+                        // not there stops the load
+                        Some(n) if c.body.iter().all(|&b| b == b' ') => {
+                            if program.remove(n) {
+                                continue;
+                            }
+                            ErrorCode::UndefinedLineNumber
+                        }
                         Some(n) if store(&mut program, n, c.body) => continue,
                         Some(_) => ErrorCode::OutOfMemory,
                         None => ErrorCode::DirectStatementInFile,
@@ -179,6 +195,27 @@ pub fn from_ascii(text: &[u8]) -> Loaded {
         error,
         overflows,
     }
+}
+
+/// The lines of an ASCII program file (see `from_ascii`), without their line ends.
+fn ascii_lines(text: &[u8]) -> Vec<Vec<u8>> {
+    if !text.contains(&b'\r') {
+        return text.split(|&c| c == b'\n').map(<[u8]>::to_vec).collect();
+    }
+    let mut lines = Vec::new();
+    let mut line = Vec::new();
+    for &c in text {
+        match c {
+            b'\n' if line.is_empty() => {}
+            b'\r' if line.last() == Some(&b'\n') => {}
+            b'\r' => lines.push(std::mem::take(&mut line)),
+            _ => line.push(c),
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// Parses a tokenized memory image (after the 0xFF byte). Link values are ignored (GW
@@ -229,7 +266,7 @@ fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
                 }),
             );
         }
-        if !store(&mut p, number, img[start..end].to_vec()) {
+        if p.byte_size() + super::line_bytes(&img[start..end]) > PROGRAM_SPACE {
             let code = ErrorCode::OutOfMemory;
             return (
                 p,
@@ -239,6 +276,7 @@ fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
                 }),
             );
         }
+        p.push(number, img[start..end].to_vec());
         i = end + 1;
         k += 1;
     }
@@ -299,13 +337,31 @@ pub fn save_protected(p: &Program) -> Vec<u8> {
 
 /// SAVE "f",A: the LIST text, CR LF line ends, Ctrl-Z at the end.
 pub fn save_ascii(p: &Program) -> Vec<u8> {
+    save_ascii_upto(p, u16::MAX)
+}
+
+/// SAVE "f",A as GW-BASIC writes it: the lines up to the first above `last` (GW lists
+/// line 65530 and hides those above), each as LIST shows it, in the program's order.
+pub fn save_ascii_upto(p: &Program, last: u16) -> Vec<u8> {
     let mut out = Vec::new();
-    for (n, body) in p.iter() {
-        out.extend_from_slice(&list::list_line(n, body));
-        out.extend_from_slice(b"\r\n");
+    for (n, body) in p.iter().take_while(|(n, _)| *n <= last) {
+        push_listed(&mut out, &list::list_line(n, body));
     }
     out.push(0x1A);
     out
+}
+
+/// A listed line in a file, as LIST's output routine writes it: a line feed inside the
+/// line is followed by a carriage return (GWLIST.ASM LISPRT → OUTCH1), and the line ends
+/// with CR LF.
+pub fn push_listed(out: &mut Vec<u8>, line: &[u8]) {
+    for &c in line {
+        out.push(c);
+        if c == b'\n' {
+            out.push(b'\r');
+        }
+    }
+    out.extend_from_slice(b"\r\n");
 }
 
 /// Writes a file through a temporary file in the same directory, flushed to the disk,
@@ -526,6 +582,26 @@ mod tests {
         let a = ascii(b"10 PRINT 1\r\n\r\n20 END\r\n\x1A garbage");
         let b = ascii(b"10 PRINT 1\n20 END");
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn crlf_text_keeps_a_bare_lf_and_stops_a_line_at_nul() {
+        // [M unsorted/LITERALS]: GW's LOAD ends a line at CR only; an LF CR pair does not
+        // end it, an LF at a line's start is dropped, and the text ends at a NUL
+        let p = ascii(b"10 A$=\"x\ny\"\r\n20 PRINT \"ab\x00cd\"\r\n30 A=1\n\r:B=2\r\n");
+        let body = |n: u16| p.iter().find(|(k, _)| *k == n).map(|(_, b)| b.to_vec());
+        assert_eq!(
+            body(10),
+            Some(crate::text::lex::crunch(b"A$=\"x\ny\"").unwrap().body)
+        );
+        assert_eq!(
+            body(20),
+            Some(crate::text::lex::crunch(b"PRINT \"ab").unwrap().body)
+        );
+        assert_eq!(
+            body(30),
+            Some(crate::text::lex::crunch(b"A=1\n:B=2").unwrap().body)
+        );
     }
 
     #[test]

@@ -10,6 +10,17 @@ use std::collections::BTreeMap;
 /// Renumbers lines from `old` on, starting at `new` in steps of `step`. Returns the
 /// "Undefined line NNN in MMM" messages.
 pub fn renum(p: &mut Program, new: u16, old: u16, step: u16) -> Result<Vec<String>, ErrorCode> {
+    renum_map(p, new, old, step).map(|(warnings, _)| warnings)
+}
+
+/// `renum`, also returning each renumbered line's old and new number (for what holds
+/// line numbers outside the text: the ON ERROR handler, event traps).
+pub fn renum_map(
+    p: &mut Program,
+    new: u16,
+    old: u16,
+    step: u16,
+) -> Result<(Vec<String>, BTreeMap<u16, u16>), ErrorCode> {
     if step == 0 {
         return Err(ErrorCode::IllegalFunctionCall);
     }
@@ -49,15 +60,30 @@ pub fn renum(p: &mut Program, new: u16, old: u16, step: u16) -> Result<Vec<Strin
         lines.insert(new_n, body);
     }
     p.replace_all(lines);
-    Ok(warnings)
+    Ok((warnings, map))
 }
 
-/// Copies a body, passing every line-number constant through `f`.
+/// Copies a body, passing every line-number constant through `f`; the 0 of
+/// `ON ERROR GOTO 0` is not a line [M gwbasic/RENUM_error_handler].
 fn rewrite_refs(body: &[u8], mut f: impl FnMut(u16) -> Option<u16>) -> Vec<u8> {
+    use crate::text::decode::Tok;
+    use crate::text::token::Keyword;
     let toks = crate::text::decode::decode(body);
     let mut out = body.to_vec();
-    for t in toks {
-        if let crate::text::decode::Tok::LineNum(n) = t.tok {
+    for (i, t) in toks.iter().enumerate() {
+        if let Tok::LineNum(n) = t.tok {
+            if n == 0 {
+                let mut before = toks[..i]
+                    .iter()
+                    .rev()
+                    .filter(|t| t.tok != Tok::Char(b' '))
+                    .map(|t| &t.tok);
+                if before.next() == Some(&Tok::Kw(Keyword::Goto))
+                    && before.next() == Some(&Tok::Kw(Keyword::Error))
+                {
+                    continue;
+                }
+            }
             let at = t.span.start as usize;
             // a constant cut short by the end of a damaged line is left alone
             if body[at] == byte::LINE_NUM

@@ -366,10 +366,13 @@ impl Screen {
 
     // -------------------------------------------------------------- console protocol
 
-    /// The Ok prompt: to the start of a row, then "Ok" and CHR$(255), and a new row.
+    /// The Ok prompt: to the start of a row, then "Ok" and CHR$(255) (which the plain
+    /// transcript leaves out), and a new row.
     pub fn ok_prompt(&mut self) {
         self.start_line();
-        self.write_line(b"Ok\xff");
+        self.write(b"Ok");
+        self.quietly(|s| s.write(b"\xff"));
+        self.write(b"\r");
     }
 
     /// An error or Break message ("Syntax error in 30", "Break in 20"): at the start
@@ -378,7 +381,7 @@ impl Screen {
         self.start_line();
         self.write(message);
         if !at_input {
-            self.write(b"\xff");
+            self.quietly(|s| s.write(b"\xff"));
         }
         self.write(b"\r");
     }

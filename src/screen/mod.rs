@@ -68,6 +68,11 @@ struct RowInfo {
     len: u8,
 }
 
+/// A byte the console driver puts in a cell as it is (not a control it acts on).
+fn is_plain(c: u8) -> bool {
+    !matches!(c, b'\t' | b'\n' | b'\r' | 7 | 11 | 12 | 28..=31)
+}
+
 /// The bytes GW shows on the key bar in place of control characters in a macro.
 fn bar_glyph(c: u8) -> u8 {
     match c {
@@ -297,6 +302,43 @@ impl Screen {
         out.append(&mut self.stream_out);
     }
 
+    /// Whether the plain transcript is kept.
+    pub fn is_streaming(&self) -> bool {
+        self.stream.is_some()
+    }
+
+    /// The transcript written since it was last cleared (`clear_stream`).
+    pub fn stream_pending(&self) -> &[u8] {
+        &self.stream_out
+    }
+
+    /// Empties the transcript, keeping its buffer.
+    pub fn clear_stream(&mut self) {
+        self.stream_out.clear();
+    }
+
+    /// Runs `f` on the cells only: nothing it prints reaches the transcript (the
+    /// CHR$(255) after Ok, a line shown for editing that the editor echoes later).
+    pub fn quietly<R>(&mut self, f: impl FnOnce(&mut Screen) -> R) -> R {
+        let stream = self.stream.take();
+        let r = f(self);
+        self.stream = stream;
+        r
+    }
+
+    /// A line was typed and entered outside the screen model (a line editor on the
+    /// terminal showed it): the cells get it and a CR, the transcript is at the start
+    /// of a line, as the terminal is.
+    pub fn line_typed_elsewhere(&mut self, text: &[u8]) {
+        self.quietly(|s| {
+            s.write(text);
+            s.write(b"\r");
+        });
+        if let Some(st) = &mut self.stream {
+            st.at_line_start();
+        }
+    }
+
     // ------------------------------------------------------------------ cells
 
     fn put(&mut self, row: i32, col: i32, c: u8, attr: u8, adjust_end: bool) {
@@ -354,8 +396,14 @@ impl Screen {
     }
 
     fn blank_row(&mut self, row: i32, attr: u8) {
-        for c in 1..=self.width {
-            self.put(row, c, b' ', attr, false);
+        if !(1..=HEIGHT).contains(&row) {
+            return;
+        }
+        let o = self.offset(self.apage, row, 1);
+        let n = 2 * self.width as usize;
+        for cell in self.vram[o..o + n].chunks_exact_mut(2) {
+            cell[0] = b' ';
+            cell[1] = attr;
         }
         self.rows[self.apage][(row - 1) as usize] = RowInfo::default();
     }
@@ -520,7 +568,23 @@ impl Screen {
     /// the line; BEL beeps; 11 homes the cursor; 12 clears the window; 28-31 move the
     /// cursor right, left, up, down without scrolling.
     pub fn write(&mut self, bytes: &[u8]) {
-        for &c in bytes {
+        let mut i = 0;
+        while let Some(&c) = bytes.get(i) {
+            if is_plain(c) && !self.overflow && self.col < self.width {
+                // a run inside the row: the cursor just advances (it is always settled)
+                let room = (self.width - self.col) as usize;
+                let n = bytes[i..]
+                    .iter()
+                    .take(room)
+                    .take_while(|&&b| is_plain(b))
+                    .count();
+                let run = &bytes[i..i + n];
+                self.put_run(run);
+                self.stream_bytes(run);
+                i += n;
+                continue;
+            }
+            i += 1;
             match c {
                 b'\t' => {
                     let n = 8 - (self.col - 1) % 8;
@@ -553,18 +617,30 @@ impl Screen {
                     self.stream_bytes(&[c]);
                 }
                 _ => {
-                    if !self.overflow && self.col < self.width {
-                        // inside a row the cursor just advances (it is always settled)
-                        let (r, col, a) = (self.row, self.col, self.attr);
-                        self.put(r, col, c, a, true);
-                        self.col += 1;
-                    } else {
-                        self.put_char(c, false);
-                    }
+                    self.put_char(c, false);
                     self.stream_bytes(&[c]);
                 }
             }
         }
+    }
+
+    /// Puts bytes that fit in the rest of the cursor's row (no wrap pending) and moves
+    /// the cursor after them.
+    fn put_run(&mut self, run: &[u8]) {
+        let (r, col, a) = (self.row, self.col, self.attr);
+        let n = run.len().min((self.width - col + 1).max(0) as usize);
+        if (1..=HEIGHT).contains(&r) && n > 0 {
+            let o = self.offset(self.apage, r, col);
+            for (cell, &b) in self.vram[o..o + 2 * n].chunks_exact_mut(2).zip(run) {
+                cell[0] = b;
+                cell[1] = a;
+            }
+            let end = col + n as i32 - 1;
+            if end > self.row_len(r) {
+                self.set_row_len(r, end);
+            }
+        }
+        self.col += n as i32;
     }
 
     fn stream_bytes(&mut self, bytes: &[u8]) {

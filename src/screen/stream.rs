@@ -33,7 +33,8 @@ impl Stream {
 
     /// Appends the stream form of `bytes` to `out`.
     pub(crate) fn write(&mut self, bytes: &[u8], out: &mut Vec<u8>) {
-        for &c in bytes {
+        let mut i = 0;
+        while let Some(&c) = bytes.get(i) {
             match c {
                 b'\r' | b'\n' => self.newline(out),
                 b'\t' => {
@@ -43,9 +44,30 @@ impl Stream {
                     }
                 }
                 7 => out.push(7),
-                _ => self.put(c, out),
+                _ => {
+                    // the bytes up to a control or the row's end go out at once
+                    let room = usize::from(self.width - self.col);
+                    let n = bytes[i..]
+                        .iter()
+                        .take(room)
+                        .take_while(|&&b| !matches!(b, b'\r' | b'\n' | b'\t' | 7))
+                        .count()
+                        .max(1);
+                    out.extend_from_slice(&bytes[i..i + n - 1]);
+                    self.col += (n - 1) as u16;
+                    self.put(bytes[i + n - 1], out);
+                    i += n;
+                    continue;
+                }
             }
+            i += 1;
         }
+    }
+
+    /// Something outside the stream moved the output to the start of a line.
+    pub(crate) fn at_line_start(&mut self) {
+        self.col = 0;
+        self.after_wrap = false;
     }
 
     /// A CR or LF.

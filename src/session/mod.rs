@@ -25,6 +25,10 @@ use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+/// GW-BASIC lists line 65530 (which only a tokenized file can hold) and hides 65531
+/// and above.
+const HIDE_LISTING: u16 = 65530;
+
 /// How a run or a direct-mode line ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
@@ -87,6 +91,13 @@ pub struct Session {
     captured: Option<Rc<RefCell<Vec<u8>>>>,
     /// Where untrapped error lines also go (stderr when stdout is not a terminal).
     error_log: Option<Box<dyn std::io::Write>>,
+    /// A protected program cannot be listed or saved as text (GW-BASIC; PC-BASIC's
+    /// --hide-protected).
+    hide_protected: bool,
+    /// LIST and SAVE ,A stop before lines above this number (PC-BASIC's --hide-listing).
+    hide_listing: u16,
+    /// AUTO's increment, for an AUTO whose comma has none (GW's AUTINC; 0 at start).
+    auto_step: u16,
 }
 
 impl Session {
@@ -100,6 +111,9 @@ impl Session {
             request: None,
             captured: None,
             error_log: None,
+            hide_protected: true,
+            hide_listing: HIDE_LISTING,
+            auto_step: 0,
         }
     }
 
@@ -107,6 +121,16 @@ impl Session {
     /// the screen (the CLI passes stderr when stdout is redirected).
     pub fn log_errors_to(&mut self, log: Box<dyn std::io::Write>) {
         self.error_log = Some(log);
+    }
+
+    /// Whether protected programs are hidden from LIST and SAVE ,A (default true).
+    pub fn set_hide_protected(&mut self, hide: bool) {
+        self.hide_protected = hide;
+    }
+
+    /// The highest line number LIST and SAVE ,A show (default 65530).
+    pub fn set_hide_listing(&mut self, last: u16) {
+        self.hide_listing = last;
     }
 
     /// A session whose screen output is kept in memory and whose keyboard reads `input`.
@@ -148,20 +172,30 @@ impl Session {
         &self.workspace
     }
 
-    /// Replaces the program with a file's contents (ASCII, tokenized or protected).
+    /// Replaces the program with a file's contents (ASCII, tokenized or protected). A
+    /// number alone deleting a line that is not there stops the load with a message on
+    /// the screen (GW and PC-BASIC then run what was read); other errors refuse the file.
     pub fn load_source(&mut self, bytes: &[u8]) -> Result<(), BasicError> {
         let loaded = progfile::load_partial(bytes);
-        if let Some(e) = loaded.error {
-            return Err(BasicError {
-                code: e.code,
-                line: None,
-            });
+        match loaded.error {
+            Some(e) if e.code == ErrorCode::UndefinedLineNumber => {
+                self.machine.error_message(&e.code.to_string());
+            }
+            Some(e) => {
+                return Err(BasicError {
+                    code: e.code,
+                    line: None,
+                });
+            }
+            None => {}
         }
         // a literal too large for its type saturates; GW says so as the line is entered
         for _ in 0..loaded.overflows {
             self.machine.screen_message("Overflow");
         }
         self.workspace.replace(loaded.program, loaded.protected);
+        // the lines are entered as typed: the last one is the current line `.`
+        self.current_line = self.workspace.program.last_number();
         self.program_changed(OpenFiles::Close);
         Ok(())
     }
@@ -213,7 +247,10 @@ impl Session {
     /// After any change of the program: variables cleared, CONT impossible, pointers
     /// converted back (digest §11.1); the code is compiled again before anything runs.
     fn program_changed(&mut self, files: OpenFiles) {
-        self.machine.clear_state(files);
+        if let Err(e) = self.machine.clear_state(files) {
+            // a file that could not be closed (Disk full) stays open; say so
+            self.machine.screen_message(&e.to_string());
+        }
         self.machine.run.program_bytes = self.workspace.program.byte_size();
     }
 
@@ -292,6 +329,9 @@ impl Session {
     /// Turns an execution result into an outcome, printing what GW-BASIC prints.
     fn finish(&mut self, r: Result<(), Halt>) -> Outcome {
         let line = self.machine.number_of(self.machine.pc.line);
+        // what the program wrote is on disk while it waits (files stay open; a write
+        // that fails now is reported when the file is closed)
+        let _ = self.machine.flush_files();
         let out = match r {
             Ok(()) | Err(Halt::End) | Err(Halt::Command) => Outcome::Ended,
             Err(Halt::System) => Outcome::Exit,
@@ -301,7 +341,7 @@ impl Session {
                     Some(n) => format!("Break in {n}"),
                     None => "Break".to_string(),
                 };
-                self.machine.screen_message(&msg);
+                self.machine.error_message(&msg);
                 Outcome::Break { line }
             }
         };
@@ -311,7 +351,7 @@ impl Session {
 
     fn report(&mut self, code: ErrorCode, line: Option<u16>) -> Outcome {
         let e = BasicError { code, line };
-        self.machine.screen_message(&e.to_string());
+        self.machine.error_message(&e.to_string());
         if let Some(log) = &mut self.error_log {
             let _ = writeln!(log, "{e}").and_then(|()| log.flush());
         }
@@ -322,13 +362,20 @@ impl Session {
         Outcome::Error(e)
     }
 
-    /// Ends the screen line if the cursor is not at its start (end of a `gwrun FILE` run).
-    pub fn finish_screen(&mut self) {
-        if self.machine.io.screen.col != 0 {
+    /// The end of a session: ends the screen line if the cursor is not at its start, and
+    /// closes every file. False when a file could not be written (the error is shown; the
+    /// process then ends with status 1).
+    pub fn finish_screen(&mut self) -> bool {
+        if self.machine.screen_mid_line() {
             self.machine.screen_newline();
         }
-        self.machine.io.files.close_all();
+        let closed = self.machine.io.files.close_all();
+        if let Err(e) = closed {
+            self.machine.screen_message(&e.to_string());
+            self.machine.io.files.abandon_all();
+        }
         self.machine.io.console.flush();
+        closed.is_ok()
     }
 
     /// A line typed in AUTO mode: like `enter_bytes`, except that a line number with
@@ -353,7 +400,7 @@ impl Session {
     /// Line `n` as LIST shows it, for editing; None if it does not exist or the program
     /// is protected.
     pub fn listed_line(&self, n: u16) -> Option<Vec<u8>> {
-        if self.workspace.protected {
+        if self.workspace.protected && self.hide_protected {
             return None;
         }
         self.workspace
@@ -362,9 +409,43 @@ impl Session {
             .map(|body| crate::text::list::list_line(n, body))
     }
 
+    /// GW's READY after `Ok`: when the last error (trapped or not, and not RESUMEd) was
+    /// a Syntax error in a program line, that line is put up for editing, the cursor
+    /// where its text went wrong, or at its start when the error had been trapped and
+    /// the handler stopped (ERRFLG, ERREDT). The line's text and the cursor's offset.
+    pub fn syntax_error_edit(&mut self, outcome: &Outcome) -> Option<(Vec<u8>, usize)> {
+        let trap = &mut self.machine.run.trap;
+        if trap.err != ErrorCode::SyntaxError.number() {
+            return None;
+        }
+        trap.err = 0;
+        let number = trap.erl;
+        let text = self.listed_line(number)?;
+        let untrapped = matches!(outcome, Outcome::Error(e) if e.code == ErrorCode::SyntaxError);
+        let cursor = if untrapped {
+            self.fault_column(number).unwrap_or(0)
+        } else {
+            0
+        };
+        Some((text, cursor))
+    }
+
+    /// Where in its listed text the statement the machine stopped at goes wrong.
+    fn fault_column(&self, number: u16) -> Option<usize> {
+        let m = &self.machine;
+        let line = m.code.lines.get(m.pc.line as usize)?;
+        if line.number != number {
+            return None;
+        }
+        let start = line.spans.get(m.pc.instr as usize)?.start;
+        let off = crate::syntax::parse::fault_offset(&line.body, start)?;
+        let prefix = line.body.get(..usize::from(off))?;
+        Some(crate::text::list::list_line(number, prefix).len())
+    }
+
     /// Prints GW-BASIC's `Ok` on its own line.
     pub fn say_ok(&mut self) {
-        self.machine.screen_message("Ok");
+        self.machine.ok_prompt();
     }
 
     /// Writes bytes to the screen (echo of typed text, AUTO line numbers).
@@ -377,9 +458,15 @@ impl Session {
         self.machine.screen_newline();
     }
 
-    /// The cursor is at the start of a line (a line editor just ended the typed line).
-    pub fn at_line_start(&mut self) {
-        self.machine.io.screen.col = 0;
+    /// A line editor on the terminal showed and ended the typed line: the screen model
+    /// takes it, and the cursor is at the start of the next line.
+    pub fn typed_elsewhere(&mut self, line: &[u8]) {
+        self.machine.io.screen.line_typed_elsewhere(line);
+    }
+
+    /// Types keys as if at the keyboard (`--keys`): programs and direct mode read them.
+    pub fn type_keys(&mut self, keys: &[crate::keyboard::Key]) {
+        self.machine.type_keys(keys);
     }
 
     /// A line from the keyboard as typed, without echo; None at end of input.

@@ -9,10 +9,9 @@
 mod keyboard;
 mod term;
 
-pub use keyboard::{Keyboard, Piped, Prefill, Typed};
+pub use keyboard::{Keyboard, Piped, Prefill, ScreenKeys, Typed};
 pub use term::{Term, TermConsole, TermKeyboard, history_path};
 
-use crate::error::ErrorCode;
 use crate::session::{Outcome, Request, Session};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -24,8 +23,8 @@ const MAX_LINE: u32 = 65529;
 enum Mode {
     /// The `Ok` prompt.
     Direct,
-    /// A line shown for editing.
-    Edit(Vec<u8>),
+    /// A line shown for editing, and the cursor's offset in it.
+    Edit(Vec<u8>, usize),
     /// AUTO: the number to offer next and the step.
     Auto { line: u32, step: u32 },
 }
@@ -35,7 +34,29 @@ enum Mode {
 /// before each line.
 pub fn run(session: &mut Session, keyboard: &mut dyn Keyboard, break_flag: &AtomicBool) -> i32 {
     session.say_ok();
-    let mut mode = Mode::Direct;
+    lines(session, keyboard, break_flag, Mode::Direct)
+}
+
+/// Direct mode after a program ran (`gwrun --keys=... FILE`): what follows is what
+/// follows a direct line that ran it: `Ok`, or the AUTO or EDIT it asked for, or the
+/// line of its Syntax error put up for editing.
+pub fn resume(
+    session: &mut Session,
+    keyboard: &mut dyn Keyboard,
+    break_flag: &AtomicBool,
+    outcome: &Outcome,
+) -> i32 {
+    let mode = after_direct(session, outcome);
+    lines(session, keyboard, break_flag, mode)
+}
+
+/// The lines of direct mode, from `mode`, until SYSTEM or the end of input.
+fn lines(
+    session: &mut Session,
+    keyboard: &mut dyn Keyboard,
+    break_flag: &AtomicBool,
+    mut mode: Mode,
+) -> i32 {
     loop {
         let typed = keyboard.read(session, &prefill(session, &mode));
         let line = match typed {
@@ -65,8 +86,7 @@ pub fn run(session: &mut Session, keyboard: &mut dyn Keyboard, break_flag: &Atom
             None => break,
         }
     }
-    session.finish_screen();
-    0
+    if session.finish_screen() { 0 } else { 1 }
 }
 
 /// Direct mode on a scripted stdin (or any session console): lines are echoed.
@@ -78,7 +98,7 @@ pub fn run_piped(session: &mut Session, break_flag: &AtomicBool) -> i32 {
 fn prefill(session: &Session, mode: &Mode) -> Prefill {
     match mode {
         Mode::Direct => Prefill::Empty,
-        Mode::Edit(line) => Prefill::Edit(line.clone()),
+        Mode::Edit(line, cursor) => Prefill::Edit(line.clone(), *cursor),
         Mode::Auto { line, .. } => {
             let mark = match u16::try_from(*line) {
                 Ok(n) if session.has_line(n) => '*',
@@ -114,7 +134,9 @@ fn direct_line(session: &mut Session, line: &[u8]) -> Option<Mode> {
 fn after_direct(session: &mut Session, outcome: &Outcome) -> Mode {
     match session.take_request() {
         Some(Request::Edit(n)) => {
-            return session.listed_line(n).map_or(Mode::Direct, Mode::Edit);
+            return session
+                .listed_line(n)
+                .map_or(Mode::Direct, |l| Mode::Edit(l, 0));
         }
         Some(Request::Auto { start, step }) => {
             return Mode::Auto {
@@ -125,13 +147,9 @@ fn after_direct(session: &mut Session, outcome: &Outcome) -> Mode {
         None => {}
     }
     session.say_ok();
-    match outcome {
-        Outcome::Error(e) if e.code == ErrorCode::SyntaxError => e
-            .line
-            .and_then(|n| session.listed_line(n))
-            .map_or(Mode::Direct, Mode::Edit),
-        _ => Mode::Direct,
-    }
+    session
+        .syntax_error_edit(outcome)
+        .map_or(Mode::Direct, |(line, cursor)| Mode::Edit(line, cursor))
 }
 
 /// A line typed after AUTO's number `n`: stored (a bare number changes nothing), and

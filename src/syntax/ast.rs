@@ -374,13 +374,44 @@ pub enum DimItem<P: Phase> {
     Array(P::Array, Vec<P::Expr>),
 }
 
-/// A name in a COMMON list.
+/// An item of a COMMON list. COMMON does nothing when executed (GW skips it as DATA);
+/// CHAIN scans the list, in order, when it runs (FIVEO.ASM CHAIN steps 1-2).
 #[derive(Debug, Clone)]
 pub enum CommonItem<P: Phase> {
-    /// `A`
+    /// `A`: the scalar, if it exists.
     Scalar(P::Var),
-    /// `A()`
-    Array(P::Array),
+    /// `A()` or `A(n)`: the array, if it exists (`n`, a number of dimensions for the
+    /// compiler's sake, is evaluated and must be numeric).
+    Array(P::Array, Option<P::Expr>),
+    /// `A[i]`: looked up as an array element (GW's PTRGET), kept nowhere.
+    Element(P::Expr),
+    /// Where the list's text goes wrong: raised when CHAIN's scan gets this far.
+    Fault(P::Expr),
+}
+
+/// The event sources of `ON <event> GOSUB` and `<event> ON|OFF|STOP`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventKind {
+    /// `KEY(n)`
+    Key,
+    /// `COM(n)`
+    Com,
+    /// `PEN`
+    Pen,
+    /// `STRIG(n)`
+    Strig,
+    /// `PLAY(n)` (ON PLAY) / `PLAY` (switch)
+    Play,
+    /// `TIMER(n)` (ON TIMER) / `TIMER` (switch)
+    Timer,
+}
+
+/// What `<event> ON|OFF|STOP` does to its trap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventSwitch {
+    On,
+    Off,
+    Stop,
 }
 
 /// Statements. Every GW-BASIC statement gwrun knows has one variant here.
@@ -426,11 +457,14 @@ pub enum Stmt<P: Phase> {
     Gosub(P::Line),
     /// `RETURN [n]`
     Return(Option<P::Line>),
-    /// `ON x GOTO|GOSUB n1, n2, ...`
+    /// `ON x GOTO|GOSUB n1, n2, ...`: the list up to the first entry not followed by a
+    /// comma; an entry that is not a line number is `None` (a Syntax error only if it
+    /// is the chosen one). `gosub` is None when neither GOTO nor GOSUB follows the
+    /// selector (a Syntax error once the selector is checked).
     On {
         selector: P::Expr,
-        targets: Vec<P::Line>,
-        gosub: bool,
+        targets: Vec<Option<P::Line>>,
+        gosub: Option<bool>,
     },
     /// `ON ERROR GOTO n`
     OnErrorGoto(u16),
@@ -442,12 +476,15 @@ pub enum Stmt<P: Phase> {
         step: Option<P::Expr>,
         bind: P::ForBind,
     },
-    /// `NEXT [var [, var ...]]`
-    Next(Vec<P::Var>),
+    /// `NEXT [var [, var ...]]`; `bad`: something that is not a variable follows the
+    /// variables (a missing one after a comma, or other text): Syntax error when reached,
+    /// both by the NEXT and by the forward scan of a FOR.
+    Next { vars: Vec<P::Var>, bad: bool },
     /// `WHILE cond`
     While { cond: P::Expr, bind: P::WhileBind },
-    /// `WEND`
-    Wend,
+    /// `WEND`; `junk`: text follows it (Syntax error before it acts; the forward scan
+    /// of WHILE still counts it).
+    Wend { junk: bool },
     /// `DIM a(n [, m ...]) [, ...]`
     Dim(Vec<DimItem<P>>),
     /// `ERASE a [, b ...]`
@@ -487,8 +524,8 @@ pub enum Stmt<P: Phase> {
     },
     /// `RESUME [0 | NEXT | n]`
     Resume(ResumeTo),
-    /// `ERROR n`
-    Error(P::Expr),
+    /// `ERROR n`; `junk`: text follows n (Syntax error once n is checked).
+    Error { code: P::Expr, junk: bool },
     /// `TRON` / `TROFF`
     Tron(bool),
     /// `MID$(s$, start [, len]) = value`
@@ -504,10 +541,12 @@ pub enum Stmt<P: Phase> {
         value: P::Expr,
         right: bool,
     },
-    /// `OPEN name [FOR mode] AS #f [LEN = n]`
+    /// `OPEN name [FOR mode] [ACCESS a] [SHARED | LOCK a] AS [#]f [LEN = n]`
     Open {
         name: P::Expr,
         mode: OpenMode,
+        access: Option<OpenAccess>,
+        lock: OpenLock,
         file: P::Expr,
         reclen: Option<P::Expr>,
     },
@@ -544,12 +583,12 @@ pub enum Stmt<P: Phase> {
         file: Option<P::Expr>,
         width: P::Expr,
     },
-    /// `CLS`
-    Cls,
+    /// `CLS [n]`
+    Cls(ByteArgs<P::Expr>),
     /// `BEEP`
     Beep,
-    /// `LOCATE [row][,[col]...]`
-    Locate(Vec<Option<P::Expr>>),
+    /// `LOCATE [row][,[col][,[cursor][,[start][,stop]]]]`
+    Locate(ByteArgs<P::Expr>),
     /// Statements accepted and ignored (COLOR, KEY, SCREEN, SOUND, ...) until they have
     /// variants of their own.
     Ignored(Keyword),
@@ -559,16 +598,61 @@ pub enum Stmt<P: Phase> {
     Shell(Option<P::Expr>),
 
     // ---- screen and keyboard (issue 14) ----
+    /// `COLOR [fore] [, [back] [, border]]`
+    Color(ByteArgs<P::Expr>),
+    /// `SCREEN [mode] [, [colorswitch] [, [apage] [, vpage]]]`
+    Screen(ByteArgs<P::Expr>),
+    /// `WIDTH columns [, rows]` of the screen
+    ScreenWidth(ByteArgs<P::Expr>),
+    /// `VIEW PRINT [top TO bottom]`
+    ViewPrint(Option<(P::Expr, P::Expr)>),
+    /// `PCOPY source, destination`
+    Pcopy(P::Expr, P::Expr),
+    /// `KEY ON` / `KEY OFF` / `KEY LIST`
+    KeyBar(KeyBar),
+    /// `KEY n, text$`
+    KeyDef(P::Expr, P::Expr),
+    /// `KEY(n) ON` / `OFF` / `STOP`
+    KeyTrap(P::Expr, KeySwitch),
+    /// `DEF SEG [= segment]`
+    DefSeg(Option<P::Expr>),
+    /// `POKE address, byte`
+    Poke(P::Expr, P::Expr),
 
     // ---- graphics, sound and the machine (issue 15) ----
 
     // ---- files, directories and devices (issue 12) ----
+    /// `LOCK [#]f [, [first] [TO last]]` / `UNLOCK ...`
+    LockRecords {
+        file: P::Expr,
+        records: Option<RecordRange<P>>,
+        unlock: bool,
+    },
+    /// `MKDIR path` / `CHDIR path` / `RMDIR path`
+    Directory(DirOp, P::Expr),
 
     // ---- clock, events and the system (issue 13) ----
+    /// `ON KEY(n)|COM(n)|PEN|STRIG(n)|PLAY(n)|TIMER(n) GOSUB line` (line 0: no handler)
+    OnEvent {
+        kind: EventKind,
+        arg: Option<P::Expr>,
+        line: u16,
+    },
+    /// `KEY(n)|COM(n)|PEN|STRIG(n)|PLAY|TIMER ON|OFF|STOP`
+    EventState {
+        kind: EventKind,
+        arg: Option<P::Expr>,
+        switch: EventSwitch,
+    },
+    /// `DATE$ = text` (date) / `TIME$ = text`
+    SetClock { date: bool, value: P::Expr },
     /// `RUN [n | "file" [,R]]`
     Run(Option<RunTarget<P>>),
-    /// `LIST [range]` / `LLIST [range]`
-    List(LineRange),
+    /// `LIST [range] [, file]` / `LLIST [range]`
+    List {
+        range: LineRange,
+        file: Option<P::Expr>,
+    },
     /// `NEW`
     New,
     /// `CONT`
@@ -597,16 +681,56 @@ pub enum Stmt<P: Phase> {
         old: Option<u16>,
         step: Option<u16>,
     },
-    /// `AUTO [n] [, inc]`
+    /// `AUTO [n | .] [, [inc]]` (`previous_step`: a comma without an increment, which
+    /// takes the increment of the last AUTO)
     Auto {
-        start: Option<u16>,
+        start: Option<LineRef>,
         step: Option<u16>,
+        previous_step: bool,
     },
     /// `EDIT n`
     Edit(Option<u16>),
     /// A statement whose text goes wrong before anything but expressions was done: the
     /// expression (an `Expr::Raise` or one containing it) is evaluated, raising the error.
     Raise(P::Expr),
+}
+
+/// Optional integer operands as GW-BASIC's SCNINT scans them (CLS, LOCATE, COLOR,
+/// SCREEN, WIDTH): each is omitted (`None`) or an expression converted to 0-255 when
+/// it is reached (Type mismatch, Overflow, Illegal function call). `fault` is raised
+/// after the last operand is converted and before the statement acts: Illegal function
+/// call when an operand is followed by something other than `,` `)` or the end, Syntax
+/// error for anything after the operands, Missing operand for a trailing comma (COLOR,
+/// SCREEN).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ByteArgs<E> {
+    pub args: Vec<Option<E>>,
+    pub fault: Option<ErrorCode>,
+}
+
+impl<E> ByteArgs<E> {
+    fn map_exprs<F>(&self, mut f: impl FnMut(&E) -> F) -> ByteArgs<F> {
+        ByteArgs {
+            args: self.args.iter().map(|a| a.as_ref().map(&mut f)).collect(),
+            fault: self.fault,
+        }
+    }
+}
+
+/// `KEY ON`, `KEY OFF`, `KEY LIST`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyBar {
+    On,
+    Off,
+    List,
+}
+
+/// `KEY(n) ON`, `OFF`, `STOP` (and the same words after other event traps).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeySwitch {
+    On,
+    Off,
+    Stop,
 }
 
 /// `RESUME` targets.
@@ -618,6 +742,8 @@ pub enum ResumeTo {
     Next,
     /// `RESUME n`
     Line(u16),
+    /// `RESUME` followed by anything else: ERR is cleared, then Syntax error.
+    Malformed,
 }
 
 /// `RUN` arguments.
@@ -657,6 +783,37 @@ pub enum OpenMode {
     Output,
     Append,
     Random,
+}
+
+/// OPEN's `ACCESS` clause (and what `LOCK` locks).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenAccess {
+    Read,
+    Write,
+    ReadWrite,
+}
+
+/// OPEN's sharing clause: none, `SHARED`, or `LOCK READ|WRITE|READ WRITE`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenLock {
+    Default,
+    Shared,
+    Lock(OpenAccess),
+}
+
+/// The records of LOCK and UNLOCK: `, [first] [TO last]`.
+#[derive(Debug, Clone)]
+pub struct RecordRange<P: Phase> {
+    pub first: Option<P::Expr>,
+    pub last: Option<P::Expr>,
+}
+
+/// MKDIR, CHDIR, RMDIR.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DirOp {
+    Mkdir,
+    Chdir,
+    Rmdir,
 }
 
 /// A statement with its byte span in the crunched line (for cost counting and for
@@ -781,7 +938,10 @@ impl<P: Phase> Stmt<P> {
                 gosub,
             } => Stmt::On {
                 selector: f.expr(selector),
-                targets: targets.iter().map(|n| f.line(n)).collect(),
+                targets: targets
+                    .iter()
+                    .map(|n| n.as_ref().map(|n| f.line(n)))
+                    .collect(),
                 gosub: *gosub,
             },
             Stmt::OnErrorGoto(n) => Stmt::OnErrorGoto(*n),
@@ -798,12 +958,15 @@ impl<P: Phase> Stmt<P> {
                 end: f.expr(end),
                 step: opt(&mut |e| f.expr(e), step),
             },
-            Stmt::Next(vars) => Stmt::Next(vars.iter().map(|v| f.var(v)).collect()),
+            Stmt::Next { vars, bad } => Stmt::Next {
+                vars: vars.iter().map(|v| f.var(v)).collect(),
+                bad: *bad,
+            },
             Stmt::While { cond, bind } => Stmt::While {
                 cond: f.expr(cond),
                 bind: f.while_bind(bind),
             },
-            Stmt::Wend => Stmt::Wend,
+            Stmt::Wend { junk } => Stmt::Wend { junk: *junk },
             Stmt::Dim(list) => Stmt::Dim(
                 list.iter()
                     .map(|i| match i {
@@ -836,7 +999,10 @@ impl<P: Phase> Stmt<P> {
                 stack: opt(&mut |e| f.expr(e), stack),
             },
             Stmt::Resume(r) => Stmt::Resume(*r),
-            Stmt::Error(e) => Stmt::Error(f.expr(e)),
+            Stmt::Error { code, junk } => Stmt::Error {
+                code: f.expr(code),
+                junk: *junk,
+            },
             Stmt::Tron(on) => Stmt::Tron(*on),
             Stmt::MidAssign {
                 target,
@@ -861,11 +1027,15 @@ impl<P: Phase> Stmt<P> {
             Stmt::Open {
                 name,
                 mode,
+                access,
+                lock,
                 file,
                 reclen,
             } => Stmt::Open {
                 name: f.expr(name),
                 mode: *mode,
+                access: *access,
+                lock: *lock,
                 file: f.expr(file),
                 reclen: opt(&mut |e| f.expr(e), reclen),
             },
@@ -901,28 +1071,66 @@ impl<P: Phase> Stmt<P> {
                 file: opt(&mut |e| f.expr(e), file),
                 width: f.expr(width),
             },
-            Stmt::Cls => Stmt::Cls,
+            Stmt::Cls(a) => Stmt::Cls(a.map_exprs(|e| f.expr(e))),
             Stmt::Beep => Stmt::Beep,
-            Stmt::Locate(args) => {
-                Stmt::Locate(args.iter().map(|a| a.as_ref().map(|e| f.expr(e))).collect())
-            }
+            Stmt::Locate(a) => Stmt::Locate(a.map_exprs(|e| f.expr(e))),
             Stmt::Ignored(k) => Stmt::Ignored(*k),
 
             // ---- the host (issue 17) ----
             Stmt::Shell(e) => Stmt::Shell(e.as_ref().map(|e| f.expr(e))),
 
             // ---- screen and keyboard (issue 14) ----
+            Stmt::Color(a) => Stmt::Color(a.map_exprs(|e| f.expr(e))),
+            Stmt::Screen(a) => Stmt::Screen(a.map_exprs(|e| f.expr(e))),
+            Stmt::ScreenWidth(a) => Stmt::ScreenWidth(a.map_exprs(|e| f.expr(e))),
+            Stmt::ViewPrint(r) => Stmt::ViewPrint(r.as_ref().map(|(t, b)| (f.expr(t), f.expr(b)))),
+            Stmt::Pcopy(a, b) => Stmt::Pcopy(f.expr(a), f.expr(b)),
+            Stmt::KeyBar(k) => Stmt::KeyBar(*k),
+            Stmt::KeyDef(n, t) => Stmt::KeyDef(f.expr(n), f.expr(t)),
+            Stmt::KeyTrap(n, k) => Stmt::KeyTrap(f.expr(n), *k),
+            Stmt::DefSeg(e) => Stmt::DefSeg(opt(&mut |e| f.expr(e), e)),
+            Stmt::Poke(a, b) => Stmt::Poke(f.expr(a), f.expr(b)),
 
             // ---- graphics, sound and the machine (issue 15) ----
 
             // ---- files, directories and devices (issue 12) ----
+            Stmt::LockRecords {
+                file,
+                records,
+                unlock,
+            } => Stmt::LockRecords {
+                file: f.expr(file),
+                records: records.as_ref().map(|r| RecordRange {
+                    first: opt(&mut |e| f.expr(e), &r.first),
+                    last: opt(&mut |e| f.expr(e), &r.last),
+                }),
+                unlock: *unlock,
+            },
+            Stmt::Directory(op, e) => Stmt::Directory(*op, f.expr(e)),
 
             // ---- clock, events and the system (issue 13) ----
+            Stmt::OnEvent { kind, arg, line } => Stmt::OnEvent {
+                kind: *kind,
+                arg: opt(&mut |e| f.expr(e), arg),
+                line: *line,
+            },
+            Stmt::EventState { kind, arg, switch } => Stmt::EventState {
+                kind: *kind,
+                arg: opt(&mut |e| f.expr(e), arg),
+                switch: *switch,
+            },
+            Stmt::SetClock { date, value } => Stmt::SetClock {
+                date: *date,
+                value: f.expr(value),
+            },
             Stmt::Run(t) => Stmt::Run(t.as_ref().map(|t| match t {
                 RunTarget::Line(n) => RunTarget::Line(*n),
                 RunTarget::File(e, keep) => RunTarget::File(f.expr(e), *keep),
             })),
-            Stmt::List(r) => Stmt::List(*r),
+            Stmt::List { range, file } => Stmt::List {
+                range: *range,
+                file: opt(&mut |e| f.expr(e), file),
+            },
             Stmt::New => Stmt::New,
             Stmt::Cont => Stmt::Cont,
             Stmt::Load { file, run } => Stmt::Load {
@@ -952,7 +1160,11 @@ impl<P: Phase> Stmt<P> {
                     .iter()
                     .map(|i| match i {
                         CommonItem::Scalar(v) => CommonItem::Scalar(f.var(v)),
-                        CommonItem::Array(a) => CommonItem::Array(f.array(a)),
+                        CommonItem::Array(a, n) => {
+                            CommonItem::Array(f.array(a), opt(&mut |e| f.expr(e), n))
+                        }
+                        CommonItem::Element(e) => CommonItem::Element(f.expr(e)),
+                        CommonItem::Fault(e) => CommonItem::Fault(f.expr(e)),
                     })
                     .collect(),
             ),
@@ -962,9 +1174,14 @@ impl<P: Phase> Stmt<P> {
                 old: *old,
                 step: *step,
             },
-            Stmt::Auto { start, step } => Stmt::Auto {
+            Stmt::Auto {
+                start,
+                step,
+                previous_step,
+            } => Stmt::Auto {
                 start: *start,
                 step: *step,
+                previous_step: *previous_step,
             },
             Stmt::Edit(n) => Stmt::Edit(*n),
             Stmt::Raise(e) => Stmt::Raise(f.expr(e)),
@@ -1027,7 +1244,7 @@ impl<P: Phase> Stmt<P> {
                 v.expr(end);
                 opt(v, step);
             }
-            Stmt::Next(vars) => vars.iter().for_each(|x| v.var(x)),
+            Stmt::Next { vars, .. } => vars.iter().for_each(|x| v.var(x)),
             Stmt::Dim(list) => {
                 for i in list {
                     match i {
@@ -1054,7 +1271,7 @@ impl<P: Phase> Stmt<P> {
                 opt(v, mem);
                 opt(v, stack);
             }
-            Stmt::Error(e)
+            Stmt::Error { code: e, .. }
             | Stmt::Kill(e)
             | Stmt::Merge(e)
             | Stmt::Raise(e)
@@ -1113,18 +1330,44 @@ impl<P: Phase> Stmt<P> {
                 opt(v, file);
                 v.expr(width);
             }
-            Stmt::Locate(args) => args.iter().for_each(|a| opt(v, a)),
+            Stmt::Locate(a) | Stmt::Cls(a) => a.args.iter().for_each(|a| opt(v, a)),
 
             // ---- the host (issue 17) ----
             Stmt::Shell(e) => opt(v, e),
 
             // ---- screen and keyboard (issue 14) ----
+            Stmt::Color(a) | Stmt::Screen(a) | Stmt::ScreenWidth(a) => {
+                a.args.iter().for_each(|a| opt(v, a))
+            }
+            Stmt::ViewPrint(r) => {
+                if let Some((t, b)) = r {
+                    v.expr(t);
+                    v.expr(b);
+                }
+            }
+            Stmt::Pcopy(a, b) | Stmt::KeyDef(a, b) | Stmt::Poke(a, b) => {
+                v.expr(a);
+                v.expr(b);
+            }
+            Stmt::KeyTrap(n, _) => v.expr(n),
+            Stmt::DefSeg(e) => opt(v, e),
 
             // ---- graphics, sound and the machine (issue 15) ----
 
             // ---- files, directories and devices (issue 12) ----
+            Stmt::LockRecords { file, records, .. } => {
+                v.expr(file);
+                if let Some(r) = records {
+                    opt(v, &r.first);
+                    opt(v, &r.last);
+                }
+            }
+            Stmt::Directory(_, e) => v.expr(e),
 
             // ---- clock, events and the system (issue 13) ----
+            Stmt::OnEvent { arg, .. } | Stmt::EventState { arg, .. } => opt(v, arg),
+            Stmt::SetClock { value, .. } => v.expr(value),
+            Stmt::List { file, .. } => opt(v, file),
             Stmt::Run(t) => {
                 if let Some(RunTarget::File(e, _)) = t {
                     v.expr(e);
@@ -1138,7 +1381,11 @@ impl<P: Phase> Stmt<P> {
                 for i in items {
                     match i {
                         CommonItem::Scalar(x) => v.var(x),
-                        CommonItem::Array(a) => v.array(a),
+                        CommonItem::Array(a, n) => {
+                            v.array(a);
+                            opt(v, n);
+                        }
+                        CommonItem::Element(e) | CommonItem::Fault(e) => v.expr(e),
                     }
                 }
             }
@@ -1147,7 +1394,7 @@ impl<P: Phase> Stmt<P> {
             | Stmt::Gosub(_)
             | Stmt::Return(_)
             | Stmt::OnErrorGoto(_)
-            | Stmt::Wend
+            | Stmt::Wend { .. }
             | Stmt::OptionBase(_)
             | Stmt::DefType(..)
             | Stmt::Data
@@ -1159,10 +1406,9 @@ impl<P: Phase> Stmt<P> {
             | Stmt::Resume(_)
             | Stmt::Tron(_)
             | Stmt::Reset
-            | Stmt::Cls
             | Stmt::Beep
+            | Stmt::KeyBar(_)
             | Stmt::Ignored(_)
-            | Stmt::List(_)
             | Stmt::New
             | Stmt::Cont
             | Stmt::Delete(_)

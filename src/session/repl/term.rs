@@ -7,7 +7,10 @@
 
 use super::keyboard::{Keyboard, Prefill, Typed};
 use crate::console::{Console, OutputEncoding, StdConsole, cp437_char, cp437_to_utf8};
+use crate::keyboard::Key;
+use crate::screen::Screen;
 use crate::session::Session;
+use crate::term::{CursorShow, Input, Terminal};
 use rustyline::config::Configurer;
 use rustyline::error::ReadlineError;
 use rustyline::{Config, DefaultEditor};
@@ -17,6 +20,7 @@ use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 /// Lines kept in the history file.
 const HISTORY_SIZE: usize = 1000;
@@ -136,15 +140,22 @@ fn utf8_to_cp437(s: &str) -> Vec<u8> {
 }
 
 /// The session's console on a terminal: output through `Term`, INPUT lines through
-/// rustyline (not recorded in the history), Ctrl-C at an INPUT sets the Break flag.
+/// rustyline (not recorded in the history), Ctrl-C at an INPUT sets the Break flag. When
+/// a program uses the screen the console takes the terminal over (`crate::term`): the
+/// GW screen is drawn in full and keys are read raw, until it is given back.
 pub struct TermConsole {
     term: Rc<RefCell<Term>>,
     break_flag: Arc<AtomicBool>,
+    screen: Option<Terminal>,
 }
 
 impl TermConsole {
     pub fn new(term: Rc<RefCell<Term>>, break_flag: Arc<AtomicBool>) -> TermConsole {
-        TermConsole { term, break_flag }
+        TermConsole {
+            term,
+            break_flag,
+            screen: None,
+        }
     }
 }
 
@@ -179,6 +190,44 @@ impl Console for TermConsole {
     fn flush(&mut self) {
         self.term.borrow_mut().out.flush();
     }
+
+    fn can_take_over(&self) -> bool {
+        true
+    }
+
+    fn take_over(&mut self) -> bool {
+        if self.screen.is_none() {
+            self.term.borrow_mut().out.flush();
+            self.screen = Terminal::open().ok();
+        }
+        self.screen.is_some()
+    }
+
+    fn draw(&mut self, screen: &Screen, cursor: CursorShow) {
+        if let Some(t) = &mut self.screen {
+            let _ = t.draw(screen, cursor);
+        }
+    }
+
+    fn poll_key(&mut self, wait: Duration) -> Option<Key> {
+        match self.screen.as_mut()?.poll(wait) {
+            Ok(Some(Input::Key(k))) => Some(k),
+            _ => None,
+        }
+    }
+
+    fn beep(&mut self) {
+        if let Some(t) = &mut self.screen {
+            let _ = t.beep();
+        }
+    }
+
+    fn give_back(&mut self, screen: &Screen) {
+        if let Some(t) = self.screen.take() {
+            t.close(Some(screen));
+            self.term.borrow_mut().tail.clear();
+        }
+    }
 }
 
 /// Direct mode's keyboard on a terminal: lines typed at `Ok` go into the history.
@@ -198,10 +247,13 @@ impl Keyboard for TermKeyboard {
             session.screen_write(p);
         }
         let typed = match prefill {
-            Prefill::Edit(line) => self.term.borrow_mut().read(Some(line), true),
+            Prefill::Edit(line, _) => self.term.borrow_mut().read(Some(line), true),
             _ => self.term.borrow_mut().read(None, true),
         };
-        session.at_line_start();
+        match &typed {
+            Typed::Line(l) => session.typed_elsewhere(l),
+            _ => session.typed_elsewhere(b""),
+        }
         match (typed, prefill) {
             (Typed::Line(l), Prefill::Prompt(p)) => Typed::Line([p.as_slice(), &l].concat()),
             (t, _) => t,

@@ -156,7 +156,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn unary(&mut self) -> PResult<Expr> {
+    pub(super) fn unary(&mut self) -> PResult<Expr> {
         if self.at_stmt_end() {
             return fault(ErrorCode::MissingOperand);
         }
@@ -197,6 +197,10 @@ impl<'a> Parser<'a> {
                 Ok(i) => num::Num::Int(i),
                 Err(_) => num::Num::Sng(num::Single::from_i32(i32::from(*n))),
             })),
+            // a number left as text (after a name: `AS .6`) is read at run time only
+            // if it starts with a digit: GW's CHRGET flags digits, not `.` [M
+            // unsorted/NUMLIT2]
+            Tok::Digits if self.text(t).first() == Some(&b'.') => fault(ErrorCode::SyntaxError),
             Tok::Digits => match num::parse_literal(self.text(t)) {
                 Some(p) => Ok(Expr::Num(p.value)),
                 None => fault(ErrorCode::SyntaxError),
@@ -228,16 +232,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `(e1, e2, ...)` or `[e1, ...]` after an array name or a function. On a fault, `Err`
-    /// holds the arguments parsed so far followed by the faulty one.
+    /// `(e1, e2, ...)` or `[e1, ...]` after an array name or a function; either bracket
+    /// closes either (GW's PTRGET checks each on its own). On a fault, `Err` holds the
+    /// arguments parsed so far followed by the faulty one.
     pub(super) fn subscripts(&mut self) -> Result<Vec<Expr>, Vec<Expr>> {
-        let close = if self.eat_char(b'[') {
-            b']'
-        } else if self.eat_char(b'(') {
-            b')'
-        } else {
+        if !self.eat_char(b'[') && !self.eat_char(b'(') {
             return Err(vec![Expr::raise(ErrorCode::SyntaxError)]);
-        };
+        }
         let mut args = Vec::new();
         loop {
             match self.sub_expr() {
@@ -251,7 +252,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        if !self.eat_char(close) && !self.eat_char(b')') {
+        if !self.eat_char(b')') && !self.eat_char(b']') {
             args.push(Expr::raise(ErrorCode::SyntaxError));
             return Err(args);
         }
@@ -315,6 +316,21 @@ impl<'a> Parser<'a> {
                 }
                 self.call_args(f, 1, 1)
             }
+            Keyword::Screen => self.screen_fn_args(),
+            // POS(x): a dummy argument of any type, never a file number
+            Keyword::Pos => {
+                self.expect_char(b'(')?;
+                let arg = self
+                    .sub_expr()
+                    .map_err(|e| Expr::Call(Func::Pos, vec![e]))?;
+                if !self.eat_char(b')') {
+                    return Err(Expr::Call(
+                        Func::Pos,
+                        vec![arg, Expr::raise(ErrorCode::SyntaxError)],
+                    ));
+                }
+                Ok(Expr::Call(Func::Pos, vec![arg]))
+            }
             Keyword::Usr => {
                 if matches!(self.peek(), Some(Tok::Num(_)) | Some(Tok::Digits)) {
                     self.pos += 1;
@@ -333,6 +349,39 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// SCREEN(row, col [, z]) with GW's SCNINT operands (GWSTS.ASM SCRENF): an
+    /// omitted operand, or one ended by anything but `,` `)` or the end, is an Illegal
+    /// function call once the operands before it are converted; z must end with `)`.
+    fn screen_fn_args(&mut self) -> PResult<Expr> {
+        let f = Func::Screen;
+        self.expect_char(b'(')?;
+        let mut args = Vec::new();
+        let ifc = |mut args: Vec<Expr>| {
+            args.push(Expr::raise(ErrorCode::IllegalFunctionCall));
+            Err(Expr::Call(Func::Screen, args))
+        };
+        for i in 0..3 {
+            if self.at_stmt_end() || self.is_char(b',') {
+                return ifc(args);
+            }
+            match self.sub_expr() {
+                Ok(e) => args.push(e),
+                Err(e) => {
+                    args.push(e);
+                    return Err(Expr::Call(f, args));
+                }
+            }
+            if self.eat_char(b')') {
+                if i >= 1 {
+                    return Ok(Expr::Call(f, args));
+                }
+            } else if i == 2 || !(self.eat_char(b',') || self.at_stmt_end()) {
+                return ifc(args);
+            }
+        }
+        ifc(args)
+    }
+
     /// INPUT$'s arguments: `(n [, [#]f])`, pushed to `args` as they are parsed.
     fn input_chars_args(&mut self, args: &mut Vec<Expr>) -> PResult<()> {
         self.expect_char(b'(')?;
@@ -344,14 +393,15 @@ impl<'a> Parser<'a> {
         self.expect_char(b')')
     }
 
-    /// `func( e1 [, e2 ...] )` with min..=max arguments; `#` allowed before file numbers.
+    /// `func( e1 [, e2 ...] )` with min..=max arguments.
     fn call_args(&mut self, func: Func, min: u8, max: u8) -> PResult<Expr> {
         if !self.eat_char(b'(') {
             return fault(ErrorCode::SyntaxError);
         }
         let mut args = Vec::new();
         loop {
-            self.eat_char(b'#');
+            // `#` is not an expression: `EOF(#1)` is a Syntax error (only INPUT$ and
+            // VARPTR take it) [M unsorted/LOF, LEN, SIN]
             match self.sub_expr() {
                 Ok(e) => args.push(e),
                 Err(f) => {

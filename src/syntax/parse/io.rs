@@ -22,8 +22,14 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_print(&mut self, mut channel: Channel<Parsed>) -> PResult<Stmt<Parsed>> {
         if let Some(f) = self.file_channel()? {
             channel = Channel::File(f);
-            if !self.at_stmt_end() {
-                self.expect_char(b',')?;
+            // the comma is checked after the file (GW's FILGET): a fault item
+            if let Err(fault) = self.expect_char(b',') {
+                let items = vec![PrintItem::Expr(self.embed(Err(fault)))];
+                return Ok(Stmt::Print {
+                    channel,
+                    using: None,
+                    items,
+                });
             }
         }
         let using = if self.eat_kw(Keyword::Using) {
@@ -72,20 +78,26 @@ impl<'a> Parser<'a> {
         Ok(e)
     }
 
-    /// write -> WRITE [#n,] [expr {, expr}]
+    /// write -> WRITE [#n,] [expr {(,|;) expr}]: items are written as they are scanned,
+    /// so a fault is the last item.
     pub(super) fn parse_write(&mut self) -> PResult<Stmt<Parsed>> {
         let mut channel = Channel::Screen;
+        let mut exprs = Vec::new();
         if let Some(f) = self.file_channel()? {
             channel = Channel::File(f);
-            if !self.at_stmt_end() {
-                self.expect_char(b',')?;
+            if let Err(fault) = self.expect_char(b',') {
+                exprs.push(self.embed(Err(fault)));
+                return Ok(Stmt::Write { channel, exprs });
             }
         }
-        let mut exprs = Vec::new();
         if !self.at_stmt_end() {
-            exprs.push(self.expr()?);
-            while self.eat_char(b',') || self.eat_char(b';') {
-                exprs.push(self.expr()?);
+            loop {
+                let e = self.expr();
+                let failed = e.is_err();
+                exprs.push(self.embed(e));
+                if failed || !(self.eat_char(b',') || self.eat_char(b';')) {
+                    break;
+                }
             }
         }
         Ok(Stmt::Write { channel, exprs })
@@ -117,7 +129,12 @@ impl<'a> Parser<'a> {
             }
             _ => None,
         };
-        let targets = self.lvalue_list()?;
+        // no variable at all: GW asks first and finds the Syntax error after the reply
+        let targets = if self.at_stmt_end() {
+            Vec::new()
+        } else {
+            self.lvalue_list()?
+        };
         Ok(Stmt::Input {
             channel: Channel::Screen,
             keep_line,
@@ -207,16 +224,18 @@ impl<'a> Parser<'a> {
         } else {
             OpenMode::Random
         };
-        if self.eat_word(b"ACCESS") {
-            while !self.is_word(b"AS") && !self.at_stmt_end() {
-                self.pos += 1;
-            }
-        }
-        if self.eat_word(b"SHARED") || self.eat_kw(Keyword::Lock) {
-            while !self.is_word(b"AS") && !self.at_stmt_end() {
-                self.pos += 1;
-            }
-        }
+        let access = if self.eat_word(b"ACCESS") {
+            Some(self.read_write()?)
+        } else {
+            None
+        };
+        let lock = if self.eat_kw(Keyword::Lock) {
+            OpenLock::Lock(self.read_write()?)
+        } else if self.eat_word(b"SHARED") {
+            OpenLock::Shared
+        } else {
+            OpenLock::Default
+        };
         if !self.eat_word(b"AS") {
             return fault(ErrorCode::SyntaxError);
         }
@@ -231,8 +250,54 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Open {
             name: first,
             mode,
+            access,
+            lock,
             file,
             reclen,
+        })
+    }
+
+    /// `READ`, `WRITE` or `READ WRITE` (OPEN's ACCESS and LOCK clauses).
+    fn read_write(&mut self) -> PResult<OpenAccess> {
+        if self.eat_kw(Keyword::Write) {
+            Ok(OpenAccess::Write)
+        } else if self.eat_kw(Keyword::Read) {
+            Ok(if self.eat_kw(Keyword::Write) {
+                OpenAccess::ReadWrite
+            } else {
+                OpenAccess::Read
+            })
+        } else {
+            fault(ErrorCode::SyntaxError)
+        }
+    }
+
+    /// lock -> (LOCK | UNLOCK) [#]n [, [first] [TO last]]
+    pub(super) fn parse_lock(&mut self, unlock: bool) -> PResult<Stmt<Parsed>> {
+        self.eat_char(b'#');
+        let file = self.expr()?;
+        let records = if self.eat_char(b',') {
+            let first = if self.is_kw(Keyword::To) {
+                None
+            } else {
+                Some(self.expr()?)
+            };
+            let last = if self.eat_kw(Keyword::To) {
+                Some(self.expr()?)
+            } else {
+                None
+            };
+            Some(RecordRange { first, last })
+        } else if !self.at_stmt_end() {
+            // without records, the statement must end here before anything is locked
+            return fault(ErrorCode::SyntaxError);
+        } else {
+            None
+        };
+        Ok(Stmt::LockRecords {
+            file,
+            records,
+            unlock,
         })
     }
 
@@ -242,8 +307,11 @@ impl<'a> Parser<'a> {
         if !self.at_stmt_end() {
             loop {
                 self.eat_char(b'#');
-                v.push(self.expr()?);
-                if !self.eat_char(b',') {
+                // each file is closed as its number is scanned: a fault later in the list
+                // comes after the files before it are closed
+                let e = self.expr();
+                v.push(self.embed(e));
+                if self.faulted || !self.eat_char(b',') {
                     break;
                 }
             }
@@ -251,12 +319,16 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Close(v))
     }
 
+    /// name -> NAME old AS new: GW looks the old file up before it reads `AS`, so a fault
+    /// after the old name is the new name.
     pub(super) fn parse_name_file(&mut self) -> PResult<Stmt<Parsed>> {
         let old = self.expr()?;
-        if !self.eat_word(b"AS") {
-            return fault(ErrorCode::SyntaxError);
-        }
-        let new = self.expr()?;
+        let new = if self.eat_word(b"AS") {
+            self.expr()
+        } else {
+            fault(ErrorCode::SyntaxError)
+        };
+        let new = self.embed(new);
         Ok(Stmt::NameFile(old, new))
     }
 
@@ -300,34 +372,21 @@ impl<'a> Parser<'a> {
                 width: self.expr()?,
             });
         }
+        // a string names a device (`WIDTH "SCRN:", 40`); anything else is the screen's
+        // WIDTH, scanned again from its start as GW does
+        let (start, scanned) = (self.pos, self.scanned.len());
         let w = self.expr()?;
-        if self.eat_char(b',') {
-            if matches!(w, Expr::Str(_)) {
-                self.expr()?;
-                return Ok(Stmt::Ignored(Keyword::Width));
-            }
-            self.skip_to_stmt_end();
+        let is_string = match &w {
+            Expr::Str(_) => true,
+            Expr::Var(n) => n.suffix == Some(VarType::Str),
+            _ => false,
+        };
+        if is_string && self.eat_char(b',') {
+            self.expr()?;
+            return Ok(Stmt::Ignored(Keyword::Width));
         }
-        Ok(Stmt::Width {
-            file: None,
-            width: w,
-        })
-    }
-
-    pub(super) fn parse_locate(&mut self) -> PResult<Stmt<Parsed>> {
-        let mut args = Vec::new();
-        while !self.at_stmt_end() {
-            if self.eat_char(b',') {
-                if args.is_empty() {
-                    args.push(None);
-                }
-                if self.is_char(b',') || self.at_stmt_end() {
-                    args.push(None);
-                }
-                continue;
-            }
-            args.push(Some(self.expr()?));
-        }
-        Ok(Stmt::Locate(args))
+        self.pos = start;
+        self.scanned.truncate(scanned);
+        self.parse_screen_width()
     }
 }

@@ -14,8 +14,10 @@
 //! junk after it.
 
 mod command;
+mod events;
 mod expr;
 mod io;
+mod screen;
 mod stmt;
 
 use crate::error::ErrorCode;
@@ -67,8 +69,29 @@ pub fn parse_line(body: &[u8]) -> Vec<SStmt> {
         pos: 0,
         scanned: Vec::new(),
         faulted: false,
+        faults: Vec::new(),
     };
     p.statements(false)
+}
+
+/// Where the text of the statement starting at byte `start` of a line body goes wrong
+/// (the byte offset GW's text pointer had when it met the fault), if it does: the
+/// cursor goes there when the line is put up for editing after a Syntax error.
+pub fn fault_offset(body: &[u8], start: u16) -> Option<u16> {
+    let toks = decode::decode(body);
+    let mut p = Parser {
+        body,
+        toks: &toks,
+        pos: 0,
+        scanned: Vec::new(),
+        faulted: false,
+        faults: Vec::new(),
+    };
+    p.statements(false);
+    p.faults
+        .iter()
+        .find(|(s, _)| *s == start)
+        .map(|&(_, at)| at)
 }
 
 /// Token cursor over one line.
@@ -80,6 +103,8 @@ pub(crate) struct Parser<'a> {
     scanned: Vec<Expr>,
     /// The current statement holds a fault: the rest of its text is never scanned.
     faulted: bool,
+    /// (statement start, fault offset) of each statement whose text goes wrong.
+    faults: Vec<(u16, u16)>,
 }
 
 impl<'a> Parser<'a> {
@@ -275,10 +300,11 @@ impl<'a> Parser<'a> {
                 }
             };
             if self.faulted {
+                self.faults.push((start, self.offset()));
                 self.skip_to_stmt_end();
             }
             let end = self.prev_end().max(start);
-            let is_if = matches!(node, Stmt::If { .. });
+            let is_if = matches!(node, Stmt::If { .. } | Stmt::Else(()));
             out.push(Spanned {
                 node,
                 span: start..end,
@@ -288,6 +314,7 @@ impl<'a> Parser<'a> {
             }
             if !self.at_stmt_end() {
                 let junk = self.offset();
+                self.faults.push((junk, junk));
                 self.skip_to_stmt_end();
                 out.push(Spanned {
                     node: Stmt::Raise(Expr::raise(ErrorCode::SyntaxError)),

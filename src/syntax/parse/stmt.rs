@@ -22,8 +22,11 @@ impl<'a> Parser<'a> {
                 Ok(Stmt::Data)
             }
             Tok::Name => self.parse_let(),
+            // an ELSE reached in execution skips the rest of the line; the statements
+            // after it are still parsed, as the forward scans of FOR and WHILE count a
+            // NEXT or WEND after an ELSE [M unsorted/FORRESUM; S GWMAIN.ASM NXTSCN]
             Tok::Kw(Keyword::Else) => {
-                self.pos = self.toks.len();
+                self.pos += 1;
                 Ok(Stmt::Else(()))
             }
             Tok::Kw(k) => {
@@ -55,9 +58,13 @@ impl<'a> Parser<'a> {
                 cond: self.expr()?,
                 bind: (),
             }),
-            K::Wend => Ok(Stmt::Wend),
+            K::Wend => {
+                let junk = !self.at_stmt_end();
+                self.faulted |= junk;
+                Ok(Stmt::Wend { junk })
+            }
             K::Dim => self.parse_dim(),
-            K::Erase => Ok(Stmt::Erase(self.name_list()?)),
+            K::Erase => self.parse_erase(),
             K::Option => self.parse_option(),
             K::Defint => self.parse_deftype(VarType::Int),
             K::Defsng => self.parse_deftype(VarType::Sng),
@@ -66,7 +73,11 @@ impl<'a> Parser<'a> {
             K::Def => self.parse_def(),
             K::Swap => self.parse_swap(),
             K::Read => Ok(Stmt::Read(self.lvalue_list()?)),
-            K::Restore => Ok(Stmt::Restore(self.opt_line_number()?)),
+            K::Restore => Ok(Stmt::Restore(match self.opt_line_number()? {
+                // anything but a line number reads as line 0 (then junk, if it exists)
+                None if !self.at_stmt_end() => Some(0),
+                n => n,
+            })),
             K::Randomize => {
                 let e = if self.at_stmt_end() {
                     None
@@ -75,19 +86,19 @@ impl<'a> Parser<'a> {
                 };
                 Ok(Stmt::Randomize(e))
             }
-            K::End => Ok(Stmt::End),
-            K::Stop => Ok(Stmt::Stop),
-            K::System => Ok(Stmt::System),
+            K::End => self.bare(Stmt::End),
+            K::Stop => self.bare(Stmt::Stop),
+            K::System => self.bare(Stmt::System),
             K::Clear => self.parse_clear(),
             K::Resume => self.parse_resume(),
-            K::Error => Ok(Stmt::Error(self.expr()?)),
+            K::Error => self.parse_error(),
             K::Tron => Ok(Stmt::Tron(true)),
             K::Troff => Ok(Stmt::Tron(false)),
             K::MidS => self.parse_mid_assign(),
             K::Lset | K::Rset => self.parse_lset(k == K::Rset),
             K::Open => self.parse_open(),
             K::Close => self.parse_close(),
-            K::Reset => Ok(Stmt::Reset),
+            K::Reset => self.bare(Stmt::Reset),
             K::Kill => Ok(Stmt::Kill(self.expr()?)),
             K::Name => self.parse_name_file(),
             K::Files => Ok(Stmt::Files(if self.at_stmt_end() {
@@ -98,48 +109,86 @@ impl<'a> Parser<'a> {
             K::Field => self.parse_field(),
             K::Get | K::Put => self.parse_get_put(k == K::Put),
             K::Width => self.parse_width(),
-            K::Cls => Ok(Stmt::Cls),
+            K::Cls => self.parse_cls(),
             K::Beep => Ok(Stmt::Beep),
             K::Locate => self.parse_locate(),
             K::Run => self.parse_run(),
-            K::List | K::Llist => Ok(Stmt::List(self.line_range()?)),
-            K::New => Ok(Stmt::New),
+            K::List | K::Llist => self.parse_list(),
+            K::New => self.bare(Stmt::New),
             K::Cont => Ok(Stmt::Cont),
             K::Load => self.parse_load(),
             K::Save => self.parse_save(),
             K::Merge => Ok(Stmt::Merge(self.expr()?)),
             K::Chain => self.parse_chain(),
-            K::Common => Ok(Stmt::Common(self.common_names()?)),
+            K::Common => Ok(Stmt::Common(self.common_names())),
             K::Delete => Ok(Stmt::Delete(self.line_range()?)),
             K::Renum => self.parse_renum(),
             K::Auto => self.parse_auto(),
-            K::Edit => Ok(Stmt::Edit(self.opt_line_number()?)),
+            K::Edit => self.parse_edit(),
+            // ---- screen and keyboard (issue 14) ----
+            K::Color => self.parse_color(),
+            K::Key => self.parse_key(),
+            K::Screen => self.parse_screen(),
+            K::Pcopy => self.parse_pcopy(),
+            K::View if self.is_view_print() => {
+                self.pos += 1;
+                self.parse_view_print()
+            }
+            K::Poke => self.parse_poke(),
             // ---- the host (issue 17) ----
             K::Shell => Ok(Stmt::Shell(if self.at_stmt_end() {
                 None
             } else {
                 Some(self.expr()?)
             })),
-            // ---- screen and keyboard (issue 14): not yet statements of their own ----
-            K::Color | K::Key | K::Screen | K::Pcopy => self.ignored(k),
 
             // ---- graphics, sound and the machine (issue 15) ----
             K::Pset | K::Preset | K::Circle | K::Draw | K::Paint | K::View | K::Window => {
                 self.ignored(k)
             }
-            K::Palette | K::Bsave | K::Bload | K::Sound | K::Play | K::Poke | K::Out => {
-                self.ignored(k)
-            }
+            K::Palette | K::Bsave | K::Bload | K::Sound | K::Play | K::Out => self.ignored(k),
             K::Wait | K::Call | K::Calls | K::Motor | K::Lcopy | K::Com => self.ignored(k),
 
             // ---- files, directories and devices (issue 12) ----
-            K::Chdir | K::Mkdir | K::Rmdir | K::Lock | K::Unlock | K::Ioctl => self.ignored(k),
+            K::Lock | K::Unlock => self.parse_lock(k == K::Unlock),
+            K::Mkdir => Ok(Stmt::Directory(DirOp::Mkdir, self.expr()?)),
+            K::Chdir => Ok(Stmt::Directory(DirOp::Chdir, self.expr()?)),
+            K::Rmdir => Ok(Stmt::Directory(DirOp::Rmdir, self.expr()?)),
+            K::Ioctl => self.ignored(k),
 
             // ---- clock, events and the system (issue 13) ----
-            K::Timer | K::DateS | K::TimeS | K::Environ | K::Erdev => self.ignored(k),
+            K::Timer => self.parse_event_switch(EventKind::Timer),
+            K::DateS => self.parse_set_clock(true),
+            K::TimeS => self.parse_set_clock(false),
+            K::Pen => self.parse_event_switch(EventKind::Pen),
+            K::Strig => self.parse_event_switch(EventKind::Strig),
+            K::Environ | K::Erdev => self.ignored(k),
 
             _ => fault(ErrorCode::SyntaxError),
         }
+    }
+
+    /// A statement without arguments that checks for the end of the statement before it
+    /// acts: with text after it, it does nothing and raises Syntax error (END, STOP,
+    /// SYSTEM, RESET, NEW; WEND keeps its kind for WHILE's scan) [M unsorted/WHILE2; S
+    /// BIMISC.ASM ENDST, FIVEO.ASM WEND].
+    fn bare(&mut self, s: Stmt<Parsed>) -> PResult<Stmt<Parsed>> {
+        if self.at_stmt_end() {
+            Ok(s)
+        } else {
+            fault(ErrorCode::SyntaxError)
+        }
+    }
+
+    /// error -> ERROR n: the code is checked (0..255) before the end of the statement,
+    /// so `ERROR 1,2` is a Syntax error, not error 1 [M unsorted/ERROR].
+    fn parse_error(&mut self) -> PResult<Stmt<Parsed>> {
+        let code = self.expr()?;
+        let junk = !self.at_stmt_end();
+        if junk {
+            self.faulted = true;
+        }
+        Ok(Stmt::Error { code, junk })
     }
 
     /// A statement gwrun accepts without acting on it yet (its text is not checked).
@@ -186,6 +235,18 @@ impl<'a> Parser<'a> {
             v.push(self.name()?);
         }
         Ok(v)
+    }
+
+    /// erase -> ERASE name {, name}: each array is erased as its name is scanned, so a
+    /// fault after a comma (junk after the statement) comes after the arrays before it
+    /// are erased [M unsorted/ERASE4].
+    pub(super) fn parse_erase(&mut self) -> PResult<Stmt<Parsed>> {
+        let mut v = vec![self.name()?];
+        while self.is_char(b',') && matches!(self.peek_at(1), Some(Tok::Name)) {
+            self.pos += 1;
+            v.push(self.name()?);
+        }
+        Ok(Stmt::Erase(v))
     }
 
     /// if -> IF expr [,] (THEN (n | stmts) | GOTO n) [ELSE (n | stmts)]
@@ -250,31 +311,41 @@ impl<'a> Parser<'a> {
             self.expect_kw(Keyword::Goto)?;
             return Ok(Stmt::OnErrorGoto(self.line_number()?));
         }
-        if matches!(
-            self.peek(),
-            Some(Tok::Kw(
-                Keyword::Key
-                    | Keyword::Timer
-                    | Keyword::Com
-                    | Keyword::Pen
-                    | Keyword::Play
-                    | Keyword::Strig
-            ))
-        ) {
-            self.skip_to_stmt_end();
-            return Ok(Stmt::Ignored(Keyword::On));
+        if let Some(Tok::Kw(k)) = self.peek()
+            && let Some(kind) = Self::event_kind(*k)
+        {
+            self.pos += 1;
+            return self.parse_on_event(kind);
         }
         let selector = self.expr()?;
         let gosub = if self.eat_kw(Keyword::Gosub) {
             true
-        } else {
-            self.expect_kw(Keyword::Goto)?;
+        } else if self.eat_kw(Keyword::Goto) {
             false
+        } else {
+            self.faulted = true;
+            return Ok(Stmt::On {
+                selector,
+                targets: Vec::new(),
+                gosub: None,
+            });
         };
-        let mut targets = vec![self.line_number()?];
-        while self.eat_char(b',') {
-            targets.push(self.line_number()?);
+        // GW walks the list only up to the chosen entry; text after the list is checked
+        // (as junk after the statement) only when no entry is taken
+        // [M gwbasic/ON_x_GOTO_GOSUB_comma, ON_x_GOTO_GOSUB_empty]
+        let mut targets = Vec::new();
+        loop {
+            let entry = if matches!(self.peek(), Some(Tok::LineNum(_) | Tok::Digits)) {
+                self.line_number().ok()
+            } else {
+                None
+            };
+            targets.push(entry);
+            if !self.eat_char(b',') {
+                break;
+            }
         }
+        let gosub = Some(gosub);
         Ok(Stmt::On {
             selector,
             targets,
@@ -305,10 +376,22 @@ impl<'a> Parser<'a> {
 
     /// next -> NEXT [var {, var}]
     pub(super) fn parse_next(&mut self) -> PResult<Stmt<Parsed>> {
+        let mut vars = Vec::new();
         if self.at_stmt_end() {
-            return Ok(Stmt::Next(Vec::new()));
+            return Ok(Stmt::Next { vars, bad: false });
         }
-        Ok(Stmt::Next(self.name_list()?))
+        let bad = loop {
+            match self.name() {
+                Ok(n) => vars.push(n),
+                Err(_) => break true,
+            }
+            if self.eat_char(b',') {
+                continue;
+            }
+            break !self.at_stmt_end();
+        };
+        self.faulted |= bad;
+        Ok(Stmt::Next { vars, bad })
     }
 
     /// dim -> DIM name(exprs) {, name(exprs)}
@@ -378,7 +461,10 @@ impl<'a> Parser<'a> {
 
     /// def -> DEF FNname [(params)] = expr | DEF SEG ... | DEF USR ...
     pub(super) fn parse_def(&mut self) -> PResult<Stmt<Parsed>> {
-        if self.eat_kw(Keyword::Usr) || self.is_word(b"SEG") {
+        if self.eat_word(b"SEG") {
+            return self.parse_def_seg();
+        }
+        if self.eat_kw(Keyword::Usr) {
             self.skip_to_stmt_end();
             return Ok(Stmt::Ignored(Keyword::Def));
         }
@@ -425,15 +511,23 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Clear { mem, stack })
     }
 
-    /// resume -> RESUME [0 | NEXT | n]
+    /// resume -> RESUME [0 | NEXT | n]; anything else after it is `Malformed` (ERR is
+    /// cleared, then Syntax error: GW checks the end only after it started resuming).
     pub(super) fn parse_resume(&mut self) -> PResult<Stmt<Parsed>> {
-        if self.eat_kw(Keyword::Next) {
-            return Ok(Stmt::Resume(ResumeTo::Next));
+        let to = if self.eat_kw(Keyword::Next) {
+            ResumeTo::Next
+        } else {
+            match self.opt_line_number() {
+                Ok(None | Some(0)) => ResumeTo::Same,
+                Ok(Some(n)) => ResumeTo::Line(n),
+                Err(_) => ResumeTo::Malformed,
+            }
+        };
+        if !self.at_stmt_end() {
+            self.faulted = true;
+            return Ok(Stmt::Resume(ResumeTo::Malformed));
         }
-        Ok(Stmt::Resume(match self.opt_line_number()? {
-            None | Some(0) => ResumeTo::Same,
-            Some(n) => ResumeTo::Line(n),
-        }))
+        Ok(Stmt::Resume(to))
     }
 
     /// mid_assign -> MID$(var$, start [, len]) = expr

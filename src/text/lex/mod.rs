@@ -60,6 +60,10 @@ pub struct Crunched {
     pub overflows: u16,
 }
 
+/// Longest crunched line body: GW's KBFLEN (255 + 255/4) less 3 bytes of terminating
+/// zeros, less one (the count must not reach zero).
+const MAX_CRUNCHED: usize = 255 + 255 / 4 - 4;
+
 /// Why a line could not be crunched.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CrunchError {
@@ -139,7 +143,9 @@ pub fn crunch(text: &[u8]) -> Result<Crunched, CrunchError> {
         None => (None, text),
     };
     let (body, overflows) = crunch_body(rest);
-    if body.len() > 251 {
+    // GW's crunch buffer is a quarter longer than the 255-character line buffer
+    // (GWMAIN.ASM CRUNCH, KBFLEN-3 bytes with the count reaching 0 an overflow)
+    if body.len() > MAX_CRUNCHED {
         return Err(CrunchError::LineBufferOverflow);
     }
     Ok(Crunched {
@@ -174,6 +180,12 @@ fn crunch_body(text: &[u8]) -> (Vec<u8>, u16) {
         let span = lex.span();
         let slice = &text[span.clone()];
         match item {
+            Ok(Lexeme::Kw(Keyword::Goto)) if go_to_is_a_name(slice, &text[span.end..]) => {
+                // `GO TO` with one blank, glued to a name character, stays a name:
+                // `GO TOTAL` is the names GO and TOTAL [M gwbasic/tokenise_GO_TO]
+                d.out.extend(slice.iter().map(u8::to_ascii_uppercase));
+                d.name_seen();
+            }
             Ok(Lexeme::Kw(kw)) => {
                 if d.keyword(kw, &text[span.end..]) {
                     let rest = &text[span.end..];
@@ -215,6 +227,19 @@ fn crunch_body(text: &[u8]) -> (Vec<u8>, u16) {
         }
     }
     (d.out, d.overflows)
+}
+
+/// GW's cruncher takes `GO` + blanks + `TO` as GOTO in two ways [S GWMAIN.ASM CRUNCH,
+/// GOSTEX; M gwbasic/tokenise_GO_TO]: after two or more blanks `TO` is taken whatever
+/// follows (`GO  TOTAL` is GOTO + TAL); with exactly one blank, `GO TO` is a keyword of
+/// its own and, like any keyword, is part of a name when a letter, digit or `.` follows.
+/// (`GO SUB` needs exactly one blank and may be glued to what follows; the lexeme rules
+/// already say so.)
+fn go_to_is_a_name(slice: &[u8], rest: &[u8]) -> bool {
+    slice.len() == 5
+        && rest
+            .first()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'.')
 }
 
 impl Driver {

@@ -1,0 +1,8 @@
+10 REM CLOSE closes the files before a fault in its list
+20 ON ERROR GOTO 200
+30 OPEN "CL1.TXT" FOR OUTPUT AS 1
+40 CLOSE 1,
+50 PRINT #1, "x"
+60 KILL "CL1.TXT"
+70 END
+200 PRINT "error"; ERR; "in"; ERL: RESUME NEXT

@@ -1,0 +1,12 @@
+10 REM EOF, LOC, LOF: argument outside 0..255 is Illegal function call; EOF(0) is 0; a closed number is Bad file number
+20 ON ERROR GOTO 300
+30 PRINT EOF(0)
+40 PRINT EOF(256)
+50 PRINT LOF(-1)
+60 PRINT LOC(2)
+70 OPEN "E.DAT" FOR OUTPUT AS 1: PRINT #1, "abc": PRINT LOF(1); LOC(1)
+80 PRINT EOF(1)
+90 CLOSE: OPEN "E.DAT" FOR INPUT AS 1: PRINT EOF(1); LOC(1); LOF(1)
+100 CLOSE: KILL "E.DAT"
+110 END
+300 PRINT "error"; ERR; "in"; ERL: RESUME NEXT

@@ -1,0 +1,16 @@
+10 REM COLOR: foreground 0-31 (16-31 blink), background 0-15 (0-7 shown), border; the attribute SCREEN(r,c,1) reads back
+20 ON ERROR GOTO 200
+30 CLS
+40 COLOR 14, 1: PRINT "A";
+50 COLOR 20, 2: PRINT "B";
+60 COLOR 7, 0: PRINT
+70 PRINT SCREEN(1, 1, 1); SCREEN(1, 2, 1); SCREEN(1, 2)
+80 COLOR ,4: COLOR 2: COLOR ,,3
+90 COLOR 32
+100 COLOR 1, 16
+110 COLOR 1, 1, 1, 1
+120 COLOR
+130 COLOR 1,
+140 COLOR -1
+150 END
+200 PRINT "error"; ERR; "in"; ERL: RESUME NEXT

@@ -1,0 +1,11 @@
+10 REM PCOPY copies a text page; SCREEN ,,a,v chooses the active and visible pages
+20 ON ERROR GOTO 200
+30 CLS: PRINT "COPIED"
+40 PCOPY 0, 2
+50 SCREEN 0, 0, 2, 2
+60 PRINT CHR$(SCREEN(1, 1)); CHR$(SCREEN(1, 6))
+70 SCREEN 0, 0, 0, 0
+80 PCOPY 0, 8
+90 PCOPY -1, 0
+100 END
+200 PRINT "error"; ERR; "in"; ERL: RESUME NEXT

@@ -1,0 +1,10 @@
+10 REM POKE and PEEK of ordinary memory in the DEF SEG segment; the address and value ranges
+20 ON ERROR GOTO 200
+30 DEF SEG = &H5000
+40 POKE 100, 42: POKE -1, 7
+50 PRINT PEEK(100); PEEK(65535)
+60 POKE 0, 256
+70 PRINT PEEK(65536)
+80 POKE 0, -1
+90 END
+200 PRINT "error"; ERR; "in"; ERL: RESUME NEXT

@@ -1,0 +1,8 @@
+10 REM DEF SEG=&HB800: PEEK and POKE read and write the text screen's characters and attributes
+20 CLS: PRINT "AB"
+30 DEF SEG = &HB800
+40 PRINT PEEK(0); PEEK(1); PEEK(2)
+50 POKE 160, 67: POKE 161, 30
+60 PRINT CHR$(SCREEN(2, 1)); SCREEN(2, 1, 1)
+70 DEF SEG
+80 PRINT "DONE"

@@ -1,0 +1,13 @@
+10 REM SCREEN(row, col [, z]): the character or (z<>0) the attribute of a cell; its operand rules
+20 ON ERROR GOTO 200
+30 CLS: PRINT "HI"
+40 PRINT SCREEN(1, 1); SCREEN(1, 2); SCREEN(1, 3); SCREEN(1, 1, 1)
+50 PRINT SCREEN(0, 1)
+60 PRINT SCREEN(1, 81)
+70 PRINT SCREEN(26, 1)
+80 PRINT SCREEN(1)
+90 PRINT SCREEN(1, "A")
+100 PRINT SCREEN(1, 1, 256)
+110 PRINT SCREEN(0, 0)
+120 END
+200 PRINT "error"; ERR; "in"; ERL: RESUME NEXT

@@ -1,0 +1,190 @@
+//! PRINT# and WRITE# to files, with GW-BASIC's own PRINT algorithm on the file's column
+//! (one byte: only bytes >= 32 count, CR resets it, it wraps at 256) and width (WIDTH #n,
+//! 255 meaning none): the device never breaks a line by itself, so WIDTH only decides
+//! where PRINT# starts a new line before an item (an item that would pass the width, when
+//! the column is not 0) and where a comma does (past the last comma zone; with a width
+//! under 14 a comma always pads to the next 14-column zone). A number always keeps its
+//! trailing blank (unsorted/PRFLOAT: 3.23 has no MODCOM exception before a comma). TAB and SPC
+//! count modulo the width. WRITE# writes each item as it is evaluated, never breaks a
+//! line, and on a random file pads the record with blanks before its CR LF. On a random
+//! file everything goes into the record buffer (Field overflow at its end) and the FIELD
+//! variables are refreshed. SCRN: and CON files print as PRINT and WRITE do.
+
+use super::super::{Machine, Res};
+use crate::compile::code::{CChannel, CExpr, CPrintItem};
+use crate::dos::table::Target;
+use crate::machine::value::Value;
+
+/// Print zone width.
+const ZONE: u8 = 14;
+
+/// The last column where a comma still pads (GW's PTRWDC), in byte arithmetic:
+/// width - width % 14 - 14.
+fn last_comma_column(width: u8) -> u8 {
+    width.wrapping_sub(width % ZONE).wrapping_sub(ZONE)
+}
+
+impl Machine {
+    /// The file number of PRINT#/WRITE# and where its output goes.
+    fn output_file(&mut self, f: &CExpr) -> Res<(u8, Target)> {
+        let n = self.file_number(f)?;
+        let t = self.io.files.output_target(n)?;
+        Ok((n, t))
+    }
+
+    /// Bytes to file `n`.
+    pub(crate) fn file_out(&mut self, n: u8, bytes: &[u8]) -> Res<()> {
+        Ok(self.io.files.write(n, bytes)?)
+    }
+
+    /// PRINT #n, [USING fmt;] items.
+    pub(crate) fn print_to_file(
+        &mut self,
+        f: &CExpr,
+        using: Option<&CExpr>,
+        items: &[CPrintItem],
+    ) -> Res<()> {
+        let (n, target) = self.output_file(f)?;
+        if target == Target::Screen {
+            return self.exec_print(&CChannel::Screen, using, items);
+        }
+        let r = match using {
+            Some(fmt) => self.print_using(super::super::print::Sink::File(n), fmt, items),
+            None => self.print_items(n, items),
+        };
+        if self.io.files.is_random(n) {
+            self.refresh_fields(n);
+        }
+        r
+    }
+
+    fn print_items(&mut self, n: u8, items: &[CPrintItem]) -> Res<()> {
+        let width = self.io.files.width(n);
+        let infinite = width == 255;
+        let last_comma = last_comma_column(width);
+        let mut newline = true;
+        for item in items {
+            newline = true;
+            match item {
+                CPrintItem::Expr(e) => {
+                    let text = match self.eval(e)? {
+                        Value::Str(s) => s,
+                        v => {
+                            self.count(crate::machine::counters::Dyn::NumOut, 1);
+                            // the trailing blank is always there: the 1983 source's
+                            // MODCOM exception is not in 3.23 (unsorted/PRFLOAT)
+                            let mut t = v.num()?.to_basic_string().into_bytes();
+                            t.push(b' ');
+                            t.into()
+                        }
+                    };
+                    let col = self.io.files.column(n);
+                    if !infinite && col != 0 {
+                        let end = u16::from(col) + text.len() as u16;
+                        if end > 255 || end > u16::from(width) {
+                            self.file_out(n, b"\r\n")?;
+                        }
+                    }
+                    self.file_out(n, &text)?;
+                }
+                CPrintItem::Semicolon => newline = false,
+                CPrintItem::Comma => {
+                    newline = false;
+                    let col = self.io.files.column(n);
+                    if !infinite && col >= last_comma {
+                        self.file_out(n, b"\r\n")?;
+                    } else {
+                        let pad = ZONE - col % ZONE;
+                        self.file_out(n, &[b' '; ZONE as usize][..usize::from(pad)])?;
+                    }
+                }
+                CPrintItem::Tab(e) | CPrintItem::Spc(e) => {
+                    newline = false;
+                    let tab = matches!(item, CPrintItem::Tab(_));
+                    let arg = self.eval_int(e)?;
+                    let mut to = if arg > 0 { arg as u16 } else { 0 };
+                    if tab && to > 0 {
+                        to -= 1;
+                    }
+                    if !infinite {
+                        to %= u16::from(width);
+                    }
+                    let to = (to & 0xFF) as u8;
+                    let spaces = if tab {
+                        let col = self.io.files.column(n);
+                        if to >= col {
+                            to - col
+                        } else {
+                            self.file_out(n, b"\r\n")?;
+                            to
+                        }
+                    } else {
+                        to
+                    };
+                    self.file_out(n, &vec![b' '; usize::from(spaces)])?;
+                }
+            }
+        }
+        if newline {
+            self.file_out(n, b"\r\n")?;
+        }
+        Ok(())
+    }
+
+    /// WRITE #n, items.
+    pub(crate) fn write_to_file(&mut self, f: &CExpr, exprs: &[CExpr]) -> Res<()> {
+        let (n, target) = self.output_file(f)?;
+        if target == Target::Screen {
+            return self.exec_write(&CChannel::Screen, exprs);
+        }
+        let r = self.write_items(n, exprs);
+        if self.io.files.is_random(n) {
+            self.refresh_fields(n);
+        }
+        r
+    }
+
+    fn write_items(&mut self, n: u8, exprs: &[CExpr]) -> Res<()> {
+        for (i, e) in exprs.iter().enumerate() {
+            if i > 0 {
+                self.file_out(n, b",")?;
+            }
+            match self.eval(e)? {
+                Value::Str(s) => {
+                    self.file_out(n, b"\"")?;
+                    self.file_out(n, &s)?;
+                    self.file_out(n, b"\"")?;
+                }
+                v => {
+                    let t = v.num()?.to_basic_string();
+                    let t = t.strip_prefix(' ').unwrap_or(&t);
+                    self.file_out(n, t.as_bytes())?;
+                }
+            }
+        }
+        if let Some(room) = self.io.files.field_room(n)
+            && room >= 2
+        {
+            self.file_out(n, &vec![b' '; room - 2])?;
+        }
+        self.file_out(n, b"\r\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::last_comma_column;
+
+    #[test]
+    fn last_comma_columns() {
+        assert_eq!(last_comma_column(80), 56);
+        assert_eq!(last_comma_column(40), 14);
+        assert_eq!(last_comma_column(14), 0);
+        assert_eq!(
+            last_comma_column(10),
+            242,
+            "under 14 the byte wraps: commas always pad"
+        );
+        assert_eq!(last_comma_column(255), 238);
+    }
+}

@@ -1,0 +1,202 @@
+//! Parsers of the text screen and keyboard statements (issue 14): CLS, LOCATE, COLOR,
+//! SCREEN, WIDTH of the screen, VIEW PRINT, PCOPY, KEY in its forms, DEF SEG and POKE.
+//! Most take GW-BASIC's optional byte operands (GWSTS.ASM SCNINT): each operand is
+//! omitted (a `,` or the end) or an expression followed by `,`, `)` or the end; any
+//! other terminator is an Illegal function call once the operand is converted. The
+//! faults are kept in the statement (`ByteArgs::fault`) so they are raised after the
+//! operands scanned before them, as GW does.
+
+use super::{PResult, Parser, fault};
+use crate::error::ErrorCode;
+use crate::syntax::ast::*;
+use crate::text::decode::Tok;
+use crate::text::token::Keyword;
+
+/// How an operand scanned by SCNINT ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Term {
+    /// The end of the statement.
+    End,
+    /// A `,` (or `)`), consumed.
+    Comma,
+    /// Something else: Illegal function call.
+    Bad,
+}
+
+impl<'a> Parser<'a> {
+    /// One SCNINT operand: None when omitted.
+    fn scnint(&mut self) -> PResult<(Option<Expr>, Term)> {
+        if self.at_stmt_end() {
+            return Ok((None, Term::End));
+        }
+        if self.eat_char(b',') {
+            return Ok((None, Term::Comma));
+        }
+        let e = self.expr()?;
+        let term = if self.at_stmt_end() {
+            Term::End
+        } else if self.eat_char(b',') || self.eat_char(b')') {
+            Term::Comma
+        } else {
+            Term::Bad
+        };
+        Ok((Some(e), term))
+    }
+
+    /// `n` SCNINT operands followed by GW's end-of-statement check (EOSCHK).
+    fn scn_fixed(&mut self, n: usize) -> PResult<ByteArgs<Expr>> {
+        let mut args = Vec::with_capacity(n);
+        for _ in 0..n {
+            let (e, term) = self.scnint()?;
+            args.push(e);
+            if term == Term::Bad {
+                return Ok(self.faulty(args, ErrorCode::IllegalFunctionCall));
+            }
+        }
+        if !self.at_stmt_end() {
+            return Ok(self.faulty(args, ErrorCode::SyntaxError));
+        }
+        Ok(ByteArgs { args, fault: None })
+    }
+
+    /// SCNINT operands up to the end of the statement (GW's GTPRMS: COLOR, SCREEN); a
+    /// trailing comma is a Missing operand.
+    fn scn_list(&mut self) -> PResult<ByteArgs<Expr>> {
+        let mut args = Vec::new();
+        let mut last = Term::End;
+        loop {
+            if self.at_stmt_end() {
+                break;
+            }
+            let (e, term) = self.scnint()?;
+            args.push(e);
+            last = term;
+            if term == Term::Bad {
+                return Ok(self.faulty(args, ErrorCode::IllegalFunctionCall));
+            }
+        }
+        let fault = (last == Term::Comma).then_some(ErrorCode::MissingOperand);
+        Ok(ByteArgs { args, fault })
+    }
+
+    /// Operands with a fault: the rest of the statement is not scanned.
+    fn faulty(&mut self, args: Vec<Option<Expr>>, code: ErrorCode) -> ByteArgs<Expr> {
+        self.faulted = true;
+        ByteArgs {
+            args,
+            fault: Some(code),
+        }
+    }
+
+    /// cls -> CLS [n]
+    pub(super) fn parse_cls(&mut self) -> PResult<Stmt<Parsed>> {
+        Ok(Stmt::Cls(self.scn_fixed(1)?))
+    }
+
+    /// locate -> LOCATE [row] [, [col] [, [cursor] [, [start] [, stop]]]]
+    pub(super) fn parse_locate(&mut self) -> PResult<Stmt<Parsed>> {
+        Ok(Stmt::Locate(self.scn_fixed(5)?))
+    }
+
+    /// color -> COLOR [fore] [, [back] [, border]]
+    pub(super) fn parse_color(&mut self) -> PResult<Stmt<Parsed>> {
+        Ok(Stmt::Color(self.scn_list()?))
+    }
+
+    /// screen -> SCREEN [mode] [, [colorswitch] [, [apage] [, vpage]]]
+    pub(super) fn parse_screen(&mut self) -> PResult<Stmt<Parsed>> {
+        Ok(Stmt::Screen(self.scn_list()?))
+    }
+
+    /// The screen's WIDTH after the keyword and a first operand that is not a string:
+    /// `WIDTH [columns] [, rows]` (GW's GWWID).
+    pub(super) fn parse_screen_width(&mut self) -> PResult<Stmt<Parsed>> {
+        Ok(Stmt::ScreenWidth(self.scn_fixed(2)?))
+    }
+
+    /// view print -> VIEW PRINT [top TO bottom]
+    pub(super) fn parse_view_print(&mut self) -> PResult<Stmt<Parsed>> {
+        if self.at_stmt_end() {
+            return Ok(Stmt::ViewPrint(None));
+        }
+        let top = self.expr()?;
+        self.expect_kw(Keyword::To)?;
+        if self.at_stmt_end() {
+            return fault(ErrorCode::MissingOperand);
+        }
+        let bottom = self.expr()?;
+        Ok(Stmt::ViewPrint(Some((top, bottom))))
+    }
+
+    /// pcopy -> PCOPY src, dst
+    pub(super) fn parse_pcopy(&mut self) -> PResult<Stmt<Parsed>> {
+        let src = self.expr()?;
+        self.expect_char(b',')?;
+        let dst = self.expr()?;
+        Ok(Stmt::Pcopy(src, dst))
+    }
+
+    /// key -> KEY ON | KEY OFF | KEY LIST | KEY n, text$ | KEY (n) ON|OFF|STOP
+    pub(super) fn parse_key(&mut self) -> PResult<Stmt<Parsed>> {
+        if self.eat_kw(Keyword::On) {
+            return Ok(Stmt::KeyBar(KeyBar::On));
+        }
+        if self.eat_kw(Keyword::Off) {
+            return Ok(Stmt::KeyBar(KeyBar::Off));
+        }
+        if self.eat_kw(Keyword::List) {
+            return Ok(Stmt::KeyBar(KeyBar::List));
+        }
+        if self.eat_char(b'(') {
+            let n = self.expr()?;
+            self.expect_char(b')')?;
+            let switch = if self.eat_kw(Keyword::On) {
+                KeySwitch::On
+            } else if self.eat_kw(Keyword::Off) {
+                KeySwitch::Off
+            } else if self.eat_kw(Keyword::Stop) {
+                KeySwitch::Stop
+            } else {
+                return fault(ErrorCode::SyntaxError);
+            };
+            return Ok(Stmt::KeyTrap(n, switch));
+        }
+        let n = self.expr()?;
+        self.expect_char(b',')?;
+        let text = self.expr()?;
+        Ok(Stmt::KeyDef(n, text))
+    }
+
+    /// After DEF: `SEG [= address]`.
+    pub(super) fn parse_def_seg(&mut self) -> PResult<Stmt<Parsed>> {
+        if self.at_stmt_end() {
+            return Ok(Stmt::DefSeg(None));
+        }
+        self.expect_kw(Keyword::Equal)?;
+        Ok(Stmt::DefSeg(Some(self.expr()?)))
+    }
+
+    /// poke -> POKE address, byte
+    pub(super) fn parse_poke(&mut self) -> PResult<Stmt<Parsed>> {
+        let addr = self.expr()?;
+        self.expect_char(b',')?;
+        let value = self.expr()?;
+        Ok(Stmt::Poke(addr, value))
+    }
+
+    /// edit -> EDIT [n | .]: anything else is an Illegal function call.
+    pub(super) fn parse_edit(&mut self) -> PResult<Stmt<Parsed>> {
+        if self.eat_char(b'.') || self.at_stmt_end() {
+            return Ok(Stmt::Edit(None));
+        }
+        match self.opt_line_number()? {
+            Some(n) => Ok(Stmt::Edit(Some(n))),
+            None => fault(ErrorCode::IllegalFunctionCall),
+        }
+    }
+
+    /// `VIEW` is followed by PRINT (the text window) or a graphics viewport.
+    pub(super) fn is_view_print(&self) -> bool {
+        matches!(self.peek(), Some(Tok::Kw(Keyword::Print)))
+    }
+}
