@@ -18,6 +18,7 @@ mod display;
 mod eval;
 pub mod events;
 mod files;
+mod host;
 mod input;
 mod memory;
 mod ports;
@@ -203,6 +204,8 @@ pub struct Config {
     /// with the Break flag every 1024 statements, so it costs nothing per statement.
     pub budget: Option<u64>,
     pub(crate) break_flag: Arc<AtomicBool>,
+    /// SHELL may run host commands (`--allow-shell`); otherwise it is refused.
+    pub allow_shell: bool,
 }
 
 impl Machine {
@@ -253,6 +256,7 @@ impl Machine {
                 compat: Compat::default(),
                 budget: None,
                 break_flag,
+                allow_shell: false,
             },
             cost: Cost::default(),
         }
@@ -419,10 +423,14 @@ impl Machine {
                 self.pc.instr += 1;
                 self.cost.site(line.site_base + at.instr);
                 self.run.poll = self.run.poll.wrapping_add(1);
-                if self.run.poll & 0x3FF == 0 && self.interrupted() {
+                if self.run.poll & 0x3FF == 0
+                    && let Some(h) = self.interrupted()
+                {
                     self.pc = at;
-                    self.run.cont = Some(at);
-                    return Err(Halt::Break);
+                    if h == Halt::Break {
+                        self.run.cont = Some(at);
+                    }
+                    return Err(h);
                 }
                 if let Err(h) = self.exec(instr, at) {
                     self.halted(h, at)?;
@@ -451,16 +459,22 @@ impl Machine {
         }
     }
 
-    /// Ctrl-C, or the statement budget used up.
+    /// Ctrl-C or the statement budget used up (Break), or screen output that can no
+    /// longer be written (a closed pipe, a full disk: the run ends as SYSTEM ends it, and
+    /// the front end reports the console's failure).
     #[cold]
-    fn interrupted(&mut self) -> bool {
+    fn interrupted(&mut self) -> Option<Halt> {
+        if self.io.console.failure().is_some() {
+            return Some(Halt::System);
+        }
         if let Some(b) = &mut self.config.budget {
             *b = b.saturating_sub(1024);
             if *b == 0 {
-                return true;
+                return Some(Halt::Break);
             }
         }
-        self.config.break_flag.swap(false, Ordering::Relaxed) || self.key_break()
+        (self.config.break_flag.swap(false, Ordering::Relaxed) || self.key_break())
+            .then_some(Halt::Break)
     }
 
     /// A statement stopped: trap the error or pass the halt up.
@@ -619,6 +633,9 @@ impl Machine {
             Stmt::Beep => self.exec_beep(),
             Stmt::Locate(a) => self.exec_locate(a),
 
+            // ---- the host (issue 17) ----
+            Stmt::Shell(e) => self.exec_shell(e.as_ref()),
+
             // ---- screen and keyboard (issue 14) ----
             Stmt::Color(a) => self.exec_color(a),
             Stmt::Screen(a) => self.exec_screen(a),
@@ -708,6 +725,11 @@ impl Machine {
     /// OPEN's highest file number.
     pub fn set_max_files(&mut self, n: u8) {
         self.io.files.max = n;
+    }
+
+    /// Why screen output stopped reaching its destination, if it did.
+    pub fn output_failure(&self) -> Option<&crate::console::ConsoleError> {
+        self.io.console.failure()
     }
 
     /// A line typed at the keyboard (direct mode).

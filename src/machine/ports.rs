@@ -202,8 +202,8 @@ impl Machine {
             }
         }
         loop {
-            if self.interrupted() {
-                return Err(super::Halt::Break);
+            if let Some(h) = self.interrupted() {
+                return Err(h);
             }
             std::thread::sleep(std::time::Duration::from_millis(20));
         }

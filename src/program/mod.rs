@@ -185,7 +185,7 @@ impl Program {
 }
 
 /// Bytes one line takes in GW's memory: link, number, body, terminator.
-fn line_bytes(body: &[u8]) -> usize {
+pub(crate) fn line_bytes(body: &[u8]) -> usize {
     body.len() + 5
 }
 

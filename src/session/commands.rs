@@ -491,7 +491,11 @@ fn output_path(files: &crate::dos::Files, name: &[u8]) -> Result<PathBuf, Halt> 
     Ok(files.host_path(name)?)
 }
 
-/// A program file's bytes, or the GW-BASIC error for why it cannot be read.
+/// A program file's bytes, or the GW-BASIC error for why it cannot be read (a file
+/// larger than any program GW's memory could hold is "Out of memory").
 fn read_program_file(path: &Path) -> Result<Vec<u8>, Halt> {
-    std::fs::read(path).map_err(|e| progfile::file_error(path, &e).into())
+    progfile::read_program(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::FileTooLarge => ErrorCode::OutOfMemory.into(),
+        _ => progfile::file_error(path, &e).into(),
+    })
 }

@@ -20,6 +20,7 @@ use crate::syntax::ast::VarType;
 use crate::syntax::parse::make_name;
 use crate::text::lex::{self, CrunchError};
 use std::cell::RefCell;
+use std::io::Write as _;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -88,6 +89,8 @@ pub struct Session {
     /// A pending AUTO/EDIT request for the front end.
     request: Option<Request>,
     captured: Option<Rc<RefCell<Vec<u8>>>>,
+    /// Where untrapped error lines also go (stderr when stdout is not a terminal).
+    error_log: Option<Box<dyn std::io::Write>>,
     /// A protected program cannot be listed or saved as text (GW-BASIC; PC-BASIC's
     /// --hide-protected).
     hide_protected: bool,
@@ -107,10 +110,17 @@ impl Session {
             current_line: None,
             request: None,
             captured: None,
+            error_log: None,
             hide_protected: true,
             hide_listing: HIDE_LISTING,
             auto_step: 0,
         }
+    }
+
+    /// Untrapped error lines (`Syntax error in 30`) are also written to `log`, besides
+    /// the screen (the CLI passes stderr when stdout is redirected).
+    pub fn log_errors_to(&mut self, log: Box<dyn std::io::Write>) {
+        self.error_log = Some(log);
     }
 
     /// Whether protected programs are hidden from LIST and SAVE ,A (default true).
@@ -342,6 +352,9 @@ impl Session {
     fn report(&mut self, code: ErrorCode, line: Option<u16>) -> Outcome {
         let e = BasicError { code, line };
         self.machine.error_message(&e.to_string());
+        if let Some(log) = &mut self.error_log {
+            let _ = writeln!(log, "{e}").and_then(|()| log.flush());
+        }
         self.machine.direct = None;
         if line.is_some() {
             self.current_line = line;

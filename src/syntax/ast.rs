@@ -595,6 +595,10 @@ pub enum Stmt<P: Phase> {
     /// variants of their own.
     Ignored(Keyword),
 
+    // ---- the host (issue 17) ----
+    /// `SHELL [command$]`: runs a host command (only with `--allow-shell`).
+    Shell(Option<P::Expr>),
+
     // ---- screen and keyboard (issue 14) ----
     /// `COLOR [fore] [, [back] [, border]]`
     Color(ByteArgs<P::Expr>),
@@ -1076,6 +1080,9 @@ impl<P: Phase> Stmt<P> {
             Stmt::Locate(a) => Stmt::Locate(a.map_exprs(|e| f.expr(e))),
             Stmt::Ignored(k) => Stmt::Ignored(*k),
 
+            // ---- the host (issue 17) ----
+            Stmt::Shell(e) => Stmt::Shell(e.as_ref().map(|e| f.expr(e))),
+
             // ---- screen and keyboard (issue 14) ----
             Stmt::Color(a) => Stmt::Color(a.map_exprs(|e| f.expr(e))),
             Stmt::Screen(a) => Stmt::Screen(a.map_exprs(|e| f.expr(e))),
@@ -1329,6 +1336,9 @@ impl<P: Phase> Stmt<P> {
                 v.expr(width);
             }
             Stmt::Locate(a) | Stmt::Cls(a) => a.args.iter().for_each(|a| opt(v, a)),
+
+            // ---- the host (issue 17) ----
+            Stmt::Shell(e) => opt(v, e),
 
             // ---- screen and keyboard (issue 14) ----
             Stmt::Color(a) | Stmt::Screen(a) | Stmt::ScreenWidth(a) => {

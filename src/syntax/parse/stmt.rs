@@ -140,6 +140,12 @@ impl<'a> Parser<'a> {
                 self.parse_view_print()
             }
             K::Poke => self.parse_poke(),
+            // ---- the host (issue 17) ----
+            K::Shell => Ok(Stmt::Shell(if self.at_stmt_end() {
+                None
+            } else {
+                Some(self.expr()?)
+            })),
 
             // ---- graphics, sound and the machine (issue 15) ----
             K::Pset | K::Preset | K::Circle | K::Draw | K::Paint | K::View | K::Window => {
@@ -168,7 +174,7 @@ impl<'a> Parser<'a> {
             K::TimeS => self.parse_set_clock(false),
             K::Pen => self.parse_event_switch(EventKind::Pen),
             K::Strig => self.parse_event_switch(EventKind::Strig),
-            K::Environ | K::Shell | K::Erdev => self.ignored(k),
+            K::Environ | K::Erdev => self.ignored(k),
 
             _ => fault(ErrorCode::SyntaxError),
         }
