@@ -219,7 +219,7 @@ impl Machine {
 
     fn rnd_fn(&mut self, args: &[CExpr]) -> Res<Value> {
         let v = match args.first() {
-            None => self.run.rnd.next(),
+            None => self.run.rnd.next_value(),
             Some(e) => {
                 let n = self.eval_num(e)?;
                 let s = self.single_of(n)?;
