@@ -15,6 +15,7 @@ mod data;
 mod display;
 mod eval;
 mod files;
+mod graphics;
 mod input;
 mod memory;
 mod print;
@@ -175,6 +176,10 @@ pub struct Io {
     pub(crate) files: Files,
     /// FIELD variables: views of the random files' record buffers.
     pub(crate) fields: files::FieldAliases,
+    // ---- graphics (issue 15) ----
+    /// The video card: the pixels of the graphics modes (docs/graphics.md).
+    pub(crate) video: Box<crate::graphics::Video>,
+    pub(crate) gfx_text: graphics::GfxText,
 }
 
 /// How the machine was set up.
@@ -225,6 +230,8 @@ impl Machine {
                 memory: memory::Memory::default(),
                 files: Files::default(),
                 fields: files::FieldAliases::default(),
+                video: graphics::new_video(),
+                gfx_text: graphics::GfxText::default(),
             },
             config: Config {
                 compat: Compat::default(),
@@ -595,6 +602,7 @@ impl Machine {
             Stmt::Poke(a, v) => self.exec_poke(a, v),
 
             // ---- graphics, sound and the machine (issue 15) ----
+            Stmt::Graphics(g) => self.exec_graphics(g),
 
             // ---- files, directories and devices (issue 12) ----
             Stmt::LockRecords {

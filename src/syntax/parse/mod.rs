@@ -15,6 +15,7 @@
 
 mod command;
 mod expr;
+mod gfx;
 mod io;
 mod screen;
 mod stmt;
