@@ -530,6 +530,9 @@ impl Machine {
                 Err(ErrorCode::IllegalFunctionCall.into())
             }
         };
+        if matches!(f, Func::Point | Func::Pmap) {
+            return self.gfx_scan_check(f, i, v);
+        }
         match scan_kind(f, i) {
             ScanKind::Any => Ok(()),
             ScanKind::Str => v.str().map(|_| ()).map_err(Into::into),

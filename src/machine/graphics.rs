@@ -11,6 +11,7 @@
 
 use super::{Halt, Machine, Res};
 use crate::compile::code::{CExpr, Compiled};
+use crate::syntax::ast::Func;
 use crate::error::ErrorCode;
 use crate::graphics::{Coord, LineShape, PaintFill, PutAction, Video};
 use crate::machine::value::{self, Value};
@@ -29,7 +30,19 @@ pub(crate) struct GfxText {
     shadow: Vec<u8>,
     /// The screen model's scroll count when the pixels were last brought up to date.
     scrolls: u64,
+    /// The variables VARPTR$ has named: its "address" is the index here.
+    ptrs: Vec<PtrLoc>,
 }
+
+/// A variable VARPTR$ named: a scalar slot, or an array slot and a flat index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum PtrLoc {
+    Scalar(u32),
+    Elem(u32, usize),
+}
+
+/// Most variables VARPTR$ keeps apart (a 16-bit address each).
+const MAX_PTRS: usize = 0x8000;
 
 impl Machine {
     /// Executes a graphics statement.
@@ -117,6 +130,7 @@ impl Machine {
                 let free = self.free_memory();
                 let mut vars = DrawVars {
                     vars: &mut self.run.vars,
+                    ptrs: &self.io.gfx_text.ptrs,
                     free,
                 };
                 self.io.video.draw(&s, &mut vars)?;
@@ -331,7 +345,9 @@ impl Machine {
                 Ok(Value::Sng(v))
             }
             [x, y] => {
-                let x = self.gfx_single(x)?;
+                let x = self.eval(x)?;
+                self.io.video.require_graphics()?;
+                let x = value::to_single(x.num()?).map_err(|_| Halt::Error(ErrorCode::Overflow))?;
                 let y = self.gfx_single(y)?;
                 Ok(Value::Int(self.io.video.point(x, y)?))
             }
@@ -341,6 +357,18 @@ impl Machine {
                 }
                 Err(ErrorCode::SyntaxError.into())
             }
+        }
+    }
+
+    /// What POINT and PMAP check of an argument as they scan it, when their text goes
+    /// wrong later: PMAP's operands are numbers; POINT's first operand followed by
+    /// anything but `)` is the two-operand form, an Illegal function call in text mode.
+    pub(crate) fn gfx_scan_check(&mut self, f: Func, i: usize, v: Value) -> Res<()> {
+        match (f, i) {
+            (Func::Pmap, 0) => v.num().map(|_| ()).map_err(Into::into),
+            (Func::Pmap, _) => value::to_int(v.num()?).map(|_| ()).map_err(Into::into),
+            (_, 0) => self.io.video.require_graphics().map_err(Into::into),
+            _ => v.num().map(|_| ()).map_err(Into::into),
         }
     }
 
@@ -357,16 +385,38 @@ impl Machine {
         Ok(Value::Sng(self.io.video.pmap(v, f)?))
     }
 
-    /// VARPTR$(variable) until the data segment exists: the type byte and the scalar's
-    /// slot as its "address", which DRAW's and PLAY's `X` and `=` resolve back
-    /// (`DrawVars`). Array elements give Illegal function call.
+    /// VARPTR$(variable) until the data segment exists: the type byte and a number
+    /// standing for the variable as its "address", which DRAW's `X` and `=` resolve
+    /// back (`DrawVars`). Anything but a variable is an Illegal function call.
     pub(crate) fn fn_varptr_str(&mut self, e: &CExpr) -> Res<Value> {
-        let CExpr::Scalar(slot) = e else {
-            self.eval(e)?;
-            return Err(IFC.into());
+        let (loc, t) = match e {
+            CExpr::Scalar(slot) => {
+                self.run.vars.touch(*slot);
+                (PtrLoc::Scalar(*slot), self.run.vars.scalar_key(*slot).1)
+            }
+            CExpr::Elem1(a, sub) => {
+                let i = self.element1(*a, sub)?;
+                (PtrLoc::Elem(*a, i), self.run.vars.array_key(*a).1)
+            }
+            CExpr::Elem(a, subs) => {
+                let i = self.element(*a, subs)?;
+                (PtrLoc::Elem(*a, i), self.run.vars.array_key(*a).1)
+            }
+            _ => {
+                self.eval(e)?;
+                return Err(IFC.into());
+            }
         };
-        let t = self.run.vars.scalar_key(*slot).1;
-        let [lo, hi] = (*slot as u16).to_le_bytes();
+        let ptrs = &mut self.io.gfx_text.ptrs;
+        let at = match ptrs.iter().position(|p| *p == loc) {
+            Some(i) => i,
+            None if ptrs.len() < MAX_PTRS => {
+                ptrs.push(loc);
+                ptrs.len() - 1
+            }
+            None => return Err(ErrorCode::OutOfMemory.into()),
+        };
+        let [lo, hi] = (at as u16).to_le_bytes();
         Ok(Value::Str(Rc::from(vec![t.size() as u8, lo, hi])))
     }
 
@@ -496,6 +546,7 @@ impl Machine {
 /// The interpreter's variables as DRAW's `=name;` and `Xname;` see them.
 struct DrawVars<'m> {
     vars: &'m mut Vars,
+    ptrs: &'m [PtrLoc],
     free: usize,
 }
 
@@ -503,11 +554,13 @@ impl DrawVars<'_> {
     fn value(&mut self, var: VarRef<'_>) -> Result<Value, ErrorCode> {
         match var {
             VarRef::Ptr([_, lo, hi]) => {
-                let slot = u32::from(u16::from_le_bytes([lo, hi]));
-                if (slot as usize) < self.vars.scalar_count() {
-                    Ok(self.vars.scalars[slot as usize].clone())
-                } else {
-                    Err(IFC)
+                match self.ptrs.get(usize::from(u16::from_le_bytes([lo, hi]))) {
+                    Some(PtrLoc::Scalar(slot)) => Ok(self.vars.scalars[*slot as usize].clone()),
+                    Some(PtrLoc::Elem(a, i)) => match &self.vars.arrays[*a as usize] {
+                        Some(arr) if *i < arr.len() => Ok(arr.get(*i)),
+                        _ => Err(IFC),
+                    },
+                    None => Err(IFC),
                 }
             }
             VarRef::Name { name, indices } => {

@@ -54,11 +54,22 @@ impl<'a> Parser<'a> {
     fn gfx_coord(&mut self) -> PResult<PCoord> {
         let step = self.eat_kw(Keyword::Step);
         self.expect_char(b'(')?;
-        let x = self.expr()?;
+        let x = self.converted(Func::Csng)?;
         self.expect_char(b',')?;
-        let y = self.expr()?;
+        let y = self.converted(Func::Csng)?;
         self.expect_char(b')')?;
         Ok(GCoord { x, y, step })
+    }
+
+    /// An operand GW-BASIC converts as it scans it (coordinates to single precision,
+    /// VIEW's corners to integers): should the text go wrong later, the scanned operand
+    /// is converted with `f` before the fault is raised.
+    fn converted(&mut self, f: Func) -> PResult<Expr> {
+        let e = self.expr()?;
+        if let Some(last) = self.scanned.last_mut() {
+            *last = Expr::Call(f, vec![last.clone()]);
+        }
+        Ok(e)
     }
 
     /// An optional operand after a comma: None when the next thing is a comma or the end.
@@ -105,15 +116,20 @@ impl<'a> Parser<'a> {
         let mut style = None;
         if self.gfx_comma()? {
             colour = self.gfx_opt()?;
-            if self.gfx_comma()? {
+            if self.eat_char(b',') {
+                // GW reads B, then an F (spaces between are skipped)
                 if self.eat_word(b"B") {
-                    shape = Shape::Box;
+                    shape = if self.eat_word(b"F") {
+                        Shape::Filled
+                    } else {
+                        Shape::Box
+                    };
                 } else if self.eat_word(b"BF") {
                     shape = Shape::Filled;
                 } else if !self.is_char(b',') {
                     return fault(ErrorCode::SyntaxError);
                 }
-                if self.gfx_comma()? {
+                if self.eat_char(b',') {
                     style = Some(self.expr()?);
                 }
             }
@@ -209,18 +225,18 @@ impl<'a> Parser<'a> {
         Ok(Gfx::Put { at, array, action })
     }
 
-    /// ( x0 , y0 ) - ( x1 , y1 )
-    fn gfx_rect(&mut self) -> PResult<[Expr; 4]> {
+    /// ( x0 , y0 ) - ( x1 , y1 ), each operand converted with `f` as it is scanned.
+    fn gfx_rect(&mut self, f: Func) -> PResult<[Expr; 4]> {
         self.expect_char(b'(')?;
-        let x0 = self.expr()?;
+        let x0 = self.converted(f)?;
         self.expect_char(b',')?;
-        let y0 = self.expr()?;
+        let y0 = self.converted(f)?;
         self.expect_char(b')')?;
         self.expect_kw(Keyword::Minus)?;
         self.expect_char(b'(')?;
-        let x1 = self.expr()?;
+        let x1 = self.converted(f)?;
         self.expect_char(b',')?;
-        let y1 = self.expr()?;
+        let y1 = self.converted(f)?;
         self.expect_char(b')')?;
         Ok([x0, y0, x1, y1])
     }
@@ -235,7 +251,7 @@ impl<'a> Parser<'a> {
                 border: None,
             });
         }
-        let rect = self.gfx_rect()?;
+        let rect = self.gfx_rect(Func::Cint)?;
         let mut fill = None;
         let mut border = None;
         if self.gfx_comma()? {
@@ -254,10 +270,10 @@ impl<'a> Parser<'a> {
 
     fn gfx_window(&mut self) -> PResult<Gfx<Parsed>> {
         let screen = self.eat_kw(Keyword::Screen);
-        if self.at_stmt_end() {
+        if !screen && self.at_stmt_end() {
             return Ok(Gfx::Window { rect: None, screen });
         }
-        let rect = self.gfx_rect()?;
+        let rect = self.gfx_rect(Func::Csng)?;
         Ok(Gfx::Window {
             rect: Some(rect),
             screen,

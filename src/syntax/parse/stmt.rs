@@ -504,6 +504,11 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        // GW reads at most three operands (BIMISC.ASM CLEAR): a fourth is a Syntax
+        // error before anything is cleared [M unsorted/BSAVE keeps its ON ERROR]
+        if args.len() > 3 {
+            return fault(ErrorCode::SyntaxError);
+        }
         let mut it = args.into_iter();
         let _first = it.next().flatten();
         let mem = it.next().flatten();
