@@ -70,6 +70,10 @@ pub struct Args {
     /// or removed. For running programs one does not trust (docs/files.md).
     #[arg(long)]
     pub confine: bool,
+    /// When the program ends, write the screen as it is shown (a graphics page or the
+    /// text) to FILE as a PNG with the monitor's 4:3 proportions (docs/graphics.md).
+    #[arg(long, value_name = "FILE")]
+    pub screenshot: Option<PathBuf>,
     /// Convert a program file between formats and exit (as the `convert` subcommand):
     /// `--convert IN OUT [--to ascii|tokenized]`.
     #[arg(long, num_args = 2, value_names = ["IN", "OUT"], conflicts_with = "file")]
@@ -219,6 +223,9 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         };
         if !to_direct_mode || outcome == Outcome::Exit {
             let written = session.finish_screen();
+            if let Err(status) = write_screenshot(&session, &args) {
+                return status;
+            }
             session.machine_mut().leave_full_screen();
             return status_of(&outcome, written);
         }
@@ -250,7 +257,21 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         }
     };
     session.machine_mut().leave_full_screen();
+    if let Err(s) = write_screenshot(&session, &args) {
+        return s;
+    }
     status
+}
+
+/// `--screenshot FILE`: the final screen as a PNG.
+fn write_screenshot(session: &Session, args: &Args) -> Result<(), i32> {
+    let Some(path) = &args.screenshot else {
+        return Ok(());
+    };
+    std::fs::write(path, session.machine().screenshot_png()).map_err(|e| {
+        eprintln!("gwrun: cannot write {}: {e}", path.display());
+        1
+    })
 }
 
 /// Direct mode, fresh or after a program's run.

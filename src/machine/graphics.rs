@@ -11,13 +11,13 @@
 
 use super::{Halt, Machine, Res};
 use crate::compile::code::{CExpr, Compiled};
-use crate::syntax::ast::Func;
 use crate::error::ErrorCode;
-use crate::graphics::{Coord, LineShape, PaintFill, PutAction, Video};
+use crate::graphics::{Coord, LineShape, PaintFill, PutAction, TextCell, Video, render_text_cells};
 use crate::machine::value::{self, Value};
 use crate::machine::vars::{ArrayData, Vars};
 use crate::mml::{MacroVars, VarRef};
 use crate::num::{Double, Single};
+use crate::syntax::ast::Func;
 use crate::syntax::gfx::{GArray, GCoord, Gfx, PutMode, Shape};
 use std::rc::Rc;
 
@@ -418,6 +418,32 @@ impl Machine {
         };
         let [lo, hi] = (at as u16).to_le_bytes();
         Ok(Value::Str(Rc::from(vec![t.size() as u8, lo, hi])))
+    }
+
+    // ------------------------------------------------------------------ pictures
+
+    /// The visible screen as a PNG (`--screenshot`): the visible page of a graphics mode
+    /// with its palette, or the text screen's visible cells drawn with the 8×14 glyphs
+    /// in the default EGA colours (40 columns doubled across), 640×350.
+    pub fn screenshot_png(&self) -> Vec<u8> {
+        if !self.io.video.mode().is_text() {
+            return self.io.video.screenshot_png();
+        }
+        let pal = crate::graphics::Palette::default_for(&crate::graphics::mode::TEXT80);
+        let cells: Vec<TextCell> = self
+            .io
+            .screen
+            .visible_cells()
+            .map(|(ch, attr)| TextCell {
+                ch,
+                fg: pal.entry(attr & 15),
+                bg: pal.entry((attr >> 4) & 7),
+            })
+            .collect();
+        let cols = self.io.screen.width() as usize;
+        let p = render_text_cells(cols, &cells);
+        let sx = (640 / p.width.max(1)).max(1);
+        p.scaled(sx, 1).to_png()
     }
 
     // ------------------------------------------------------------------ the text
