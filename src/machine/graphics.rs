@@ -5,7 +5,10 @@
 //! (`io.screen`) keeps the text state (cells, cursor, logical lines, scrolling) in every
 //! mode; in a graphics mode `io.video` owns the pixels, and the characters the screen
 //! model writes are drawn into them after each screen update (`sync_gfx_text`), the
-//! rows the model scrolled being scrolled in pixels first. GET/PUT arrays and PALETTE
+//! rows the model scrolled being scrolled in pixels first. A cell's attribute byte in
+//! the text model tells whether it was written since: once drawn, a cell is given a
+//! marker attribute the model never writes in a graphics mode (COLOR there belongs to
+//! the card), so every write, a blank over a drawing included, is drawn. GET/PUT arrays and PALETTE
 //! USING see a numeric array's elements as the bytes GW-BASIC stores (integers 2 bytes
 //! little-endian, singles and doubles in MBF).
 
@@ -26,8 +29,6 @@ const IFC: ErrorCode = ErrorCode::IllegalFunctionCall;
 /// What of the text screen has been drawn into the pixels of a graphics mode.
 #[derive(Debug, Default)]
 pub(crate) struct GfxText {
-    /// The character drawn in each cell (row-major, 25 rows of the mode's columns).
-    shadow: Vec<u8>,
     /// The screen model's scroll count when the pixels were last brought up to date.
     scrolls: u64,
     /// The variables VARPTR$ has named: its "address" is the index here.
@@ -477,49 +478,39 @@ impl Machine {
         }
     }
 
-    /// The pixels show no text: every cell blank, the scroll count current.
+    /// The pixels agree with the text model as it is (a mode switch or CLS cleared
+    /// both): every cell marked drawn, the scroll count current.
     pub(super) fn reset_gfx_text(&mut self) {
-        let cells = usize::from(self.io.video.mode().cols) * 25;
-        let t = &mut self.io.gfx_text;
-        t.shadow.clear();
-        t.shadow.resize(cells, b' ');
-        t.scrolls = self.io.screen.scroll_count();
+        let marker = self.io.screen.attr() ^ 0xFF;
+        let cells = self.io.screen.width() as usize * 25;
+        for i in 0..cells {
+            self.io.screen.poke_vram(2 * i + 1, marker);
+        }
+        self.io.gfx_text.scrolls = self.io.screen.scroll_count();
     }
 
-    /// Draws what the text model changed into the pixels of a graphics mode.
+    /// Draws what the text model wrote since into the pixels of a graphics mode.
     pub(crate) fn sync_gfx_text(&mut self) {
         let video = &mut self.io.video;
-        let screen = &self.io.screen;
+        let screen = &mut self.io.screen;
         let t = &mut self.io.gfx_text;
-        let cols = usize::from(video.mode().cols);
-        if t.shadow.len() != cols * 25 {
-            t.shadow.clear();
-            t.shadow.resize(cols * 25, b' ');
-        }
         let scrolls = screen.scroll_count();
         if scrolls != t.scrolls {
             let n = scrolls.wrapping_sub(t.scrolls).min(25);
             let (top, bottom, _) = screen.view();
-            let (top, bottom) = (top.clamp(1, 25) as usize, bottom.clamp(1, 25) as usize);
             for _ in 0..n {
-                video.scroll_up(top as u8, bottom as u8);
-                if top < bottom {
-                    t.shadow
-                        .copy_within(top * cols..bottom * cols, (top - 1) * cols);
-                }
-                t.shadow[(bottom - 1) * cols..bottom * cols].fill(b' ');
+                video.scroll_up(top.clamp(1, 25) as u8, bottom.clamp(1, 25) as u8);
             }
             t.scrolls = scrolls;
         }
+        let marker = screen.attr() ^ 0xFF;
+        let cols = screen.width() as usize;
         let fg = video.foreground();
-        for row in 0..25 {
-            for col in 0..cols {
-                let (ch, _) = screen.cell(row as i32 + 1, col as i32 + 1);
-                let i = row * cols + col;
-                if t.shadow[i] != ch {
-                    t.shadow[i] = ch;
-                    video.put_char(row as u8 + 1, col as u8 + 1, ch, fg);
-                }
+        for i in 0..cols * 25 {
+            if screen.peek_vram(2 * i + 1).is_some_and(|a| a != marker) {
+                let ch = screen.peek_vram(2 * i).unwrap_or(b' ');
+                video.put_char((i / cols) as u8 + 1, (i % cols) as u8 + 1, ch, fg);
+                screen.poke_vram(2 * i + 1, marker);
             }
         }
     }
