@@ -5,10 +5,9 @@
 //! (`io.screen`) keeps the text state (cells, cursor, logical lines, scrolling) in every
 //! mode; in a graphics mode `io.video` owns the pixels, and the characters the screen
 //! model writes are drawn into them after each screen update (`sync_gfx_text`), the
-//! rows the model scrolled being scrolled in pixels first. A cell's attribute byte in
-//! the text model tells whether it was written since: once drawn, a cell is given a
-//! marker attribute the model never writes in a graphics mode (COLOR there belongs to
-//! the card), so every write, a blank over a drawing included, is drawn. GET/PUT arrays and PALETTE
+//! rows the model scrolled being scrolled in pixels first. The text model keeps the
+//! cells it writes in a graphics mode (`Screen::track_damage`), so every write, a blank
+//! over a drawing included, is drawn, and nothing else is. GET/PUT arrays and PALETTE
 //! USING see a numeric array's elements as the bytes GW-BASIC stores (integers 2 bytes
 //! little-endian, singles and doubles in MBF).
 
@@ -475,21 +474,20 @@ impl Machine {
         if !self.io.video.mode().is_text() {
             let width = self.io.screen.width() as u8;
             let _ = self.io.video.screen(Some(0), None, None, None, width);
+            self.io.screen.track_damage(false);
         }
     }
 
     /// The pixels agree with the text model as it is (a mode switch or CLS cleared
-    /// both): every cell marked drawn, the scroll count current.
+    /// both): nothing to draw, the scroll count current; the text model keeps the cells
+    /// it writes from now on.
     pub(super) fn reset_gfx_text(&mut self) {
-        let marker = self.io.screen.attr() ^ 0xFF;
-        let cells = self.io.screen.width() as usize * 25;
-        for i in 0..cells {
-            self.io.screen.poke_vram(2 * i + 1, marker);
-        }
+        self.io.screen.track_damage(true);
         self.io.gfx_text.scrolls = self.io.screen.scroll_count();
     }
 
-    /// Draws what the text model wrote since into the pixels of a graphics mode.
+    /// Draws the cells the text model wrote since into the pixels of a graphics mode,
+    /// after scrolling the pixels as many times as the text scrolled.
     pub(crate) fn sync_gfx_text(&mut self) {
         let video = &mut self.io.video;
         let screen = &mut self.io.screen;
@@ -503,16 +501,18 @@ impl Machine {
             }
             t.scrolls = scrolls;
         }
-        let marker = screen.attr() ^ 0xFF;
-        let cols = screen.width() as usize;
+        let Some(damage) = screen.damage() else {
+            return;
+        };
         let fg = video.foreground();
-        for i in 0..cols * 25 {
-            if screen.peek_vram(2 * i + 1).is_some_and(|a| a != marker) {
-                let ch = screen.peek_vram(2 * i).unwrap_or(b' ');
-                video.put_char((i / cols) as u8 + 1, (i % cols) as u8 + 1, ch, fg);
-                screen.poke_vram(2 * i + 1, marker);
+        for (i, _) in damage.iter().enumerate().filter(|(_, d)| **d) {
+            let (row, col) = ((i / 80) as i32 + 1, (i % 80) as i32 + 1);
+            if col <= screen.width() {
+                let (ch, _) = screen.cell(row, col);
+                video.put_char(row as u8, col as u8, ch, fg);
             }
         }
+        screen.clear_damage();
     }
 
     // ------------------------------------------------------------------ BSAVE, BLOAD
