@@ -234,6 +234,7 @@ impl Machine {
         }
         let cols = v[0].unwrap_or(self.io.screen.width());
         self.io.screen.set_width(cols)?;
+        self.gfx_follow_width();
         self.flush_screen();
         Ok(())
     }

@@ -469,6 +469,24 @@ impl Machine {
         Ok(true)
     }
 
+    /// WIDTH in a graphics mode switches between the 40- and 80-column modes of the
+    /// card (SCREEN 1 and 2, 7 and 8), as the text model did.
+    pub(super) fn gfx_follow_width(&mut self) {
+        let mode = self.io.screen.mode();
+        if self.io.video.mode().is_text() || mode == self.io.video.mode().number {
+            return;
+        }
+        let width = self.io.screen.width() as u8;
+        if self
+            .io
+            .video
+            .screen(Some(i16::from(mode)), None, None, None, width)
+            .is_ok()
+        {
+            self.reset_gfx_text();
+        }
+    }
+
     /// After SCREEN 0 was set in the text model: the card goes back to text.
     pub(super) fn gfx_text_mode(&mut self) {
         if !self.io.video.mode().is_text() {

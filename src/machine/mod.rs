@@ -284,6 +284,8 @@ impl Machine {
         self.run.data_ptr = 0;
         self.run.rnd.reset();
         self.run.cont = None;
+        // ---- graphics (issue 15): GW's CLEARC calls GRPRST ----
+        self.io.video.reset_graphics();
         if !self.code.lines.is_empty() {
             self.run.recompile = true;
         }
