@@ -144,9 +144,9 @@ impl Machine {
             Eof => self.fn_eof(&args[0]),
             Lof => self.fn_lof(&args[0]),
             Loc => self.fn_loc(&args[0]),
-            Timer => Ok(Value::Sng(Single::from_f64(seconds_since_midnight()))),
-            DateS => Ok(Value::Str(Rc::from(clock_text(true).into_bytes()))),
-            TimeS => Ok(Value::Str(Rc::from(clock_text(false).into_bytes()))),
+            Timer => Ok(Value::Sng(self.io.clock.timer())),
+            DateS => Ok(Value::Str(Rc::from(self.io.clock.date_text().into_bytes()))),
+            TimeS => Ok(Value::Str(Rc::from(self.io.clock.time_text().into_bytes()))),
             Environ => {
                 let name = self.arg_str(args, 0)?;
                 let v =
@@ -437,39 +437,6 @@ fn nesting(e: &CExpr) -> (usize, usize) {
         CExpr::Raise(f) => list(&f.parts),
     };
     (gw + 1, host + 1)
-}
-
-fn local_now() -> (u64, u64) {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    (secs / 86_400, secs % 86_400)
-}
-
-fn seconds_since_midnight() -> f64 {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0.0, |d| d.as_secs_f64());
-    (now % 86_400.0 * 100.0).floor() / 100.0
-}
-
-/// DATE$ ("MM-DD-YYYY") or TIME$ ("HH:MM:SS") from the system clock (UTC).
-fn clock_text(date: bool) -> String {
-    let (days, secs) = local_now();
-    if !date {
-        return format!("{:02}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
-    }
-    // civil date from days since 1970-01-01 (Howard Hinnant's algorithm)
-    let z = days as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{m:02}-{d:02}-{y:04}")
 }
 
 /// The host function PC-BASIC uses for a math built-in (`--pcbasic-math`).

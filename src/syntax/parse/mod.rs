@@ -14,6 +14,7 @@
 //! junk after it.
 
 mod command;
+mod events;
 mod expr;
 mod gfx;
 mod io;
