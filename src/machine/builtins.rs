@@ -153,7 +153,13 @@ impl Machine {
                     std::env::var(String::from_utf8_lossy(&name).to_string()).unwrap_or_default();
                 Ok(Value::Str(Rc::from(v.into_bytes())))
             }
-            Varptr | VarptrS => {
+            VarptrS => match args.first() {
+                Some(a) => self.fn_varptr_str(a),
+                None => Result::Err(ErrorCode::SyntaxError.into()),
+            },
+            Point => self.fn_point(args),
+            Pmap => self.fn_pmap(args),
+            Varptr => {
                 self.eval(&args[0])?;
                 Ok(Value::Int(0))
             }
@@ -170,7 +176,7 @@ impl Machine {
             Play => self.fn_play(self.arg0(args)?),
             Erdev => Ok(Value::Int(0)),
             ErdevS => Ok(Value::Str(Rc::from(&b""[..]))),
-            Stick | Strig | Point | Pmap | Usr => {
+            Stick | Strig | Usr => {
                 for a in args {
                     self.eval(a)?;
                 }
@@ -232,7 +238,7 @@ impl Machine {
 
     fn rnd_fn(&mut self, args: &[CExpr]) -> Res<Value> {
         let v = match args.first() {
-            None => self.run.rnd.next(),
+            None => self.run.rnd.next_value(),
             Some(e) => {
                 let n = self.eval_num(e)?;
                 let s = self.single_of(n)?;
@@ -504,6 +510,9 @@ impl Machine {
                 Err(ErrorCode::IllegalFunctionCall.into())
             }
         };
+        if matches!(f, Func::Point | Func::Pmap) {
+            return self.gfx_scan_check(f, i, v);
+        }
         match scan_kind(f, i) {
             ScanKind::Any => Ok(()),
             ScanKind::Str => v.str().map(|_| ()).map_err(Into::into),

@@ -18,6 +18,7 @@ mod display;
 mod eval;
 pub mod events;
 mod files;
+mod graphics;
 mod host;
 mod input;
 mod memory;
@@ -195,6 +196,10 @@ pub struct Io {
     /// The speaker and the ports (issue 15).
     pub(crate) speaker: Box<sound::Speaker>,
     pub(crate) ports: ports::Ports,
+    // ---- graphics (issue 15) ----
+    /// The video card: the pixels of the graphics modes (docs/graphics.md).
+    pub(crate) video: Box<crate::graphics::Video>,
+    pub(crate) gfx_text: graphics::GfxText,
 }
 
 /// How the machine was set up.
@@ -251,6 +256,8 @@ impl Machine {
                 fields: files::FieldAliases::default(),
                 speaker: Box::default(),
                 ports: ports::Ports::default(),
+                video: graphics::new_video(),
+                gfx_text: graphics::GfxText::default(),
             },
             config: Config {
                 compat: Compat::default(),
@@ -306,6 +313,8 @@ impl Machine {
         self.run.rnd.reset();
         self.run.cont = None;
         self.reset_speaker();
+        // ---- graphics (issue 15): GW's CLEARC calls GRPRST ----
+        self.io.video.reset_graphics();
         if !self.code.lines.is_empty() {
             self.run.recompile = true;
         }
@@ -650,6 +659,7 @@ impl Machine {
 
             // ---- graphics, sound and the machine (issue 15) ----
             Stmt::Device(d) => self.exec_device(d),
+            Stmt::Graphics(g) => self.exec_graphics(g),
 
             // ---- files, directories and devices (issue 12) ----
             Stmt::LockRecords {

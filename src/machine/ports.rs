@@ -9,8 +9,8 @@
 //! the timer's channel 2 (&H43 mode, &H42 divisor, low byte then high) make a tone when
 //! both gate bits are set, as programs that drive the speaker directly expect; the CGA/EGA
 //! status port &H3DA alternates its retrace bits on every read. The EGA's sequencer and
-//! graphics-controller ports (&H3C4/&H3C5, &H3CE/&H3CF) belong to the video card:
-//! `video_port_out` / `video_port_in` are the hooks the graphics model fills in.
+//! graphics-controller ports (&H3C4/&H3C5, &H3CE/&H3CF) are the video card's
+//! (`graphics::Video::port_out` / `port_in`).
 //!
 //! WAIT port, and [, xor] reads the port until (value XOR xor) AND and is not 0. A port
 //! whose value cannot change never satisfies it: GW-BASIC hangs there; gwrun waits for
@@ -174,12 +174,17 @@ impl Machine {
         }
     }
 
-    /// The video card's write ports (EGA sequencer, graphics controller, CRTC): the
-    /// graphics model's `Video::port_out` belongs here.
-    fn video_port_out(&mut self, _port: u16, _v: u8) {}
+    /// The video card's write ports (EGA sequencer, graphics controller): the graphics
+    /// model's registers (the plane mask and read map PEEK and POKE use).
+    fn video_port_out(&mut self, port: u16, v: u8) {
+        self.io.video.port_out(port, v);
+    }
 
     /// INP(port).
     pub(crate) fn port_in(&mut self, port: u16) -> u8 {
+        if let Some(v) = self.io.video.port_in(port) {
+            return v;
+        }
         match port {
             // the DMA controller's registers
             0x00..=0x0F => 0,

@@ -624,6 +624,8 @@ pub enum Stmt<P: Phase> {
     // ---- graphics, sound and the machine (issue 15) ----
     /// SOUND, PLAY, OUT, WAIT, WIDTH LPRINT, WIDTH "dev", LCOPY (syntax/devices.rs)
     Device(Box<super::devices::DevStmt<P>>),
+    /// The graphics statements (`syntax::gfx`), boxed.
+    Graphics(Box<crate::syntax::gfx::Gfx<P>>),
 
     // ---- files, directories and devices (issue 12) ----
     /// `LOCK [#]f [, [first] [TO last]]` / `UNLOCK ...`
@@ -1097,6 +1099,7 @@ impl<P: Phase> Stmt<P> {
 
             // ---- graphics, sound and the machine (issue 15) ----
             Stmt::Device(d) => Stmt::Device(Box::new(d.map(f))),
+            Stmt::Graphics(g) => Stmt::Graphics(Box::new(g.map(f))),
 
             // ---- files, directories and devices (issue 12) ----
             Stmt::LockRecords {
@@ -1359,6 +1362,7 @@ impl<P: Phase> Stmt<P> {
 
             // ---- graphics, sound and the machine (issue 15) ----
             Stmt::Device(d) => d.visit(v),
+            Stmt::Graphics(g) => g.visit(v),
 
             // ---- files, directories and devices (issue 12) ----
             Stmt::LockRecords { file, records, .. } => {

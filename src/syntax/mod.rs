@@ -3,4 +3,5 @@
 
 pub mod ast;
 pub mod devices;
+pub mod gfx;
 pub mod parse;

@@ -17,6 +17,7 @@ mod command;
 mod devices;
 mod events;
 mod expr;
+mod gfx;
 mod io;
 mod screen;
 mod stmt;
