@@ -551,7 +551,7 @@ impl Machine {
             out.push(self.peek_at(seg, off.wrapping_add(i)));
         }
         out.push(0x1A);
-        let path = self.io.files.host_path(&name)?;
+        let path = self.io.files.program_path(&name)?;
         std::fs::write(path, out).map_err(|_| Halt::Error(ErrorCode::DeviceIoError))
     }
 
@@ -560,7 +560,7 @@ impl Machine {
     fn exec_bload(&mut self, file: &CExpr, offset: Option<&CExpr>) -> Res<()> {
         let name = self.eval_str(file)?;
         let off = offset.map(|e| self.eval_address(e)).transpose()?;
-        let path = self.io.files.host_path(&name)?;
+        let path = self.io.files.program_path(&name)?;
         let data = std::fs::read(path).map_err(|_| Halt::Error(ErrorCode::FileNotFound))?;
         if data.len() < 7 || data[0] != 0xFD {
             return Err(ErrorCode::BadFileMode.into());

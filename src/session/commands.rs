@@ -458,12 +458,13 @@ fn program_path(files: &crate::dos::Files, name: &[u8]) -> Result<PathBuf, Halt>
     Ok(files.program_path(name)?)
 }
 
-/// A file name LIST writes to (no extension is added), as OPEN names files.
+/// The file LIST writes to, named as programs are (`.BAS` added to a name without an
+/// extension) [M unsorted/LIST]; a blank name is Bad file name.
 fn output_path(files: &crate::dos::Files, name: &[u8]) -> Result<PathBuf, Halt> {
     if name.iter().all(|&c| c == b' ') {
         return Err(ErrorCode::BadFileName.into());
     }
-    Ok(files.host_path(name)?)
+    Ok(files.program_path(name)?)
 }
 
 /// A program file's bytes, or the GW-BASIC error for why it cannot be read (a file
