@@ -37,6 +37,11 @@ pub struct FnTable {
     pub defined: Vec<Option<Pos>>,
     /// Each function's result type.
     pub types: Vec<VarType>,
+    /// Each function's name and type.
+    pub keys: Vec<VarKey>,
+    /// Creation rank of each function's entry in GW's scalar table (`u32::MAX` until
+    /// its DEF FN first runs; see `machine::dataseg`).
+    pub rank: Vec<u32>,
 }
 
 impl FnTable {
@@ -47,6 +52,8 @@ impl FnTable {
         let i = self.defined.len() as u32;
         self.defined.push(None);
         self.types.push(key.1);
+        self.keys.push(key.clone());
+        self.rank.push(u32::MAX);
         self.index.insert(key, i);
         i
     }
@@ -54,6 +61,7 @@ impl FnTable {
     /// Forget all definitions (CLEAR/RUN); indexes stay valid.
     pub fn clear(&mut self) {
         self.defined.iter_mut().for_each(|d| *d = None);
+        self.rank.iter_mut().for_each(|r| *r = u32::MAX);
     }
 }
 

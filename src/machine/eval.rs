@@ -44,7 +44,7 @@ impl Machine {
             CExpr::Bin(op, a, b) => {
                 let va = self.eval(a)?;
                 let vb = self.eval(b)?;
-                self.binop(*op, va, vb)
+                self.binop(*op, va, vb, (a, b))
             }
             CExpr::Sng(s) => Ok(Value::Sng(*s)),
             CExpr::Dbl(d) => Ok(Value::Dbl(*d)),
@@ -152,7 +152,15 @@ impl Machine {
     }
 
     /// A binary operator.
-    pub(crate) fn binop(&mut self, op: BinOp, a: Value, b: Value) -> Res<Value> {
+    /// `exprs` are the operands' expressions (string space needs to know which
+    /// operands were temporaries).
+    pub(crate) fn binop(
+        &mut self,
+        op: BinOp,
+        a: Value,
+        b: Value,
+        exprs: (&CExpr, &CExpr),
+    ) -> Res<Value> {
         match (&a, &b) {
             (Value::Int(x), Value::Int(y)) => {
                 if let Some(v) = int_fast(op, *x, *y) {
@@ -172,7 +180,7 @@ impl Machine {
             _ => {}
         }
         match (a, b) {
-            (Value::Str(x), Value::Str(y)) => self.string_op(op, &x, &y),
+            (Value::Str(x), Value::Str(y)) => self.string_op(op, &x, &y, exprs),
             (Value::Str(_), _) | (_, Value::Str(_)) => Err(ErrorCode::TypeMismatch.into()),
             (a, b) => {
                 let (x, y) = (a.num()?, b.num()?);
@@ -292,14 +300,24 @@ impl Machine {
         }
     }
 
-    fn string_op(&mut self, op: BinOp, x: &[u8], y: &[u8]) -> Res<Value> {
+    fn string_op(
+        &mut self,
+        op: BinOp,
+        x: &[u8],
+        y: &[u8],
+        exprs: (&CExpr, &CExpr),
+    ) -> Res<Value> {
         use BinOp::*;
         match op {
             Add => {
                 let mut s = Vec::with_capacity(x.len() + y.len());
                 s.extend_from_slice(x);
                 s.extend_from_slice(y);
-                self.make_str(s)
+                let v = self.make_str(s)?;
+                if let Value::Str(r) = &v {
+                    self.string_concat((exprs.0, x), (exprs.1, y), r)?;
+                }
+                Ok(v)
             }
             Eq | Ne | Lt | Gt | Le | Ge => Ok(bool_value(compare_ok(op, x.cmp(y)))),
             _ => Err(ErrorCode::TypeMismatch.into()),

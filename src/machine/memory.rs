@@ -24,6 +24,8 @@ const BIOS: std::ops::RangeInclusive<u32> = 0x400..=0x4FF;
 pub(crate) struct Memory {
     pub(crate) segment: u16,
     plain: Vec<u8>,
+    /// String space (issue 15, machine::dataseg).
+    pub(crate) strings: super::dataseg::StringSpace,
 }
 
 impl Default for Memory {
@@ -31,7 +33,38 @@ impl Default for Memory {
         Memory {
             segment: DATA_SEGMENT,
             plain: Vec::new(),
+            strings: Default::default(),
         }
+    }
+}
+
+impl Memory {
+    /// Writes bytes of the plain memory at `off` (wrapping).
+    pub(crate) fn write(&mut self, off: u16, bytes: &[u8]) {
+        if self.plain.is_empty() {
+            self.plain.resize(0x10000, 0);
+        }
+        for (i, &b) in bytes.iter().enumerate() {
+            self.plain[usize::from(off.wrapping_add(i as u16))] = b;
+        }
+    }
+
+    /// Reads `n` bytes of the plain memory at `off` (wrapping).
+    pub(crate) fn read(&self, off: u16, n: u16) -> Vec<u8> {
+        (0..n)
+            .map(|i| {
+                self.plain
+                    .get(usize::from(off.wrapping_add(i)))
+                    .copied()
+                    .unwrap_or(0)
+            })
+            .collect()
+    }
+
+    /// Moves `n` bytes from `from` to `to` (garbage collection).
+    pub(crate) fn copy_within(&mut self, from: u16, to: u16, n: u16) {
+        let b = self.read(from, n);
+        self.write(to, &b);
     }
 }
 
@@ -99,6 +132,12 @@ impl Machine {
                 return b;
             }
         }
+        // ---- the data segment (issue 15) ----
+        if let Some(o) = data_offset(phys)
+            && let Some(b) = self.ds_peek(o)
+        {
+            return b;
+        }
         self.io
             .memory
             .plain
@@ -118,12 +157,26 @@ impl Machine {
         if BIOS.contains(&phys) && self.io.kb.bios_poke((phys - BIOS.start()) as usize, v) {
             return;
         }
+        // ---- the data segment (issue 15) ----
+        if let Some(o) = data_offset(phys)
+            && self.ds_poke(o, v)
+        {
+            return;
+        }
         let plain = &mut self.io.memory.plain;
         if plain.is_empty() {
             plain.resize(0x10000, 0);
         }
         plain[usize::from(off)] = v;
     }
+}
+
+/// The offset in GW-BASIC's data segment of a physical address inside it.
+fn data_offset(phys: u32) -> Option<u16> {
+    let start = u32::from(DATA_SEGMENT) << 4;
+    (start..start + 0x10000)
+        .contains(&phys)
+        .then(|| (phys - start) as u16)
 }
 
 /// The 20-bit address of segment:offset (wrapping at one megabyte, as on an 8086).

@@ -177,11 +177,40 @@ impl<'a> Parser<'a> {
     }
 
     /// poke -> POKE address, byte
+    /// The address is converted to a number as it is scanned, so a string is a Type
+    /// mismatch even where the comma is missing [M unsorted/POKE].
     pub(super) fn parse_poke(&mut self) -> PResult<Stmt<Parsed>> {
         let addr = self.expr()?;
-        self.expect_char(b',')?;
+        if !self.eat_char(b',') {
+            let fault = Expr::Raise(Vec::new(), ErrorCode::SyntaxError);
+            return Err(Expr::Call(Func::Cdbl, vec![addr, fault]));
+        }
         let value = self.expr()?;
         Ok(Stmt::Poke(addr, value))
+    }
+
+    /// call -> CALL[S] name [(name, ...)]: the arguments must be plain variables. There
+    /// is no machine code to run, so a numeric routine address is an Illegal function
+    /// call; a string one a Type mismatch [M gwbasic/CALL].
+    pub(super) fn parse_call(&mut self) -> PResult<Stmt<Parsed>> {
+        let name = self.name()?;
+        if self.eat_char(b'(') {
+            loop {
+                self.name()?;
+                if self.eat_char(b')') {
+                    break;
+                }
+                self.expect_char(b',')?;
+            }
+        }
+        if !self.at_stmt_end() {
+            return fault(ErrorCode::SyntaxError);
+        }
+        let fault = Expr::Raise(Vec::new(), ErrorCode::IllegalFunctionCall);
+        Ok(Stmt::Raise(Expr::Call(
+            Func::Cdbl,
+            vec![Expr::Var(name), fault],
+        )))
     }
 
     /// edit -> EDIT [n | .]: anything else is an Illegal function call.
