@@ -122,6 +122,7 @@ pub fn compile_direct(body: &[u8], code: &Code, vars: &mut impl Slots, fns: &mut
         instrs: Vec::new(),
         spans: Vec::new(),
         site_base: code.sites,
+        jump_base: code.jump_sites,
         body: Rc::from(body),
     })
 }
@@ -139,6 +140,7 @@ struct Compiler<'a, S: Slots> {
 impl<S: Slots> Compiler<'_, S> {
     fn line(&mut self, number: u16, body: &[u8]) -> CLine {
         self.line_len = body.len() as u16;
+        let jump_base = self.jump_sites;
         let stmts = parse_line(body);
         let mut out = Flat {
             instrs: Vec::new(),
@@ -152,6 +154,7 @@ impl<S: Slots> Compiler<'_, S> {
             instrs: out.instrs,
             spans: out.spans,
             site_base,
+            jump_base,
             body: Rc::from(body),
         }
     }

@@ -253,8 +253,9 @@ impl Machine {
     }
 
     /// Scalars named in the program's COMMON statements (or all, for CHAIN ..., ALL) with
-    /// their values, for CHAIN to carry into the next program.
-    pub fn common_values(&self, all: bool) -> Vec<(crate::machine::vars::VarKey, Value)> {
+    /// their values, for CHAIN to carry into the next program; a string's address in
+    /// string space goes with it (0 when its bytes were elsewhere).
+    pub fn common_values(&self, all: bool) -> Vec<(crate::machine::vars::VarKey, Value, u16)> {
         let mut keys = Vec::new();
         for line in &self.code.lines {
             for instr in &line.instrs {
@@ -267,23 +268,39 @@ impl Machine {
                 }
             }
         }
+        let fretop = self.fretop();
         (0..self.run.vars.scalar_count() as u32)
             .filter(|&s| self.run.vars.scalar_rank[s as usize] != crate::machine::vars::NOT_CREATED)
             .map(|s| {
+                let a = self.run.vars.saddr[s as usize];
                 (
                     self.run.vars.scalar_key(s).clone(),
                     self.run.vars.scalars[s as usize].clone(),
+                    if u32::from(a) > fretop { a } else { 0 },
                 )
             })
-            .filter(|(k, _)| all || keys.contains(k))
+            .filter(|(k, _, _)| all || keys.contains(k))
             .collect()
     }
 
-    /// Puts values carried by CHAIN into the new program's variables.
-    pub fn restore_values(&mut self, kept: Vec<(crate::machine::vars::VarKey, Value)>) -> Res<()> {
-        for (key, v) in kept {
+    /// Puts values carried by CHAIN into the new program's variables. GW collects
+    /// string space first, so the strings that were there keep their order at its
+    /// top; strings whose bytes were in the old program's text are then copied in.
+    pub fn restore_values(
+        &mut self,
+        kept: Vec<(crate::machine::vars::VarKey, Value, u16)>,
+    ) -> Res<()> {
+        let mut strings = Vec::new();
+        for (key, v, addr) in kept {
             let slot = self.run.vars.scalar_slot_of(key);
+            if let Value::Str(s) = &v {
+                strings.push((slot, s.clone(), addr));
+            }
             self.store_scalar(slot, v)?;
+        }
+        strings.sort_by_key(|&(_, _, a)| (a == 0, std::cmp::Reverse(a)));
+        for (slot, s, _) in strings {
+            self.string_copied(crate::machine::assign::Place::Scalar(slot), &s)?;
         }
         Ok(())
     }

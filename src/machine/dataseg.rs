@@ -66,11 +66,12 @@ fn type_byte(t: VarType) -> u8 {
     t.size() as u8
 }
 
-/// The first two name bytes and the extra ones of a name.
-fn name_bytes(name: &[u8]) -> ([u8; 2], &[u8]) {
+/// The first two name bytes and the extra ones of a name (GW sets their high bit).
+fn name_bytes(name: &[u8]) -> ([u8; 2], Vec<u8>) {
     let a = name.first().copied().unwrap_or(0);
     let b = name.get(1).copied().unwrap_or(0);
-    ([a, b], name.get(2..).unwrap_or(&[]))
+    let extra = name.get(2..).unwrap_or(&[]).iter().map(|c| c | 0x80).collect();
+    ([a, b], extra)
 }
 
 /// Whether an expression yields a new string (a temporary in string space) rather than
@@ -201,7 +202,7 @@ impl Machine {
         if let Entry::Fn(_) = e {
             head[1] |= 0x80;
         }
-        head.extend_from_slice(extra);
+        head.extend_from_slice(&extra);
         (head, value)
     }
 
@@ -582,10 +583,12 @@ impl Machine {
     }
 
     /// Byte `i` of the program text image (links, line numbers, tokens, the end mark).
+    /// A line-number operand GW has converted to a pointer on first use reads as &H0D
+    /// and the address before the target line.
     fn program_byte(&mut self, i: u32) -> u8 {
         let code = self.code.clone();
         let mut at = 0u32;
-        for l in &code.lines {
+        for (idx, l) in code.lines.iter().enumerate() {
             let n = l.body.len() as u32 + 5;
             if i < at + n {
                 let k = (i - at) as usize;
@@ -595,12 +598,49 @@ impl Machine {
                     1 => (link >> 8) as u8,
                     2 => l.number as u8,
                     3 => (l.number >> 8) as u8,
-                    k => l.body.get(k - 4).copied().unwrap_or(0),
+                    k => self
+                        .converted_byte(idx, k - 4)
+                        .unwrap_or_else(|| l.body.get(k - 4).copied().unwrap_or(0)),
                 };
             }
             at += n;
         }
         0
+    }
+
+    /// Byte `k` of line `idx`'s text when it lies in a converted line-number operand.
+    fn converted_byte(&mut self, idx: usize, k: usize) -> Option<u8> {
+        let code = self.code.clone();
+        let l = &code.lines[idx];
+        let end = code
+            .lines
+            .get(idx + 1)
+            .map_or(code.jump_sites, |n| n.jump_base);
+        let nums: Vec<_> = crate::text::decode::decode(&l.body)
+            .into_iter()
+            .filter(|t| matches!(t.tok, crate::text::decode::Tok::LineNum(_)))
+            .collect();
+        if nums.len() as u32 != end - l.jump_base {
+            return None;
+        }
+        let (j, t) = nums
+            .iter()
+            .enumerate()
+            .find(|(_, t)| (usize::from(t.span.start)..usize::from(t.span.end)).contains(&k))?;
+        let site = l.jump_base as usize + j;
+        if !self.run.converted.get(site).copied().unwrap_or(false) {
+            return None;
+        }
+        let crate::text::decode::Tok::LineNum(number) = t.tok else {
+            return None;
+        };
+        let target = code.find_line(number)?;
+        let ptr = self.line_start(target)? - 1;
+        match k - usize::from(t.span.start) {
+            0 => Some(0x0D),
+            1 => Some(ptr as u8),
+            _ => Some((ptr >> 8) as u8),
+        }
     }
 
     /// Byte `i` of array `s`'s entry.
@@ -611,7 +651,7 @@ impl Machine {
         let key = self.run.vars.array_key(s);
         let (two, extra) = name_bytes(&key.0);
         let mut head = vec![type_byte(key.1), two[0], two[1], extra.len() as u8];
-        head.extend_from_slice(extra);
+        head.extend_from_slice(&extra);
         let rest = (a.bytes(key.0.len(), key.1) - head.len() - 2) as u16;
         head.extend_from_slice(&rest.to_le_bytes());
         head.push(a.dims.len() as u8);

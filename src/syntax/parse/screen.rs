@@ -182,8 +182,8 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_poke(&mut self) -> PResult<Stmt<Parsed>> {
         let addr = self.expr()?;
         if !self.eat_char(b',') {
-            let fault = Expr::Raise(Vec::new(), ErrorCode::SyntaxError);
-            return Err(Expr::Call(Func::Cdbl, vec![addr, fault]));
+            let addr = numeric_check(addr);
+            return Err(Expr::Raise(vec![addr], ErrorCode::SyntaxError));
         }
         let value = self.expr()?;
         Ok(Stmt::Poke(addr, value))
@@ -206,10 +206,10 @@ impl<'a> Parser<'a> {
         if !self.at_stmt_end() {
             return fault(ErrorCode::SyntaxError);
         }
-        let fault = Expr::Raise(Vec::new(), ErrorCode::IllegalFunctionCall);
-        Ok(Stmt::Raise(Expr::Call(
-            Func::Cdbl,
-            vec![Expr::Var(name), fault],
+        let routine = numeric_check(Expr::Var(name));
+        Ok(Stmt::Raise(Expr::Raise(
+            vec![routine],
+            ErrorCode::IllegalFunctionCall,
         )))
     }
 
@@ -228,4 +228,11 @@ impl<'a> Parser<'a> {
     pub(super) fn is_view_print(&self) -> bool {
         matches!(self.peek(), Some(Tok::Kw(Keyword::Print)))
     }
+}
+
+/// An operand GW converts to a number as it scans it: `x - 0` raises Type mismatch for
+/// a string and changes no number.
+fn numeric_check(e: Expr) -> Expr {
+    let zero = Expr::Num(crate::num::Num::Int(0));
+    Expr::Binary(BinOp::Sub, Box::new(e), Box::new(zero))
 }
