@@ -55,6 +55,10 @@ pub struct Args {
     /// mode read them, through GW-BASIC's full-screen editor.
     #[arg(long, value_name = "STRING", allow_hyphen_values = true)]
     pub keys: Option<String>,
+    /// PC-BASIC's option: protected programs cannot be listed or saved as text. That is
+    /// always so here, as in GW-BASIC; the option is accepted for compatibility.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "True")]
+    pub hide_protected: Option<String>,
     /// Load a program without running it, then go to direct mode.
     #[arg(long, value_name = "FILE", conflicts_with = "file")]
     pub load: Option<PathBuf>,

@@ -28,6 +28,8 @@ const P_TXTTAB: u16 = 0x30;
 const P_VARTAB: u16 = 0x358;
 const P_ARYTAB: u16 = 0x35A;
 const P_STREND: u16 = 0x35C;
+/// The protection flag (PROFLG): &HFE for a protected program [M gwbasic/POKE_to_unprotect].
+const P_PROFLG: u16 = 1450;
 
 /// String space: how much of it is taken (live strings and garbage), and the temporary
 /// the last concatenation left.
@@ -544,6 +546,7 @@ impl Machine {
             P_VARTAB | 0x359 => return word(lay.vartab, off & 1 == 1),
             P_ARYTAB | 0x35B => return word(lay.arytab, off & 1 == 1),
             P_STREND | 0x35D => return word(lay.strend, off & 1 == 1),
+            P_PROFLG => return Some(if self.io.memory.protected { 0xFE } else { 0 }),
             _ => {}
         }
         let o = u32::from(off);
@@ -674,6 +677,12 @@ impl Machine {
     /// POKE into the variable tables changes the variable; into string space, the
     /// string whose bytes are there. Returns false when the layout does not own `off`.
     pub(crate) fn ds_poke(&mut self, off: u16, v: u8) -> bool {
+        if off == P_PROFLG {
+            let m = &mut self.io.memory;
+            m.unprotected = m.protected && v == 0;
+            m.protected = v != 0 && m.protected;
+            return true;
+        }
         let lay = self.layout();
         let o = u32::from(off);
         if (lay.vartab..lay.arytab).contains(&o) {

@@ -26,6 +26,18 @@ pub(crate) struct Memory {
     plain: Vec<u8>,
     /// String space (issue 15, machine::dataseg).
     pub(crate) strings: super::dataseg::StringSpace,
+    /// GW's protection flag (PEEK(1450) is &HFE while a protected program is in
+    /// memory); the session sets it when a program starts.
+    pub protected: bool,
+    /// POKE 1450,0 cleared the flag: the session unprotects the program.
+    pub(crate) unprotected: bool,
+}
+
+impl Memory {
+    /// Whether a POKE cleared the protection flag since the last call.
+    pub fn take_unprotected(&mut self) -> bool {
+        std::mem::take(&mut self.unprotected)
+    }
 }
 
 impl Default for Memory {
@@ -34,6 +46,8 @@ impl Default for Memory {
             segment: DATA_SEGMENT,
             plain: Vec::new(),
             strings: Default::default(),
+            protected: false,
+            unprotected: false,
         }
     }
 }
