@@ -685,6 +685,23 @@ impl Machine {
         }
         let lay = self.layout();
         let o = u32::from(off);
+        if (TXTTAB..lay.vartab).contains(&o) {
+            // a byte of a line's text: the program changes (links, numbers and the
+            // end mark are GW's bookkeeping and stay as they are)
+            let mut at = TXTTAB;
+            for l in &self.code.lines {
+                let n = l.body.len() as u32 + 5;
+                if o < at + n {
+                    let k = (o - at) as usize;
+                    if (4..4 + l.body.len()).contains(&k) {
+                        self.io.memory.program_pokes.push((l.number, k - 4, v));
+                    }
+                    break;
+                }
+                at += n;
+            }
+            return true;
+        }
         if (lay.vartab..lay.arytab).contains(&o) {
             let mut at = lay.vartab;
             for (_, e) in self.entries() {

@@ -31,12 +31,20 @@ pub(crate) struct Memory {
     pub protected: bool,
     /// POKE 1450,0 cleared the flag: the session unprotects the program.
     pub(crate) unprotected: bool,
+    /// Bytes POKEd into the program text (line number, offset in its text, byte): the
+    /// session writes them into the program (what LIST and SAVE show).
+    pub(crate) program_pokes: Vec<(u16, usize, u8)>,
 }
 
 impl Memory {
     /// Whether a POKE cleared the protection flag since the last call.
     pub fn take_unprotected(&mut self) -> bool {
         std::mem::take(&mut self.unprotected)
+    }
+
+    /// The bytes POKEd into the program text since the last call.
+    pub fn take_program_pokes(&mut self) -> Vec<(u16, usize, u8)> {
+        std::mem::take(&mut self.program_pokes)
     }
 }
 
@@ -48,6 +56,7 @@ impl Default for Memory {
             strings: Default::default(),
             protected: false,
             unprotected: false,
+            program_pokes: Vec::new(),
         }
     }
 }

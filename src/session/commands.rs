@@ -30,6 +30,15 @@ impl Session {
         if self.machine.io.memory.take_unprotected() {
             self.workspace.protected = false;
         }
+        for (number, k, v) in self.machine.io.memory.take_program_pokes() {
+            if let Some(body) = self.workspace.program.get(number) {
+                let mut body = body.to_vec();
+                if let Some(b) = body.get_mut(k) {
+                    *b = v;
+                }
+                self.workspace.program.insert(number, body);
+            }
+        }
         // the statements that end a program's run
         let stop_in_program = if in_program {
             Flow::Stop
