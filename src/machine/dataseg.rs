@@ -46,6 +46,9 @@ pub(crate) struct StringSpace {
     /// computed for.
     line_starts: Vec<u32>,
     line_starts_of: usize,
+    /// The last layout computed, with the table generation and program size it was
+    /// computed for.
+    layout: std::cell::Cell<Option<(u32, usize, Layout)>>,
 }
 
 /// The table pointers.
@@ -122,6 +125,18 @@ impl Machine {
     }
 
     pub(crate) fn layout(&self) -> Layout {
+        let key = (self.run.vars.generation, self.run.program_bytes);
+        if let Some((g, p, l)) = self.io.memory.strings.layout.get()
+            && (g, p) == key
+        {
+            return l;
+        }
+        let l = self.compute_layout();
+        self.io.memory.strings.layout.set(Some((key.0, key.1, l)));
+        l
+    }
+
+    fn compute_layout(&self) -> Layout {
         let vartab = TXTTAB + self.run.program_bytes as u32 + 2;
         let arytab = vartab + self.scalar_table_bytes();
         let strend = arytab + self.run.vars.array_bytes() as u32;
@@ -230,6 +245,7 @@ impl Machine {
                 }
                 Err(ErrorCode::InternalError.into())
             }
+            CExpr::IntPure(both) => self.varptr(&both.1),
             CExpr::Elem1(arr, sub) => {
                 let idx = self.element1(*arr, sub)?;
                 self.element_addr(*arr, idx)
@@ -505,10 +521,12 @@ impl Machine {
             pending.is_some_and(|(p, _, _)| !b.is_empty() && p == b.as_ptr() as usize)
         };
         let (lp, rp) = (is_pending(l.1), is_pending(r.1));
-        let mut live: Vec<(u16, u16)> = Vec::new();
+        let mut live = [(0u16, 0u16); 3];
+        let mut nlive = 0;
         if let Some((_, a, n)) = pending {
             if lp || rp {
-                live.push((a, n));
+                live[0] = (a, n);
+                nlive = 1;
                 self.io.memory.strings.pending = None;
             } else {
                 self.settle_temp();
@@ -516,11 +534,12 @@ impl Machine {
         }
         for (e, b, p) in [(l.0, l.1, lp), (r.0, r.1, rp)] {
             if makes_temp(e) && !p && !b.is_empty() {
-                let a = self.str_alloc(b, &live)?;
-                live.push((a, b.len() as u16));
+                let a = self.str_alloc(b, &live[..nlive])?;
+                live[nlive] = (a, b.len() as u16);
+                nlive += 1;
             }
         }
-        let a = self.str_alloc(result, &live)?;
+        let a = self.str_alloc(result, &live[..nlive])?;
         if !result.is_empty() {
             self.io.memory.strings.pending =
                 Some((result.as_ptr() as usize, a, result.len() as u16));
@@ -658,7 +677,7 @@ impl Machine {
         let rest = (a.bytes(key.0.len(), key.1) - head.len() - 2) as u16;
         head.extend_from_slice(&rest.to_le_bytes());
         head.push(a.dims.len() as u8);
-        for d in a.dims.iter().rev() {
+        for d in a.dims.iter() {
             head.extend_from_slice(&(*d as u16).to_le_bytes());
         }
         if i < head.len() {

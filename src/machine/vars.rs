@@ -136,6 +136,8 @@ pub struct Vars {
     /// The next creation rank, shared by scalars and user functions (GW keeps both in
     /// one table, in creation order).
     seq: u32,
+    /// Changes whenever the scalar or array table changes size (for cached layouts).
+    pub generation: u32,
     array_index: HashMap<VarKey, u32>,
     array_keys: Vec<VarKey>,
     /// Arrays by slot (None until DIM or first use).
@@ -164,6 +166,7 @@ impl Vars {
             scalars_created: 0,
             saddr: Vec::new(),
             seq: 0,
+            generation: 0,
             array_index: HashMap::new(),
             array_keys: Vec::new(),
             arrays: Vec::new(),
@@ -250,6 +253,7 @@ impl Vars {
             *r = self.seq;
             self.seq += 1;
             self.scalars_created += 1;
+            self.generation = self.generation.wrapping_add(1);
             return true;
         }
         false
@@ -257,6 +261,7 @@ impl Vars {
 
     /// A creation rank for a user function's entry in the scalar table.
     pub fn next_rank(&mut self) -> u32 {
+        self.generation = self.generation.wrapping_add(1);
         self.seq += 1;
         self.seq - 1
     }
@@ -295,6 +300,7 @@ impl Vars {
         self.arrays[slot as usize] = Some(Array::new(t, dims, base));
         self.array_rank[slot as usize] = self.arrays_created;
         self.arrays_created += 1;
+        self.generation = self.generation.wrapping_add(1);
         Ok(())
     }
 
@@ -302,6 +308,7 @@ impl Vars {
         match self.arrays[slot as usize].take() {
             Some(_) => {
                 self.array_rank[slot as usize] = NOT_CREATED;
+                self.generation = self.generation.wrapping_add(1);
                 Ok(())
             }
             None => Err(ErrorCode::IllegalFunctionCall),
@@ -318,6 +325,7 @@ impl Vars {
         self.saddr.iter_mut().for_each(|a| *a = 0);
         self.scalars_created = 0;
         self.seq = 0;
+        self.generation = self.generation.wrapping_add(1);
         self.arrays.iter_mut().for_each(|a| *a = None);
         self.array_rank.iter_mut().for_each(|r| *r = NOT_CREATED);
         self.arrays_created = 0;

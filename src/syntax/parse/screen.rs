@@ -189,9 +189,9 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Poke(addr, value))
     }
 
-    /// call -> CALL[S] name [(name, ...)]: the arguments must be plain variables. There
-    /// is no machine code to run, so a numeric routine address is an Illegal function
-    /// call; a string one a Type mismatch [M gwbasic/CALL].
+    /// call -> CALL[S] name [(name, ...)]: the arguments must be plain variables and the
+    /// routine's address a number (a string is a Type mismatch) [M gwbasic/CALL]. There
+    /// is no machine code to run, so the call itself does nothing.
     pub(super) fn parse_call(&mut self) -> PResult<Stmt<Parsed>> {
         let name = self.name()?;
         if self.eat_char(b'(') {
@@ -206,11 +206,11 @@ impl<'a> Parser<'a> {
         if !self.at_stmt_end() {
             return fault(ErrorCode::SyntaxError);
         }
-        let routine = numeric_check(Expr::Var(name));
-        Ok(Stmt::Raise(Expr::Raise(
-            vec![routine],
-            ErrorCode::IllegalFunctionCall,
-        )))
+        if name.suffix == Some(VarType::Str) {
+            return fault(ErrorCode::TypeMismatch);
+        }
+        // nothing to call: the statement does nothing (as in PC-BASIC)
+        Ok(Stmt::Ignored(Keyword::Call))
     }
 
     /// edit -> EDIT [n | .]: anything else is an Illegal function call.
