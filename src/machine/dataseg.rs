@@ -75,7 +75,12 @@ fn type_byte(t: VarType) -> u8 {
 fn name_bytes(name: &[u8]) -> ([u8; 2], Vec<u8>) {
     let a = name.first().copied().unwrap_or(0);
     let b = name.get(1).copied().unwrap_or(0);
-    let extra = name.get(2..).unwrap_or(&[]).iter().map(|c| c | 0x80).collect();
+    let extra = name
+        .get(2..)
+        .unwrap_or(&[])
+        .iter()
+        .map(|c| c | 0x80)
+        .collect();
     ([a, b], extra)
 }
 
@@ -110,7 +115,8 @@ impl Machine {
 
     /// FRETOP: one below the lowest string.
     pub(crate) fn fretop(&self) -> u32 {
-        self.string_top().saturating_sub(self.io.memory.strings.used)
+        self.string_top()
+            .saturating_sub(self.io.memory.strings.used)
     }
 
     /// Bytes of the scalar table (scalars and user functions).
@@ -331,7 +337,9 @@ impl Machine {
         let l = code.lines.get(pc.line as usize)?;
         let span = l.spans.get(pc.instr.checked_sub(1)? as usize)?.clone();
         let text = l.body.get(usize::from(span.start)..usize::from(span.end))?;
-        let at = text.windows(s.len() + 1).position(|w| w[0] == b'"' && &w[1..] == s)?;
+        let at = text
+            .windows(s.len() + 1)
+            .position(|w| w[0] == b'"' && &w[1..] == s)?;
         Some((self.line_start(pc.line)? + 4 + u32::from(span.start) + at as u32 + 1) as u16)
     }
 
@@ -517,9 +525,8 @@ impl Machine {
         result: &Str,
     ) -> Res<()> {
         let pending = self.io.memory.strings.pending;
-        let is_pending = |b: &[u8]| {
-            pending.is_some_and(|(p, _, _)| !b.is_empty() && p == b.as_ptr() as usize)
-        };
+        let is_pending =
+            |b: &[u8]| pending.is_some_and(|(p, _, _)| !b.is_empty() && p == b.as_ptr() as usize);
         let (lp, rp) = (is_pending(l.1), is_pending(r.1));
         let mut live = [(0u16, 0u16); 3];
         let mut nlive = 0;
@@ -794,7 +801,8 @@ impl Machine {
                 let bytes: Vec<u8> = (0..u16::from(b[0]))
                     .map(|i| {
                         let o = addr.wrapping_add(i);
-                        self.ds_peek(o).unwrap_or_else(|| self.io.memory.read(o, 1)[0])
+                        self.ds_peek(o)
+                            .unwrap_or_else(|| self.io.memory.read(o, 1)[0])
                     })
                     .collect();
                 self.set_saddr(at, addr);

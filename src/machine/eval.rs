@@ -300,13 +300,7 @@ impl Machine {
         }
     }
 
-    fn string_op(
-        &mut self,
-        op: BinOp,
-        x: &[u8],
-        y: &[u8],
-        exprs: (&CExpr, &CExpr),
-    ) -> Res<Value> {
+    fn string_op(&mut self, op: BinOp, x: &[u8], y: &[u8], exprs: (&CExpr, &CExpr)) -> Res<Value> {
         use BinOp::*;
         match op {
             Add => {

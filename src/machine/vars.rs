@@ -46,7 +46,11 @@ impl Array {
             VarType::Dbl => ArrayData::Dbl(vec![Double::ZERO; n]),
             VarType::Str => ArrayData::Str(vec![Rc::from(&b""[..]); n]),
         };
-        let saddr = if t == VarType::Str { vec![0; n] } else { Vec::new() };
+        let saddr = if t == VarType::Str {
+            vec![0; n]
+        } else {
+            Vec::new()
+        };
         Array {
             dims,
             base,
