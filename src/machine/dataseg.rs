@@ -436,7 +436,7 @@ impl Machine {
             .map(|(p, a, n)| (Some(p), a, n))
             .collect();
         all.extend(live.iter().map(|&(a, n)| (None, a, n)));
-        all.sort_by(|x, y| y.1.cmp(&x.1));
+        all.sort_by_key(|x| std::cmp::Reverse(x.1));
         let mut top = self.string_top();
         for (p, a, n) in all {
             let new = top - u32::from(n) + 1;
