@@ -22,6 +22,11 @@ impl Machine {
                 // GW finds (creates) the variable before it evaluates the value
                 self.touch_var(*slot);
                 let v = self.eval(value)?;
+                let t = self.run.vars.scalar_key(*slot).1;
+                if v.var_type() == t && t != VarType::Str {
+                    self.run.vars.scalars[*slot as usize] = v;
+                    return Ok(());
+                }
                 if let Value::Str(_) = v {
                     return self.let_string(Place::Scalar(*slot), value, v);
                 }

@@ -84,15 +84,6 @@ fn name_bytes(name: &[u8]) -> ([u8; 2], Vec<u8>) {
     ([a, b], extra)
 }
 
-/// Whether an expression yields a new string (a temporary in string space) rather than
-/// a literal or a variable's string.
-fn makes_temp(e: &CExpr) -> bool {
-    !matches!(
-        e,
-        CExpr::Str(_) | CExpr::Scalar(_) | CExpr::Elem(..) | CExpr::Elem1(..)
-    )
-}
-
 impl Machine {
     /// TOPMEM: the highest byte BASIC uses (CLEAR's second operand).
     pub(crate) fn top_of_memory(&self) -> u32 {
@@ -517,11 +508,11 @@ impl Machine {
     }
 
     /// A concatenation: GW allocates the result below the operands, so temporary
-    /// operands become garbage (BISTRS CAT).
+    /// operands (`true` with an operand: a new string) become garbage (BISTRS CAT).
     pub(crate) fn string_concat(
         &mut self,
-        l: (&CExpr, &[u8]),
-        r: (&CExpr, &[u8]),
+        l: (bool, &[u8]),
+        r: (bool, &[u8]),
         result: &Str,
     ) -> Res<()> {
         let pending = self.io.memory.strings.pending;
@@ -540,7 +531,7 @@ impl Machine {
             }
         }
         for (e, b, p) in [(l.0, l.1, lp), (r.0, r.1, rp)] {
-            if makes_temp(e) && !p && !b.is_empty() {
+            if e && !p && !b.is_empty() {
                 let a = self.str_alloc(b, &live[..nlive])?;
                 live[nlive] = (a, b.len() as u16);
                 nlive += 1;

@@ -44,7 +44,7 @@ impl Machine {
             CExpr::Bin(op, a, b) => {
                 let va = self.eval(a)?;
                 let vb = self.eval(b)?;
-                self.binop(*op, va, vb, (a, b))
+                self.binop(*op, va, vb)
             }
             CExpr::Sng(s) => Ok(Value::Sng(*s)),
             CExpr::Dbl(d) => Ok(Value::Dbl(*d)),
@@ -152,15 +152,7 @@ impl Machine {
     }
 
     /// A binary operator.
-    /// `exprs` are the operands' expressions (string space needs to know which
-    /// operands were temporaries).
-    pub(crate) fn binop(
-        &mut self,
-        op: BinOp,
-        a: Value,
-        b: Value,
-        exprs: (&CExpr, &CExpr),
-    ) -> Res<Value> {
+    pub(crate) fn binop(&mut self, op: BinOp, a: Value, b: Value) -> Res<Value> {
         match (&a, &b) {
             (Value::Int(x), Value::Int(y)) => {
                 if let Some(v) = int_fast(op, *x, *y) {
@@ -180,7 +172,7 @@ impl Machine {
             _ => {}
         }
         match (a, b) {
-            (Value::Str(x), Value::Str(y)) => self.string_op(op, &x, &y, exprs),
+            (Value::Str(x), Value::Str(y)) => self.string_op(op, &x, &y),
             (Value::Str(_), _) | (_, Value::Str(_)) => Err(ErrorCode::TypeMismatch.into()),
             (a, b) => {
                 let (x, y) = (a.num()?, b.num()?);
@@ -300,7 +292,10 @@ impl Machine {
         }
     }
 
-    fn string_op(&mut self, op: BinOp, x: &[u8], y: &[u8], exprs: (&CExpr, &CExpr)) -> Res<Value> {
+    /// A string operator; a concatenation also takes its place in string space (an
+    /// operand no one else holds is a new string GW had put there).
+    #[inline(never)]
+    fn string_op(&mut self, op: BinOp, x: &value::Str, y: &value::Str) -> Res<Value> {
         use BinOp::*;
         match op {
             Add => {
@@ -309,7 +304,8 @@ impl Machine {
                 s.extend_from_slice(y);
                 let v = self.make_str(s)?;
                 if let Value::Str(r) = &v {
-                    self.string_concat((exprs.0, x), (exprs.1, y), r)?;
+                    let fresh = |s: &value::Str| std::rc::Rc::strong_count(s) == 1;
+                    self.string_concat((fresh(x), &x[..]), (fresh(y), &y[..]), r)?;
                 }
                 Ok(v)
             }

@@ -67,6 +67,11 @@ impl Memory {
         if self.plain.is_empty() {
             self.plain.resize(0x10000, 0);
         }
+        let start = usize::from(off);
+        if let Some(dst) = self.plain.get_mut(start..start + bytes.len()) {
+            dst.copy_from_slice(bytes);
+            return;
+        }
         for (i, &b) in bytes.iter().enumerate() {
             self.plain[usize::from(off.wrapping_add(i as u16))] = b;
         }
