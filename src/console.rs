@@ -1,7 +1,15 @@
 //! The interpreter's only door to the outside for screen and keyboard: the `Console`
 //! trait. `StdConsole` talks to the process's stdin/stdout (code page 437 shown as
 //! Unicode on a terminal, raw bytes when redirected); `BufferConsole` captures output and
-//! feeds scripted input, so tests run without a terminal. A console on a terminal can
+//! feeds scripted input, so tests run without a terminal.
+//!
+//! Writing never stops the interpreter by itself: a console whose output failed records
+//! why (`ConsoleError`) and drops what follows; the machine asks `failure()` when it
+//! polls for Ctrl-C and ends the run, and the CLI turns the failure into an exit status
+//! (a closed pipe ends quietly, a full disk is an error naming the file). A typed line
+//! is at most 255 bytes, as GW-BASIC's line reader keeps (`MAX_LINE`).
+//!
+//! A console on a terminal can
 //! also take the terminal over and show GW-BASIC's full screen (`take_over`, `draw`,
 //! `poll_key`, `give_back`; `session::repl::TermConsole`).
 
@@ -25,6 +33,10 @@ pub trait Console {
     /// terminal, so nothing else shows them; GW's screen would).
     fn echoes_input(&self) -> bool;
     fn flush(&mut self) {}
+    /// Why output stopped reaching its destination, if it did (the run should end).
+    fn failure(&self) -> Option<&ConsoleError> {
+        None
+    }
 
     // The full-screen terminal (issue 14). A console without one keeps the defaults:
     // the screen is then only the plain stream written through `write`.
@@ -49,6 +61,43 @@ pub trait Console {
     fn give_back(&mut self, _screen: &Screen) {}
 }
 
+/// The longest line GW-BASIC's line reader keeps (further characters before Enter are
+/// refused with a beep; here they are dropped).
+pub const MAX_LINE: usize = 255;
+
+/// How far past `MAX_LINE` a line from a redirected stdin may run on before its end is
+/// given up for lost (stdin is then treated as ended: binary data or `/dev/zero` can
+/// neither grow memory nor keep the reader busy).
+const MAX_DISCARD: usize = 64 * 1024;
+
+/// Why screen output failed.
+#[derive(Debug)]
+pub enum ConsoleError {
+    /// The reader went away (a closed pipe): the run ends at once and quietly.
+    Closed,
+    /// Writing failed (a full disk, an I/O error): an error for the user.
+    Write(std::io::Error),
+}
+
+impl ConsoleError {
+    fn of(e: std::io::Error) -> ConsoleError {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            ConsoleError::Closed
+        } else {
+            ConsoleError::Write(e)
+        }
+    }
+}
+
+impl std::fmt::Display for ConsoleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ConsoleError::Closed => write!(f, "the reader closed the output"),
+            ConsoleError::Write(e) => write!(f, "{e}"),
+        }
+    }
+}
+
 /// How screen bytes are written to a redirected stdout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OutputEncoding {
@@ -67,6 +116,10 @@ pub struct StdConsole {
     line_buffered: bool,
     encoding: OutputEncoding,
     pending: std::collections::VecDeque<u8>,
+    /// The first write error; nothing more is written once it is set.
+    failed: Option<ConsoleError>,
+    /// A line ran on without its end for `MAX_DISCARD` bytes: stdin counts as ended.
+    input_lost: bool,
 }
 
 impl StdConsole {
@@ -85,49 +138,73 @@ impl StdConsole {
             line_buffered: stdout_tty,
             encoding,
             pending: Default::default(),
+            failed: None,
+            input_lost: false,
+        }
+    }
+
+    /// Records the first failure of the output.
+    fn check(&mut self, r: std::io::Result<()>) {
+        if let Err(e) = r
+            && self.failed.is_none()
+        {
+            self.failed = Some(ConsoleError::of(e));
         }
     }
 }
 
 impl Console for StdConsole {
     fn write(&mut self, bytes: &[u8]) {
+        if self.failed.is_some() {
+            return;
+        }
         let r = match self.encoding {
             OutputEncoding::Raw => self.out.write_all(bytes),
             OutputEncoding::Unicode => self.out.write_all(cp437_to_utf8(bytes).as_bytes()),
         };
-        let _ = r;
+        self.check(r);
         // a terminal sees each line as it is printed; files and pipes get big writes
         if self.line_buffered && bytes.contains(&b'\n') {
-            let _ = self.out.flush();
+            self.flush();
         }
     }
 
+    /// A line of at most `MAX_LINE` bytes (the rest up to the line's end is dropped).
+    /// Once the output has failed, or a line ran on for `MAX_DISCARD` bytes without
+    /// ending, input counts as ended.
     fn read_line(&mut self) -> Option<Vec<u8>> {
         self.flush();
+        if self.failed.is_some() || self.input_lost {
+            return None;
+        }
         let mut line = Vec::new();
-        line.extend(self.pending.drain(..));
-        if let Some(p) = line.iter().position(|&c| c == b'\n') {
-            let rest: Vec<u8> = line.split_off(p + 1);
-            self.pending.extend(rest);
+        let mut ended = false;
+        while let Some(c) = self.pending.pop_front() {
+            if c == b'\n' {
+                ended = true;
+                break;
+            }
+            line.push(c);
+        }
+        if !ended {
+            match read_bounded_line(&mut self.input, &mut line) {
+                LineEnd::Newline => {}
+                LineEnd::Eof if line.is_empty() => return None,
+                LineEnd::Eof => {}
+                LineEnd::Lost => {
+                    self.input_lost = true;
+                    eprintln!(
+                        "gwrun: stdin: no line end in {MAX_DISCARD} bytes (binary data?); \
+                         input ends here"
+                    );
+                }
+            }
+        }
+        if line.last() == Some(&b'\r') {
             line.pop();
-            if line.last() == Some(&b'\r') {
-                line.pop();
-            }
-            return Some(line);
         }
-        match self.input.read_until(b'\n', &mut line) {
-            Ok(0) if line.is_empty() => None,
-            Ok(_) => {
-                if line.last() == Some(&b'\n') {
-                    line.pop();
-                }
-                if line.last() == Some(&b'\r') {
-                    line.pop();
-                }
-                Some(line)
-            }
-            Err(_) => None,
-        }
+        line.truncate(MAX_LINE);
+        Some(line)
     }
 
     fn inkey(&mut self) -> Option<u8> {
@@ -154,13 +231,67 @@ impl Console for StdConsole {
     }
 
     fn flush(&mut self) {
-        let _ = self.out.flush();
+        if self.failed.is_none() {
+            let r = self.out.flush();
+            self.check(r);
+        }
+    }
+
+    fn failure(&self) -> Option<&ConsoleError> {
+        self.failed.as_ref()
     }
 }
 
 impl Drop for StdConsole {
     fn drop(&mut self) {
-        let _ = self.out.flush();
+        self.flush();
+    }
+}
+
+/// How `read_bounded_line` stopped.
+#[derive(Debug, PartialEq, Eq)]
+enum LineEnd {
+    /// At a line feed (not kept).
+    Newline,
+    /// At the end of input (or a read error).
+    Eof,
+    /// `MAX_DISCARD` bytes past `MAX_LINE` without a line feed.
+    Lost,
+}
+
+/// Reads up to a line feed, keeping at most `MAX_LINE + 1` bytes of the line in `line`
+/// (one more than GW keeps, so a CR before the line feed can still be seen) and
+/// dropping the rest; memory stays bounded whatever the input.
+fn read_bounded_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> LineEnd {
+    let mut dropped = 0usize;
+    loop {
+        let buf = match input.fill_buf() {
+            Ok([]) => return LineEnd::Eof,
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => return LineEnd::Eof,
+        };
+        let (chunk, found) = match buf.iter().position(|&c| c == b'\n') {
+            Some(p) => (&buf[..p], Some(p)),
+            None => (buf, None),
+        };
+        let room = (MAX_LINE + 1).saturating_sub(line.len());
+        let keep = chunk.len().min(room);
+        line.extend_from_slice(&chunk[..keep]);
+        dropped += chunk.len() - keep;
+        match found {
+            Some(p) => {
+                input.consume(p + 1);
+                return LineEnd::Newline;
+            }
+            None => {
+                let n = buf.len();
+                input.consume(n);
+            }
+        }
+        if dropped > MAX_DISCARD {
+            return LineEnd::Lost;
+        }
     }
 }
 

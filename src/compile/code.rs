@@ -53,6 +53,8 @@ pub type Instr = Stmt<Compiled>;
 pub type CChannel = Channel<Compiled>;
 /// A compiled PRINT item.
 pub type CPrintItem = PrintItem<Compiled>;
+/// A compiled COMMON item.
+pub type CommonSlots = crate::syntax::ast::CommonItem<Compiled>;
 
 /// A position in the program: line index and statement index within it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -963,6 +963,21 @@ impl Files {
         Ok(self.disk.locate(&spec)?.path())
     }
 
+    /// A file of this host name is open: the test GW's OPEN for output makes (the DOS
+    /// name, whatever directory), which SAVE and LIST to a file make too.
+    pub fn is_open_path(&self, p: &Path) -> bool {
+        let Some(fcb) = p
+            .file_name()
+            .and_then(|n| names::host_fcb(n.as_encoded_bytes()))
+        else {
+            return false;
+        };
+        self.slots
+            .iter()
+            .flatten()
+            .any(|e| e.disk.as_ref().is_some_and(|d| d.fcb == fcb))
+    }
+
     /// The host path of a data file name (BSAVE, BLOAD and other callers).
     pub fn host_path(&self, name: &[u8]) -> Result<PathBuf, ErrorCode> {
         match names::parse(name, false)? {

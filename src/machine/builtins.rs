@@ -144,9 +144,9 @@ impl Machine {
             Eof => self.fn_eof(&args[0]),
             Lof => self.fn_lof(&args[0]),
             Loc => self.fn_loc(&args[0]),
-            Timer => Ok(Value::Sng(Single::from_f64(seconds_since_midnight()))),
-            DateS => Ok(Value::Str(Rc::from(clock_text(true).into_bytes()))),
-            TimeS => Ok(Value::Str(Rc::from(clock_text(false).into_bytes()))),
+            Timer => Ok(Value::Sng(self.io.clock.timer())),
+            DateS => Ok(Value::Str(Rc::from(self.io.clock.date_text().into_bytes()))),
+            TimeS => Ok(Value::Str(Rc::from(self.io.clock.time_text().into_bytes()))),
             Environ => {
                 let name = self.arg_str(args, 0)?;
                 let v =
@@ -158,10 +158,12 @@ impl Machine {
                 let (_, a) = self.varptr(&args[0])?;
                 Ok(Value::Int(a as i16))
             }
-            VarptrS => {
-                let (t, a) = self.varptr(&args[0])?;
-                Ok(Value::Str(Rc::from(vec![t, a as u8, (a >> 8) as u8])))
-            }
+            VarptrS => match args.first() {
+                Some(a) => self.fn_varptr_str(a),
+                None => Result::Err(ErrorCode::SyntaxError.into()),
+            },
+            Point => self.fn_point(args),
+            Pmap => self.fn_pmap(args),
             Usr => {
                 // no machine code to call: GW's USR without DEF USR is an Illegal
                 // function call once its argument is evaluated [M unsorted/USR]
@@ -175,7 +177,7 @@ impl Machine {
                 None => Result::Err(ErrorCode::SyntaxError.into()),
             },
             Screen => self.fn_screen(args),
-            Inp | Lpos | Pen | Stick | Strig | Point | Pmap | Exterr | Erdev => {
+            Inp | Lpos | Pen | Stick | Strig | Exterr | Erdev => {
                 for a in args {
                     self.eval(a)?;
                 }
@@ -232,7 +234,7 @@ impl Machine {
 
     fn rnd_fn(&mut self, args: &[CExpr]) -> Res<Value> {
         let v = match args.first() {
-            None => self.run.rnd.next(),
+            None => self.run.rnd.next_value(),
             Some(e) => {
                 let n = self.eval_num(e)?;
                 let s = self.single_of(n)?;
@@ -446,39 +448,6 @@ fn nesting(e: &CExpr) -> (usize, usize) {
     (gw + 1, host + 1)
 }
 
-fn local_now() -> (u64, u64) {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    (secs / 86_400, secs % 86_400)
-}
-
-fn seconds_since_midnight() -> f64 {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0.0, |d| d.as_secs_f64());
-    (now % 86_400.0 * 100.0).floor() / 100.0
-}
-
-/// DATE$ ("MM-DD-YYYY") or TIME$ ("HH:MM:SS") from the system clock (UTC).
-fn clock_text(date: bool) -> String {
-    let (days, secs) = local_now();
-    if !date {
-        return format!("{:02}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
-    }
-    // civil date from days since 1970-01-01 (Howard Hinnant's algorithm)
-    let z = days as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{m:02}-{d:02}-{y:04}")
-}
-
 /// The host function PC-BASIC uses for a math built-in (`--pcbasic-math`).
 fn host_fn(f: Func) -> num::pcbasic::HostFn {
     use num::pcbasic::HostFn;
@@ -537,6 +506,9 @@ impl Machine {
                 Err(ErrorCode::IllegalFunctionCall.into())
             }
         };
+        if matches!(f, Func::Point | Func::Pmap) {
+            return self.gfx_scan_check(f, i, v);
+        }
         match scan_kind(f, i) {
             ScanKind::Any => Ok(()),
             ScanKind::Str => v.str().map(|_| ()).map_err(Into::into),

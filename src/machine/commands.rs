@@ -5,7 +5,7 @@
 
 use super::{Halt, Machine, OpenFiles, Res};
 use crate::compile::code::Compiled;
-use crate::compile::code::{CExpr, DIRECT, Pos, VarSlot};
+use crate::compile::code::{CExpr, DIRECT, Pos};
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::num::Num;
@@ -20,8 +20,11 @@ pub enum Command {
         line: Option<u16>,
         files: OpenFiles,
     },
-    /// `LIST` / `LLIST`
-    List(LineRange),
+    /// `LIST [range] [, file]` / `LLIST`
+    List {
+        range: LineRange,
+        file: Option<Vec<u8>>,
+    },
     New,
     Cont,
     /// `LOAD "file" [,R]`
@@ -53,6 +56,7 @@ pub enum Command {
     Auto {
         start: Option<crate::syntax::ast::LineRef>,
         step: Option<u16>,
+        previous_step: bool,
     },
     Edit(Option<u16>),
 }
@@ -110,8 +114,12 @@ impl Machine {
         self.request(cmd)
     }
 
-    pub(super) fn exec_list(&mut self, range: LineRange) -> Res<()> {
-        self.request(Command::List(range))
+    pub(super) fn exec_list(&mut self, range: LineRange, file: Option<&CExpr>) -> Res<()> {
+        let file = match file {
+            Some(e) => Some(self.program_name(e)?),
+            None => None,
+        };
+        self.request(Command::List { range, file })
     }
 
     pub(super) fn exec_load(&mut self, file: &CExpr, run: bool) -> Res<()> {
@@ -248,59 +256,6 @@ impl Machine {
             Num::Int(i) => self.run.rnd.randomize_bytes(&i.to_le_bytes()),
             Num::Sng(s) => self.run.rnd.randomize_bytes(&s.to_bytes()),
             Num::Dbl(d) => self.run.rnd.randomize_bytes(&d.to_bytes()),
-        }
-        Ok(())
-    }
-
-    /// Scalars named in the program's COMMON statements (or all, for CHAIN ..., ALL) with
-    /// their values, for CHAIN to carry into the next program; a string's address in
-    /// string space goes with it (0 when its bytes were elsewhere).
-    pub fn common_values(&self, all: bool) -> Vec<(crate::machine::vars::VarKey, Value, u16)> {
-        let mut keys = Vec::new();
-        for line in &self.code.lines {
-            for instr in &line.instrs {
-                if let crate::syntax::ast::Stmt::Common(items) = instr {
-                    for i in items {
-                        if let crate::syntax::ast::CommonItem::Scalar(VarSlot { slot, .. }) = i {
-                            keys.push(self.run.vars.scalar_key(*slot).clone());
-                        }
-                    }
-                }
-            }
-        }
-        let fretop = self.fretop();
-        (0..self.run.vars.scalar_count() as u32)
-            .filter(|&s| self.run.vars.scalar_rank[s as usize] != crate::machine::vars::NOT_CREATED)
-            .map(|s| {
-                let a = self.run.vars.saddr[s as usize];
-                (
-                    self.run.vars.scalar_key(s).clone(),
-                    self.run.vars.scalars[s as usize].clone(),
-                    if u32::from(a) > fretop { a } else { 0 },
-                )
-            })
-            .filter(|(k, _, _)| all || keys.contains(k))
-            .collect()
-    }
-
-    /// Puts values carried by CHAIN into the new program's variables. GW collects
-    /// string space first, so the strings that were there keep their order at its
-    /// top; strings whose bytes were in the old program's text are then copied in.
-    pub fn restore_values(
-        &mut self,
-        kept: Vec<(crate::machine::vars::VarKey, Value, u16)>,
-    ) -> Res<()> {
-        let mut strings = Vec::new();
-        for (key, v, addr) in kept {
-            let slot = self.run.vars.scalar_slot_of(key);
-            if let Value::Str(s) = &v {
-                strings.push((slot, s.clone(), addr));
-            }
-            self.store_scalar(slot, v)?;
-        }
-        strings.sort_by_key(|&(_, _, a)| (a == 0, std::cmp::Reverse(a)));
-        for (slot, s, _) in strings {
-            self.string_copied(crate::machine::assign::Place::Scalar(slot), &s)?;
         }
         Ok(())
     }

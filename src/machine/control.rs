@@ -65,7 +65,13 @@ impl Machine {
         if j.target.is_none() {
             return Err(ErrorCode::UndefinedLineNumber.into());
         }
-        self.push_frame(Frame::Gosub { ret: self.pc }, NEED_GOSUB)?;
+        self.push_frame(
+            Frame::Gosub {
+                ret: self.pc,
+                event: None,
+            },
+            NEED_GOSUB,
+        )?;
         self.count(Dyn::Gosub, 1);
         self.jump(j, at)
     }
@@ -81,10 +87,13 @@ impl Machine {
         else {
             return Err(ErrorCode::ReturnWithoutGosub.into());
         };
-        let Frame::Gosub { ret } = self.run.stack[idx] else {
+        let Frame::Gosub { ret, event } = self.run.stack[idx] else {
             return Err(ErrorCode::InternalError.into());
         };
         self.truncate_stack(idx);
+        if let Some(slot) = event {
+            self.event_returned(slot);
+        }
         self.count(Dyn::Return, 1);
         match j {
             Some(j) => self.jump(j, at),

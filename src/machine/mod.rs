@@ -8,6 +8,8 @@
 
 mod assign;
 mod builtins;
+pub mod chain;
+pub mod clock;
 pub mod commands;
 mod control;
 pub mod counters;
@@ -16,7 +18,10 @@ mod data;
 mod dataseg;
 mod display;
 mod eval;
+pub mod events;
 mod files;
+mod graphics;
+mod host;
 mod input;
 mod memory;
 mod print;
@@ -94,8 +99,15 @@ pub enum OpenFiles {
 #[derive(Debug, Clone)]
 pub(crate) enum Frame {
     For(ForFrame),
-    Gosub { ret: Pos },
-    While { at: Pos, wend: Pos },
+    /// A GOSUB, or an event handler's entry (its trap, released by the RETURN).
+    Gosub {
+        ret: Pos,
+        event: Option<u8>,
+    },
+    While {
+        at: Pos,
+        wend: Pos,
+    },
 }
 
 impl Frame {
@@ -160,6 +172,8 @@ pub struct RunState {
     pub(crate) program_bytes: usize,
     /// Statements since the Break flag was last polled.
     pub(crate) poll: u32,
+    /// The event traps (ON TIMER, ON KEY, ...).
+    pub(crate) events: events::Events,
     /// Operator nesting of the user function bodies being evaluated (see
     /// `builtins::call_user`).
     pub(crate) fn_levels: usize,
@@ -175,8 +189,14 @@ pub struct Io {
     pub(crate) front: display::Front,
     pub(crate) memory: memory::Memory,
     pub(crate) files: Files,
+    /// The interpreter's clock (DATE$, TIME$, TIMER, the timer events).
+    pub clock: clock::Clock,
     /// FIELD variables: views of the random files' record buffers.
     pub(crate) fields: files::FieldAliases,
+    // ---- graphics (issue 15) ----
+    /// The video card: the pixels of the graphics modes (docs/graphics.md).
+    pub(crate) video: Box<crate::graphics::Video>,
+    pub(crate) gfx_text: graphics::GfxText,
 }
 
 /// How the machine was set up.
@@ -186,6 +206,8 @@ pub struct Config {
     /// with the Break flag every 1024 statements, so it costs nothing per statement.
     pub budget: Option<u64>,
     pub(crate) break_flag: Arc<AtomicBool>,
+    /// SHELL may run host commands (`--allow-shell`); otherwise it is refused.
+    pub allow_shell: bool,
 }
 
 impl Machine {
@@ -212,6 +234,7 @@ impl Machine {
                 error_at: None,
                 program_bytes: 0,
                 poll: 0,
+                events: events::Events::default(),
                 fn_levels: 0,
             },
             io: Io {
@@ -226,12 +249,16 @@ impl Machine {
                 front: display::Front::default(),
                 memory: memory::Memory::default(),
                 files: Files::default(),
+                clock: clock::Clock::default(),
                 fields: files::FieldAliases::default(),
+                video: graphics::new_video(),
+                gfx_text: graphics::GfxText::default(),
             },
             config: Config {
                 compat: Compat::default(),
                 budget: None,
                 break_flag,
+                allow_shell: false,
             },
             cost: Cost::default(),
         }
@@ -274,9 +301,12 @@ impl Machine {
         self.run.stack.clear();
         self.run.stack_used = 0;
         self.run.trap = Trap::default();
+        self.run.events.reset();
         self.run.data_ptr = 0;
         self.run.rnd.reset();
         self.run.cont = None;
+        // ---- graphics (issue 15): GW's CLEARC calls GRPRST ----
+        self.io.video.reset_graphics();
         if !self.code.lines.is_empty() {
             self.run.recompile = true;
         }
@@ -379,13 +409,29 @@ impl Machine {
             // the statements of one line, until control leaves it
             while let Some(instr) = line.instrs.get(self.pc.instr as usize) {
                 let at = self.pc;
+                // an event trap may be due (GW's NEWSTT): one flag when none is armed
+                if self.run.events.watch {
+                    match self.event_boundary(at) {
+                        Ok(false) => {}
+                        Ok(true) => continue 'lines,
+                        Err(h) => {
+                            self.pc.instr += 1;
+                            self.halted(h, at)?;
+                            continue 'lines;
+                        }
+                    }
+                }
                 self.pc.instr += 1;
                 self.cost.site(line.site_base + at.instr);
                 self.run.poll = self.run.poll.wrapping_add(1);
-                if self.run.poll & 0x3FF == 0 && self.interrupted() {
+                if self.run.poll & 0x3FF == 0
+                    && let Some(h) = self.interrupted()
+                {
                     self.pc = at;
-                    self.run.cont = Some(at);
-                    return Err(Halt::Break);
+                    if h == Halt::Break {
+                        self.run.cont = Some(at);
+                    }
+                    return Err(h);
                 }
                 if let Err(h) = self.exec(instr, at) {
                     self.halted(h, at)?;
@@ -414,16 +460,22 @@ impl Machine {
         }
     }
 
-    /// Ctrl-C, or the statement budget used up.
+    /// Ctrl-C or the statement budget used up (Break), or screen output that can no
+    /// longer be written (a closed pipe, a full disk: the run ends as SYSTEM ends it, and
+    /// the front end reports the console's failure).
     #[cold]
-    fn interrupted(&mut self) -> bool {
+    fn interrupted(&mut self) -> Option<Halt> {
+        if self.io.console.failure().is_some() {
+            return Some(Halt::System);
+        }
         if let Some(b) = &mut self.config.budget {
             *b = b.saturating_sub(1024);
             if *b == 0 {
-                return true;
+                return Some(Halt::Break);
             }
         }
-        self.config.break_flag.swap(false, Ordering::Relaxed) || self.key_break()
+        (self.config.break_flag.swap(false, Ordering::Relaxed) || self.key_break())
+            .then_some(Halt::Break)
     }
 
     /// A statement stopped: trap the error or pass the halt up.
@@ -584,6 +636,9 @@ impl Machine {
             Stmt::Beep => self.exec_beep(),
             Stmt::Locate(a) => self.exec_locate(a),
 
+            // ---- the host (issue 17) ----
+            Stmt::Shell(e) => self.exec_shell(e.as_ref()),
+
             // ---- screen and keyboard (issue 14) ----
             Stmt::Color(a) => self.exec_color(a),
             Stmt::Screen(a) => self.exec_screen(a),
@@ -597,6 +652,7 @@ impl Machine {
             Stmt::Poke(a, v) => self.exec_poke(a, v),
 
             // ---- graphics, sound and the machine (issue 15) ----
+            Stmt::Graphics(g) => self.exec_graphics(g),
 
             // ---- files, directories and devices (issue 12) ----
             Stmt::LockRecords {
@@ -607,8 +663,13 @@ impl Machine {
             Stmt::Directory(op, e) => self.exec_directory(*op, e),
 
             // ---- clock, events and the system (issue 13) ----
+            Stmt::OnEvent { kind, arg, line } => self.exec_on_event(*kind, arg.as_ref(), *line),
+            Stmt::EventState { kind, arg, switch } => {
+                self.exec_event_switch(*kind, arg.as_ref(), *switch)
+            }
+            Stmt::SetClock { date, value } => self.exec_set_clock(*date, value),
             Stmt::Run(target) => self.exec_run(target.as_ref()),
-            Stmt::List(range) => self.exec_list(*range),
+            Stmt::List { range, file } => self.exec_list(*range, file.as_ref()),
             Stmt::New => self.request(Command::New),
             Stmt::Cont => self.request(Command::Cont),
             Stmt::Load { file, run } => self.exec_load(file, *run),
@@ -627,9 +688,14 @@ impl Machine {
                 old: *old,
                 step: *step,
             }),
-            Stmt::Auto { start, step } => self.request(Command::Auto {
+            Stmt::Auto {
+                start,
+                step,
+                previous_step,
+            } => self.request(Command::Auto {
                 start: *start,
                 step: *step,
+                previous_step: *previous_step,
             }),
             Stmt::Edit(n) => self.request(Command::Edit(*n)),
         }
@@ -654,9 +720,19 @@ impl Machine {
         self.run.rnd.value()
     }
 
+    /// Starts the interpreter's clock at a given date and time (`--clock-start`).
+    pub fn set_clock(&mut self, start: clock::ClockStart) {
+        self.io.clock = clock::Clock::starting(start);
+    }
+
     /// OPEN's highest file number.
     pub fn set_max_files(&mut self, n: u8) {
         self.io.files.max = n;
+    }
+
+    /// Why screen output stopped reaching its destination, if it did.
+    pub fn output_failure(&self) -> Option<&crate::console::ConsoleError> {
+        self.io.console.failure()
     }
 
     /// A line typed at the keyboard (direct mode).

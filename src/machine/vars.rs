@@ -308,6 +308,16 @@ impl Vars {
         Ok(())
     }
 
+    /// Puts back an array kept across CHAIN (created now, after what exists).
+    pub fn restore_array(&mut self, slot: u32, a: Array) {
+        if let Some(place) = self.arrays.get_mut(slot as usize) {
+            *place = Some(a);
+            self.array_rank[slot as usize] = self.arrays_created;
+            self.arrays_created += 1;
+            self.generation = self.generation.wrapping_add(1);
+        }
+    }
+
     pub fn erase(&mut self, slot: u32) -> Result<(), ErrorCode> {
         match self.arrays[slot as usize].take() {
             Some(_) => {

@@ -2,14 +2,72 @@
 //! Ctrl-Z at the end; LF and no Ctrl-Z accepted when reading), tokenized (0xFF, then the
 //! memory image: link, number, token bytes, 0; a 0x0000 end link; Ctrl-Z) and protected
 //! (0xFE, the tokenized image enciphered).
+//!
+//! Bounded by GW-BASIC's memory: a program file is read only up to `MAX_FILE` bytes (an
+//! endless file such as `/dev/zero` is refused at once), and the lines loaded stop with
+//! "Out of memory" when they would not fit in GW's 64 KB (`PROGRAM_SPACE`). Files are
+//! written whole or not at all (`write_atomic`), keeping the replaced file's mode and
+//! owner and following a symbolic link to the file it names.
 
 use crate::error::ErrorCode;
 use crate::program::{LoadError, Program};
 use crate::text::lex::{self, CrunchError};
 use crate::text::list;
 use crate::text::token::byte;
-use std::io::Write;
-use std::path::Path;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+/// Bytes free for a program in GW-BASIC 3.23's data segment at start (`FRE(0)` of an
+/// empty session, `machine::vars::FREE_AT_START`): a program's stored lines never take
+/// more.
+pub const PROGRAM_SPACE: usize = 60300;
+
+/// The largest program file read: what could crunch into `PROGRAM_SPACE` with room to
+/// spare. Every stored line takes at least 6 bytes and its ASCII form at most 257 (255
+/// characters, CR LF): 10,050 lines of 257 bytes are 2.6 MB, so 4 MiB holds any ASCII
+/// program GW-BASIC could load, and any tokenized one (at most 64 KB).
+pub const MAX_FILE: usize = 4 << 20;
+
+/// A program file's bytes, refused past `MAX_FILE` (`ErrorKind::FileTooLarge`) without
+/// reading further: memory stays bounded whatever the file is.
+pub fn read_program(path: &Path) -> std::io::Result<Vec<u8>> {
+    let f = std::fs::File::open(path)?;
+    if f.metadata()?.is_dir() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::IsADirectory,
+            "is a directory",
+        ));
+    }
+    let mut bytes = Vec::new();
+    f.take(MAX_FILE as u64 + 1).read_to_end(&mut bytes)?;
+    if bytes.len() > MAX_FILE {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::FileTooLarge,
+            format!(
+                "more than {MAX_FILE} bytes, larger than any program GW-BASIC's 64 KB \
+                 of memory could hold"
+            ),
+        ));
+    }
+    Ok(bytes)
+}
+
+/// Stores a loaded line if the program still fits in `PROGRAM_SPACE`; false (the
+/// program unchanged) when it would not.
+fn store(program: &mut Program, number: u16, body: Vec<u8>) -> bool {
+    let old = program.get(number).map(<[u8]>::to_vec);
+    program.insert(number, body);
+    if program.byte_size() <= PROGRAM_SPACE {
+        return true;
+    }
+    match old {
+        Some(b) => program.insert(number, b),
+        None => {
+            program.remove(number);
+        }
+    }
+    false
+}
 
 /// Where GW-BASIC 3.23 puts the first program line (its link field) in its data segment;
 /// the links written in a tokenized file are absolute addresses from here.
@@ -116,10 +174,8 @@ pub fn from_ascii(text: &[u8]) -> Loaded {
                             }
                             ErrorCode::UndefinedLineNumber
                         }
-                        Some(n) => {
-                            program.insert(n, c.body);
-                            continue;
-                        }
+                        Some(n) if store(&mut program, n, c.body) => continue,
+                        Some(_) => ErrorCode::OutOfMemory,
                         None => ErrorCode::DirectStatementInFile,
                     }
                 }
@@ -210,7 +266,17 @@ fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
                 }),
             );
         }
-        p.insert(number, img[start..end].to_vec());
+        if p.byte_size() + super::line_bytes(&img[start..end]) > PROGRAM_SPACE {
+            let code = ErrorCode::OutOfMemory;
+            return (
+                p,
+                Some(LoadError {
+                    code,
+                    line_index: k,
+                }),
+            );
+        }
+        p.push(number, img[start..end].to_vec());
         i = end + 1;
         k += 1;
     }
@@ -271,37 +337,167 @@ pub fn save_protected(p: &Program) -> Vec<u8> {
 
 /// SAVE "f",A: the LIST text, CR LF line ends, Ctrl-Z at the end.
 pub fn save_ascii(p: &Program) -> Vec<u8> {
+    save_ascii_upto(p, u16::MAX)
+}
+
+/// SAVE "f",A as GW-BASIC writes it: the lines up to the first above `last` (GW lists
+/// line 65530 and hides those above), each as LIST shows it, in the program's order.
+pub fn save_ascii_upto(p: &Program, last: u16) -> Vec<u8> {
     let mut out = Vec::new();
-    for (n, body) in p.iter() {
-        out.extend_from_slice(&list::list_line(n, body));
-        out.extend_from_slice(b"\r\n");
+    for (n, body) in p.iter().take_while(|(n, _)| *n <= last) {
+        push_listed(&mut out, &list::list_line(n, body));
     }
     out.push(0x1A);
     out
 }
 
+/// A listed line in a file, as LIST's output routine writes it: a line feed inside the
+/// line is followed by a carriage return (GWLIST.ASM LISPRT → OUTCH1), and the line ends
+/// with CR LF.
+pub fn push_listed(out: &mut Vec<u8>, line: &[u8]) {
+    for &c in line {
+        out.push(c);
+        if c == b'\n' {
+            out.push(b'\r');
+        }
+    }
+    out.extend_from_slice(b"\r\n");
+}
+
 /// Writes a file through a temporary file in the same directory, flushed to the disk,
 /// then renamed over the target: a failed write never leaves a half-written file in
-/// place of the old one (the temporary file is removed).
+/// place of the old one (the temporary file is removed). A symbolic link is followed to
+/// the file it names (the link stays); the replaced file's permission bits (and, where
+/// allowed, owner) are kept; a read-only file is refused (`PermissionDenied`, as DOS
+/// refuses to write over a read-only file). A target that is not a regular file (a
+/// device, a FIFO) is written in place. Temporary files that an interrupted write left
+/// in the directory are removed first (`clean_stale_temps`).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path
+    let target = follow_links(path)?;
+    let existing = match std::fs::metadata(&target) {
+        Ok(m) => Some(m),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(e),
+    };
+    if let Some(m) = &existing {
+        if !m.is_file() {
+            return std::fs::OpenOptions::new()
+                .write(true)
+                .truncate(true)
+                .open(&target)
+                .and_then(|mut f| f.write_all(bytes));
+        }
+        if m.permissions().readonly() {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::PermissionDenied,
+                "the file is read-only",
+            ));
+        }
+        // a file someone else owns and we may not write (the directory may allow the
+        // rename): refused as writing it would be
+        std::fs::OpenOptions::new().write(true).open(&target)?;
+    }
+    let dir = target
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let name = path
+    clean_stale_temps(dir);
+    let name = target
         .file_name()
         .map(|n| n.to_string_lossy().to_string())
         .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}.gwrun-tmp", std::process::id()));
-    let written = std::fs::File::create(&tmp).and_then(|mut f| {
+    let tmp = dir.join(format!(".{name}.{}{TEMP_SUFFIX}", std::process::id()));
+    let written = create_like(&tmp, existing.as_ref()).and_then(|mut f| {
         f.write_all(bytes)?;
         f.sync_all()
     });
-    let done = written.and_then(|()| std::fs::rename(&tmp, path));
+    let done = written.and_then(|()| std::fs::rename(&tmp, &target));
     if done.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
     done
+}
+
+/// The end of the names of `write_atomic`'s temporary files (`.NAME.PID.gwrun-tmp`).
+const TEMP_SUFFIX: &str = ".gwrun-tmp";
+
+/// The file a path names once symbolic links are followed (the last link's target,
+/// whether or not it exists yet; up to 40 links, as the system allows).
+fn follow_links(path: &Path) -> std::io::Result<PathBuf> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        let is_link = std::fs::symlink_metadata(&p).is_ok_and(|m| m.file_type().is_symlink());
+        if !is_link {
+            return Ok(p);
+        }
+        let to = std::fs::read_link(&p)?;
+        p = match p.parent() {
+            Some(dir) if to.is_relative() => dir.join(to),
+            _ => to,
+        };
+    }
+    Err(std::io::Error::other("too many levels of symbolic links"))
+}
+
+/// A new temporary file with the replaced file's permission bits and owner (where the
+/// system allows), or the default mode for a new file.
+fn create_like(tmp: &Path, like: Option<&std::fs::Metadata>) -> std::io::Result<std::fs::File> {
+    let mut opts = std::fs::OpenOptions::new();
+    opts.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{MetadataExt, OpenOptionsExt, PermissionsExt};
+        if let Some(m) = like {
+            // never more open than the file it replaces, even for a moment
+            opts.mode(m.mode() & 0o777);
+            let f = opts.open(tmp)?;
+            let _ = std::os::unix::fs::fchown(&f, Some(m.uid()), Some(m.gid()));
+            // the umask may have taken bits away; the owner change may have cleared
+            // set-id bits: the mode is set last
+            f.set_permissions(std::fs::Permissions::from_mode(m.mode() & 0o7777))?;
+            return Ok(f);
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        if let Some(m) = like {
+            let f = opts.open(tmp)?;
+            f.set_permissions(m.permissions())?;
+            return Ok(f);
+        }
+    }
+    opts.open(tmp)
+}
+
+/// Removes the temporary files of `write_atomic`s that never finished (their process
+/// was killed) from `dir`: those whose process is gone. Only where the system lists its
+/// processes (`/proc`); elsewhere nothing is removed.
+pub fn clean_stale_temps(dir: &Path) {
+    let proc = Path::new("/proc/self");
+    if !proc.exists() {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let Some(name) = name.to_str() else { continue };
+        let Some(pid) = temp_owner(name) else {
+            continue;
+        };
+        let alive = Path::new("/proc").join(pid.to_string()).exists();
+        if !alive && e.file_type().is_ok_and(|t| t.is_file()) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+/// The process id in a temporary file's name `.NAME.PID.gwrun-tmp`.
+fn temp_owner(name: &str) -> Option<u32> {
+    let stem = name.strip_prefix('.')?.strip_suffix(TEMP_SUFFIX)?;
+    let (_, pid) = stem.rsplit_once('.')?;
+    pid.parse().ok()
 }
 
 /// The GW-BASIC error for a failed SAVE or LOAD: a missing directory is "Path not found",

@@ -54,8 +54,8 @@ impl Session {
                 self.start_program(files, line)?;
                 Ok(Flow::Continue)
             }
-            Command::List(range) => {
-                self.list(&range)?;
+            Command::List { range, file } => {
+                self.list(&range, file.as_deref())?;
                 Ok(stop_in_program)
             }
             Command::New => {
@@ -89,7 +89,13 @@ impl Session {
             Command::Save { file, format } => {
                 let path = program_path(&self.machine.io.files, &file)?;
                 self.save_file(&path, format)?;
-                Ok(Flow::Continue)
+                // SAVE ,A is LIST to a file, which ends a program's run; a binary or
+                // protected SAVE goes on [S DSKCOM.ASM SAVE, GIO86.ASM BINSAV]
+                Ok(if format == SaveFormat::Ascii {
+                    stop_in_program
+                } else {
+                    Flow::Continue
+                })
             }
             Command::Merge(file) => {
                 let path = program_path(&self.machine.io.files, &file)?;
@@ -114,13 +120,31 @@ impl Session {
                 self.renum(new, old, step)?;
                 Ok(Flow::Stop)
             }
-            Command::Auto { start, step } => {
+            Command::Auto {
+                start,
+                step,
+                previous_step,
+            } => {
+                // GWMAIN.ASM AUTO: no comma is 10; a comma alone, the last increment
+                // (none before the first AUTO); an increment of 0 is refused
+                let step = match (step, previous_step) {
+                    (Some(s), _) => s,
+                    (None, true) => self.auto_step,
+                    (None, false) => 10,
+                };
+                if step == 0 {
+                    return Err(ErrorCode::IllegalFunctionCall.into());
+                }
+                self.auto_step = step;
                 let start = match start {
                     Some(LineRef::Current) => self.current_line,
                     Some(LineRef::Number(n)) => Some(n),
                     None => None,
                 };
-                self.request = Some(Request::Auto { start, step });
+                self.request = Some(Request::Auto {
+                    start,
+                    step: Some(step),
+                });
                 // AUTO in a program returns to direct mode, which starts numbering
                 Ok(stop_in_program)
             }
@@ -173,12 +197,11 @@ impl Session {
         Ok(())
     }
 
-    /// LIST [range] to the screen (refused for a protected program). The last line
+    /// LIST [range] [, file] (GWLIST.ASM LIST): refused for a protected program before
+    /// any file is opened; to a file as SAVE ,A writes it (CR LF, Ctrl-Z). The last line
     /// listed becomes the current line `.`.
-    fn list(&mut self, range: &LineRange) -> Result<(), Halt> {
-        if self.workspace.protected {
-            return Err(ErrorCode::IllegalFunctionCall.into());
-        }
+    fn list(&mut self, range: &LineRange, file: Option<&[u8]>) -> Result<(), Halt> {
+        self.check_listable()?;
         let (from, to) = self.resolve_range(range)?;
         let program = &self.workspace.program;
         if let Some((last, _)) = program.range(from, to).last() {
@@ -188,8 +211,29 @@ impl Session {
             .range(from, to)
             .map(|(n, b)| crate::text::list::list_line(n, b))
             .collect();
+        if let Some(name) = file {
+            let path = output_path(&self.machine.io.files, name)?;
+            if self.machine.io.files.is_open_path(&path) {
+                return Err(ErrorCode::FileAlreadyOpen.into());
+            }
+            let mut bytes = Vec::new();
+            for l in &lines {
+                progfile::push_listed(&mut bytes, l);
+            }
+            bytes.push(0x1A);
+            return progfile::write_atomic(&path, &bytes)
+                .map_err(|e| progfile::file_error(&path, &e).into());
+        }
         for l in lines {
             self.machine.list_to_screen(&l);
+        }
+        Ok(())
+    }
+
+    /// PROCHK: a protected program is not listed (unless `--hide-protected=false`).
+    fn check_listable(&self) -> Result<(), Halt> {
+        if self.workspace.protected && self.hide_protected {
+            return Err(ErrorCode::IllegalFunctionCall.into());
         }
         Ok(())
     }
@@ -205,10 +249,11 @@ impl Session {
             })
         };
         let from = resolve(r.from, 0)?;
+        let last = self.hide_listing;
         let to = if r.dash {
-            resolve(r.to, 65529)?
+            resolve(r.to, last)?
         } else {
-            resolve(r.to, if r.from.is_some() { from } else { 65529 })?
+            resolve(r.to, if r.from.is_some() { from } else { last })?
         };
         Ok((from, to))
     }
@@ -293,40 +338,58 @@ impl Session {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         let bytes = read_program_file(path)?;
-        if progfile::detect(&bytes) != progfile::Format::Ascii {
-            return Err(ErrorCode::BadFileMode.into());
+        let error = self.merge_bytes(&bytes);
+        self.program_changed(files);
+        match error {
+            Some(code) => Err(code.into()),
+            None => Ok(()),
+        }
+    }
+
+    /// Merges an ASCII program's lines into the workspace (a tokenized or protected file
+    /// is Bad file mode); returns the error that stopped the reading, if any.
+    fn merge_bytes(&mut self, bytes: &[u8]) -> Option<ErrorCode> {
+        if progfile::detect(bytes) != progfile::Format::Ascii {
+            return Some(ErrorCode::BadFileMode);
         }
         let progfile::Loaded {
             program: incoming,
             error,
             ..
-        } = progfile::from_ascii(&bytes);
+        } = progfile::from_ascii(bytes);
         for (n, body) in incoming.iter() {
             self.workspace.program.insert(n, body.to_vec());
         }
         self.workspace.edited();
-        self.program_changed(files);
-        match error {
-            Some(e) => Err(e.code.into()),
-            None => Ok(()),
-        }
+        error.map(|e| e.code)
     }
 
-    /// SAVE: written to a temporary file, then renamed over the target, so a failed
-    /// SAVE leaves the old file intact.
+    /// SAVE (DSKCOM.ASM SAVE): a file open in the program is File already open; the
+    /// file is created before the program is looked at, so saving a protected program
+    /// other than ,P leaves an empty file (its Ctrl-Z) and is Illegal function call. The
+    /// program is written to a temporary file and renamed over the target, so a failed
+    /// write leaves the old file intact. ,A writes what LIST shows (up to the hidden
+    /// lines); a binary SAVE converts GOTO pointers back to numbers (digest §2.3).
     fn save_file(&mut self, path: &Path, format: SaveFormat) -> Result<(), Halt> {
-        if self.workspace.protected && format != SaveFormat::Protected {
+        if self.machine.io.files.is_open_path(path) {
+            return Err(ErrorCode::FileAlreadyOpen.into());
+        }
+        let write = |bytes: &[u8]| {
+            progfile::write_atomic(path, bytes)
+                .map_err(|e| Halt::from(progfile::file_error(path, &e)))
+        };
+        if format != SaveFormat::Protected && self.check_listable().is_err() {
+            write(b"\x1a")?;
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         let program = &self.workspace.program;
         let bytes = match format {
-            SaveFormat::Ascii => progfile::save_ascii(program),
+            SaveFormat::Ascii => progfile::save_ascii_upto(program, self.hide_listing),
             SaveFormat::Tokenized => progfile::save_tokenized(program),
             SaveFormat::Protected => progfile::save_protected(program),
         };
-        progfile::write_atomic(path, &bytes).map_err(|e| progfile::file_error(path, &e))?;
+        write(&bytes)?;
         if format != SaveFormat::Ascii {
-            // a binary SAVE converts GOTO pointers back to numbers (digest §2.3)
             self.machine
                 .run
                 .converted
@@ -336,8 +399,11 @@ impl Session {
         Ok(())
     }
 
-    /// CHAIN [MERGE] file [, line] [, ALL] [, DELETE range]: COMMON variables (or all)
-    /// survive into the new program, and the files stay open.
+    /// CHAIN [MERGE] file [, line] [, ALL] [, DELETE range] (FIVEO.ASM CHAIN): the file
+    /// is opened first, the DELETE range checked, then what survives is taken out
+    /// (`Machine::chain_keep`: COMMON variables or all, OPTION BASE, with MERGE the
+    /// DEFtype table), the range deleted, the file loaded or merged, and the new program
+    /// run from its start or `line` with the files still open.
     fn chain(
         &mut self,
         merge: bool,
@@ -347,23 +413,52 @@ impl Session {
         delete: Option<&LineRange>,
     ) -> Result<(), Halt> {
         let path = program_path(&self.machine.io.files, file)?;
-        let kept = self.machine.common_values(all);
-        if let Some(r) = delete {
-            let (from, to) = self.resolve_range(r)?;
+        let bytes = read_program_file(&path)?;
+        let range = match delete {
+            Some(r) => Some(self.chain_delete_range(r)?),
+            None => None,
+        };
+        if merge && self.workspace.protected {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let kept = self.machine.chain_keep(all, merge)?;
+        if let Some((from, to)) = range {
             self.remove_range(from, to);
         }
-        if merge {
-            self.merge_file(&path, OpenFiles::Keep)?;
+        let error = if merge {
+            self.merge_bytes(&bytes)
         } else {
-            self.load_file(&path, OpenFiles::Keep)?;
+            let loaded = progfile::load_partial(&bytes);
+            self.workspace.replace(loaded.program, loaded.protected);
+            loaded.error.map(|e| e.code)
+        };
+        self.program_changed(OpenFiles::Keep);
+        self.machine.chain_restore(kept)?;
+        if let Some(code) = error {
+            return Err(code.into());
         }
-        self.start_program(OpenFiles::Keep, None)?;
-        self.machine.restore_values(kept)?;
-        if let Some(n) = line {
-            let idx = self.machine.search_line(n as u16, 0)?;
-            self.machine.enter_line(idx);
+        self.ensure_compiled();
+        self.machine.cost.restart();
+        self.machine.direct = None;
+        if self.machine.code.lines.is_empty() {
+            return Err(Halt::End);
         }
+        let idx = match line {
+            Some(n) if n != 0 => self.machine.search_line(n as u16, 0)?,
+            _ => 0,
+        };
+        self.machine.enter_line(idx);
         Ok(())
+    }
+
+    /// CHAIN's DELETE range: the line ending it must exist, and it must not come before
+    /// the start (Illegal function call otherwise).
+    fn chain_delete_range(&self, r: &LineRange) -> Result<(u16, u16), Halt> {
+        let (from, to) = self.resolve_range(r)?;
+        if !self.workspace.program.contains(to) || from > to {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        Ok((from, to))
     }
 }
 
@@ -377,7 +472,19 @@ fn program_path(files: &crate::dos::Files, name: &[u8]) -> Result<PathBuf, Halt>
     Ok(files.program_path(name)?)
 }
 
-/// A program file's bytes, or the GW-BASIC error for why it cannot be read.
+/// A file name LIST writes to (no extension is added), as OPEN names files.
+fn output_path(files: &crate::dos::Files, name: &[u8]) -> Result<PathBuf, Halt> {
+    if name.iter().all(|&c| c == b' ') {
+        return Err(ErrorCode::BadFileName.into());
+    }
+    Ok(files.host_path(name)?)
+}
+
+/// A program file's bytes, or the GW-BASIC error for why it cannot be read (a file
+/// larger than any program GW's memory could hold is "Out of memory").
 fn read_program_file(path: &Path) -> Result<Vec<u8>, Halt> {
-    std::fs::read(path).map_err(|e| progfile::file_error(path, &e).into())
+    progfile::read_program(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::FileTooLarge => ErrorCode::OutOfMemory.into(),
+        _ => progfile::file_error(path, &e).into(),
+    })
 }

@@ -20,9 +20,14 @@ use crate::syntax::ast::VarType;
 use crate::syntax::parse::make_name;
 use crate::text::lex::{self, CrunchError};
 use std::cell::RefCell;
+use std::io::Write as _;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+
+/// GW-BASIC lists line 65530 (which only a tokenized file can hold) and hides 65531
+/// and above.
+const HIDE_LISTING: u16 = 65530;
 
 /// How a run or a direct-mode line ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,6 +89,15 @@ pub struct Session {
     /// A pending AUTO/EDIT request for the front end.
     request: Option<Request>,
     captured: Option<Rc<RefCell<Vec<u8>>>>,
+    /// Where untrapped error lines also go (stderr when stdout is not a terminal).
+    error_log: Option<Box<dyn std::io::Write>>,
+    /// A protected program cannot be listed or saved as text (GW-BASIC; PC-BASIC's
+    /// --hide-protected).
+    hide_protected: bool,
+    /// LIST and SAVE ,A stop before lines above this number (PC-BASIC's --hide-listing).
+    hide_listing: u16,
+    /// AUTO's increment, for an AUTO whose comma has none (GW's AUTINC; 0 at start).
+    auto_step: u16,
 }
 
 impl Session {
@@ -96,7 +110,27 @@ impl Session {
             current_line: None,
             request: None,
             captured: None,
+            error_log: None,
+            hide_protected: true,
+            hide_listing: HIDE_LISTING,
+            auto_step: 0,
         }
+    }
+
+    /// Untrapped error lines (`Syntax error in 30`) are also written to `log`, besides
+    /// the screen (the CLI passes stderr when stdout is redirected).
+    pub fn log_errors_to(&mut self, log: Box<dyn std::io::Write>) {
+        self.error_log = Some(log);
+    }
+
+    /// Whether protected programs are hidden from LIST and SAVE ,A (default true).
+    pub fn set_hide_protected(&mut self, hide: bool) {
+        self.hide_protected = hide;
+    }
+
+    /// The highest line number LIST and SAVE ,A show (default 65530).
+    pub fn set_hide_listing(&mut self, last: u16) {
+        self.hide_listing = last;
     }
 
     /// A session whose screen output is kept in memory and whose keyboard reads `input`.
@@ -318,6 +352,9 @@ impl Session {
     fn report(&mut self, code: ErrorCode, line: Option<u16>) -> Outcome {
         let e = BasicError { code, line };
         self.machine.error_message(&e.to_string());
+        if let Some(log) = &mut self.error_log {
+            let _ = writeln!(log, "{e}").and_then(|()| log.flush());
+        }
         self.machine.direct = None;
         if line.is_some() {
             self.current_line = line;
@@ -363,7 +400,7 @@ impl Session {
     /// Line `n` as LIST shows it, for editing; None if it does not exist or the program
     /// is protected.
     pub fn listed_line(&self, n: u16) -> Option<Vec<u8>> {
-        if self.workspace.protected {
+        if self.workspace.protected && self.hide_protected {
             return None;
         }
         self.workspace

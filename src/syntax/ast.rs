@@ -374,13 +374,44 @@ pub enum DimItem<P: Phase> {
     Array(P::Array, Vec<P::Expr>),
 }
 
-/// A name in a COMMON list.
+/// An item of a COMMON list. COMMON does nothing when executed (GW skips it as DATA);
+/// CHAIN scans the list, in order, when it runs (FIVEO.ASM CHAIN steps 1-2).
 #[derive(Debug, Clone)]
 pub enum CommonItem<P: Phase> {
-    /// `A`
+    /// `A`: the scalar, if it exists.
     Scalar(P::Var),
-    /// `A()`
-    Array(P::Array),
+    /// `A()` or `A(n)`: the array, if it exists (`n`, a number of dimensions for the
+    /// compiler's sake, is evaluated and must be numeric).
+    Array(P::Array, Option<P::Expr>),
+    /// `A[i]`: looked up as an array element (GW's PTRGET), kept nowhere.
+    Element(P::Expr),
+    /// Where the list's text goes wrong: raised when CHAIN's scan gets this far.
+    Fault(P::Expr),
+}
+
+/// The event sources of `ON <event> GOSUB` and `<event> ON|OFF|STOP`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventKind {
+    /// `KEY(n)`
+    Key,
+    /// `COM(n)`
+    Com,
+    /// `PEN`
+    Pen,
+    /// `STRIG(n)`
+    Strig,
+    /// `PLAY(n)` (ON PLAY) / `PLAY` (switch)
+    Play,
+    /// `TIMER(n)` (ON TIMER) / `TIMER` (switch)
+    Timer,
+}
+
+/// What `<event> ON|OFF|STOP` does to its trap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventSwitch {
+    On,
+    Off,
+    Stop,
 }
 
 /// Statements. Every GW-BASIC statement gwrun knows has one variant here.
@@ -563,6 +594,10 @@ pub enum Stmt<P: Phase> {
     /// variants of their own.
     Ignored(Keyword),
 
+    // ---- the host (issue 17) ----
+    /// `SHELL [command$]`: runs a host command (only with `--allow-shell`).
+    Shell(Option<P::Expr>),
+
     // ---- screen and keyboard (issue 14) ----
     /// `COLOR [fore] [, [back] [, border]]`
     Color(ByteArgs<P::Expr>),
@@ -586,6 +621,8 @@ pub enum Stmt<P: Phase> {
     Poke(P::Expr, P::Expr),
 
     // ---- graphics, sound and the machine (issue 15) ----
+    /// The graphics statements (`syntax::gfx`), boxed.
+    Graphics(Box<crate::syntax::gfx::Gfx<P>>),
 
     // ---- files, directories and devices (issue 12) ----
     /// `LOCK [#]f [, [first] [TO last]]` / `UNLOCK ...`
@@ -598,10 +635,27 @@ pub enum Stmt<P: Phase> {
     Directory(DirOp, P::Expr),
 
     // ---- clock, events and the system (issue 13) ----
+    /// `ON KEY(n)|COM(n)|PEN|STRIG(n)|PLAY(n)|TIMER(n) GOSUB line` (line 0: no handler)
+    OnEvent {
+        kind: EventKind,
+        arg: Option<P::Expr>,
+        line: u16,
+    },
+    /// `KEY(n)|COM(n)|PEN|STRIG(n)|PLAY|TIMER ON|OFF|STOP`
+    EventState {
+        kind: EventKind,
+        arg: Option<P::Expr>,
+        switch: EventSwitch,
+    },
+    /// `DATE$ = text` (date) / `TIME$ = text`
+    SetClock { date: bool, value: P::Expr },
     /// `RUN [n | "file" [,R]]`
     Run(Option<RunTarget<P>>),
-    /// `LIST [range]` / `LLIST [range]`
-    List(LineRange),
+    /// `LIST [range] [, file]` / `LLIST [range]`
+    List {
+        range: LineRange,
+        file: Option<P::Expr>,
+    },
     /// `NEW`
     New,
     /// `CONT`
@@ -630,10 +684,12 @@ pub enum Stmt<P: Phase> {
         old: Option<u16>,
         step: Option<u16>,
     },
-    /// `AUTO [n | .] [, inc]`
+    /// `AUTO [n | .] [, [inc]]` (`previous_step`: a comma without an increment, which
+    /// takes the increment of the last AUTO)
     Auto {
         start: Option<LineRef>,
         step: Option<u16>,
+        previous_step: bool,
     },
     /// `EDIT n`
     Edit(Option<u16>),
@@ -1024,6 +1080,9 @@ impl<P: Phase> Stmt<P> {
             Stmt::Locate(a) => Stmt::Locate(a.map_exprs(|e| f.expr(e))),
             Stmt::Ignored(k) => Stmt::Ignored(*k),
 
+            // ---- the host (issue 17) ----
+            Stmt::Shell(e) => Stmt::Shell(e.as_ref().map(|e| f.expr(e))),
+
             // ---- screen and keyboard (issue 14) ----
             Stmt::Color(a) => Stmt::Color(a.map_exprs(|e| f.expr(e))),
             Stmt::Screen(a) => Stmt::Screen(a.map_exprs(|e| f.expr(e))),
@@ -1037,6 +1096,7 @@ impl<P: Phase> Stmt<P> {
             Stmt::Poke(a, b) => Stmt::Poke(f.expr(a), f.expr(b)),
 
             // ---- graphics, sound and the machine (issue 15) ----
+            Stmt::Graphics(g) => Stmt::Graphics(Box::new(g.map(f))),
 
             // ---- files, directories and devices (issue 12) ----
             Stmt::LockRecords {
@@ -1054,11 +1114,28 @@ impl<P: Phase> Stmt<P> {
             Stmt::Directory(op, e) => Stmt::Directory(*op, f.expr(e)),
 
             // ---- clock, events and the system (issue 13) ----
+            Stmt::OnEvent { kind, arg, line } => Stmt::OnEvent {
+                kind: *kind,
+                arg: opt(&mut |e| f.expr(e), arg),
+                line: *line,
+            },
+            Stmt::EventState { kind, arg, switch } => Stmt::EventState {
+                kind: *kind,
+                arg: opt(&mut |e| f.expr(e), arg),
+                switch: *switch,
+            },
+            Stmt::SetClock { date, value } => Stmt::SetClock {
+                date: *date,
+                value: f.expr(value),
+            },
             Stmt::Run(t) => Stmt::Run(t.as_ref().map(|t| match t {
                 RunTarget::Line(n) => RunTarget::Line(*n),
                 RunTarget::File(e, keep) => RunTarget::File(f.expr(e), *keep),
             })),
-            Stmt::List(r) => Stmt::List(*r),
+            Stmt::List { range, file } => Stmt::List {
+                range: *range,
+                file: opt(&mut |e| f.expr(e), file),
+            },
             Stmt::New => Stmt::New,
             Stmt::Cont => Stmt::Cont,
             Stmt::Load { file, run } => Stmt::Load {
@@ -1088,7 +1165,11 @@ impl<P: Phase> Stmt<P> {
                     .iter()
                     .map(|i| match i {
                         CommonItem::Scalar(v) => CommonItem::Scalar(f.var(v)),
-                        CommonItem::Array(a) => CommonItem::Array(f.array(a)),
+                        CommonItem::Array(a, n) => {
+                            CommonItem::Array(f.array(a), opt(&mut |e| f.expr(e), n))
+                        }
+                        CommonItem::Element(e) => CommonItem::Element(f.expr(e)),
+                        CommonItem::Fault(e) => CommonItem::Fault(f.expr(e)),
                     })
                     .collect(),
             ),
@@ -1098,9 +1179,14 @@ impl<P: Phase> Stmt<P> {
                 old: *old,
                 step: *step,
             },
-            Stmt::Auto { start, step } => Stmt::Auto {
+            Stmt::Auto {
+                start,
+                step,
+                previous_step,
+            } => Stmt::Auto {
                 start: *start,
                 step: *step,
+                previous_step: *previous_step,
             },
             Stmt::Edit(n) => Stmt::Edit(*n),
             Stmt::Raise(e) => Stmt::Raise(f.expr(e)),
@@ -1252,6 +1338,9 @@ impl<P: Phase> Stmt<P> {
             }
             Stmt::Locate(a) | Stmt::Cls(a) => a.args.iter().for_each(|a| opt(v, a)),
 
+            // ---- the host (issue 17) ----
+            Stmt::Shell(e) => opt(v, e),
+
             // ---- screen and keyboard (issue 14) ----
             Stmt::Color(a) | Stmt::Screen(a) | Stmt::ScreenWidth(a) => {
                 a.args.iter().for_each(|a| opt(v, a))
@@ -1270,6 +1359,7 @@ impl<P: Phase> Stmt<P> {
             Stmt::DefSeg(e) => opt(v, e),
 
             // ---- graphics, sound and the machine (issue 15) ----
+            Stmt::Graphics(g) => g.visit(v),
 
             // ---- files, directories and devices (issue 12) ----
             Stmt::LockRecords { file, records, .. } => {
@@ -1282,6 +1372,9 @@ impl<P: Phase> Stmt<P> {
             Stmt::Directory(_, e) => v.expr(e),
 
             // ---- clock, events and the system (issue 13) ----
+            Stmt::OnEvent { arg, .. } | Stmt::EventState { arg, .. } => opt(v, arg),
+            Stmt::SetClock { value, .. } => v.expr(value),
+            Stmt::List { file, .. } => opt(v, file),
             Stmt::Run(t) => {
                 if let Some(RunTarget::File(e, _)) = t {
                     v.expr(e);
@@ -1295,7 +1388,11 @@ impl<P: Phase> Stmt<P> {
                 for i in items {
                     match i {
                         CommonItem::Scalar(x) => v.var(x),
-                        CommonItem::Array(a) => v.array(a),
+                        CommonItem::Array(a, n) => {
+                            v.array(a);
+                            opt(v, n);
+                        }
+                        CommonItem::Element(e) | CommonItem::Fault(e) => v.expr(e),
                     }
                 }
             }
@@ -1319,7 +1416,6 @@ impl<P: Phase> Stmt<P> {
             | Stmt::Beep
             | Stmt::KeyBar(_)
             | Stmt::Ignored(_)
-            | Stmt::List(_)
             | Stmt::New
             | Stmt::Cont
             | Stmt::Delete(_)

@@ -8,8 +8,8 @@ directory holding a copy of tests/fixtures/*.BAS, and writes
 
   <name>.out     what the screen showed, in gwrun's transcript form
   <name>.files/  every file the session created or changed (compared byte for byte;
-                 the one-byte stub a failed SAVE leaves in PC-BASIC is left out,
-                 since gwrun's SAVE writes nothing when it fails)
+                 the stub a SAVE refused for a protected program leaves is GW's
+                 lone Ctrl-Z [M gwbasic/protected], whatever PC-BASIC wrote first)
 
 `cargo test --test repl` types the same lines into gwrun and compares. Standard
 library only; cargo test does not need this script or PC-BASIC.
@@ -114,9 +114,10 @@ def regenerate(name):
         f.write(normalise(raw, lines).encode("latin-1"))
     files_dir = os.path.join(HERE, name + ".files")
     shutil.rmtree(files_dir, ignore_errors=True)
-    # a failed SAVE leaves a one-byte stub in PC-BASIC (and GW-BASIC); gwrun's SAVE
-    # writes nothing when it fails, so stubs are not expected
-    changed = {n: b for n, b in after.items() if before.get(n) != b and len(b) > 1}
+    # a SAVE refused for a protected program leaves a stub: GW-BASIC creates the file
+    # first and closes it empty, so it holds its Ctrl-Z [M gwbasic/protected]; PC-BASIC
+    # also writes 0xFF first for a binary SAVE, so a stub is taken as GW's one byte
+    changed = {n: (b if len(b) > 2 else b"\x1a") for n, b in after.items() if before.get(n) != b}
     if changed:
         os.makedirs(files_dir)
         for n, b in changed.items():

@@ -20,6 +20,17 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Run(Some(RunTarget::File(f, keep))))
     }
 
+    /// list -> LIST [range] [, file]
+    pub(super) fn parse_list(&mut self) -> PResult<Stmt<Parsed>> {
+        let range = self.line_range()?;
+        let file = if self.eat_char(b',') {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Stmt::List { range, file })
+    }
+
     /// range -> [n | .] [- [n | .]]
     pub(super) fn line_range(&mut self) -> PResult<LineRange> {
         let from = self.line_ref()?;
@@ -89,21 +100,66 @@ impl<'a> Parser<'a> {
         })
     }
 
-    pub(super) fn common_names(&mut self) -> PResult<Vec<CommonItem<Parsed>>> {
+    /// common -> COMMON [item {, item}], item -> name | name([n]) | name[subs]. Never
+    /// fails: where the text goes wrong the list ends with a `Fault` that CHAIN raises
+    /// when its scan reaches it (COMMON itself is skipped like DATA).
+    pub(super) fn common_names(&mut self) -> Vec<CommonItem<Parsed>> {
         let mut v = Vec::new();
+        if self.at_stmt_end() {
+            return v;
+        }
         loop {
-            let name = self.name()?;
+            let name = match self.name() {
+                Ok(n) => n,
+                Err(f) => {
+                    v.push(CommonItem::Fault(f));
+                    break;
+                }
+            };
             if self.eat_char(b'(') {
-                self.expect_char(b')')?;
-                v.push(CommonItem::Array(name));
+                let n = if self.eat_char(b')') {
+                    None
+                } else {
+                    // one operand (GW's EVAL), not a whole expression
+                    match self.unary() {
+                        Ok(e) if self.eat_char(b')') => Some(e),
+                        Ok(e) => {
+                            v.push(CommonItem::Array(name, None));
+                            v.push(CommonItem::Fault(super::after(
+                                vec![e],
+                                Expr::raise(ErrorCode::SyntaxError),
+                            )));
+                            break;
+                        }
+                        Err(f) => {
+                            v.push(CommonItem::Array(name, None));
+                            v.push(CommonItem::Fault(f));
+                            break;
+                        }
+                    }
+                };
+                v.push(CommonItem::Array(name, n));
+            } else if self.is_char(b'[') {
+                match self.subscripts() {
+                    Ok(subs) => v.push(CommonItem::Element(Expr::Index(name, subs))),
+                    Err(done) => {
+                        v.push(CommonItem::Fault(Expr::Index(name, done)));
+                        break;
+                    }
+                }
             } else {
                 v.push(CommonItem::Scalar(name));
             }
+            if self.at_stmt_end() {
+                break;
+            }
             if !self.eat_char(b',') {
+                v.push(CommonItem::Fault(Expr::raise(ErrorCode::SyntaxError)));
                 break;
             }
         }
-        Ok(v)
+        self.skip_to_stmt_end();
+        v
     }
 
     pub(super) fn parse_renum(&mut self) -> PResult<Stmt<Parsed>> {
@@ -121,11 +177,12 @@ impl<'a> Parser<'a> {
 
     pub(super) fn parse_auto(&mut self) -> PResult<Stmt<Parsed>> {
         let start = self.line_ref()?;
-        let step = if self.eat_char(b',') {
-            self.opt_line_number()?
-        } else {
-            None
-        };
-        Ok(Stmt::Auto { start, step })
+        let comma = self.eat_char(b',');
+        let step = if comma { self.opt_line_number()? } else { None };
+        Ok(Stmt::Auto {
+            start,
+            step,
+            previous_step: comma && step.is_none(),
+        })
     }
 }

@@ -156,7 +156,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn unary(&mut self) -> PResult<Expr> {
+    pub(super) fn unary(&mut self) -> PResult<Expr> {
         if self.at_stmt_end() {
             return fault(ErrorCode::MissingOperand);
         }
@@ -197,6 +197,10 @@ impl<'a> Parser<'a> {
                 Ok(i) => num::Num::Int(i),
                 Err(_) => num::Num::Sng(num::Single::from_i32(i32::from(*n))),
             })),
+            // a number left as text (after a name: `AS .6`) is read at run time only
+            // if it starts with a digit: GW's CHRGET flags digits, not `.` [M
+            // unsorted/NUMLIT2]
+            Tok::Digits if self.text(t).first() == Some(&b'.') => fault(ErrorCode::SyntaxError),
             Tok::Digits => match num::parse_literal(self.text(t)) {
                 Some(p) => Ok(Expr::Num(p.value)),
                 None => fault(ErrorCode::SyntaxError),

@@ -14,7 +14,9 @@
 //! junk after it.
 
 mod command;
+mod events;
 mod expr;
+mod gfx;
 mod io;
 mod screen;
 mod stmt;

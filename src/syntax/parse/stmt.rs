@@ -46,6 +46,7 @@ impl<'a> Parser<'a> {
             K::Lprint => self.parse_print(Channel::Printer),
             K::Write => self.parse_write(),
             K::Input => self.parse_input(),
+            K::Line if !self.is_kw(Keyword::Input) => self.parse_graphics(k),
             K::Line => self.parse_line_input(),
             K::If => self.parse_if(),
             K::Goto => Ok(Stmt::Goto(self.line_number()?)),
@@ -107,20 +108,21 @@ impl<'a> Parser<'a> {
                 Some(self.expr()?)
             })),
             K::Field => self.parse_field(),
+            K::Get | K::Put if self.is_gfx_get_put() => self.parse_graphics(k),
             K::Get | K::Put => self.parse_get_put(k == K::Put),
             K::Width => self.parse_width(),
             K::Cls => self.parse_cls(),
             K::Beep => Ok(Stmt::Beep),
             K::Locate => self.parse_locate(),
             K::Run => self.parse_run(),
-            K::List | K::Llist => Ok(Stmt::List(self.line_range()?)),
+            K::List | K::Llist => self.parse_list(),
             K::New => self.bare(Stmt::New),
             K::Cont => Ok(Stmt::Cont),
             K::Load => self.parse_load(),
             K::Save => self.parse_save(),
             K::Merge => Ok(Stmt::Merge(self.expr()?)),
             K::Chain => self.parse_chain(),
-            K::Common => Ok(Stmt::Common(self.common_names()?)),
+            K::Common => Ok(Stmt::Common(self.common_names())),
             K::Delete => Ok(Stmt::Delete(self.line_range()?)),
             K::Renum => self.parse_renum(),
             K::Auto => self.parse_auto(),
@@ -135,12 +137,19 @@ impl<'a> Parser<'a> {
                 self.parse_view_print()
             }
             K::Poke => self.parse_poke(),
+            // ---- the host (issue 17) ----
+            K::Shell => Ok(Stmt::Shell(if self.at_stmt_end() {
+                None
+            } else {
+                Some(self.expr()?)
+            })),
 
             // ---- graphics, sound and the machine (issue 15) ----
             K::Pset | K::Preset | K::Circle | K::Draw | K::Paint | K::View | K::Window => {
-                self.ignored(k)
+                self.parse_graphics(k)
             }
-            K::Palette | K::Bsave | K::Bload | K::Sound | K::Play | K::Out => self.ignored(k),
+            K::Palette | K::Bsave | K::Bload => self.parse_graphics(k),
+            K::Sound | K::Play | K::Out => self.ignored(k),
             K::Call | K::Calls => self.parse_call(),
             K::Wait | K::Motor | K::Lcopy | K::Com => self.ignored(k),
 
@@ -152,7 +161,12 @@ impl<'a> Parser<'a> {
             K::Ioctl => self.ignored(k),
 
             // ---- clock, events and the system (issue 13) ----
-            K::Timer | K::DateS | K::TimeS | K::Environ | K::Shell | K::Erdev => self.ignored(k),
+            K::Timer => self.parse_event_switch(EventKind::Timer),
+            K::DateS => self.parse_set_clock(true),
+            K::TimeS => self.parse_set_clock(false),
+            K::Pen => self.parse_event_switch(EventKind::Pen),
+            K::Strig => self.parse_event_switch(EventKind::Strig),
+            K::Environ | K::Erdev => self.ignored(k),
 
             _ => fault(ErrorCode::SyntaxError),
         }
@@ -301,19 +315,11 @@ impl<'a> Parser<'a> {
             self.expect_kw(Keyword::Goto)?;
             return Ok(Stmt::OnErrorGoto(self.line_number()?));
         }
-        if matches!(
-            self.peek(),
-            Some(Tok::Kw(
-                Keyword::Key
-                    | Keyword::Timer
-                    | Keyword::Com
-                    | Keyword::Pen
-                    | Keyword::Play
-                    | Keyword::Strig
-            ))
-        ) {
-            self.skip_to_stmt_end();
-            return Ok(Stmt::Ignored(Keyword::On));
+        if let Some(Tok::Kw(k)) = self.peek()
+            && let Some(kind) = Self::event_kind(*k)
+        {
+            self.pos += 1;
+            return self.parse_on_event(kind);
         }
         let selector = self.expr()?;
         let gosub = if self.eat_kw(Keyword::Gosub) {
@@ -505,6 +511,11 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
+        }
+        // GW reads at most three operands (BIMISC.ASM CLEAR): a fourth is a Syntax
+        // error before anything is cleared [M unsorted/BSAVE keeps its ON ERROR]
+        if args.len() > 3 {
+            return fault(ErrorCode::SyntaxError);
         }
         let mut it = args.into_iter();
         let first = it.next().flatten();

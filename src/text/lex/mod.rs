@@ -180,6 +180,12 @@ fn crunch_body(text: &[u8]) -> (Vec<u8>, u16) {
         let span = lex.span();
         let slice = &text[span.clone()];
         match item {
+            Ok(Lexeme::Kw(Keyword::Goto)) if go_to_is_a_name(slice, &text[span.end..]) => {
+                // `GO TO` with one blank, glued to a name character, stays a name:
+                // `GO TOTAL` is the names GO and TOTAL [M gwbasic/tokenise_GO_TO]
+                d.out.extend(slice.iter().map(u8::to_ascii_uppercase));
+                d.name_seen();
+            }
             Ok(Lexeme::Kw(kw)) => {
                 if d.keyword(kw, &text[span.end..]) {
                     let rest = &text[span.end..];
@@ -221,6 +227,19 @@ fn crunch_body(text: &[u8]) -> (Vec<u8>, u16) {
         }
     }
     (d.out, d.overflows)
+}
+
+/// GW's cruncher takes `GO` + blanks + `TO` as GOTO in two ways [S GWMAIN.ASM CRUNCH,
+/// GOSTEX; M gwbasic/tokenise_GO_TO]: after two or more blanks `TO` is taken whatever
+/// follows (`GO  TOTAL` is GOTO + TAL); with exactly one blank, `GO TO` is a keyword of
+/// its own and, like any keyword, is part of a name when a letter, digit or `.` follows.
+/// (`GO SUB` needs exactly one blank and may be glued to what follows; the lexeme rules
+/// already say so.)
+fn go_to_is_a_name(slice: &[u8], rest: &[u8]) -> bool {
+    slice.len() == 5
+        && rest
+            .first()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'.')
 }
 
 impl Driver {

@@ -95,3 +95,16 @@ fn big_line_numbers_are_rejected() {
     assert_eq!(crunch(b"65530 PRINT"), Err(CrunchError::BadLineNumber));
     assert_eq!(crunch(b"65529 PRINT").unwrap().number, Some(65529));
 }
+
+#[test]
+fn go_to_and_go_sub_with_blanks_as_the_model_stores_them() {
+    // [M gwbasic/tokenise_GO_TO] TEST.BIN, lines 110..170
+    assert_eq!(body("110 GO TO 110"), b"\x89 \x0E\x6E\x00".to_vec());
+    assert_eq!(body("120 GO  TO 120"), b"\x89 \x0E\x78\x00".to_vec());
+    assert_eq!(body("125 GO TOTAL"), b"GO TOTAL".to_vec());
+    assert_eq!(body("126 GO  TOTAL"), b"\x89TAL".to_vec());
+    assert_eq!(body("140 GO SUB 140"), b"\x8D \x0E\x8C\x00".to_vec());
+    assert_eq!(body("150 GO  SUB 150"), b"GO  SUB 150".to_vec());
+    assert_eq!(body("160 GO SUBTLE"), b"\x8DTLE".to_vec());
+    assert_eq!(body("170 GO  SUBTLE"), b"GO  SUBTLE".to_vec());
+}

@@ -1,0 +1,10 @@
+10 REM DATE$ = accepts MM-DD-YY[YY] with - or /; two-digit years 78..99 are 19xx, 00..77 20xx; DOS keeps 1980..2099
+20 ON ERROR GOTO 100
+30 FOR I = 1 TO 12: READ D$: DATE$ = D$: PRINT D$; " -> "; DATE$: NEXT
+40 DATE$ = 10
+50 DATE$ "10"
+60 END
+70 DATA 01-01-1981, aa-bb-cc, 13-31-80, 12-32-80, 01-01-76, 01-01-78, 01-01-100
+80 DATA 01-01-1980, 01-01-2100, 02-30-2000, 10/1/89, 10-1
+100 PRINT "error"; ERR; "in"; ERL
+110 RESUME NEXT

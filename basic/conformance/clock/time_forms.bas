@@ -1,0 +1,11 @@
+10 REM TIME$ = accepts H[H][:M[M][:S[S][.T[T]]]]; TIME$ and TIMER read the interpreter's clock
+20 ON ERROR GOTO 100
+30 TIME$ = "00:00:00": PRINT TIME$; TIMER < 1
+40 TIME$ = "13": PRINT TIME$
+50 TIME$ = "1:2:3": PRINT TIME$
+60 TIME$ = "24:00": PRINT TIME$
+70 TIME$ = "12:60": PRINT TIME$
+80 TIME$ = "": PRINT TIME$
+90 END
+100 PRINT "error"; ERR; "in"; ERL
+110 RESUME NEXT

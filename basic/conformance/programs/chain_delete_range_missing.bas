@@ -1,0 +1,9 @@
+10 REM CHAIN ... DELETE needs the range's last line to exist (Illegal function call)
+20 ON ERROR GOTO 100
+30 Q$ = CHR$(34)
+40 OPEN "NEXT.BAS" FOR OUTPUT AS #1: PRINT #1, "10 PRINT " Q$ "next" Q$ ": KILL " Q$ "NEXT.BAS" Q$: CLOSE #1
+50 CHAIN "NEXT", , DELETE 60000-61000
+60 CHAIN "NEXT", , DELETE 100-110
+70 END
+100 PRINT "error"; ERR; "in"; ERL
+110 RESUME NEXT

@@ -1,0 +1,19 @@
+10 REM CHAIN keeps COMMON variables by name and type and OPTION BASE; drops DEFtypes, DEF FN, ON ERROR, the rest
+20 Q$ = CHR$(34)
+30 OPEN "NEXT.BAS" FOR OUTPUT AS #1
+40 PRINT #1, "10 ON ERROR GOTO 100"
+50 PRINT #1, "20 PRINT A; A%; B; B%; S$; K; L"
+60 PRINT #1, "30 PRINT FNF(1)"
+70 PRINT #1, "40 PRINT G(1): PRINT G(0)"
+80 PRINT #1, "50 KILL " Q$ "NEXT.BAS" Q$ ": END"
+90 PRINT #1, "100 PRINT " Q$ "error" Q$ "; ERR; " Q$ "in" Q$ "; ERL: RESUME NEXT"
+100 CLOSE #1
+110 DEFINT A-B: DEFSTR S
+120 A = -1: B = 2: S = "s": K = 5: L = 6
+130 DEF FNF(X) = X + 1
+140 OPTION BASE 1
+150 G(1) = 9
+160 ON ERROR GOTO 200
+170 COMMON A, B, S, G(), K
+180 CHAIN "NEXT"
+200 PRINT "not here": END

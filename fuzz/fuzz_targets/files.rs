@@ -1,0 +1,89 @@
+//! File I/O on a scratch directory: the input picks statements from a table of file
+//! operations (OPEN in every mode, PRINT#, WRITE#, INPUT#, LINE INPUT#, GET/PUT with
+//! FIELD, EOF/LOF/LOC, KILL, NAME, CLOSE, FILES ...) with fuzzed operands; the program
+//! runs under a statement budget in a directory of its own that is emptied each time.
+#![no_main]
+
+use gwrun::session::Session;
+use libfuzzer_sys::fuzz_target;
+
+const STATEMENTS: &[&str] = &[
+    "OPEN \"O\",#1,\"A.TXT\"",
+    "OPEN \"I\",#1,\"A.TXT\"",
+    "OPEN \"A\",#1,\"A.TXT\"",
+    "OPEN \"R\",#2,\"R.DAT\",{n}",
+    "OPEN \"B.TXT\" FOR OUTPUT AS #3",
+    "OPEN \"B.TXT\" FOR INPUT AS #3",
+    "OPEN \"B.TXT\" FOR APPEND AS #{n}",
+    "PRINT #1,\"{s}\";{n}",
+    "PRINT #3,{n},\"{s}\"",
+    "WRITE #1,{n},\"{s}\"",
+    "PRINT #1,USING \"##.#\";{n}",
+    "INPUT #1,A$",
+    "INPUT #3,X",
+    "LINE INPUT #1,A$",
+    "A$=INPUT$({n},#1)",
+    "FIELD #2,{n} AS F$,2 AS G$",
+    "LSET F$=\"{s}\"",
+    "PUT #2,{n}",
+    "GET #2,{n}",
+    "PRINT EOF(1);LOF(1);LOC(1)",
+    "CLOSE #{n}",
+    "CLOSE",
+    "KILL \"A.TXT\"",
+    "NAME \"B.TXT\" AS \"C.TXT\"",
+    "FILES",
+    "FILES \"{s}\"",
+    "WIDTH #1,{n}",
+    "ON ERROR GOTO 1000",
+    "RESUME NEXT",
+];
+
+fuzz_target!(|data: &[u8]| {
+    let dir = scratch_dir();
+    let mut text = String::new();
+    for (i, chunk) in data.chunks(3).take(40).enumerate() {
+        let stmt = STATEMENTS[chunk[0] as usize % STATEMENTS.len()];
+        let n = chunk.get(1).copied().unwrap_or(1);
+        let s: String = chunk
+            .get(2)
+            .map(|&c| {
+                let c = if c == b'"' { b'x' } else { c };
+                (c as char).to_string().repeat(usize::from(n % 8))
+            })
+            .unwrap_or_default();
+        let line = stmt.replace("{n}", &n.to_string()).replace("{s}", &s);
+        text.push_str(&format!("{} {}\r\n", (i + 1) * 10, line));
+    }
+    text.push_str("1000 RESUME NEXT\r\n");
+    let mut s = Session::captured(b"");
+    s.machine_mut().config.budget = Some(2_000);
+    if s.load_source(text.as_bytes()).is_ok() {
+        let _ = s.run();
+    }
+    s.finish_screen();
+    if let Ok(entries) = std::fs::read_dir(&dir) {
+        for e in entries.flatten() {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+});
+
+/// This process's scratch directory, made the current directory once.
+fn scratch_dir() -> std::path::PathBuf {
+    static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        // a memory file system where there is one: the target is all file operations
+        let shm = std::path::Path::new("/dev/shm");
+        let base = if shm.is_dir() {
+            shm.to_path_buf()
+        } else {
+            std::env::temp_dir()
+        };
+        let d = base.join(format!("gwrun-fuzz-files-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&d);
+        let _ = std::env::set_current_dir(&d);
+        d
+    })
+    .clone()
+}
