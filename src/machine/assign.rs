@@ -8,7 +8,7 @@ use crate::compile::code::{CExpr, CLValue, Compiled};
 use crate::error::ErrorCode;
 use crate::machine::counters::Dyn;
 use crate::machine::value::{self, Str, Value};
-use crate::machine::vars::{Array, ArrayData};
+use crate::machine::vars::{Array, ArrayData, NOT_CREATED};
 use crate::num::{Num, Single};
 use crate::syntax::ast::DimItem;
 use crate::syntax::ast::VarType;
@@ -19,11 +19,27 @@ impl Machine {
     pub(super) fn exec_let(&mut self, target: &CLValue, value: &CExpr) -> Res<()> {
         match target {
             CLValue::Scalar(slot) => {
+                // an integer into an integer variable that exists: no Value, no conversion
+                if let Some(i) = self.int_now(value)
+                    && self.run.vars.scalar_rank[*slot as usize] != NOT_CREATED
+                    && let Some(Value::Int(x)) = self.run.vars.scalars.get_mut(*slot as usize)
+                {
+                    *x = i;
+                    return Ok(());
+                }
                 let v = self.eval(value)?;
                 self.store_scalar(*slot, v)
             }
             CLValue::Elem(arr, subs) => {
                 let idx = self.index_of(*arr, subs)?;
+                if let Some(i) = self.int_now(value)
+                    && let Some(a) = self.run.vars.arrays[*arr as usize].as_mut()
+                    && let ArrayData::Int(d) = &mut a.data
+                    && let Some(x) = d.get_mut(idx)
+                {
+                    *x = i;
+                    return Ok(());
+                }
                 let v = self.eval(value)?;
                 self.store_element(*arr, idx, v)
             }
@@ -116,8 +132,7 @@ impl Machine {
             return Err(ErrorCode::SubscriptOutOfRange.into());
         }
         for (k, e) in subs.iter().enumerate() {
-            let v = self.eval(e)?;
-            idx[k] = value::to_int(v.num()?)?;
+            idx[k] = self.eval_int(e)?;
         }
         self.element_slow(arr, &idx[..subs.len()])
     }
