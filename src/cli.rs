@@ -89,6 +89,10 @@ pub struct Args {
     /// or removed. For running programs one does not trust (docs/files.md).
     #[arg(long)]
     pub confine: bool,
+    /// When the program ends, write the screen as it is shown (a graphics page or the
+    /// text) to FILE as a PNG with the monitor's 4:3 proportions (docs/graphics.md).
+    #[arg(long, value_name = "FILE")]
+    pub screenshot: Option<PathBuf>,
     /// Convert a program file between formats and exit (as the `convert` subcommand):
     /// `--convert IN OUT [--to ascii|tokenized]`.
     #[arg(long, num_args = 2, value_names = ["IN", "OUT"], conflicts_with = "file")]
@@ -399,6 +403,9 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
             || session.machine().output_failure().is_some()
         {
             let written = session.finish_screen();
+            if let Err(status) = write_screenshot(&session, &args) {
+                return status;
+            }
             session.machine_mut().leave_full_screen();
             return output_status(&session, status_of(&outcome, written).max(cost));
         }
@@ -423,6 +430,9 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         ran.as_ref(),
     );
     session.machine_mut().leave_full_screen();
+    if let Err(s) = write_screenshot(&session, &args) {
+        return s;
+    }
     output_status(&session, status)
 }
 
@@ -535,18 +545,35 @@ fn launch(
             Outcome::Error(_) => 1,
             Outcome::Break { .. } => 130,
         };
+        if let Err(s) = write_screenshot(session, args) {
+            return s;
+        }
         return output_status(session, status.max(cost));
     }
     if args.quit == Some(true) {
         session.finish_screen();
-        return 0;
+        return write_screenshot(session, args).err().unwrap_or(0);
     }
     if args.full_screen {
         session.machine_mut().want_full_screen();
     }
     let status = direct_mode(session, term, args.full_screen, break_flag, None);
     session.machine_mut().leave_full_screen();
+    if let Err(s) = write_screenshot(session, args) {
+        return s;
+    }
     status
+}
+
+/// `--screenshot FILE`: the final screen as a PNG.
+fn write_screenshot(session: &Session, args: &Args) -> Result<(), i32> {
+    let Some(path) = &args.screenshot else {
+        return Ok(());
+    };
+    std::fs::write(path, session.machine().screenshot_png()).map_err(|e| {
+        eprintln!("gwrun: cannot write {}: {e}", path.display());
+        1
+    })
 }
 
 /// `--exec`'s commands: split at `:` outside double quotes (PC-BASIC's rule), blank

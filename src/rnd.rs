@@ -43,7 +43,7 @@ impl GwRnd {
     }
 
     /// `RND` or `RND(n)` with n > 0: step, then the new value.
-    pub fn next(&mut self) -> Single {
+    pub fn next_value(&mut self) -> Single {
         self.step();
         self.value()
     }
@@ -62,7 +62,7 @@ impl GwRnd {
         if n.is_negative() {
             self.state = n.0 & RND_MASK;
         }
-        self.next()
+        self.next_value()
     }
 
     /// `RANDOMIZE n` given the seed's stored bytes (2 for an integer, 4 single, 8 double):
@@ -104,7 +104,7 @@ mod tests {
     fn first_states_follow_the_lcg() {
         let mut r = GwRnd::new();
         let x1 = ((RND_START as u64 * RND_MUL as u64 + RND_ADD as u64) & RND_MASK as u64) as u32;
-        r.next();
+        r.next_value();
         assert_eq!(r.state(), x1);
     }
 
@@ -112,7 +112,7 @@ mod tests {
     fn value_is_state_over_2_pow_24() {
         let mut r = GwRnd::new();
         for _ in 0..1000 {
-            let v = r.next();
+            let v = r.next_value();
             assert_eq!(v.to_f64(), r.state() as f64 / 16_777_216.0);
         }
         assert_eq!(state_to_single(0).to_f64(), 0.0);

@@ -228,9 +228,10 @@ impl Video {
         self.reset_graphics();
     }
 
-    /// Resets the graphics cursor to the centre and DRAW's scale and angle (mode switch,
-    /// RUN, CLEAR).
+    /// Resets the graphics cursor to the centre, DRAW's scale and angle, and DRAW's colour
+    /// to the foreground (mode switch, RUN, CLEAR: GW's GRPRST).
     pub fn reset_graphics(&mut self) {
+        self.last_attr = self.fg;
         self.last = self.centre();
         self.draw_pen = None;
         self.draw_scale = 4;

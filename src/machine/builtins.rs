@@ -154,7 +154,13 @@ impl Machine {
                     std::env::var(String::from_utf8_lossy(&name).to_string()).unwrap_or_default();
                 Ok(Value::Str(Rc::from(v.into_bytes())))
             }
-            Varptr | VarptrS => {
+            VarptrS => match args.first() {
+                Some(a) => self.fn_varptr_str(a),
+                None => Result::Err(ErrorCode::SyntaxError.into()),
+            },
+            Point => self.fn_point(args),
+            Pmap => self.fn_pmap(args),
+            Varptr => {
                 self.eval(&args[0])?;
                 Ok(Value::Int(0))
             }
@@ -163,7 +169,7 @@ impl Machine {
                 None => Result::Err(ErrorCode::SyntaxError.into()),
             },
             Screen => self.fn_screen(args),
-            Inp | Lpos | Pen | Stick | Strig | Point | Pmap | Exterr | Erdev | Usr => {
+            Inp | Lpos | Pen | Stick | Strig | Exterr | Erdev | Usr => {
                 for a in args {
                     self.eval(a)?;
                 }
@@ -220,7 +226,7 @@ impl Machine {
 
     fn rnd_fn(&mut self, args: &[CExpr]) -> Res<Value> {
         let v = match args.first() {
-            None => self.run.rnd.next(),
+            None => self.run.rnd.next_value(),
             Some(e) => {
                 let n = self.eval_num(e)?;
                 let s = self.single_of(n)?;
@@ -492,6 +498,9 @@ impl Machine {
                 Err(ErrorCode::IllegalFunctionCall.into())
             }
         };
+        if matches!(f, Func::Point | Func::Pmap) {
+            return self.gfx_scan_check(f, i, v);
+        }
         match scan_kind(f, i) {
             ScanKind::Any => Ok(()),
             ScanKind::Str => v.str().map(|_| ()).map_err(Into::into),

@@ -123,8 +123,8 @@ impl Machine {
     fn common_items(
         &mut self,
         items: &[CommonSlots],
-        scalars: &mut Vec<bool>,
-        arrays: &mut Vec<bool>,
+        scalars: &mut [bool],
+        arrays: &mut [bool],
     ) -> Res<()> {
         for item in items {
             match item {

@@ -96,6 +96,9 @@ impl Machine {
         if self.io.screen.take_bells() > 0 && self.io.front.active {
             self.io.console.beep();
         }
+        if !self.io.video.mode().is_text() {
+            self.sync_gfx_text();
+        }
     }
 
     /// The cursor's column as PRINT counts it, 0-based.
@@ -158,6 +161,21 @@ impl Machine {
         let (v, _) = self.byte_args(a)?;
         self.want_full_screen();
         self.io.screen.cls(v[0])?;
+        if !self.io.video.mode().is_text() {
+            // the pixels: the graphics viewport (CLS 1), the text window (CLS 2) or all
+            match v[0] {
+                Some(1) => self.io.video.clear_view(),
+                Some(2) => {
+                    let (top, bottom, _) = self.io.screen.view();
+                    self.io.video.clear_text_rows(top as u8, bottom as u8);
+                }
+                _ => {
+                    self.io.video.clear_page();
+                    self.io.video.reset_graphics();
+                }
+            }
+            self.reset_gfx_text();
+        }
         self.flush_screen();
         Ok(())
     }
@@ -176,6 +194,14 @@ impl Machine {
     pub(super) fn exec_color(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
         let (v, n) = self.byte_args(a)?;
         self.want_full_screen();
+        if !self.io.video.mode().is_text() {
+            if n > 3 {
+                return Err(ErrorCode::IllegalFunctionCall.into());
+            }
+            let arg = |i: usize| v[i].map(|x| x as i16);
+            self.io.video.color(arg(0), arg(1), arg(2))?;
+            return Ok(());
+        }
         self.io.screen.color(&v[..n.min(MAX_ARGS)])?;
         Ok(())
     }
@@ -189,7 +215,12 @@ impl Machine {
             return Err(ErrorCode::MissingOperand.into());
         }
         self.want_full_screen();
+        if n <= 4 && self.gfx_screen(&v[..n])? {
+            self.flush_screen();
+            return Ok(());
+        }
         self.io.screen.screen_stmt(&v[..n.min(MAX_ARGS)])?;
+        self.gfx_text_mode();
         self.flush_screen();
         Ok(())
     }
@@ -203,6 +234,7 @@ impl Machine {
         }
         let cols = v[0].unwrap_or(self.io.screen.width());
         self.io.screen.set_width(cols)?;
+        self.gfx_follow_width();
         self.flush_screen();
         Ok(())
     }
@@ -229,6 +261,10 @@ impl Machine {
         let s = i32::from(self.eval_int(src)?);
         let d = i32::from(self.eval_int(dst)?);
         self.want_full_screen();
+        if !self.io.video.mode().is_text() {
+            self.io.video.pcopy(s as i16, d as i16)?;
+            return Ok(());
+        }
         self.io.screen.pcopy(s, d)?;
         Ok(())
     }

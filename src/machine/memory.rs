@@ -81,6 +81,12 @@ impl Machine {
     /// The byte at segment:offset.
     pub(crate) fn peek_at(&mut self, seg: u16, off: u16) -> u8 {
         let phys = physical(seg, off);
+        // ---- graphics (issue 15): the card's memory in a graphics mode ----
+        if !self.io.video.mode().is_text()
+            && let Some(b) = self.io.video.peek(phys)
+        {
+            return b;
+        }
         if VIDEO.contains(&phys) {
             return self
                 .io
@@ -110,6 +116,10 @@ impl Machine {
     /// Writes the byte at segment:offset.
     pub(crate) fn poke_at(&mut self, seg: u16, off: u16, v: u8) {
         let phys = physical(seg, off);
+        // ---- graphics (issue 15): the card's memory in a graphics mode ----
+        if !self.io.video.mode().is_text() && self.io.video.poke(phys, v) {
+            return;
+        }
         if VIDEO.contains(&phys) {
             self.want_full_screen();
             self.io.screen.poke_vram((phys - VIDEO.start()) as usize, v);

@@ -18,6 +18,7 @@ mod display;
 mod eval;
 pub mod events;
 mod files;
+mod graphics;
 mod host;
 mod input;
 mod memory;
@@ -190,6 +191,10 @@ pub struct Io {
     pub clock: clock::Clock,
     /// FIELD variables: views of the random files' record buffers.
     pub(crate) fields: files::FieldAliases,
+    // ---- graphics (issue 15) ----
+    /// The video card: the pixels of the graphics modes (docs/graphics.md).
+    pub(crate) video: Box<crate::graphics::Video>,
+    pub(crate) gfx_text: graphics::GfxText,
 }
 
 /// How the machine was set up.
@@ -244,6 +249,8 @@ impl Machine {
                 files: Files::default(),
                 clock: clock::Clock::default(),
                 fields: files::FieldAliases::default(),
+                video: graphics::new_video(),
+                gfx_text: graphics::GfxText::default(),
             },
             config: Config {
                 compat: Compat::default(),
@@ -298,6 +305,8 @@ impl Machine {
         self.run.data_ptr = 0;
         self.run.rnd.reset();
         self.run.cont = None;
+        // ---- graphics (issue 15): GW's CLEARC calls GRPRST ----
+        self.io.video.reset_graphics();
         if !self.code.lines.is_empty() {
             self.run.recompile = true;
         }
@@ -640,6 +649,7 @@ impl Machine {
             Stmt::Poke(a, v) => self.exec_poke(a, v),
 
             // ---- graphics, sound and the machine (issue 15) ----
+            Stmt::Graphics(g) => self.exec_graphics(g),
 
             // ---- files, directories and devices (issue 12) ----
             Stmt::LockRecords {

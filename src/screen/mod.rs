@@ -133,6 +133,9 @@ pub struct Screen {
     stream_out: Vec<u8>,
     bells: u32,
     scrolls: u64,
+    /// Cells written since `clear_damage` ((row - 1) × 80 + col - 1), kept only while a
+    /// graphics mode draws the text into pixels (`track_damage`; issue 15).
+    damage: Option<Box<[bool]>>,
 }
 
 impl Default for Screen {
@@ -171,6 +174,7 @@ impl Screen {
             stream_out: Vec::new(),
             bells: 0,
             scrolls: 0,
+            damage: None,
         };
         s.erase_all();
         s
@@ -348,6 +352,7 @@ impl Screen {
         let o = self.offset(self.apage, row, col);
         self.vram[o] = c;
         self.vram[o + 1] = attr;
+        self.mark(row, col, 1);
         if adjust_end && col > self.row_len(row) {
             self.set_row_len(row, col);
         }
@@ -371,7 +376,40 @@ impl Screen {
         (self.attr & 0x70) | 0x07
     }
 
+    /// Keeps (or stops keeping) the cells written, for a graphics mode's pixels.
+    pub fn track_damage(&mut self, on: bool) {
+        self.damage = on.then(|| vec![false; 80 * HEIGHT as usize].into_boxed_slice());
+    }
+
+    /// The cells written since `clear_damage`, if kept: index (row - 1) × 80 + col - 1.
+    pub fn damage(&self) -> Option<&[bool]> {
+        self.damage.as_deref()
+    }
+
+    pub fn clear_damage(&mut self) {
+        if let Some(d) = &mut self.damage {
+            d.fill(false);
+        }
+    }
+
+    #[inline]
+    fn mark(&mut self, row: i32, col: i32, n: usize) {
+        if let Some(d) = &mut self.damage {
+            let at = (row - 1) as usize * 80 + (col - 1) as usize;
+            if let Some(cells) = d.get_mut(at..(at + n).min((row as usize) * 80)) {
+                cells.fill(true);
+            }
+        }
+    }
+
+    fn mark_rows(&mut self, top: i32, bottom: i32) {
+        for r in top.max(1)..=bottom.min(HEIGHT) {
+            self.mark(r, 1, 80);
+        }
+    }
+
     fn erase_all(&mut self) {
+        self.mark_rows(1, HEIGHT);
         for cell in self.vram.chunks_exact_mut(2) {
             cell[0] = b' ';
             cell[1] = self.attr;
@@ -406,6 +444,7 @@ impl Screen {
             cell[1] = attr;
         }
         self.rows[self.apage][(row - 1) as usize] = RowInfo::default();
+        self.mark(row, 1, self.width as usize);
     }
 
     // ------------------------------------------------------------------ scrolling
@@ -420,6 +459,15 @@ impl Screen {
         }
         if from == self.view_top {
             self.scrolls += 1;
+            // the pixels scroll with the cells: what was not drawn yet moves along
+            if let Some(d) = &mut self.damage {
+                d.copy_within(
+                    from as usize * 80..bottom as usize * 80,
+                    (from - 1) as usize * 80,
+                );
+            }
+        } else {
+            self.mark_rows(from, bottom);
         }
         if from > 1 && self.wraps(from - 1) {
             let w = self.wraps(from);
@@ -441,6 +489,7 @@ impl Screen {
             return;
         }
         self.move_rows(from, bottom - 1, from + 1);
+        self.mark_rows(from, bottom);
         let attr = self.attr;
         self.blank_row(from, attr);
         if from > 1 && self.wraps(from - 1) {
@@ -635,6 +684,7 @@ impl Screen {
                 cell[0] = b;
                 cell[1] = a;
             }
+            self.mark(r, col, n);
             let end = col + n as i32 - 1;
             if end > self.row_len(r) {
                 self.set_row_len(r, end);

@@ -620,6 +620,8 @@ pub enum Stmt<P: Phase> {
     Poke(P::Expr, P::Expr),
 
     // ---- graphics, sound and the machine (issue 15) ----
+    /// The graphics statements (`syntax::gfx`), boxed.
+    Graphics(Box<crate::syntax::gfx::Gfx<P>>),
 
     // ---- files, directories and devices (issue 12) ----
     /// `LOCK [#]f [, [first] [TO last]]` / `UNLOCK ...`
@@ -1092,6 +1094,7 @@ impl<P: Phase> Stmt<P> {
             Stmt::Poke(a, b) => Stmt::Poke(f.expr(a), f.expr(b)),
 
             // ---- graphics, sound and the machine (issue 15) ----
+            Stmt::Graphics(g) => Stmt::Graphics(Box::new(g.map(f))),
 
             // ---- files, directories and devices (issue 12) ----
             Stmt::LockRecords {
@@ -1353,6 +1356,7 @@ impl<P: Phase> Stmt<P> {
             Stmt::DefSeg(e) => opt(v, e),
 
             // ---- graphics, sound and the machine (issue 15) ----
+            Stmt::Graphics(g) => g.visit(v),
 
             // ---- files, directories and devices (issue 12) ----
             Stmt::LockRecords { file, records, .. } => {

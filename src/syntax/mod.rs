@@ -2,4 +2,5 @@
 //! stored token bytes (`parse`).
 
 pub mod ast;
+pub mod gfx;
 pub mod parse;

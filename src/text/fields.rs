@@ -54,16 +54,11 @@ fn field(i: &[u8]) -> IResult<&[u8], Field> {
 /// Splits a DATA statement's text or an INPUT reply into fields.
 pub fn split_fields(mut i: &[u8]) -> Vec<Field> {
     let mut out = Vec::new();
-    loop {
-        match field(i) {
-            Ok((rest, f)) => {
-                out.push(f);
-                match rest.first() {
-                    Some(b',') => i = &rest[1..],
-                    _ => break,
-                }
-            }
-            Err(_) => break,
+    while let Ok((rest, f)) = field(i) {
+        out.push(f);
+        match rest.first() {
+            Some(b',') => i = &rest[1..],
+            _ => break,
         }
     }
     out

@@ -256,7 +256,7 @@ impl GwDraw {
     /// The next RND value.
     pub fn rnd(&mut self) -> Single {
         self.count += 1;
-        self.rnd.next()
+        self.rnd.next_value()
     }
 }
 
@@ -402,7 +402,7 @@ mod tests {
         let mut r = GwRnd::new();
         for _ in 0..1000 {
             let v = g.below(52);
-            let x = r.next().to_f64();
+            let x = r.next_value().to_f64();
             let exact = (x * 52.0).floor() as u32;
             assert!(v == exact || v + 1 == exact, "{v} vs {exact}");
         }

@@ -39,7 +39,7 @@ pub fn at(len: usize, i: i32, line: u16) -> Outcome<usize> {
 /// `num::Single` rather than f64, where the rounding of the product could differ.
 pub fn rnd_int(rnd: &mut GwRnd, n: i16) -> i16 {
     let product = rnd
-        .next()
+        .next_value()
         .mul(Single::from_i16(n))
         .unwrap_or_else(|_| Single::max_value(n < 0));
     product.int().to_i16_round().unwrap_or(i16::MAX)
@@ -47,7 +47,7 @@ pub fn rnd_int(rnd: &mut GwRnd, n: i16) -> i16 {
 
 /// `X(J)=RND` stored in an integer array (DEFINT covering X): RND rounded, so 0 or 1.
 pub fn rnd_rounded(rnd: &mut GwRnd) -> i16 {
-    rnd.next().to_i16_round().unwrap_or(0)
+    rnd.next_value().to_i16_round().unwrap_or(0)
 }
 
 /// `2^BIT` used as an operand of OR/AND: the single power converted to an integer by
@@ -195,7 +195,7 @@ mod tests {
         let mut b = GwRnd::new();
         for _ in 0..5000 {
             let v = rnd_int(&mut a, 10000);
-            let exact = b.next().to_f64() * 10000.0;
+            let exact = b.next_value().to_f64() * 10000.0;
             if exact.fract() < 0.999 {
                 assert_eq!(v as f64, exact.floor());
             }

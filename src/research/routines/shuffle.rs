@@ -23,7 +23,7 @@ pub trait RndKey: Copy {
 /// X() single precision (the driver's DEFINT A-W): the RND value itself.
 impl RndKey for Single {
     fn draw(rnd: &mut GwRnd) -> Single {
-        rnd.next()
+        rnd.next_value()
     }
     fn above(self, other: Single) -> bool {
         self.to_f64() > other.to_f64()

@@ -16,6 +16,7 @@
 mod command;
 mod events;
 mod expr;
+mod gfx;
 mod io;
 mod screen;
 mod stmt;

@@ -46,6 +46,7 @@ impl<'a> Parser<'a> {
             K::Lprint => self.parse_print(Channel::Printer),
             K::Write => self.parse_write(),
             K::Input => self.parse_input(),
+            K::Line if !self.is_kw(Keyword::Input) => self.parse_graphics(k),
             K::Line => self.parse_line_input(),
             K::If => self.parse_if(),
             K::Goto => Ok(Stmt::Goto(self.line_number()?)),
@@ -107,6 +108,7 @@ impl<'a> Parser<'a> {
                 Some(self.expr()?)
             })),
             K::Field => self.parse_field(),
+            K::Get | K::Put if self.is_gfx_get_put() => self.parse_graphics(k),
             K::Get | K::Put => self.parse_get_put(k == K::Put),
             K::Width => self.parse_width(),
             K::Cls => self.parse_cls(),
@@ -144,9 +146,10 @@ impl<'a> Parser<'a> {
 
             // ---- graphics, sound and the machine (issue 15) ----
             K::Pset | K::Preset | K::Circle | K::Draw | K::Paint | K::View | K::Window => {
-                self.ignored(k)
+                self.parse_graphics(k)
             }
-            K::Palette | K::Bsave | K::Bload | K::Sound | K::Play | K::Out => self.ignored(k),
+            K::Palette | K::Bsave | K::Bload => self.parse_graphics(k),
+            K::Sound | K::Play | K::Out => self.ignored(k),
             K::Wait | K::Call | K::Calls | K::Motor | K::Lcopy | K::Com => self.ignored(k),
 
             // ---- files, directories and devices (issue 12) ----
@@ -503,6 +506,11 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
+        }
+        // GW reads at most three operands (BIMISC.ASM CLEAR): a fourth is a Syntax
+        // error before anything is cleared [M unsorted/BSAVE keeps its ON ERROR]
+        if args.len() > 3 {
+            return fault(ErrorCode::SyntaxError);
         }
         let mut it = args.into_iter();
         let _first = it.next().flatten();

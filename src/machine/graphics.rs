@@ -1,0 +1,642 @@
+//! The graphics statements and functions (issue 15) on the machine's `graphics::Video`:
+//! PSET, PRESET, LINE, CIRCLE, PAINT, DRAW, GET and PUT of graphics, VIEW, WINDOW,
+//! PALETTE [USING], BSAVE, BLOAD, POINT and PMAP; SCREEN, COLOR, CLS and PCOPY hand
+//! their graphics-mode part here. Ownership (docs/graphics.md): the text screen model
+//! (`io.screen`) keeps the text state (cells, cursor, logical lines, scrolling) in every
+//! mode; in a graphics mode `io.video` owns the pixels, and the characters the screen
+//! model writes are drawn into them after each screen update (`sync_gfx_text`), the
+//! rows the model scrolled being scrolled in pixels first. The text model keeps the
+//! cells it writes in a graphics mode (`Screen::track_damage`), so every write, a blank
+//! over a drawing included, is drawn, and nothing else is. GET/PUT arrays and PALETTE
+//! USING see a numeric array's elements as the bytes GW-BASIC stores (integers 2 bytes
+//! little-endian, singles and doubles in MBF).
+
+use super::{Halt, Machine, Res};
+use crate::compile::code::{CExpr, Compiled};
+use crate::error::ErrorCode;
+use crate::graphics::{Coord, LineShape, PaintFill, PutAction, TextCell, Video, render_text_cells};
+use crate::machine::value::{self, Value};
+use crate::machine::vars::{ArrayData, Vars};
+use crate::mml::{MacroVars, VarRef};
+use crate::num::{Double, Single};
+use crate::syntax::ast::Func;
+use crate::syntax::gfx::{GArray, GCoord, Gfx, PutMode, Shape};
+use std::rc::Rc;
+
+const IFC: ErrorCode = ErrorCode::IllegalFunctionCall;
+
+/// What of the text screen has been drawn into the pixels of a graphics mode.
+#[derive(Debug, Default)]
+pub(crate) struct GfxText {
+    /// The screen model's scroll count when the pixels were last brought up to date.
+    scrolls: u64,
+    /// The variables VARPTR$ has named: its "address" is the index here.
+    ptrs: Vec<PtrLoc>,
+}
+
+/// A variable VARPTR$ named: a scalar slot, or an array slot and a flat index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum PtrLoc {
+    Scalar(u32),
+    Elem(u32, usize),
+}
+
+/// Most variables VARPTR$ keeps apart (a 16-bit address each).
+const MAX_PTRS: usize = 0x8000;
+
+impl Machine {
+    /// Executes a graphics statement.
+    #[inline(never)]
+    pub(super) fn exec_graphics(&mut self, g: &Gfx<Compiled>) -> Res<()> {
+        match g {
+            Gfx::Pset { at, colour, preset } => {
+                self.io.video.require_graphics()?;
+                let at = self.gfx_coord(at)?;
+                let colour = self.gfx_opt_int(colour.as_ref())?;
+                self.io.video.pset(at, colour, *preset)?;
+            }
+            Gfx::Line {
+                from,
+                to,
+                colour,
+                shape,
+                style,
+            } => {
+                self.io.video.require_graphics()?;
+                let from = match from {
+                    Some(c) => Some(self.gfx_coord(c)?),
+                    None => None,
+                };
+                let to = self.gfx_coord(to)?;
+                let colour = self.gfx_opt_int(colour.as_ref())?;
+                let style = self.gfx_opt_int(style.as_ref())?;
+                let shape = match shape {
+                    Shape::Line => LineShape::Line,
+                    Shape::Box => LineShape::Box,
+                    Shape::Filled => LineShape::Fill,
+                };
+                self.io.video.line(from, to, colour, shape, style)?;
+            }
+            Gfx::Circle {
+                centre,
+                radius,
+                colour,
+                start,
+                end,
+                aspect,
+            } => {
+                self.io.video.require_graphics()?;
+                let centre = self.gfx_coord(centre)?;
+                let radius = self.gfx_single(radius)?;
+                let colour = self.gfx_opt_int(colour.as_ref())?;
+                let start = self.gfx_opt_single(start.as_ref())?;
+                let end = self.gfx_opt_single(end.as_ref())?;
+                let aspect = self.gfx_opt_single(aspect.as_ref())?;
+                self.io
+                    .video
+                    .circle(centre, radius, colour, start, end, aspect)?;
+            }
+            Gfx::Paint {
+                at,
+                fill,
+                border,
+                background,
+            } => {
+                self.io.video.require_graphics()?;
+                let at = self.gfx_coord(at)?;
+                let fill = match fill {
+                    Some(e) => match self.eval(e)? {
+                        Value::Str(s) => Err(s),
+                        v => Ok(Some(value::to_int(v.num()?)?)),
+                    },
+                    None => Ok(None),
+                };
+                let border = self.gfx_opt_int(border.as_ref())?;
+                let background = match background {
+                    Some(e) => Some(self.eval_str(e)?),
+                    None => None,
+                };
+                let fill = match &fill {
+                    Ok(c) => PaintFill::Colour(*c),
+                    Err(s) => PaintFill::Tile(s),
+                };
+                self.io
+                    .video
+                    .paint(at, fill, border, background.as_deref())?;
+            }
+            Gfx::Draw(e) => {
+                self.io.video.require_graphics()?;
+                let s = self.eval_str(e)?;
+                let free = self.free_memory();
+                let mut vars = DrawVars {
+                    vars: &mut self.run.vars,
+                    ptrs: &self.io.gfx_text.ptrs,
+                    free,
+                };
+                self.io.video.draw(&s, &mut vars)?;
+            }
+            Gfx::Get { from, to, array } => {
+                self.io.video.require_graphics()?;
+                let a = self.gfx_coord(from)?;
+                let b = self.gfx_coord(to)?;
+                let (slot, first) = self.gfx_array(array)?;
+                let mut bytes = self.array_bytes(slot, first)?;
+                self.io.video.get(a, b, &mut bytes)?;
+                self.store_array_bytes(slot, first, &bytes)?;
+            }
+            Gfx::Put { at, array, action } => {
+                self.io.video.require_graphics()?;
+                let at = self.gfx_coord(at)?;
+                let (slot, first) = self.gfx_array(array)?;
+                let bytes = self.array_bytes(slot, first)?;
+                let action = match action {
+                    PutMode::Pset => PutAction::Pset,
+                    PutMode::Preset => PutAction::Preset,
+                    PutMode::And => PutAction::And,
+                    PutMode::Or => PutAction::Or,
+                    PutMode::Xor => PutAction::Xor,
+                };
+                self.io.video.put(at, &bytes, action)?;
+            }
+            Gfx::View {
+                rect,
+                screen,
+                fill,
+                border,
+            } => {
+                self.io.video.require_graphics()?;
+                let rect = match rect {
+                    Some(r) => {
+                        let mut out = [0i16; 4];
+                        for (o, e) in out.iter_mut().zip(r.iter()) {
+                            *o = self.eval_int(e)?;
+                        }
+                        Some(out)
+                    }
+                    None => None,
+                };
+                let fill = self.gfx_opt_int(fill.as_ref())?;
+                let border = self.gfx_opt_int(border.as_ref())?;
+                self.io.video.view(rect, *screen, fill, border)?;
+            }
+            Gfx::Window { rect, screen } => {
+                self.io.video.require_graphics()?;
+                let rect = match rect {
+                    Some(r) => {
+                        let mut out = [Single::ZERO; 4];
+                        for (o, e) in out.iter_mut().zip(r.iter()) {
+                            *o = self.gfx_single(e)?;
+                        }
+                        Some(out)
+                    }
+                    None => None,
+                };
+                self.io.video.window(rect, *screen)?;
+            }
+            Gfx::Palette(p) => {
+                let entry = match p {
+                    Some((a, c)) => {
+                        let a = self.eval_int(a)?;
+                        let c = self.eval_int(c)?;
+                        Some((a, c))
+                    }
+                    None => None,
+                };
+                if self.io.video.mode().is_text() {
+                    // SCREEN 0's palette: checked as the text mode's 16 attributes
+                    return match entry {
+                        Some((a, c)) if !(0..16).contains(&a) || !(-1..64).contains(&c) => {
+                            Err(IFC.into())
+                        }
+                        _ => Ok(()),
+                    };
+                }
+                self.io.video.palette_set(entry)?;
+            }
+            Gfx::PaletteUsing(array) => {
+                let (slot, first) = self.gfx_array(array)?;
+                let values: Vec<i16> = match self.run.vars.arrays[slot as usize]
+                    .as_ref()
+                    .map(|a| &a.data)
+                {
+                    Some(ArrayData::Int(v)) => v.get(first..).unwrap_or(&[]).to_vec(),
+                    Some(_) => return Err(ErrorCode::TypeMismatch.into()),
+                    None => return Err(IFC.into()),
+                };
+                if self.io.video.mode().is_text() {
+                    return if values.len() < 16 {
+                        Err(IFC.into())
+                    } else {
+                        Ok(())
+                    };
+                }
+                self.io.video.palette_using(&values)?;
+            }
+            Gfx::Bsave {
+                file,
+                offset,
+                length,
+            } => self.exec_bsave(file, offset, length)?,
+            Gfx::Bload { file, offset } => self.exec_bload(file, offset.as_ref())?,
+            Gfx::Raise { graphics, fault } => {
+                if *graphics {
+                    self.io.video.require_graphics()?;
+                }
+                self.eval(fault)?;
+                return Err(ErrorCode::InternalError.into());
+            }
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ operands
+
+    /// A coordinate operand: single precision (a double too large is an Overflow).
+    fn gfx_single(&mut self, e: &CExpr) -> Res<Single> {
+        let n = self.eval_num(e)?;
+        value::to_single(n).map_err(|_| Halt::Error(ErrorCode::Overflow))
+    }
+
+    fn gfx_opt_single(&mut self, e: Option<&CExpr>) -> Res<Option<Single>> {
+        e.map(|e| self.gfx_single(e)).transpose()
+    }
+
+    fn gfx_opt_int(&mut self, e: Option<&CExpr>) -> Res<Option<i16>> {
+        e.map(|e| self.eval_int(e)).transpose()
+    }
+
+    fn gfx_coord(&mut self, c: &GCoord<Compiled>) -> Res<Coord> {
+        let x = self.gfx_single(&c.x)?;
+        let y = self.gfx_single(&c.y)?;
+        Ok(Coord { x, y, step: c.step })
+    }
+
+    /// A numeric array operand: its slot and the flat index of the element named (the
+    /// first one without subscripts; the array must exist then).
+    fn gfx_array(&mut self, a: &GArray<Compiled>) -> Res<(u32, usize)> {
+        let first = if a.subs.is_empty() {
+            if self.run.vars.arrays[a.array as usize].is_none() {
+                return Err(IFC.into());
+            }
+            0
+        } else {
+            self.element(a.array, &a.subs)?
+        };
+        if matches!(
+            self.run.vars.arrays[a.array as usize]
+                .as_ref()
+                .map(|x| &x.data),
+            Some(ArrayData::Str(_))
+        ) {
+            return Err(ErrorCode::TypeMismatch.into());
+        }
+        Ok((a.array, first))
+    }
+
+    /// The bytes of a numeric array from element `first` on, as GW-BASIC stores them.
+    fn array_bytes(&self, slot: u32, first: usize) -> Res<Vec<u8>> {
+        let Some(a) = self.run.vars.arrays[slot as usize].as_ref() else {
+            return Err(IFC.into());
+        };
+        Ok(match &a.data {
+            ArrayData::Int(v) => v[first..].iter().flat_map(|x| x.to_le_bytes()).collect(),
+            ArrayData::Sng(v) => v[first..].iter().flat_map(|x| x.to_bytes()).collect(),
+            ArrayData::Dbl(v) => v[first..].iter().flat_map(|x| x.to_bytes()).collect(),
+            ArrayData::Str(_) => return Err(ErrorCode::TypeMismatch.into()),
+        })
+    }
+
+    /// Writes `bytes` back into the array's elements from `first` on.
+    fn store_array_bytes(&mut self, slot: u32, first: usize, bytes: &[u8]) -> Res<()> {
+        let Some(a) = self.run.vars.arrays[slot as usize].as_mut() else {
+            return Err(IFC.into());
+        };
+        match &mut a.data {
+            ArrayData::Int(v) => {
+                for (x, b) in v[first..].iter_mut().zip(bytes.chunks_exact(2)) {
+                    *x = i16::from_le_bytes([b[0], b[1]]);
+                }
+            }
+            ArrayData::Sng(v) => {
+                for (x, b) in v[first..].iter_mut().zip(bytes.chunks_exact(4)) {
+                    *x = Single::from_bytes([b[0], b[1], b[2], b[3]]);
+                }
+            }
+            ArrayData::Dbl(v) => {
+                for (x, b) in v[first..].iter_mut().zip(bytes.chunks_exact(8)) {
+                    let mut d = [0u8; 8];
+                    d.copy_from_slice(b);
+                    *x = Double::from_bytes(d);
+                }
+            }
+            ArrayData::Str(_) => return Err(ErrorCode::TypeMismatch.into()),
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ functions
+
+    /// POINT(function) or POINT(x, y).
+    pub(crate) fn fn_point(&mut self, args: &[CExpr]) -> Res<Value> {
+        match args {
+            [f] => {
+                let f = self.eval_int(f)?;
+                let v = self.io.video.point_cursor(f)?;
+                Ok(Value::Sng(v))
+            }
+            [x, y] => {
+                let x = self.eval(x)?;
+                self.io.video.require_graphics()?;
+                let x = value::to_single(x.num()?).map_err(|_| Halt::Error(ErrorCode::Overflow))?;
+                let y = self.gfx_single(y)?;
+                Ok(Value::Int(self.io.video.point(x, y)?))
+            }
+            _ => {
+                for a in args {
+                    self.eval(a)?;
+                }
+                Err(ErrorCode::SyntaxError.into())
+            }
+        }
+    }
+
+    /// What POINT and PMAP check of an argument as they scan it, when their text goes
+    /// wrong later: PMAP's operands are numbers; POINT's first operand followed by
+    /// anything but `)` is the two-operand form, an Illegal function call in text mode.
+    pub(crate) fn gfx_scan_check(&mut self, f: Func, i: usize, v: Value) -> Res<()> {
+        match (f, i) {
+            (Func::Pmap, 0) => v.num().map(|_| ()).map_err(Into::into),
+            (Func::Pmap, _) => value::to_int(v.num()?).map(|_| ()).map_err(Into::into),
+            (_, 0) => self.io.video.require_graphics().map_err(Into::into),
+            _ => v.num().map(|_| ()).map_err(Into::into),
+        }
+    }
+
+    /// PMAP(value, function).
+    pub(crate) fn fn_pmap(&mut self, args: &[CExpr]) -> Res<Value> {
+        let [v, f] = args else {
+            for a in args {
+                self.eval(a)?;
+            }
+            return Err(ErrorCode::SyntaxError.into());
+        };
+        let v = self.gfx_single(v)?;
+        let f = self.eval_int(f)?;
+        Ok(Value::Sng(self.io.video.pmap(v, f)?))
+    }
+
+    /// VARPTR$(variable) until the data segment exists: the type byte and a number
+    /// standing for the variable as its "address", which DRAW's `X` and `=` resolve
+    /// back (`DrawVars`). Anything but a variable is an Illegal function call.
+    pub(crate) fn fn_varptr_str(&mut self, e: &CExpr) -> Res<Value> {
+        let (loc, t) = match e {
+            CExpr::Scalar(slot) => {
+                self.run.vars.touch(*slot);
+                (PtrLoc::Scalar(*slot), self.run.vars.scalar_key(*slot).1)
+            }
+            CExpr::Elem1(a, sub) => {
+                let i = self.element1(*a, sub)?;
+                (PtrLoc::Elem(*a, i), self.run.vars.array_key(*a).1)
+            }
+            CExpr::Elem(a, subs) => {
+                let i = self.element(*a, subs)?;
+                (PtrLoc::Elem(*a, i), self.run.vars.array_key(*a).1)
+            }
+            _ => {
+                self.eval(e)?;
+                return Err(IFC.into());
+            }
+        };
+        let ptrs = &mut self.io.gfx_text.ptrs;
+        let at = match ptrs.iter().position(|p| *p == loc) {
+            Some(i) => i,
+            None if ptrs.len() < MAX_PTRS => {
+                ptrs.push(loc);
+                ptrs.len() - 1
+            }
+            None => return Err(ErrorCode::OutOfMemory.into()),
+        };
+        let [lo, hi] = (at as u16).to_le_bytes();
+        Ok(Value::Str(Rc::from(vec![t.size() as u8, lo, hi])))
+    }
+
+    // ------------------------------------------------------------------ pictures
+
+    /// The visible screen as a PNG (`--screenshot`): the visible page of a graphics mode
+    /// with its palette, or the text screen's visible cells drawn with the 8×14 glyphs
+    /// in the default EGA colours (40 columns doubled across), 640×350.
+    pub fn screenshot_png(&self) -> Vec<u8> {
+        if !self.io.video.mode().is_text() {
+            return self.io.video.screenshot_png();
+        }
+        let pal = crate::graphics::Palette::default_for(&crate::graphics::mode::TEXT80);
+        let cells: Vec<TextCell> = self
+            .io
+            .screen
+            .visible_cells()
+            .map(|(ch, attr)| TextCell {
+                ch,
+                fg: pal.entry(attr & 15),
+                bg: pal.entry((attr >> 4) & 7),
+            })
+            .collect();
+        let cols = self.io.screen.width() as usize;
+        let p = render_text_cells(cols, &cells);
+        let sx = (640 / p.width.max(1)).max(1);
+        p.scaled(sx, 1).to_png()
+    }
+
+    // ------------------------------------------------------------------ the text
+
+    /// SCREEN's graphics part: `v` the evaluated operands (at most four). Returns
+    /// whether the statement was a graphics one (then the text model was set too).
+    pub(super) fn gfx_screen(&mut self, v: &[Option<i32>]) -> Res<bool> {
+        let get = |i: usize| v.get(i).copied().flatten().map(|x| x as i16);
+        let mode = get(0).unwrap_or(i16::from(self.io.video.mode().number));
+        let width = self.io.screen.width() as u8;
+        if !matches!(mode, 1 | 2 | 7 | 8 | 9) {
+            return Ok(false);
+        }
+        let changed = self
+            .io
+            .video
+            .screen(Some(mode), get(1), get(2), get(3), width)?;
+        let text_mode = self.io.screen.mode();
+        self.io.screen.screen_stmt(&[Some(i32::from(mode)), None])?;
+        if changed || text_mode != mode as u8 {
+            self.reset_gfx_text();
+        }
+        Ok(true)
+    }
+
+    /// WIDTH in a graphics mode switches between the 40- and 80-column modes of the
+    /// card (SCREEN 1 and 2, 7 and 8), as the text model did.
+    pub(super) fn gfx_follow_width(&mut self) {
+        let mode = self.io.screen.mode();
+        if self.io.video.mode().is_text() || mode == self.io.video.mode().number {
+            return;
+        }
+        let width = self.io.screen.width() as u8;
+        if self
+            .io
+            .video
+            .screen(Some(i16::from(mode)), None, None, None, width)
+            .is_ok()
+        {
+            self.reset_gfx_text();
+        }
+    }
+
+    /// After SCREEN 0 was set in the text model: the card goes back to text.
+    pub(super) fn gfx_text_mode(&mut self) {
+        if !self.io.video.mode().is_text() {
+            let width = self.io.screen.width() as u8;
+            let _ = self.io.video.screen(Some(0), None, None, None, width);
+            self.io.screen.track_damage(false);
+        }
+    }
+
+    /// The pixels agree with the text model as it is (a mode switch or CLS cleared
+    /// both): nothing to draw, the scroll count current; the text model keeps the cells
+    /// it writes from now on.
+    pub(super) fn reset_gfx_text(&mut self) {
+        self.io.screen.track_damage(true);
+        self.io.gfx_text.scrolls = self.io.screen.scroll_count();
+    }
+
+    /// Draws the cells the text model wrote since into the pixels of a graphics mode,
+    /// after scrolling the pixels as many times as the text scrolled.
+    pub(crate) fn sync_gfx_text(&mut self) {
+        let video = &mut self.io.video;
+        let screen = &mut self.io.screen;
+        let t = &mut self.io.gfx_text;
+        let scrolls = screen.scroll_count();
+        if scrolls != t.scrolls {
+            let n = scrolls.wrapping_sub(t.scrolls).min(25);
+            let (top, bottom, _) = screen.view();
+            for _ in 0..n {
+                video.scroll_up(top.clamp(1, 25) as u8, bottom.clamp(1, 25) as u8);
+            }
+            t.scrolls = scrolls;
+        }
+        let Some(damage) = screen.damage() else {
+            return;
+        };
+        let fg = video.foreground();
+        for (i, _) in damage.iter().enumerate().filter(|(_, d)| **d) {
+            let (row, col) = ((i / 80) as i32 + 1, (i % 80) as i32 + 1);
+            if col <= screen.width() {
+                let (ch, _) = screen.cell(row, col);
+                video.put_char(row as u8, col as u8, ch, fg);
+            }
+        }
+        screen.clear_damage();
+    }
+
+    // ------------------------------------------------------------------ BSAVE, BLOAD
+
+    /// BSAVE file, offset, length: the bytes at DEF SEG:offset, after GW's seven-byte
+    /// header (&HFD, segment, offset, length), ending with Ctrl-Z.
+    fn exec_bsave(&mut self, file: &CExpr, offset: &CExpr, length: &CExpr) -> Res<()> {
+        let name = self.eval_str(file)?;
+        let off = self.eval_address(offset)?;
+        let len = self.eval_address(length)?;
+        let seg = self.io.memory.segment;
+        let mut out = Vec::with_capacity(usize::from(len) + 8);
+        out.push(0xFD);
+        out.extend_from_slice(&seg.to_le_bytes());
+        out.extend_from_slice(&off.to_le_bytes());
+        out.extend_from_slice(&len.to_le_bytes());
+        for i in 0..len {
+            out.push(self.peek_at(seg, off.wrapping_add(i)));
+        }
+        out.push(0x1A);
+        let path = self.io.files.host_path(&name)?;
+        std::fs::write(path, out).map_err(|_| Halt::Error(ErrorCode::DeviceIoError))
+    }
+
+    /// BLOAD file [, offset]: the bytes go to the segment and offset the file names,
+    /// or to DEF SEG:offset when an offset is given.
+    fn exec_bload(&mut self, file: &CExpr, offset: Option<&CExpr>) -> Res<()> {
+        let name = self.eval_str(file)?;
+        let off = offset.map(|e| self.eval_address(e)).transpose()?;
+        let path = self.io.files.host_path(&name)?;
+        let data = std::fs::read(path).map_err(|_| Halt::Error(ErrorCode::FileNotFound))?;
+        if data.len() < 7 || data[0] != 0xFD {
+            return Err(ErrorCode::BadFileMode.into());
+        }
+        let word = |i: usize| u16::from_le_bytes([data[i], data[i + 1]]);
+        let (seg, off) = match off {
+            Some(o) => (self.io.memory.segment, o),
+            None => (word(1), word(3)),
+        };
+        let len = usize::from(word(5)).min(data.len() - 7);
+        for (i, &b) in data[7..7 + len].iter().enumerate() {
+            self.poke_at(seg, off.wrapping_add(i as u16), b);
+        }
+        Ok(())
+    }
+}
+
+/// The interpreter's variables as DRAW's `=name;` and `Xname;` see them.
+struct DrawVars<'m> {
+    vars: &'m mut Vars,
+    ptrs: &'m [PtrLoc],
+    free: usize,
+}
+
+impl DrawVars<'_> {
+    fn value(&mut self, var: VarRef<'_>) -> Result<Value, ErrorCode> {
+        match var {
+            VarRef::Ptr([_, lo, hi]) => {
+                match self.ptrs.get(usize::from(u16::from_le_bytes([lo, hi]))) {
+                    Some(PtrLoc::Scalar(slot)) => Ok(self.vars.scalars[*slot as usize].clone()),
+                    Some(PtrLoc::Elem(a, i)) => match &self.vars.arrays[*a as usize] {
+                        Some(arr) if *i < arr.len() => Ok(arr.get(*i)),
+                        _ => Err(IFC),
+                    },
+                    None => Err(IFC),
+                }
+            }
+            VarRef::Name { name, indices } => {
+                let n = crate::syntax::parse::make_name(name);
+                let key = (n.text.clone(), self.vars.type_of(&n));
+                if indices.is_empty() {
+                    let slot = self.vars.scalar_slot_of(key);
+                    self.vars.touch(slot);
+                    return Ok(self.vars.scalars[slot as usize].clone());
+                }
+                let slot = self.vars.array_slot_of(key);
+                if self.vars.arrays[slot as usize].is_none() {
+                    let dims = vec![11u32; indices.len()].into_boxed_slice();
+                    self.vars.create_array(slot, dims, self.free)?;
+                }
+                match &self.vars.arrays[slot as usize] {
+                    Some(a) => Ok(a.get(a.offset(indices)?)),
+                    None => Err(IFC),
+                }
+            }
+        }
+    }
+}
+
+impl MacroVars for DrawVars<'_> {
+    fn number(&mut self, var: VarRef<'_>) -> Result<i16, ErrorCode> {
+        match self.value(var)? {
+            Value::Str(_) => Err(ErrorCode::TypeMismatch),
+            v => value::to_int(v.num()?),
+        }
+    }
+
+    fn string(&mut self, var: VarRef<'_>) -> Result<Vec<u8>, ErrorCode> {
+        match self.value(var)? {
+            Value::Str(s) => Ok(s.to_vec()),
+            _ => Err(ErrorCode::TypeMismatch),
+        }
+    }
+}
+
+/// The card as the machine first has it.
+pub(crate) fn new_video() -> Box<Video> {
+    Box::new(Video::new())
+}

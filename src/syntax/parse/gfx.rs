@@ -1,0 +1,318 @@
+//! Parsers of the graphics statements (issue 15): PSET, PRESET, LINE, CIRCLE, PAINT,
+//! DRAW, graphics GET and PUT, VIEW, WINDOW, PALETTE [USING], BSAVE and BLOAD. A
+//! statement whose text goes wrong becomes `Gfx::Raise`, which first checks for a
+//! graphics mode when the statement is one GW-BASIC checks before scanning its operands
+//! (so `PSET` alone is an Illegal function call in SCREEN 0 and a Syntax error in
+//! SCREEN 1), then evaluates what was scanned and raises the fault.
+
+use super::{PResult, Parser, after, fault};
+use crate::error::ErrorCode;
+use crate::syntax::ast::*;
+use crate::syntax::gfx::{GArray, GCoord, Gfx, PutMode, Shape};
+use crate::text::decode::Tok;
+use crate::text::token::Keyword;
+
+type PCoord = GCoord<Parsed>;
+
+impl<'a> Parser<'a> {
+    /// GET or PUT followed by a coordinate is graphics, else a file record.
+    pub(super) fn is_gfx_get_put(&self) -> bool {
+        self.is_char(b'(') || self.is_kw(Keyword::Step)
+    }
+
+    /// The graphics statement of keyword `k` (LINE not followed by INPUT).
+    pub(super) fn parse_graphics(&mut self, k: Keyword) -> PResult<Stmt<Parsed>> {
+        use Keyword as K;
+        let graphics = !matches!(k, K::Palette | K::Bsave | K::Bload);
+        let r = match k {
+            K::Pset | K::Preset => self.gfx_pset(k == K::Preset),
+            K::Line => self.gfx_line(),
+            K::Circle => self.gfx_circle(),
+            K::Paint => self.gfx_paint(),
+            K::Draw => self.expr().map(Gfx::Draw),
+            K::Get => self.gfx_get(),
+            K::Put => self.gfx_put(),
+            K::View => self.gfx_view(),
+            K::Window => self.gfx_window(),
+            K::Palette => self.gfx_palette(),
+            K::Bsave => self.gfx_bsave(),
+            K::Bload => self.gfx_bload(),
+            _ => fault(ErrorCode::SyntaxError),
+        };
+        let g = match r {
+            Ok(g) => g,
+            Err(f) => {
+                self.faulted = true;
+                let fault = after(std::mem::take(&mut self.scanned), f);
+                Gfx::Raise { graphics, fault }
+            }
+        };
+        Ok(Stmt::Graphics(Box::new(g)))
+    }
+
+    /// coord -> [STEP] ( x , y )
+    fn gfx_coord(&mut self) -> PResult<PCoord> {
+        let step = self.eat_kw(Keyword::Step);
+        self.expect_char(b'(')?;
+        let x = self.converted(Func::Csng)?;
+        self.expect_char(b',')?;
+        let y = self.converted(Func::Csng)?;
+        self.expect_char(b')')?;
+        Ok(GCoord { x, y, step })
+    }
+
+    /// An operand GW-BASIC converts as it scans it (coordinates to single precision,
+    /// VIEW's corners to integers): should the text go wrong later, the scanned operand
+    /// is converted with `f` before the fault is raised.
+    fn converted(&mut self, f: Func) -> PResult<Expr> {
+        let e = self.expr()?;
+        if let Some(last) = self.scanned.last_mut() {
+            *last = Expr::Call(f, vec![last.clone()]);
+        }
+        Ok(e)
+    }
+
+    /// An optional operand after a comma: None when the next thing is a comma or the end.
+    fn gfx_opt(&mut self) -> PResult<Option<Expr>> {
+        if self.at_stmt_end() || self.is_char(b',') {
+            Ok(None)
+        } else {
+            self.expr().map(Some)
+        }
+    }
+
+    /// `, operand` where a comma followed by the end of the statement is a Missing
+    /// operand; returns None without a comma.
+    fn gfx_comma(&mut self) -> PResult<bool> {
+        if !self.eat_char(b',') {
+            return Ok(false);
+        }
+        if self.at_stmt_end() {
+            return fault(ErrorCode::MissingOperand);
+        }
+        Ok(true)
+    }
+
+    fn gfx_pset(&mut self, preset: bool) -> PResult<Gfx<Parsed>> {
+        let at = self.gfx_coord()?;
+        let colour = if self.gfx_comma()? {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Gfx::Pset { at, colour, preset })
+    }
+
+    fn gfx_line(&mut self) -> PResult<Gfx<Parsed>> {
+        let from = if self.is_kw(Keyword::Minus) {
+            None
+        } else {
+            Some(self.gfx_coord()?)
+        };
+        self.expect_kw(Keyword::Minus)?;
+        let to = self.gfx_coord()?;
+        let mut colour = None;
+        let mut shape = Shape::Line;
+        let mut style = None;
+        if self.gfx_comma()? {
+            colour = self.gfx_opt()?;
+            if self.eat_char(b',') {
+                // GW reads B, then an F (spaces between are skipped)
+                if self.eat_word(b"B") {
+                    shape = if self.eat_word(b"F") {
+                        Shape::Filled
+                    } else {
+                        Shape::Box
+                    };
+                } else if self.eat_word(b"BF") {
+                    shape = Shape::Filled;
+                } else if !self.is_char(b',') {
+                    return fault(ErrorCode::SyntaxError);
+                }
+                if self.eat_char(b',') {
+                    style = Some(self.expr()?);
+                }
+            }
+        }
+        Ok(Gfx::Line {
+            from,
+            to,
+            colour,
+            shape,
+            style,
+        })
+    }
+
+    fn gfx_circle(&mut self) -> PResult<Gfx<Parsed>> {
+        let centre = self.gfx_coord()?;
+        self.expect_char(b',')?;
+        let radius = self.expr()?;
+        let mut opts: [Option<Expr>; 4] = Default::default();
+        for slot in opts.iter_mut() {
+            if !self.gfx_comma()? {
+                break;
+            }
+            *slot = self.gfx_opt()?;
+        }
+        let [colour, start, end, aspect] = opts;
+        Ok(Gfx::Circle {
+            centre,
+            radius,
+            colour,
+            start,
+            end,
+            aspect,
+        })
+    }
+
+    fn gfx_paint(&mut self) -> PResult<Gfx<Parsed>> {
+        let at = self.gfx_coord()?;
+        let mut opts: [Option<Expr>; 3] = Default::default();
+        for slot in opts.iter_mut() {
+            if !self.gfx_comma()? {
+                break;
+            }
+            *slot = self.gfx_opt()?;
+        }
+        let [fill, border, background] = opts;
+        Ok(Gfx::Paint {
+            at,
+            fill,
+            border,
+            background,
+        })
+    }
+
+    /// array -> name [( subscripts )]
+    fn gfx_array(&mut self) -> PResult<GArray<Parsed>> {
+        let array = self.name()?;
+        let subs = if self.is_char(b'(') || self.is_char(b'[') {
+            match self.subscripts() {
+                Ok(s) => s,
+                Err(done) => return Err(Expr::Index(array, done)),
+            }
+        } else {
+            Vec::new()
+        };
+        Ok(GArray { array, subs })
+    }
+
+    fn gfx_get(&mut self) -> PResult<Gfx<Parsed>> {
+        let from = self.gfx_coord()?;
+        self.expect_kw(Keyword::Minus)?;
+        let to = self.gfx_coord()?;
+        self.expect_char(b',')?;
+        let array = self.gfx_array()?;
+        Ok(Gfx::Get { from, to, array })
+    }
+
+    fn gfx_put(&mut self) -> PResult<Gfx<Parsed>> {
+        let at = self.gfx_coord()?;
+        self.expect_char(b',')?;
+        let array = self.gfx_array()?;
+        let mut action = PutMode::Xor;
+        if self.eat_char(b',') {
+            action = match self.peek() {
+                Some(Tok::Kw(Keyword::Pset)) => PutMode::Pset,
+                Some(Tok::Kw(Keyword::Preset)) => PutMode::Preset,
+                Some(Tok::Kw(Keyword::And)) => PutMode::And,
+                Some(Tok::Kw(Keyword::Or)) => PutMode::Or,
+                Some(Tok::Kw(Keyword::Xor)) => PutMode::Xor,
+                _ => return fault(ErrorCode::SyntaxError),
+            };
+            self.pos += 1;
+        }
+        Ok(Gfx::Put { at, array, action })
+    }
+
+    /// ( x0 , y0 ) - ( x1 , y1 ), each operand converted with `f` as it is scanned.
+    fn gfx_rect(&mut self, f: Func) -> PResult<[Expr; 4]> {
+        self.expect_char(b'(')?;
+        let x0 = self.converted(f)?;
+        self.expect_char(b',')?;
+        let y0 = self.converted(f)?;
+        self.expect_char(b')')?;
+        self.expect_kw(Keyword::Minus)?;
+        self.expect_char(b'(')?;
+        let x1 = self.converted(f)?;
+        self.expect_char(b',')?;
+        let y1 = self.converted(f)?;
+        self.expect_char(b')')?;
+        Ok([x0, y0, x1, y1])
+    }
+
+    fn gfx_view(&mut self) -> PResult<Gfx<Parsed>> {
+        let screen = self.eat_kw(Keyword::Screen);
+        if !screen && self.at_stmt_end() {
+            return Ok(Gfx::View {
+                rect: None,
+                screen,
+                fill: None,
+                border: None,
+            });
+        }
+        let rect = self.gfx_rect(Func::Cint)?;
+        let mut fill = None;
+        let mut border = None;
+        if self.gfx_comma()? {
+            fill = self.gfx_opt()?;
+            if self.gfx_comma()? {
+                border = Some(self.expr()?);
+            }
+        }
+        Ok(Gfx::View {
+            rect: Some(rect),
+            screen,
+            fill,
+            border,
+        })
+    }
+
+    fn gfx_window(&mut self) -> PResult<Gfx<Parsed>> {
+        let screen = self.eat_kw(Keyword::Screen);
+        if !screen && self.at_stmt_end() {
+            return Ok(Gfx::Window { rect: None, screen });
+        }
+        let rect = self.gfx_rect(Func::Csng)?;
+        Ok(Gfx::Window {
+            rect: Some(rect),
+            screen,
+        })
+    }
+
+    fn gfx_palette(&mut self) -> PResult<Gfx<Parsed>> {
+        if self.eat_kw(Keyword::Using) {
+            return self.gfx_array().map(Gfx::PaletteUsing);
+        }
+        if self.at_stmt_end() {
+            return Ok(Gfx::Palette(None));
+        }
+        let attr = self.expr()?;
+        self.expect_char(b',')?;
+        let colour = self.expr()?;
+        Ok(Gfx::Palette(Some((attr, colour))))
+    }
+
+    fn gfx_bsave(&mut self) -> PResult<Gfx<Parsed>> {
+        let file = self.expr()?;
+        self.expect_char(b',')?;
+        let offset = self.expr()?;
+        self.expect_char(b',')?;
+        let length = self.expr()?;
+        Ok(Gfx::Bsave {
+            file,
+            offset,
+            length,
+        })
+    }
+
+    fn gfx_bload(&mut self) -> PResult<Gfx<Parsed>> {
+        let file = self.expr()?;
+        let offset = if self.eat_char(b',') {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Gfx::Bload { file, offset })
+    }
+}
