@@ -134,7 +134,14 @@ impl Machine {
         for (k, e) in subs.iter().enumerate() {
             idx[k] = self.eval_int(e)?;
         }
-        self.element_slow(arr, &idx[..subs.len()])
+        let idx = &idx[..subs.len()];
+        // an existing array and subscripts in range: the flat index at once
+        if let Some(a) = &self.run.vars.arrays[arr as usize]
+            && let Some(off) = a.offset_in_range(idx)
+        {
+            return Ok(off);
+        }
+        self.element_slow(arr, idx)
     }
 
     /// Checks subscripts (already CINT-ed) against the array, creating it with 10 per

@@ -439,7 +439,7 @@ impl Machine {
     /// variable holds the loop's type (integer or single) and the step neither overflows
     /// nor errs. Does what the general path does for it (same counts, same stack) and
     /// says whether it did; false leaves everything as it was for the general path.
-    #[inline]
+    #[inline(always)]
     fn next_fast(&mut self, vars: &[VarSlot], at: Pos) -> bool {
         let Some(Frame::For(f)) = self.run.stack.last() else {
             return false;

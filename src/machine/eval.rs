@@ -360,8 +360,9 @@ fn negative(e: FloatError) -> bool {
     }
 }
 
-/// `+ - *` of two operands of the same float type; None for other operators.
-#[inline]
+/// `+ - *` of two operands of the same float type; None for other operators. Always
+/// inlined, so that the operations are called directly, not through pointers.
+#[inline(always)]
 fn float_fast<T: Copy>(
     op: BinOp,
     x: T,
