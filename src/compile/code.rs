@@ -195,6 +195,9 @@ pub struct CLine {
     pub spans: Vec<std::ops::Range<u16>>,
     /// Site id of statement 0; statement i has site `site_base + i`.
     pub site_base: u32,
+    /// The first jump site of the line (its line-number operands have the sites from
+    /// here to the next line's `jump_base`, in text order).
+    pub jump_base: u32,
     /// The crunched text of the line.
     pub body: Rc<[u8]>,
 }

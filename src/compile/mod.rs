@@ -37,6 +37,11 @@ pub struct FnTable {
     pub defined: Vec<Option<Pos>>,
     /// Each function's result type.
     pub types: Vec<VarType>,
+    /// Each function's name and type.
+    pub keys: Vec<VarKey>,
+    /// Creation rank of each function's entry in GW's scalar table (`u32::MAX` until
+    /// its DEF FN first runs; see `machine::dataseg`).
+    pub rank: Vec<u32>,
 }
 
 impl FnTable {
@@ -47,6 +52,8 @@ impl FnTable {
         let i = self.defined.len() as u32;
         self.defined.push(None);
         self.types.push(key.1);
+        self.keys.push(key.clone());
+        self.rank.push(u32::MAX);
         self.index.insert(key, i);
         i
     }
@@ -54,6 +61,7 @@ impl FnTable {
     /// Forget all definitions (CLEAR/RUN); indexes stay valid.
     pub fn clear(&mut self) {
         self.defined.iter_mut().for_each(|d| *d = None);
+        self.rank.iter_mut().for_each(|r| *r = u32::MAX);
     }
 }
 
@@ -114,6 +122,7 @@ pub fn compile_direct(body: &[u8], code: &Code, vars: &mut impl Slots, fns: &mut
         instrs: Vec::new(),
         spans: Vec::new(),
         site_base: code.sites,
+        jump_base: code.jump_sites,
         body: Rc::from(body),
     })
 }
@@ -131,6 +140,7 @@ struct Compiler<'a, S: Slots> {
 impl<S: Slots> Compiler<'_, S> {
     fn line(&mut self, number: u16, body: &[u8]) -> CLine {
         self.line_len = body.len() as u16;
+        let jump_base = self.jump_sites;
         let stmts = parse_line(body);
         let mut out = Flat {
             instrs: Vec::new(),
@@ -144,6 +154,7 @@ impl<S: Slots> Compiler<'_, S> {
             instrs: out.instrs,
             spans: out.spans,
             site_base,
+            jump_base,
             body: Rc::from(body),
         }
     }

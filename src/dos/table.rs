@@ -942,8 +942,9 @@ impl Files {
         })
     }
 
-    /// The host path of a program file for LOAD, SAVE, MERGE, CHAIN, RUN: `.BAS` added
-    /// when the name has no extension and no dot.
+    /// The host path of a file GW-BASIC names as it names programs (LOAD, SAVE, MERGE,
+    /// CHAIN, RUN, LIST to a file, BSAVE, BLOAD): `.BAS` added when the name has no
+    /// extension and no dot [M unsorted/LIST, gwbasic/line-number-pointers].
     pub fn program_path(&self, name: &[u8]) -> Result<PathBuf, ErrorCode> {
         let spec = match names::parse(name, false)? {
             Spec::Disk(d) => d,
@@ -976,14 +977,6 @@ impl Files {
             .iter()
             .flatten()
             .any(|e| e.disk.as_ref().is_some_and(|d| d.fcb == fcb))
-    }
-
-    /// The host path of a data file name (BSAVE, BLOAD and other callers).
-    pub fn host_path(&self, name: &[u8]) -> Result<PathBuf, ErrorCode> {
-        match names::parse(name, false)? {
-            Spec::Disk(d) if d.name.is_some() => Ok(self.disk.locate(&d)?.path()),
-            _ => Err(ErrorCode::BadFileName),
-        }
     }
 }
 

@@ -8,7 +8,7 @@ use crate::compile::code::{CExpr, CLValue, Compiled};
 use crate::error::ErrorCode;
 use crate::machine::counters::Dyn;
 use crate::machine::value::{self, Str, Value};
-use crate::machine::vars::{Array, ArrayData, NOT_CREATED};
+use crate::machine::vars::{Array, ArrayData};
 use crate::num::{Num, Single};
 use crate::syntax::ast::DimItem;
 use crate::syntax::ast::VarType;
@@ -19,15 +19,24 @@ impl Machine {
     pub(super) fn exec_let(&mut self, target: &CLValue, value: &CExpr) -> Res<()> {
         match target {
             CLValue::Scalar(slot) => {
-                // an integer into an integer variable that exists: no Value, no conversion
+                // GW finds (creates) the variable before it evaluates the value
+                self.touch_var(*slot);
+                // an integer into an integer variable: no Value, no conversion
                 if let Some(i) = self.int_now(value)
-                    && self.run.vars.scalar_rank[*slot as usize] != NOT_CREATED
                     && let Some(Value::Int(x)) = self.run.vars.scalars.get_mut(*slot as usize)
                 {
                     *x = i;
                     return Ok(());
                 }
                 let v = self.eval(value)?;
+                let t = self.run.vars.scalar_key(*slot).1;
+                if v.var_type() == t && t != VarType::Str {
+                    self.run.vars.scalars[*slot as usize] = v;
+                    return Ok(());
+                }
+                if let Value::Str(_) = v {
+                    return self.let_string(Place::Scalar(*slot), value, v);
+                }
                 self.store_scalar(*slot, v)
             }
             CLValue::Elem(arr, subs) => {
@@ -41,9 +50,31 @@ impl Machine {
                     return Ok(());
                 }
                 let v = self.eval(value)?;
+                if let Value::Str(_) = v {
+                    return self.let_string(Place::Elem(*arr, idx), value, v);
+                }
                 self.store_element(*arr, idx, v)
             }
         }
+    }
+
+    /// LET of a string: the stored string's place in the data segment follows GW's
+    /// rule (machine::dataseg `string_source`).
+    #[inline(never)]
+    fn let_string(&mut self, at: Place, e: &CExpr, v: Value) -> Res<()> {
+        let ty = match at {
+            Place::Scalar(s) => self.run.vars.scalar_key(s).1,
+            Place::Elem(a, _) => self.run.vars.array_key(a).1,
+        };
+        let addr = match (&v, ty) {
+            (Value::Str(s), VarType::Str) => Some(self.string_source(e, s)?),
+            _ => None,
+        };
+        self.store_at(at, v)?;
+        if let Some(a) = addr {
+            self.string_stored(at, a);
+        }
+        Ok(())
     }
 
     /// Flat index for lvalue subscripts.
@@ -196,7 +227,22 @@ impl Machine {
     /// Stores into any lvalue (INPUT, READ, LINE INPUT, FOR...).
     pub(crate) fn store(&mut self, target: &CLValue, v: Value) -> Res<()> {
         let at = self.place(target)?;
+        if let Value::Str(s) = &v {
+            let s = s.clone();
+            self.store_at(at, v)?;
+            return self.string_copied(at, &s);
+        }
         self.store_at(at, v)
+    }
+
+    /// Stores a string READ from DATA: its bytes stay in the program text.
+    pub(crate) fn store_in_text(&mut self, target: &CLValue, v: Value) -> Res<()> {
+        let at = self.place(target)?;
+        self.store_at(at, v)?;
+        if self.lvalue_type(target) == VarType::Str {
+            self.string_stored(at, 0);
+        }
+        Ok(())
     }
 
     /// The type an lvalue holds.
@@ -257,6 +303,11 @@ impl Machine {
             return Ok(());
         }
         let (va, vb) = (self.load_at(pa)?, self.load_at(pb)?);
+        if let (Value::Str(_), Value::Str(_)) = (&va, &vb) {
+            let (sa, sb) = (self.saddr_of(pa), self.saddr_of(pb));
+            self.string_stored(pa, sb);
+            self.string_stored(pb, sa);
+        }
         if self.io.fields.is_empty() {
             self.store_at(pa, vb)?;
             return self.store_at(pb, va);
@@ -327,6 +378,7 @@ impl Machine {
         if self.field_assign(at, &bytes)? {
             return Ok(());
         }
+        self.string_changed(at, &bytes)?;
         self.store_at(at, Value::Str(Rc::from(bytes)))
     }
 
@@ -346,6 +398,7 @@ impl Machine {
         if self.field_assign(at, &bytes)? {
             return Ok(());
         }
+        self.string_changed(at, &bytes)?;
         self.store_at(at, Value::Str(Rc::from(bytes)))
     }
 

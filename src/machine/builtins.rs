@@ -137,8 +137,8 @@ impl Machine {
             Pos => self.fn_pos(args),
             Csrlin => Ok(self.fn_csrlin()),
             Fre => {
-                self.eval(&args[0])?;
-                Ok(Value::Sng(Single::from_i32(self.free_memory() as i32)))
+                let v = self.eval(&args[0])?;
+                self.fre(&v)
             }
             InkeyS => self.fn_inkey(),
             InputS => self.input_chars(args),
@@ -154,22 +154,31 @@ impl Machine {
                     std::env::var(String::from_utf8_lossy(&name).to_string()).unwrap_or_default();
                 Ok(Value::Str(Rc::from(v.into_bytes())))
             }
+            // ---- the data segment (issue 15) ----
+            Varptr => {
+                let (_, a) = self.varptr(&args[0])?;
+                Ok(Value::Int(a as i16))
+            }
             VarptrS => match args.first() {
                 Some(a) => self.fn_varptr_str(a),
                 None => Result::Err(ErrorCode::SyntaxError.into()),
             },
             Point => self.fn_point(args),
             Pmap => self.fn_pmap(args),
-            Varptr => {
-                self.eval(&args[0])?;
-                Ok(Value::Int(0))
+            Usr => {
+                // no machine code to call: GW's USR without DEF USR is an Illegal
+                // function call once its argument is evaluated [M unsorted/USR]
+                for a in args {
+                    self.eval(a)?;
+                }
+                Result::Err(ErrorCode::IllegalFunctionCall.into())
             }
             Peek => match args.first() {
                 Some(a) => self.fn_peek(a),
                 None => Result::Err(ErrorCode::SyntaxError.into()),
             },
             Screen => self.fn_screen(args),
-            Inp | Lpos | Pen | Stick | Strig | Exterr | Erdev | Usr => {
+            Inp | Lpos | Pen | Stick | Strig | Exterr | Erdev => {
                 for a in args {
                     self.eval(a)?;
                 }

@@ -13,8 +13,9 @@
 use super::{Machine, Res};
 use crate::compile::code::{CLine, CommonSlots, Pos};
 use crate::error::ErrorCode;
+use crate::machine::assign::Place;
 use crate::machine::value::Value;
-use crate::machine::vars::{Array, NOT_CREATED, VarKey};
+use crate::machine::vars::{Array, ArrayData, NOT_CREATED, VarKey};
 use crate::syntax::ast::{CommonItem, Stmt, VarType};
 
 /// The variables and settings a CHAIN keeps, taken out of the old program's state.
@@ -27,6 +28,9 @@ pub struct Kept {
     option_base: Option<u8>,
     /// CHAIN MERGE keeps the DEFtype table.
     deftype: Option<[VarType; 26]>,
+    /// Where each kept scalar's string was (machine::dataseg), and FRETOP then.
+    saddr: Vec<u16>,
+    fretop: u32,
 }
 
 impl Kept {
@@ -49,15 +53,17 @@ impl Machine {
         } else {
             self.common_scan()?
         };
+        let fretop = self.fretop();
         let vars = &mut self.run.vars;
         scalars.resize(vars.scalar_count(), false);
         arrays.resize(vars.arrays.len(), false);
-        let mut kept_scalars: Vec<(u32, VarKey, Value)> = Vec::new();
+        let mut kept_scalars: Vec<(u32, VarKey, Value, u16)> = Vec::new();
         for (slot, keep) in scalars.iter().enumerate() {
             let rank = vars.scalar_rank[slot];
             if *keep && rank != NOT_CREATED {
                 let key = vars.scalar_key(slot as u32).clone();
-                kept_scalars.push((rank, key, vars.scalars[slot].clone()));
+                let v = vars.scalars[slot].clone();
+                kept_scalars.push((rank, key, v, vars.saddr[slot]));
             }
         }
         kept_scalars.sort_by_key(|k| k.0);
@@ -70,7 +76,12 @@ impl Machine {
         }
         kept_arrays.sort_by_key(|k| k.0);
         Ok(Kept {
-            scalars: kept_scalars.into_iter().map(|(_, k, v)| (k, v)).collect(),
+            saddr: kept_scalars.iter().map(|k| k.3).collect(),
+            fretop,
+            scalars: kept_scalars
+                .into_iter()
+                .map(|(_, k, v, _)| (k, v))
+                .collect(),
             arrays: kept_arrays.into_iter().map(|(_, k, a)| (k, a)).collect(),
             option_base: vars.option_base,
             deftype: merge.then_some(vars.deftype),
@@ -83,13 +94,31 @@ impl Machine {
             self.run.vars.deftype = d;
         }
         self.run.vars.option_base = kept.option_base;
-        for (key, v) in kept.scalars {
+        // string space was emptied: the kept strings that were in it go back to its
+        // top in their order (GW collects it), then those that were in the old
+        // program's text are copied in (machine::dataseg) [M unsorted/STRCOMN]
+        let in_space = |a: u16| if u32::from(a) > kept.fretop { a } else { 0 };
+        let mut strings = Vec::new();
+        for ((key, v), a) in kept.scalars.into_iter().zip(kept.saddr) {
             let slot = self.run.vars.scalar_slot_of(key);
+            if let Value::Str(s) = &v {
+                strings.push((Place::Scalar(slot), s.clone(), in_space(a)));
+            }
             self.store_scalar(slot, v)?;
         }
         for (key, a) in kept.arrays {
             let slot = self.run.vars.array_slot_of(key);
+            if let ArrayData::Str(d) = &a.data {
+                for (i, s) in d.iter().enumerate() {
+                    let at = a.saddr.get(i).copied().unwrap_or(0);
+                    strings.push((Place::Elem(slot, i), s.clone(), in_space(at)));
+                }
+            }
             self.run.vars.restore_array(slot, a);
+        }
+        strings.sort_by_key(|&(_, _, a)| (a == 0, std::cmp::Reverse(a)));
+        for (at, s, _) in strings {
+            self.string_copied(at, &s)?;
         }
         Ok(())
     }

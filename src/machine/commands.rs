@@ -167,30 +167,73 @@ impl Machine {
         if let Some(d) = self.run.fns.defined.get_mut(func as usize) {
             *d = Some(at);
         }
+        // GW enters the function in the scalar table, then each parameter
+        // (machine::dataseg).
+        if self.run.fns.rank.get(func as usize) == Some(&u32::MAX) {
+            let r = self.run.vars.next_rank();
+            self.run.fns.rank[func as usize] = r;
+        }
+        let (code, direct) = (self.code.clone(), self.direct.clone());
+        if let Some(crate::syntax::ast::Stmt::DefFn { params, .. }) =
+            code.instr_at(direct.as_deref(), at)
+        {
+            for p in params {
+                self.touch_var(p.slot);
+            }
+        }
         Ok(())
     }
 
-    /// CLEAR [, [mem] [, stack]].
-    pub(super) fn exec_clear(&mut self, stack: Option<&CExpr>) -> Res<()> {
-        let size = match stack {
-            Some(e) => {
-                let n = value::to_double(self.eval_num(e)?).to_f64();
-                if !(0.0..=65535.0).contains(&n) {
-                    return Err(ErrorCode::IllegalFunctionCall.into());
-                }
-                if n <= 240.0 {
-                    return Err(ErrorCode::OutOfMemory.into());
-                }
-                Some(n as usize)
-            }
+    /// CLEAR [n] [, [mem] [, stack]]: n is an integer that must not be negative (and is
+    /// ignored); mem is the top of BASIC's memory (at most 65534), stack the stack's
+    /// size; 0 for either is an Illegal function call, too little room Out of memory
+    /// (BIMISC CLEAR) [M unsorted/CLEARERR].
+    pub(super) fn exec_clear(
+        &mut self,
+        first: Option<&CExpr>,
+        mem: Option<&CExpr>,
+        stack: Option<&CExpr>,
+    ) -> Res<()> {
+        if let Some(e) = first
+            && value::to_int(self.eval_num(e)?)? < 0
+        {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let top = match mem {
+            Some(e) => Some(self.clear_operand(e)?),
             None => None,
         };
+        let size = match stack {
+            Some(e) => Some(self.clear_operand(e)?),
+            None => None,
+        };
+        if top.is_some() || size.is_some() {
+            let t = top.unwrap_or(self.top_of_memory());
+            let s = size.unwrap_or(self.run.stack_size as u32);
+            if t > 65534 || s <= 240 || t < s || t - s <= self.layout().vartab + 20 {
+                return Err(ErrorCode::OutOfMemory.into());
+            }
+        }
         self.clear_state(OpenFiles::Close)?;
         if let Some(s) = size {
-            self.run.stack_size = s;
+            self.run.stack_size = s as usize;
         }
+        if let Some(t) = top {
+            self.set_top_of_memory(t);
+        }
+        self.reset_strings();
         self.run.recompile = true;
         Ok(())
+    }
+
+    /// A memory size operand of CLEAR: -32768 to 65535 (negative counts from 65536),
+    /// not 0.
+    fn clear_operand(&mut self, e: &CExpr) -> Res<u32> {
+        let n = self.eval_address(e)?;
+        if n == 0 {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        Ok(u32::from(n))
     }
 
     /// RANDOMIZE [n]: the seed's stored bytes are mixed into the generator (digest §8);

@@ -45,7 +45,7 @@ impl Machine {
                 }
                 return Err(Halt::Error(ErrorCode::SyntaxError));
             };
-            self.store(t, v)?;
+            self.store_in_text(t, v)?;
         }
         self.run.data_ptr = ptr;
         Ok(())

@@ -339,14 +339,22 @@ impl Machine {
         }
     }
 
-    fn string_op(&mut self, op: BinOp, x: &[u8], y: &[u8]) -> Res<Value> {
+    /// A string operator; a concatenation also takes its place in string space (an
+    /// operand no one else holds is a new string GW had put there).
+    #[inline(never)]
+    fn string_op(&mut self, op: BinOp, x: &value::Str, y: &value::Str) -> Res<Value> {
         use BinOp::*;
         match op {
             Add => {
                 let mut s = Vec::with_capacity(x.len() + y.len());
                 s.extend_from_slice(x);
                 s.extend_from_slice(y);
-                self.make_str(s)
+                let v = self.make_str(s)?;
+                if let Value::Str(r) = &v {
+                    let fresh = |s: &value::Str| std::rc::Rc::strong_count(s) == 1;
+                    self.string_concat((fresh(x), &x[..]), (fresh(y), &y[..]), r)?;
+                }
+                Ok(v)
             }
             Eq | Ne | Lt | Gt | Le | Ge => Ok(bool_value(compare_ok(op, x.cmp(y)))),
             _ => Err(ErrorCode::TypeMismatch.into()),

@@ -30,8 +30,8 @@ const IFC: ErrorCode = ErrorCode::IllegalFunctionCall;
 pub(crate) struct GfxText {
     /// The screen model's scroll count when the pixels were last brought up to date.
     scrolls: u64,
-    /// The variables VARPTR$ has named: its "address" is the index here.
-    ptrs: Vec<PtrLoc>,
+    /// The variables VARPTR$ has named, by the address it gave.
+    ptrs: Vec<(u16, PtrLoc)>,
 }
 
 /// A variable VARPTR$ named: a scalar slot, or an array slot and a flat index.
@@ -389,35 +389,25 @@ impl Machine {
     /// standing for the variable as its "address", which DRAW's `X` and `=` resolve
     /// back (`DrawVars`). Anything but a variable is an Illegal function call.
     pub(crate) fn fn_varptr_str(&mut self, e: &CExpr) -> Res<Value> {
-        let (loc, t) = match e {
-            CExpr::Scalar(slot) => {
-                self.run.vars.touch(*slot);
-                (PtrLoc::Scalar(*slot), self.run.vars.scalar_key(*slot).1)
-            }
-            CExpr::Elem1(a, sub) => {
-                let i = self.element1(*a, sub)?;
-                (PtrLoc::Elem(*a, i), self.run.vars.array_key(*a).1)
-            }
-            CExpr::Elem(a, subs) => {
-                let i = self.element(*a, subs)?;
-                (PtrLoc::Elem(*a, i), self.run.vars.array_key(*a).1)
-            }
-            _ => {
-                self.eval(e)?;
-                return Err(IFC.into());
-            }
+        // the real address in the data segment (machine::dataseg); DRAW and PLAY find
+        // the variable again by it
+        let (t, addr) = self.varptr(e)?;
+        let loc = match e {
+            CExpr::Scalar(slot) => PtrLoc::Scalar(*slot),
+            CExpr::Elem1(a, sub) => PtrLoc::Elem(*a, self.element1(*a, sub)?),
+            CExpr::Elem(a, subs) => PtrLoc::Elem(*a, self.element(*a, subs)?),
+            _ => return Err(IFC.into()),
         };
         let ptrs = &mut self.io.gfx_text.ptrs;
-        let at = match ptrs.iter().position(|p| *p == loc) {
-            Some(i) => i,
-            None if ptrs.len() < MAX_PTRS => {
-                ptrs.push(loc);
-                ptrs.len() - 1
-            }
-            None => return Err(ErrorCode::OutOfMemory.into()),
-        };
-        let [lo, hi] = (at as u16).to_le_bytes();
-        Ok(Value::Str(Rc::from(vec![t.size() as u8, lo, hi])))
+        if let Some(i) = ptrs.iter().position(|p| p.0 == addr) {
+            ptrs[i].1 = loc;
+        } else if ptrs.len() < MAX_PTRS {
+            ptrs.push((addr, loc));
+        } else {
+            return Err(ErrorCode::OutOfMemory.into());
+        }
+        let [lo, hi] = addr.to_le_bytes();
+        Ok(Value::Str(Rc::from(vec![t, lo, hi])))
     }
 
     // ------------------------------------------------------------------ pictures
@@ -551,7 +541,7 @@ impl Machine {
             out.push(self.peek_at(seg, off.wrapping_add(i)));
         }
         out.push(0x1A);
-        let path = self.io.files.host_path(&name)?;
+        let path = self.io.files.program_path(&name)?;
         std::fs::write(path, out).map_err(|_| Halt::Error(ErrorCode::DeviceIoError))
     }
 
@@ -560,7 +550,7 @@ impl Machine {
     fn exec_bload(&mut self, file: &CExpr, offset: Option<&CExpr>) -> Res<()> {
         let name = self.eval_str(file)?;
         let off = offset.map(|e| self.eval_address(e)).transpose()?;
-        let path = self.io.files.host_path(&name)?;
+        let path = self.io.files.program_path(&name)?;
         let data = std::fs::read(path).map_err(|_| Halt::Error(ErrorCode::FileNotFound))?;
         if data.len() < 7 || data[0] != 0xFD {
             return Err(ErrorCode::BadFileMode.into());
@@ -581,7 +571,7 @@ impl Machine {
 /// The interpreter's variables as DRAW's `=name;` and `Xname;` see them.
 struct DrawVars<'m> {
     vars: &'m mut Vars,
-    ptrs: &'m [PtrLoc],
+    ptrs: &'m [(u16, PtrLoc)],
     free: usize,
 }
 
@@ -589,7 +579,8 @@ impl DrawVars<'_> {
     fn value(&mut self, var: VarRef<'_>) -> Result<Value, ErrorCode> {
         match var {
             VarRef::Ptr([_, lo, hi]) => {
-                match self.ptrs.get(usize::from(u16::from_le_bytes([lo, hi]))) {
+                let addr = u16::from_le_bytes([lo, hi]);
+                match self.ptrs.iter().find(|p| p.0 == addr).map(|p| &p.1) {
                     Some(PtrLoc::Scalar(slot)) => Ok(self.vars.scalars[*slot as usize].clone()),
                     Some(PtrLoc::Elem(a, i)) => match &self.vars.arrays[*a as usize] {
                         Some(arr) if *i < arr.len() => Ok(arr.get(*i)),

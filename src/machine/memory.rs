@@ -24,6 +24,28 @@ const BIOS: std::ops::RangeInclusive<u32> = 0x400..=0x4FF;
 pub(crate) struct Memory {
     pub(crate) segment: u16,
     plain: Vec<u8>,
+    /// String space (issue 15, machine::dataseg).
+    pub(crate) strings: super::dataseg::StringSpace,
+    /// GW's protection flag (PEEK(1450) is &HFE while a protected program is in
+    /// memory); the session sets it when a program starts.
+    pub protected: bool,
+    /// POKE 1450,0 cleared the flag: the session unprotects the program.
+    pub(crate) unprotected: bool,
+    /// Bytes POKEd into the program text (line number, offset in its text, byte): the
+    /// session writes them into the program (what LIST and SAVE show).
+    pub(crate) program_pokes: Vec<(u16, usize, u8)>,
+}
+
+impl Memory {
+    /// Whether a POKE cleared the protection flag since the last call.
+    pub fn take_unprotected(&mut self) -> bool {
+        std::mem::take(&mut self.unprotected)
+    }
+
+    /// The bytes POKEd into the program text since the last call.
+    pub fn take_program_pokes(&mut self) -> Vec<(u16, usize, u8)> {
+        std::mem::take(&mut self.program_pokes)
+    }
 }
 
 impl Default for Memory {
@@ -31,7 +53,46 @@ impl Default for Memory {
         Memory {
             segment: DATA_SEGMENT,
             plain: Vec::new(),
+            strings: Default::default(),
+            protected: false,
+            unprotected: false,
+            program_pokes: Vec::new(),
         }
+    }
+}
+
+impl Memory {
+    /// Writes bytes of the plain memory at `off` (wrapping).
+    pub(crate) fn write(&mut self, off: u16, bytes: &[u8]) {
+        if self.plain.is_empty() {
+            self.plain.resize(0x10000, 0);
+        }
+        let start = usize::from(off);
+        if let Some(dst) = self.plain.get_mut(start..start + bytes.len()) {
+            dst.copy_from_slice(bytes);
+            return;
+        }
+        for (i, &b) in bytes.iter().enumerate() {
+            self.plain[usize::from(off.wrapping_add(i as u16))] = b;
+        }
+    }
+
+    /// Reads `n` bytes of the plain memory at `off` (wrapping).
+    pub(crate) fn read(&self, off: u16, n: u16) -> Vec<u8> {
+        (0..n)
+            .map(|i| {
+                self.plain
+                    .get(usize::from(off.wrapping_add(i)))
+                    .copied()
+                    .unwrap_or(0)
+            })
+            .collect()
+    }
+
+    /// Moves `n` bytes from `from` to `to` (garbage collection).
+    pub(crate) fn copy_within(&mut self, from: u16, to: u16, n: u16) {
+        let b = self.read(from, n);
+        self.write(to, &b);
     }
 }
 
@@ -105,6 +166,12 @@ impl Machine {
                 return b;
             }
         }
+        // ---- the data segment (issue 15) ----
+        if let Some(o) = data_offset(phys)
+            && let Some(b) = self.ds_peek(o)
+        {
+            return b;
+        }
         self.io
             .memory
             .plain
@@ -128,12 +195,26 @@ impl Machine {
         if BIOS.contains(&phys) && self.io.kb.bios_poke((phys - BIOS.start()) as usize, v) {
             return;
         }
+        // ---- the data segment (issue 15) ----
+        if let Some(o) = data_offset(phys)
+            && self.ds_poke(o, v)
+        {
+            return;
+        }
         let plain = &mut self.io.memory.plain;
         if plain.is_empty() {
             plain.resize(0x10000, 0);
         }
         plain[usize::from(off)] = v;
     }
+}
+
+/// The offset in GW-BASIC's data segment of a physical address inside it.
+fn data_offset(phys: u32) -> Option<u16> {
+    let start = u32::from(DATA_SEGMENT) << 4;
+    (start..start + 0x10000)
+        .contains(&phys)
+        .then(|| (phys - start) as u16)
 }
 
 /// The 20-bit address of segment:offset (wrapping at one megabyte, as on an 8086).

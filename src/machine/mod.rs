@@ -14,6 +14,8 @@ pub mod commands;
 mod control;
 pub mod counters;
 mod data;
+// ---- the data segment (issue 15) ----
+mod dataseg;
 mod display;
 mod eval;
 pub mod events;
@@ -38,7 +40,7 @@ use counters::{Cost, Dyn};
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use vars::{DEFAULT_STACK, FREE_AT_START, Vars};
+use vars::{DEFAULT_STACK, Vars};
 
 pub use crate::dos::Files;
 pub use commands::Command;
@@ -262,12 +264,9 @@ impl Machine {
         }
     }
 
-    /// Free bytes as FRE(0) reports them.
+    /// Free bytes as FRE(0) reports them (FRETOP - STREND, machine::dataseg).
     pub fn free_memory(&self) -> usize {
-        (FREE_AT_START + DEFAULT_STACK)
-            .saturating_sub(self.run.stack_size)
-            .saturating_sub(self.run.program_bytes)
-            .saturating_sub(self.run.vars.bytes_used())
+        self.free_bytes()
     }
 
     /// Runs `code` from now on: a new or edited program (pointer conversions and cost
@@ -296,6 +295,7 @@ impl Machine {
     /// DEFtypes, stack, traps, DATA pointer, RND seed; open files are closed or kept.
     pub(crate) fn clear_state(&mut self, files: OpenFiles) -> Result<(), ErrorCode> {
         self.run.vars.clear();
+        self.reset_strings();
         self.io.fields.clear();
         self.run.fns.clear();
         self.run.stack.clear();
@@ -591,7 +591,9 @@ impl Machine {
             Stmt::Read(targets) => self.exec_read(targets),
             Stmt::Restore(n) => self.exec_restore(*n),
             Stmt::Randomize(e) => self.exec_randomize(e.as_ref()),
-            Stmt::Clear { mem: _, stack } => self.exec_clear(stack.as_ref()),
+            Stmt::Clear { first, mem, stack } => {
+                self.exec_clear(first.as_ref(), mem.as_ref(), stack.as_ref())
+            }
             Stmt::Tron(on) => {
                 self.run.tron = *on;
                 Ok(())

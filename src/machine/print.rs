@@ -191,6 +191,16 @@ impl Machine {
         let format = self.eval_str(fmt)?;
         let mut f = UsingFormatter::new(&format).map_err(using_error)?;
         let mut out = Vec::new();
+        if !items.iter().any(|i| matches!(i, CPrintItem::Expr(_))) {
+            // GW reads a value as soon as the format reaches a field: with the statement
+            // over, the operand is missing; a format without a field is an Illegal
+            // function call once it has been printed [M gwbasic/various_syntax_errors;
+            // S BIPRTU.ASM ISSTRF, REUSST]
+            let field = f.next_field(&mut out);
+            self.emit(sink, &out)?;
+            field.map_err(using_error)?;
+            return Err(ErrorCode::MissingOperand.into());
+        }
         let mut newline = true;
         let result = self.using_items(&mut f, items, &mut out, &mut newline);
         if result.is_ok() {

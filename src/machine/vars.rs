@@ -32,6 +32,9 @@ pub struct Array {
     /// OPTION BASE when it was created.
     pub base: u8,
     pub data: ArrayData,
+    /// Where each string element's bytes are in the data segment (0 for none yet;
+    /// empty for numeric arrays): see `machine::dataseg`.
+    pub saddr: Vec<u16>,
 }
 
 impl Array {
@@ -43,7 +46,17 @@ impl Array {
             VarType::Dbl => ArrayData::Dbl(vec![Double::ZERO; n]),
             VarType::Str => ArrayData::Str(vec![Rc::from(&b""[..]); n]),
         };
-        Array { dims, base, data }
+        let saddr = if t == VarType::Str {
+            vec![0; n]
+        } else {
+            Vec::new()
+        };
+        Array {
+            dims,
+            base,
+            data,
+            saddr,
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -102,7 +115,10 @@ impl Array {
             ArrayData::Int(v) => v.swap(i, j),
             ArrayData::Sng(v) => v.swap(i, j),
             ArrayData::Dbl(v) => v.swap(i, j),
-            ArrayData::Str(v) => v.swap(i, j),
+            ArrayData::Str(v) => {
+                v.swap(i, j);
+                self.saddr.swap(i, j);
+            }
         }
     }
 
@@ -118,7 +134,7 @@ impl Array {
     }
 
     /// Bytes this array takes in GW-BASIC's data segment.
-    fn bytes(&self, name_len: usize, t: VarType) -> usize {
+    pub(crate) fn bytes(&self, name_len: usize, t: VarType) -> usize {
         7 + 2 * self.dims.len() + name_len.saturating_sub(2) + self.len() * t.size()
     }
 }
@@ -138,6 +154,13 @@ pub struct Vars {
     /// Creation rank per slot (NOT_CREATED until first assignment).
     pub scalar_rank: Vec<u32>,
     scalars_created: u32,
+    /// Where each string scalar's bytes are in the data segment (0 for none yet).
+    pub saddr: Vec<u16>,
+    /// The next creation rank, shared by scalars and user functions (GW keeps both in
+    /// one table, in creation order).
+    seq: u32,
+    /// Changes whenever the scalar or array table changes size (for cached layouts).
+    pub generation: u32,
     array_index: HashMap<VarKey, u32>,
     array_keys: Vec<VarKey>,
     /// Arrays by slot (None until DIM or first use).
@@ -164,6 +187,9 @@ impl Vars {
             scalars: Vec::new(),
             scalar_rank: Vec::new(),
             scalars_created: 0,
+            saddr: Vec::new(),
+            seq: 0,
+            generation: 0,
             array_index: HashMap::new(),
             array_keys: Vec::new(),
             arrays: Vec::new(),
@@ -203,6 +229,7 @@ impl Vars {
         let slot = self.scalars.len() as u32;
         self.scalars.push(Value::zero(key.1));
         self.scalar_rank.push(NOT_CREATED);
+        self.saddr.push(0);
         self.scalar_keys.push(key.clone());
         self.scalar_index.insert(key, slot);
         slot
@@ -246,11 +273,20 @@ impl Vars {
     pub fn touch(&mut self, slot: u32) -> bool {
         let r = &mut self.scalar_rank[slot as usize];
         if *r == NOT_CREATED {
-            *r = self.scalars_created;
+            *r = self.seq;
+            self.seq += 1;
             self.scalars_created += 1;
+            self.generation = self.generation.wrapping_add(1);
             return true;
         }
         false
+    }
+
+    /// A creation rank for a user function's entry in the scalar table.
+    pub fn next_rank(&mut self) -> u32 {
+        self.generation = self.generation.wrapping_add(1);
+        self.seq += 1;
+        self.seq - 1
     }
 
     pub fn scalars_created(&self) -> u32 {
@@ -287,6 +323,7 @@ impl Vars {
         self.arrays[slot as usize] = Some(Array::new(t, dims, base));
         self.array_rank[slot as usize] = self.arrays_created;
         self.arrays_created += 1;
+        self.generation = self.generation.wrapping_add(1);
         Ok(())
     }
 
@@ -296,6 +333,7 @@ impl Vars {
             *place = Some(a);
             self.array_rank[slot as usize] = self.arrays_created;
             self.arrays_created += 1;
+            self.generation = self.generation.wrapping_add(1);
         }
     }
 
@@ -303,6 +341,7 @@ impl Vars {
         match self.arrays[slot as usize].take() {
             Some(_) => {
                 self.array_rank[slot as usize] = NOT_CREATED;
+                self.generation = self.generation.wrapping_add(1);
                 Ok(())
             }
             None => Err(ErrorCode::IllegalFunctionCall),
@@ -316,7 +355,10 @@ impl Vars {
             *v = Value::zero(k.1);
         }
         self.scalar_rank.iter_mut().for_each(|r| *r = NOT_CREATED);
+        self.saddr.iter_mut().for_each(|a| *a = 0);
         self.scalars_created = 0;
+        self.seq = 0;
+        self.generation = self.generation.wrapping_add(1);
         self.arrays.iter_mut().for_each(|a| *a = None);
         self.array_rank.iter_mut().for_each(|r| *r = NOT_CREATED);
         self.arrays_created = 0;
@@ -324,27 +366,16 @@ impl Vars {
         self.option_base = None;
     }
 
-    /// Bytes used by created scalars and arrays, and by strings held in them.
+    /// Bytes of the scalar and array tables (string bytes live in string space,
+    /// counted by `machine::dataseg`).
     pub fn bytes_used(&self) -> usize {
         let mut total = 0;
         for (slot, k) in self.scalar_keys.iter().enumerate() {
             if self.scalar_rank[slot] != NOT_CREATED {
                 total += 4 + k.0.len().saturating_sub(2) + k.1.size();
-                if let Value::Str(s) = &self.scalars[slot] {
-                    total += s.len();
-                }
             }
         }
-        for (slot, a) in self.arrays.iter().enumerate() {
-            if let Some(a) = a {
-                let k = &self.array_keys[slot];
-                total += a.bytes(k.0.len(), k.1);
-                if let ArrayData::Str(v) = &a.data {
-                    total += v.iter().map(|s| s.len()).sum::<usize>();
-                }
-            }
-        }
-        total
+        total + self.array_bytes()
     }
 
     /// Bytes of all arrays (what creating a scalar moves).

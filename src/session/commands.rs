@@ -26,6 +26,19 @@ impl Session {
     /// Carries out a program-management statement.
     pub(super) fn command(&mut self, cmd: Command) -> CmdResult {
         let in_program = !self.machine.in_direct_line();
+        // ---- the data segment (issue 15): POKE 1450,0 unprotects the program ----
+        if self.machine.io.memory.take_unprotected() {
+            self.workspace.protected = false;
+        }
+        for (number, k, v) in self.machine.io.memory.take_program_pokes() {
+            if let Some(body) = self.workspace.program.get(number) {
+                let mut body = body.to_vec();
+                if let Some(b) = body.get_mut(k) {
+                    *b = v;
+                }
+                self.workspace.program.insert(number, body);
+            }
+        }
         // the statements that end a program's run
         let stop_in_program = if in_program {
             Flow::Stop
@@ -167,6 +180,7 @@ impl Session {
     ) -> Result<(), Halt> {
         self.machine.clear_state(files)?;
         self.machine.run.stack_size = DEFAULT_STACK;
+        self.machine.io.memory.protected = self.workspace.protected;
         self.ensure_compiled();
         self.machine.cost.restart();
         self.machine.direct = None;
@@ -458,12 +472,13 @@ fn program_path(files: &crate::dos::Files, name: &[u8]) -> Result<PathBuf, Halt>
     Ok(files.program_path(name)?)
 }
 
-/// A file name LIST writes to (no extension is added), as OPEN names files.
+/// The file LIST writes to, named as programs are (`.BAS` added to a name without an
+/// extension) [M unsorted/LIST]; a blank name is Bad file name.
 fn output_path(files: &crate::dos::Files, name: &[u8]) -> Result<PathBuf, Halt> {
     if name.iter().all(|&c| c == b' ') {
         return Err(ErrorCode::BadFileName.into());
     }
-    Ok(files.host_path(name)?)
+    Ok(files.program_path(name)?)
 }
 
 /// A program file's bytes, or the GW-BASIC error for why it cannot be read (a file

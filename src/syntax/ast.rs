@@ -517,8 +517,9 @@ pub enum Stmt<P: Phase> {
     Stop,
     /// `SYSTEM`
     System,
-    /// `CLEAR [,[mem][,stack]]`
+    /// `CLEAR [n][,[mem][,stack]]` (n is checked and ignored)
     Clear {
+        first: Option<P::Expr>,
         mem: Option<P::Expr>,
         stack: Option<P::Expr>,
     },
@@ -996,7 +997,8 @@ impl<P: Phase> Stmt<P> {
             Stmt::End => Stmt::End,
             Stmt::Stop => Stmt::Stop,
             Stmt::System => Stmt::System,
-            Stmt::Clear { mem, stack } => Stmt::Clear {
+            Stmt::Clear { first, mem, stack } => Stmt::Clear {
+                first: opt(&mut |e| f.expr(e), first),
                 mem: opt(&mut |e| f.expr(e), mem),
                 stack: opt(&mut |e| f.expr(e), stack),
             },
@@ -1270,7 +1272,8 @@ impl<P: Phase> Stmt<P> {
             }
             Stmt::Read(targets) => targets.iter().for_each(|t| v.target(t)),
             Stmt::Randomize(e) | Stmt::Files(e) => opt(v, e),
-            Stmt::Clear { mem, stack } => {
+            Stmt::Clear { first, mem, stack } => {
+                opt(v, first);
                 opt(v, mem);
                 opt(v, stack);
             }

@@ -177,11 +177,40 @@ impl<'a> Parser<'a> {
     }
 
     /// poke -> POKE address, byte
+    /// The address is converted to a number as it is scanned, so a string is a Type
+    /// mismatch even where the comma is missing [M unsorted/POKE].
     pub(super) fn parse_poke(&mut self) -> PResult<Stmt<Parsed>> {
         let addr = self.expr()?;
-        self.expect_char(b',')?;
+        if !self.eat_char(b',') {
+            let addr = numeric_check(addr);
+            return Err(Expr::Raise(vec![addr], ErrorCode::SyntaxError));
+        }
         let value = self.expr()?;
         Ok(Stmt::Poke(addr, value))
+    }
+
+    /// call -> CALL[S] name [(name, ...)]: the arguments must be plain variables and the
+    /// routine's address a number (a string is a Type mismatch) [M gwbasic/CALL]. There
+    /// is no machine code to run, so the call itself does nothing.
+    pub(super) fn parse_call(&mut self) -> PResult<Stmt<Parsed>> {
+        let name = self.name()?;
+        if self.eat_char(b'(') {
+            loop {
+                self.name()?;
+                if self.eat_char(b')') {
+                    break;
+                }
+                self.expect_char(b',')?;
+            }
+        }
+        if !self.at_stmt_end() {
+            return fault(ErrorCode::SyntaxError);
+        }
+        if name.suffix == Some(VarType::Str) {
+            return fault(ErrorCode::TypeMismatch);
+        }
+        // nothing to call: the statement does nothing (as in PC-BASIC)
+        Ok(Stmt::Ignored(Keyword::Call))
     }
 
     /// edit -> EDIT [n | .]: anything else is an Illegal function call.
@@ -199,4 +228,11 @@ impl<'a> Parser<'a> {
     pub(super) fn is_view_print(&self) -> bool {
         matches!(self.peek(), Some(Tok::Kw(Keyword::Print)))
     }
+}
+
+/// An operand GW converts to a number as it scans it: `x - 0` raises Type mismatch for
+/// a string and changes no number.
+fn numeric_check(e: Expr) -> Expr {
+    let zero = Expr::Num(crate::num::Num::Int(0));
+    Expr::Binary(BinOp::Sub, Box::new(e), Box::new(zero))
 }

@@ -150,7 +150,8 @@ impl<'a> Parser<'a> {
             }
             K::Palette | K::Bsave | K::Bload => self.parse_graphics(k),
             K::Sound | K::Play | K::Out => self.ignored(k),
-            K::Wait | K::Call | K::Calls | K::Motor | K::Lcopy | K::Com => self.ignored(k),
+            K::Call | K::Calls => self.parse_call(),
+            K::Wait | K::Motor | K::Lcopy | K::Com => self.ignored(k),
 
             // ---- files, directories and devices (issue 12) ----
             K::Lock | K::Unlock => self.parse_lock(k == K::Unlock),
@@ -492,13 +493,17 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Swap(a, b))
     }
 
-    /// clear -> CLEAR [expr] [, [expr] [, expr]]
+    /// clear -> CLEAR [expr] [, expr [, expr]] | CLEAR , , expr: an empty operand
+    /// after a comma that ends the statement, or a fourth one, is a Syntax error
+    /// [M unsorted/CLEARERR].
     pub(super) fn parse_clear(&mut self) -> PResult<Stmt<Parsed>> {
         let mut args: Vec<Option<Expr>> = Vec::new();
         if !self.at_stmt_end() {
             loop {
-                if self.is_char(b',') || self.at_stmt_end() {
+                if self.is_char(b',') && args.len() < 2 {
                     args.push(None);
+                } else if self.at_stmt_end() || args.len() == 3 {
+                    return fault(ErrorCode::SyntaxError);
                 } else {
                     args.push(Some(self.expr()?));
                 }
@@ -513,10 +518,10 @@ impl<'a> Parser<'a> {
             return fault(ErrorCode::SyntaxError);
         }
         let mut it = args.into_iter();
-        let _first = it.next().flatten();
+        let first = it.next().flatten();
         let mem = it.next().flatten();
         let stack = it.next().flatten();
-        Ok(Stmt::Clear { mem, stack })
+        Ok(Stmt::Clear { first, mem, stack })
     }
 
     /// resume -> RESUME [0 | NEXT | n]; anything else after it is `Malformed` (ERR is

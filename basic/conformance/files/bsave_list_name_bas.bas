@@ -1,0 +1,10 @@
+10 REM BSAVE names its file as SAVE does: .BAS added without an extension [M gwbasic/line-number-pointers]
+20 DEF SEG = &HB800
+30 BSAVE "BSOUT", 0, 4
+40 OPEN "BSOUT.BAS" FOR INPUT AS 1
+50 PRINT LOF(1)
+60 CLOSE 1: KILL "BSOUT.BAS"
+70 BSAVE "BSOUT.X", 0, 4
+80 OPEN "BSOUT.X" FOR INPUT AS 1
+90 PRINT LOF(1)
+100 CLOSE 1: KILL "BSOUT.X"
