@@ -162,6 +162,8 @@ pub enum IExpr {
     BinVV(BinOp, u32, u32),
     /// `var op constant`.
     BinVC(BinOp, u32, i16),
+    /// `constant op var`.
+    BinCV(BinOp, i16, u32),
     /// `array(var)`.
     ElemV(u32, u32),
 }

@@ -227,6 +227,7 @@ impl<S: Slots> Compiler<'_, S> {
                 match (self.int_form(a)?, self.int_form(b)?) {
                     (IExpr::Var(x), IExpr::Var(y)) => IExpr::BinVV(*op, x, y),
                     (IExpr::Var(x), IExpr::Const(c)) => IExpr::BinVC(*op, x, c),
+                    (IExpr::Const(c), IExpr::Var(y)) => IExpr::BinCV(*op, c, y),
                     (x, y) => IExpr::Bin(*op, Box::new(x), Box::new(y)),
                 }
             }

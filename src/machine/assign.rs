@@ -21,6 +21,13 @@ impl Machine {
             CLValue::Scalar(slot) => {
                 // GW finds (creates) the variable before it evaluates the value
                 self.touch_var(*slot);
+                // an integer into an integer variable: no Value, no conversion
+                if let Some(i) = self.int_now(value)
+                    && let Some(Value::Int(x)) = self.run.vars.scalars.get_mut(*slot as usize)
+                {
+                    *x = i;
+                    return Ok(());
+                }
                 let v = self.eval(value)?;
                 let t = self.run.vars.scalar_key(*slot).1;
                 if v.var_type() == t && t != VarType::Str {
@@ -34,6 +41,14 @@ impl Machine {
             }
             CLValue::Elem(arr, subs) => {
                 let idx = self.index_of(*arr, subs)?;
+                if let Some(i) = self.int_now(value)
+                    && let Some(a) = self.run.vars.arrays[*arr as usize].as_mut()
+                    && let ArrayData::Int(d) = &mut a.data
+                    && let Some(x) = d.get_mut(idx)
+                {
+                    *x = i;
+                    return Ok(());
+                }
                 let v = self.eval(value)?;
                 if let Value::Str(_) = v {
                     return self.let_string(Place::Elem(*arr, idx), value, v);
@@ -148,10 +163,16 @@ impl Machine {
             return Err(ErrorCode::SubscriptOutOfRange.into());
         }
         for (k, e) in subs.iter().enumerate() {
-            let v = self.eval(e)?;
-            idx[k] = value::to_int(v.num()?)?;
+            idx[k] = self.eval_int(e)?;
         }
-        self.element_slow(arr, &idx[..subs.len()])
+        let idx = &idx[..subs.len()];
+        // an existing array and subscripts in range: the flat index at once
+        if let Some(a) = &self.run.vars.arrays[arr as usize]
+            && let Some(off) = a.offset_in_range(idx)
+        {
+            return Ok(off);
+        }
+        self.element_slow(arr, idx)
     }
 
     /// Checks subscripts (already CINT-ed) against the array, creating it with 10 per

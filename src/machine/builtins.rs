@@ -12,7 +12,8 @@ use crate::syntax::ast::{Func, VarType};
 use std::rc::Rc;
 
 impl Machine {
-    /// A built-in function call.
+    /// A built-in function call (out of line: the evaluator stays small).
+    #[inline(never)]
     pub(crate) fn call(&mut self, f: Func, args: &[CExpr]) -> Res<Value> {
         use Func::*;
         match f {

@@ -91,6 +91,7 @@ impl Machine {
             IExpr::ElemV(a, s) => self.int_element(*a, self.int_var(*s)?),
             IExpr::BinVV(op, x, y) => int_op(*op, self.int_var(*x)?, self.int_var(*y)?),
             IExpr::BinVC(op, x, c) => int_op(*op, self.int_var(*x)?, *c),
+            IExpr::BinCV(op, c, y) => int_op(*op, *c, self.int_var(*y)?),
             IExpr::Bin(op, a, b) => {
                 let x = self.int_value(a)?;
                 let y = self.int_value(b)?;
@@ -126,18 +127,25 @@ impl Machine {
     /// when the expression is integer-only.
     #[inline]
     pub(crate) fn eval_int(&mut self, e: &CExpr) -> Res<i16> {
-        let fast = match e {
-            CExpr::Int(i) => Some(*i),
-            CExpr::IntPure(both) => self.int_value(&both.0),
-            CExpr::Scalar(s) => self.int_var(*s),
-            _ => None,
-        };
-        match fast {
+        match self.int_now(e) {
             Some(i) => Ok(i),
             None => {
                 let v = self.eval_node(e)?;
                 Ok(value::to_int(v.num()?)?)
             }
+        }
+    }
+
+    /// The value of an expression that is an integer constant, an integer variable or a
+    /// pure integer expression whose 16-bit arithmetic gives GW-BASIC's answer; None
+    /// otherwise (nothing is evaluated: the general path then does it all).
+    #[inline]
+    pub(crate) fn int_now(&self, e: &CExpr) -> Option<i16> {
+        match e {
+            CExpr::Int(i) => Some(*i),
+            CExpr::IntPure(both) => self.int_value(&both.0),
+            CExpr::Scalar(s) => self.int_var(*s),
+            _ => None,
         }
     }
 
@@ -163,9 +171,48 @@ impl Machine {
                 if let Some(r) = float_fast(op, *x, *y, Single::add, Single::sub, Single::mul) {
                     return self.soft_single(r);
                 }
+                // what `divide` and `num_cmp` do with two singles
+                if op == BinOp::Div {
+                    return self.soft_single(x.div(*y));
+                }
+                if is_comparison(op) {
+                    return Ok(bool_value(compare_ok(op, x.total_cmp(*y))));
+                }
+            }
+            // an integer meets a single: the integer converts exactly (as `arith` does)
+            (Value::Sng(x), Value::Int(y)) => {
+                let y = Single::from_i16(*y);
+                if let Some(r) = float_fast(op, *x, y, Single::add, Single::sub, Single::mul) {
+                    return self.soft_single(r);
+                }
+            }
+            (Value::Int(x), Value::Sng(y)) => {
+                let x = Single::from_i16(*x);
+                if let Some(r) = float_fast(op, x, *y, Single::add, Single::sub, Single::mul) {
+                    return self.soft_single(r);
+                }
             }
             (Value::Dbl(x), Value::Dbl(y)) => {
                 if let Some(r) = float_fast(op, *x, *y, Double::add, Double::sub, Double::mul) {
+                    return self.soft_double(r);
+                }
+                if op == BinOp::Div {
+                    return self.soft_double(x.div(*y));
+                }
+                if is_comparison(op) {
+                    return Ok(bool_value(compare_ok(op, x.total_cmp(*y))));
+                }
+            }
+            // a single meets a double: the single widens exactly (as `arith` does)
+            (Value::Dbl(x), Value::Sng(y)) => {
+                let y = y.to_double();
+                if let Some(r) = float_fast(op, *x, y, Double::add, Double::sub, Double::mul) {
+                    return self.soft_double(r);
+                }
+            }
+            (Value::Sng(x), Value::Dbl(y)) => {
+                let x = x.to_double();
+                if let Some(r) = float_fast(op, x, *y, Double::add, Double::sub, Double::mul) {
                     return self.soft_double(r);
                 }
             }
@@ -321,8 +368,9 @@ fn negative(e: FloatError) -> bool {
     }
 }
 
-/// `+ - *` of two operands of the same float type; None for other operators.
-#[inline]
+/// `+ - *` of two operands of the same float type; None for other operators. Always
+/// inlined, so that the operations are called directly, not through pointers.
+#[inline(always)]
 fn float_fast<T: Copy>(
     op: BinOp,
     x: T,
@@ -374,6 +422,14 @@ fn logic(op: BinOp, a: i16, b: i16) -> i16 {
         BinOp::Eqv => !(a ^ b),
         _ => !a | b,
     }
+}
+
+#[inline]
+fn is_comparison(op: BinOp) -> bool {
+    matches!(
+        op,
+        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge
+    )
 }
 
 #[inline]

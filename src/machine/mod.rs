@@ -444,11 +444,10 @@ impl Machine {
                 if let Err(h) = self.exec(instr, at) {
                     self.halted(h, at)?;
                 }
+                // a DEFtype change compiled new code: run that (only `recompile_now`
+                // replaces the code while the program runs)
                 if self.run.recompile {
                     self.recompile_now();
-                }
-                // a DEFtype change compiled new code: run that
-                if !Rc::ptr_eq(&code, &self.code) {
                     code = self.code.clone();
                     direct = self.direct.clone();
                     continue 'lines;

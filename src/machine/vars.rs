@@ -90,6 +90,25 @@ impl Array {
         Ok(off)
     }
 
+    /// `offset` when it succeeds; None for any error (the caller then asks `offset`).
+    #[inline]
+    pub fn offset_in_range(&self, subs: &[i16]) -> Option<usize> {
+        if subs.len() != self.dims.len() {
+            return None;
+        }
+        let base = i32::from(self.base);
+        let (mut off, mut stride) = (0usize, 1usize);
+        for (&s, &d) in subs.iter().zip(self.dims.iter()) {
+            let i = i32::from(s) - base;
+            if s < 0 || i < 0 || i as u32 >= d {
+                return None;
+            }
+            off += i as usize * stride;
+            stride *= d as usize;
+        }
+        Some(off)
+    }
+
     /// Exchanges two elements.
     pub fn swap(&mut self, i: usize, j: usize) {
         match &mut self.data {
