@@ -309,10 +309,6 @@ impl BufferConsole {
             input: input.iter().copied().collect(),
         }
     }
-
-    pub fn push_input(&mut self, input: &[u8]) {
-        self.input.extend(input.iter().copied());
-    }
 }
 
 impl Console for BufferConsole {

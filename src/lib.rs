@@ -29,16 +29,16 @@
 #![recursion_limit = "1024"]
 
 pub mod cli;
-pub mod compile;
-pub mod console;
+pub(crate) mod compile;
+pub(crate) mod console;
 pub mod cost;
-pub mod dos;
+pub(crate) mod dos;
 pub mod editor;
 pub mod error;
 pub mod graphics;
 pub mod keyboard;
-pub mod machine;
-pub mod mml;
+pub(crate) mod machine;
+pub(crate) mod mml;
 pub mod num;
 pub mod program;
 #[cfg(feature = "research")]
@@ -46,7 +46,7 @@ pub mod research;
 pub mod rnd;
 pub mod screen;
 pub mod session;
-pub mod sound;
+pub(crate) mod sound;
 pub mod syntax;
 pub mod term;
 pub mod text;

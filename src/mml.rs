@@ -32,8 +32,10 @@ pub trait MacroVars {
 }
 
 /// Variables for programs without any: every reference is an Illegal function call.
+#[cfg(test)]
 pub struct NoVars;
 
+#[cfg(test)]
 impl MacroVars for NoVars {
     fn number(&mut self, _: VarRef<'_>) -> Result<i16, ErrorCode> {
         Err(IFC)

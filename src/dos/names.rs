@@ -358,19 +358,6 @@ impl Disk {
         }
     }
 
-    /// Mounts a host directory as drive `letter` (`A`..`Z`).
-    pub fn mount(&mut self, letter: u8, dir: PathBuf) {
-        let d = letter.to_ascii_uppercase().wrapping_sub(b'A');
-        if let Some(slot) = self.roots.get_mut(usize::from(d)) {
-            *slot = Some(dir);
-            self.cwd[usize::from(d)].clear();
-        }
-    }
-
-    pub fn confined(&self) -> bool {
-        self.confined
-    }
-
     pub fn current_drive(&self) -> u8 {
         self.current
     }
@@ -534,11 +521,6 @@ impl Disk {
             .collect();
         s.push_str(&names.join("\\"));
         s
-    }
-
-    /// The host directory of a drive's current directory.
-    pub fn cwd_host(&self, drive: u8) -> Result<PathBuf, ErrorCode> {
-        self.host_dir(drive, &self.cwd[usize::from(drive)])
     }
 
     /// Whether a drive's current directory is its root (DOS lists no `.` and `..` there).

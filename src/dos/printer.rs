@@ -73,13 +73,6 @@ impl Printer {
         self.out = out;
     }
 
-    /// Power-on state (the stream stays attached).
-    pub fn reset(&mut self) {
-        self.width = 80;
-        self.col = 0;
-        self.last_cr = false;
-    }
-
     fn raw(&mut self, c: u8) {
         if let Some(o) = &mut self.out {
             // a printer that fails to take a byte is not GW's concern here

@@ -165,15 +165,6 @@ impl Files {
         self.entry(n).is_ok()
     }
 
-    pub fn mode(&self, n: u8) -> Result<Mode, ErrorCode> {
-        Ok(self.entry(n)?.mode)
-    }
-
-    /// Whether any file is open.
-    pub fn any_open(&self) -> bool {
-        self.slots.iter().any(Option::is_some)
-    }
-
     // ---- OPEN and CLOSE ----
 
     /// OPEN of file number `n` (already checked to be 1..max).
@@ -559,13 +550,6 @@ impl Files {
             return self.printers[0].col;
         }
         self.entry(n).map_or(0, |e| e.col)
-    }
-
-    /// Sets the file column (a device the machine writes itself).
-    pub fn set_column(&mut self, n: u8, col: u8) {
-        if let Ok(e) = self.entry_mut(n) {
-            e.col = col;
-        }
     }
 
     /// WIDTH #n.

@@ -139,8 +139,6 @@ impl Array {
     }
 }
 
-/// GW-BASIC's free memory at start-up with no program (PC-BASIC and GW 3.23 print 60300).
-pub const FREE_AT_START: usize = 60300;
 /// Default BASIC stack size (digest §3.8).
 pub const DEFAULT_STACK: usize = 512;
 

@@ -244,17 +244,8 @@ impl Sound {
         self.last_count = 0;
     }
 
-    /// The PLAY state (octave, length, tempo, articulation).
-    pub fn state(&self) -> PlayState {
-        self.state
-    }
-
-    /// Whether music runs in the background (MB).
-    pub fn background(&self) -> bool {
-        !self.foreground
-    }
-
     /// Everything played so far, in order.
+    #[cfg(test)]
     pub fn recorded(&self) -> &[Tone] {
         &self.recorded
     }
