@@ -106,10 +106,16 @@ impl Tmux {
 
     /// Waits until the scrollback shows `text`.
     fn wait_history(&self, text: &str) -> String {
+        self.wait_history_times(text, 1)
+    }
+
+    /// Waits until the scrollback shows `text` at least `times` times (a second run's
+    /// status line, not the first one's again).
+    fn wait_history_times(&self, text: &str, times: usize) -> String {
         let end = Instant::now() + Duration::from_secs(30);
         loop {
             let h = self.history();
-            if h.contains(text) {
+            if h.matches(text).count() >= times {
                 return h;
             }
             if Instant::now() > end {
@@ -272,7 +278,7 @@ fn ctrl_c_breaks_a_running_program() {
     t.run_gwrun("SCREEN.BAS");
     t.wait_for("the screen", |s| at(s, 5, 5).starts_with("full screen"));
     t.keys(&["C-c"]);
-    let h = t.wait_history("EXIT-130");
+    let h = t.wait_history_times("EXIT-130", 2);
     assert!(h.contains("Break in 20"), "{h}");
     // the terminal was given back: the shell echoes what is typed, line by line
     t.type_text("echo back-to-normal");
