@@ -572,17 +572,13 @@ fn launch(
     let program = args.load.as_ref().or(args.file.as_ref());
     let run = args.load.is_none() && args.file.is_some();
     if let Some(path) = program {
-        match std::fs::read(path) {
-            Ok(bytes) => {
-                if let Err(e) = session.load_source(&bytes) {
-                    session.screen_write(e.to_string().as_bytes());
-                    session.screen_newline();
-                }
-            }
-            Err(e) => {
-                eprintln!("gwrun: cannot read {}: {e}", path.display());
-                return 1;
-            }
+        let bytes = match read_program_file(path) {
+            Ok((_, b)) => b,
+            Err(status) => return status,
+        };
+        if let Err(e) = session.load_source(&bytes) {
+            session.screen_write(e.to_string().as_bytes());
+            session.screen_newline();
         }
     }
     for cmd in split_commands(args.exec.as_deref().unwrap_or_default()) {
@@ -683,26 +679,31 @@ fn banner(session: &mut Session) {
 
 /// Loads a program file into the session (a message and exit status 1 when it cannot).
 fn load_file(session: &mut Session, path: &Path) -> Result<(), i32> {
-    let Some(path) = find_program(path) else {
+    let (path, bytes) = read_program_file(path)?;
+    if let Err(e) = session.load_source(&bytes) {
+        eprintln!("gwrun: {}: {e}", path.display());
+        return Err(1);
+    }
+    Ok(())
+}
+
+/// A program file found as LOAD finds it and read within the program size cap (a
+/// message and exit status 1 when it cannot be).
+fn read_program_file(path: &Path) -> Result<(PathBuf, Vec<u8>), i32> {
+    let Some(found) = find_program(path) else {
         eprintln!(
             "gwrun: {}: no such program (nor with .BAS added, in any case)",
             path.display()
         );
         return Err(1);
     };
-    let path = path.as_path();
-    let bytes = match crate::program::progfile::read_program(path) {
-        Ok(b) => b,
+    match crate::program::progfile::read_program(&found) {
+        Ok(b) => Ok((found, b)),
         Err(e) => {
-            eprintln!("gwrun: cannot read {}: {e}", path.display());
-            return Err(1);
+            eprintln!("gwrun: cannot read {}: {e}", found.display());
+            Err(1)
         }
-    };
-    if let Err(e) = session.load_source(&bytes) {
-        eprintln!("gwrun: {}: {e}", path.display());
-        return Err(1);
     }
-    Ok(())
 }
 
 /// Loads and runs a program; the cost report follows the run (its status: 1 when stderr

@@ -62,17 +62,24 @@ pub(crate) fn after(mut done: Vec<Expr>, tail: Expr) -> Expr {
     Expr::Raise(done, code)
 }
 
+impl<'a> Parser<'a> {
+    /// A parser at the start of a line body and its decoded tokens.
+    fn new(body: &'a [u8], toks: &'a [TokAt]) -> Parser<'a> {
+        Parser {
+            body,
+            toks,
+            pos: 0,
+            scanned: Vec::new(),
+            faulted: false,
+            faults: Vec::new(),
+        }
+    }
+}
+
 /// Parses a crunched line body into its statements.
 pub fn parse_line(body: &[u8]) -> Vec<SStmt> {
     let toks = decode::decode(body);
-    let mut p = Parser {
-        body,
-        toks: &toks,
-        pos: 0,
-        scanned: Vec::new(),
-        faulted: false,
-        faults: Vec::new(),
-    };
+    let mut p = Parser::new(body, &toks);
     p.statements(false)
 }
 
@@ -81,14 +88,7 @@ pub fn parse_line(body: &[u8]) -> Vec<SStmt> {
 /// cursor goes there when the line is put up for editing after a Syntax error.
 pub fn fault_offset(body: &[u8], start: u16) -> Option<u16> {
     let toks = decode::decode(body);
-    let mut p = Parser {
-        body,
-        toks: &toks,
-        pos: 0,
-        scanned: Vec::new(),
-        faulted: false,
-        faults: Vec::new(),
-    };
+    let mut p = Parser::new(body, &toks);
     p.statements(false);
     p.faults
         .iter()
