@@ -115,7 +115,7 @@ impl Machine {
                 self.io.video.require_graphics()?;
                 let s = self.eval_str(e)?;
                 // the card is lent out while the scanner reads the program's variables
-                let mut video = std::mem::replace(&mut *self.io.video, Video::new());
+                let mut video = std::mem::take(&mut *self.io.video);
                 let r = video.draw(&s, &mut MacroMachine(self));
                 *self.io.video = video;
                 r?;

@@ -115,7 +115,7 @@ impl Machine {
         let text = self.eval_str(mml)?;
         let now = self.io.speaker.now();
         // the engine is lent out while the scanner reads the program's variables
-        let mut engine = std::mem::replace(&mut self.io.speaker.engine, Sound::new());
+        let mut engine = std::mem::take(&mut self.io.speaker.engine);
         let r = engine.play(now, &text, &mut MacroMachine(self));
         let sp = &mut self.io.speaker;
         sp.engine = engine;
