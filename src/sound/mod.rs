@@ -260,6 +260,7 @@ impl Sound {
     /// The tones of the recording that have not ended by `now` (with the one before
     /// them, which may be a tone lasting until the next), in order: what a live player
     /// still has to play.
+    #[cfg(feature = "live-sound")]
     pub fn to_come(&self, now: f64) -> Vec<Tone> {
         let ended = |t: &Tone| t.secs.is_finite() && t.start + t.secs <= now;
         let from = self.recorded.iter().rposition(ended).map_or(0, |i| i + 1);
