@@ -36,13 +36,18 @@ fn run_on_terminal(tag: &str, how: &str) -> Option<(Vec<u8>, Vec<u8>, PathBuf)> 
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("G.BAS"), PROGRAM).unwrap();
     let cmd = format!("{BIN} --graphics={how} --screenshot=shot.png G.BAS");
-    let status = Command::new("timeout")
+    // script's stdin stays open and silent until the run ends: at its end script would
+    // type Ctrl-D, a key the program's keyboard buffer keeps (then direct mode follows)
+    let mut child = Command::new("timeout")
         .args(["60", "script", "-qfec", &cmd, "typescript"])
         .current_dir(&dir)
-        .stdin(std::process::Stdio::null())
+        .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::null())
-        .status()
+        .spawn()
         .unwrap();
+    let keyboard = child.stdin.take();
+    let status = child.wait().unwrap();
+    drop(keyboard);
     assert!(status.success(), "{status}");
     let seen = std::fs::read(dir.join("typescript")).unwrap();
     let shot = std::fs::read(dir.join("shot.png")).unwrap();
