@@ -299,7 +299,7 @@ impl Session {
 
     fn remove_range(&mut self, from: u16, to: u16) {
         let program = &mut self.workspace.program;
-        let doomed: Vec<u16> = program.range(from, to).map(|(n, _)| n).collect();
+        let doomed: Vec<u16> = program.range(from, to.max(from)).map(|(n, _)| n).collect();
         for n in doomed {
             program.remove(n);
         }
