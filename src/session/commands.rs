@@ -209,7 +209,7 @@ impl Session {
         }
         let lines: Vec<Vec<u8>> = program
             .range(from, to)
-            .map(|(n, b)| crate::text::list::list_line(n, b))
+            .map(|(n, b)| progfile::listed_line(program, n, b))
             .collect();
         // LIST to a printer (LLIST, LIST range, "LPT1:") or to the screen device
         use crate::dos::names::{Device, Spec};
