@@ -308,11 +308,14 @@ pub fn image(p: &Program) -> Vec<u8> {
 /// `image` lays them out, the program's 00 00 end, then zeros (the variables are not
 /// modelled). What LIST reads when a line ends in a prefix byte (`list::detokenize_in`).
 pub fn image_after(p: &Program, number: u16) -> Vec<u8> {
-    let skip: usize = p
-        .iter()
-        .take_while(|(n, _)| *n <= number)
-        .map(|(_, body)| body.len() + 5)
-        .sum();
+    // the lines up to this one in memory order (a loaded file may hold them out of order)
+    let mut skip = 0;
+    for (n, body) in p.iter() {
+        skip += body.len() + 5;
+        if n == number {
+            break;
+        }
+    }
     let mut out = image(p).get(skip..).unwrap_or_default().to_vec();
     out.extend_from_slice(&[0; 2]);
     out
@@ -573,6 +576,19 @@ mod tests {
         let last = with_zero.iter().last().map(|(n, b)| (n, b.to_vec()));
         assert_eq!(last, Some((0, vec![])));
         assert_eq!(with_zero.len(), 3);
+    }
+
+    #[test]
+    fn memory_after_a_line_is_the_next_lines_image_then_zeros() {
+        let mut p = Program::new();
+        p.push(10, vec![0xFD]);
+        p.push(20, vec![0x91]);
+        // line 20 sits at &H126E + 6 and links to &H126E + 12
+        assert_eq!(
+            image_after(&p, 10),
+            vec![0x7A, 0x12, 20, 0, 0x91, 0, 0, 0, 0, 0]
+        );
+        assert_eq!(image_after(&p, 20), vec![0, 0, 0, 0]);
     }
 
     #[test]
