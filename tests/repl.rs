@@ -228,7 +228,9 @@ fn a_bad_file_keeps_the_lines_before_it_and_says_why() {
         b"10 PRINT 1\r\n20 PRINT 2\r\nPRINT 3\r\n30 END\r\n",
     )
     .unwrap();
-    // cut inside the second line: the first line's link says where the second starts
+    // cut inside the second line (the first line's link says where the second starts):
+    // GW keeps the line's first two bytes, `DEFINT `, memory after the file reading as
+    // zeros [M gwbasic/truncated_code]
     let tok = std::fs::read(d.path().join("TOKEN.BAS")).unwrap();
     let second = usize::from(u16::from_le_bytes([tok[1], tok[2]])) - 0x126E + 1;
     std::fs::write(d.path().join("CUT.BAS"), &tok[..second + 6]).unwrap();
@@ -240,8 +242,8 @@ fn a_bad_file_keeps_the_lines_before_it_and_says_why() {
     let expected = "Ok\n5 REM old program\n\
         LOAD \"NOSUCH\"\nFile not found\nOk\nLIST\n5 REM old program\nOk\n\
         LOAD \"BAD\"\nDirect statement in file\nOk\nLIST\n10 PRINT 1\n20 PRINT 2\nOk\n\
-        LOAD \"CUT\"\nBad file mode\nOk\nLIST\n\
-        10 REM tokenized fixture: keywords, constants, line numbers, spacing\nOk\n\
+        LOAD \"CUT\"\nOk\nLIST\n\
+        10 REM tokenized fixture: keywords, constants, line numbers, spacing\n20 DEFINT \nOk\n\
         SAVE \"NODIR/X\"\nPath not found\nOk\nSYSTEM\n";
     assert_eq!(text, expected);
 }

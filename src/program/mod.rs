@@ -139,9 +139,9 @@ impl Program {
     }
 
     /// Lines as LIST walks a range: from the line the search finds for `from`, on while
-    /// the numbers are at most `to`.
+    /// the numbers are at most `to` (none when `to` is below the line found: GWLIST.ASM
+    /// LIST4 stops before printing a line above the range's end) [M unsorted/LIST].
     pub fn range(&self, from: u16, to: u16) -> impl Iterator<Item = (u16, &[u8])> {
-        let to = to.max(from);
         self.lines[self.find(from)..]
             .iter()
             .take_while(move |(n, _)| *n <= to)

@@ -218,42 +218,25 @@ fn ascii_lines(text: &[u8]) -> Vec<Vec<u8>> {
     lines
 }
 
-/// Parses a tokenized memory image (after the 0xFF byte). Link values are ignored (GW
-/// recomputes them). The image ends at a zero link; a file that simply stops after a
-/// complete line is accepted (as PC-BASIC does); one that stops inside a line keeps the
-/// complete lines and reports "Bad file mode".
+/// Parses a tokenized memory image (after the 0xFF byte) as GW-BASIC's LOAD does: the file
+/// is read into memory and relinked (GWMAIN.ASM LINKER/CHEAD), and the memory after the
+/// file's last byte reads as zeros. Link values are ignored (GW recomputes them); the
+/// program ends at a zero link. So a file that stops after a complete line ends there; one
+/// that stops inside a line keeps that line, its text running on to the first 0 after the
+/// file [M gwbasic/truncated_code lists `20 GOTO` and more]; a Ctrl-Z where a link
+/// belongs makes one more, empty, line 0 (link 1A 00, number 0) [M gwbasic/tokens].
 fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
+    let at = |k: usize| img.get(k).copied().unwrap_or(0);
     let mut p = Program::new();
     let mut i = 0;
     let mut k = 0;
     loop {
-        let truncated = Some(LoadError {
-            code: ErrorCode::BadFileMode,
-            line_index: k,
-        });
-        let Some(link) = img.get(i..i + 2) else {
-            // no end marker: accepted when nothing of a further line is there
-            let rest = img.get(i..).unwrap_or_default();
-            return (
-                p,
-                if rest.is_empty() || rest == [0x1A] {
-                    None
-                } else {
-                    truncated
-                },
-            );
-        };
-        if link == [0, 0] {
+        if at(i) == 0 && at(i + 1) == 0 {
             return (p, None);
         }
-        let Some(num) = img.get(i + 2..i + 4) else {
-            return (p, truncated);
-        };
-        let number = u16::from_le_bytes([num[0], num[1]]);
+        let number = u16::from_le_bytes([at(i + 2), at(i + 3)]);
         let start = i + 4;
-        let Some(end) = line_end(img, start) else {
-            return (p, truncated);
-        };
+        let end = line_end(img, start);
         // GW's cruncher never stores more than 255 bytes; a longer line cannot come from
         // GW-BASIC, and is refused rather than parsed.
         if end - start > MAX_BODY {
@@ -266,7 +249,8 @@ fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
                 }),
             );
         }
-        if p.byte_size() + super::line_bytes(&img[start..end]) > PROGRAM_SPACE {
+        let body: Vec<u8> = (start..end).map(at).collect();
+        if p.byte_size() + super::line_bytes(&body) > PROGRAM_SPACE {
             let code = ErrorCode::OutOfMemory;
             return (
                 p,
@@ -276,7 +260,7 @@ fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
                 }),
             );
         }
-        p.push(number, img[start..end].to_vec());
+        p.push(number, body);
         i = end + 1;
         k += 1;
     }
@@ -287,12 +271,13 @@ const MAX_BODY: usize = 255;
 
 /// Where the zero byte ending the line that starts at `start` is. Embedded constants are
 /// skipped whole, since their bytes may be zero (`GOTO 10` is 0x0E 0x0A 0x00), as GW's
-/// CHEAD does when it relinks a loaded program [S GWMAIN.ASM CHEAD/CZLOOP].
-fn line_end(img: &[u8], start: usize) -> Option<usize> {
+/// CHEAD does when it relinks a loaded program [S GWMAIN.ASM CHEAD/CZLOOP]; past the
+/// image's end memory reads as zeros.
+fn line_end(img: &[u8], start: usize) -> usize {
     let mut i = start;
     loop {
-        let step = match *img.get(i)? {
-            0 => return Some(i),
+        let step = match img.get(i).copied().unwrap_or(0) {
+            0 => return i,
             byte::OCT | byte::HEX | byte::LINE_PTR | byte::LINE_NUM | byte::INT2 => 3,
             byte::INT1 => 2,
             byte::SNG => 5,
@@ -317,6 +302,28 @@ pub fn image(p: &Program) -> Vec<u8> {
     }
     out.extend_from_slice(&[0, 0]);
     out
+}
+
+/// The bytes that follow line `number`'s ending 0 in GW's memory: the later lines as
+/// `image` lays them out, the program's 00 00 end, then zeros (the variables are not
+/// modelled). What LIST reads when a line ends in a prefix byte (`list::detokenize_in`).
+pub fn image_after(p: &Program, number: u16) -> Vec<u8> {
+    // the lines up to this one in memory order (a loaded file may hold them out of order)
+    let mut skip = 0;
+    for (n, body) in p.iter() {
+        skip += body.len() + 5;
+        if n == number {
+            break;
+        }
+    }
+    let mut out = image(p).get(skip..).unwrap_or_default().to_vec();
+    out.extend_from_slice(&[0; 2]);
+    out
+}
+
+/// Line `number` as LIST shows it, with the program's memory after it.
+pub fn listed_line(p: &Program, number: u16, body: &[u8]) -> Vec<u8> {
+    list::list_line_in(number, body, &|| image_after(p, number))
 }
 
 /// SAVE "f": 0xFF, the image, Ctrl-Z.
@@ -345,7 +352,7 @@ pub fn save_ascii(p: &Program) -> Vec<u8> {
 pub fn save_ascii_upto(p: &Program, last: u16) -> Vec<u8> {
     let mut out = Vec::new();
     for (n, body) in p.iter().take_while(|(n, _)| *n <= last) {
-        push_listed(&mut out, &list::list_line(n, body));
+        push_listed(&mut out, &listed_line(p, n, body));
     }
     out.push(0x1A);
     out
@@ -545,23 +552,43 @@ mod tests {
     }
 
     #[test]
-    fn truncated_tokenized_file_keeps_complete_lines_and_reports() {
+    fn truncated_tokenized_file_runs_on_into_zeroed_memory() {
+        // GW reads the file into memory and relinks it; after the file memory reads as
+        // zeros [M gwbasic/truncated_code, gwbasic/tokens]
         let p = ascii(b"10 PRINT 1\r\n20 PRINT 2\r\n");
         let bytes = save_tokenized(&p);
-        assert!(load(&bytes[..6]).is_err());
-        // cut inside line 20: line 10 survives, the error is reported
+        // cut inside line 20: the line keeps the text before the cut, no error
         let cut = load_partial(&bytes[..15]);
-        assert_eq!(
-            cut.program.iter().map(|(n, _)| n).collect::<Vec<_>>(),
-            vec![10]
-        );
-        assert_eq!(cut.error.map(|e| e.code), Some(ErrorCode::BadFileMode));
-        // a file that just lacks the end link (with or without Ctrl-Z) is complete
+        assert_eq!(cut.error, None);
+        let lines: Vec<(u16, Vec<u8>)> = cut.program.iter().map(|(n, b)| (n, b.to_vec())).collect();
+        assert_eq!(lines[1], (20, vec![0x91, b' ']));
+        assert_eq!(lines.len(), 2);
+        // cut inside line 10's first byte of text
+        let first = load(&bytes[..6]).unwrap().0;
+        assert_eq!(first.get(10), Some(&[0x91][..]));
+        // a file that just lacks the end link is complete
         let end = bytes.len() - 3;
         assert_eq!(load(&bytes[..end]).unwrap().0, p);
+        // a Ctrl-Z where the end link belongs is read as a link: one more, empty, line 0
         let mut ctrl_z = bytes[..end].to_vec();
         ctrl_z.push(0x1A);
-        assert_eq!(load(&ctrl_z).unwrap().0, p);
+        let with_zero = load(&ctrl_z).unwrap().0;
+        let last = with_zero.iter().last().map(|(n, b)| (n, b.to_vec()));
+        assert_eq!(last, Some((0, vec![])));
+        assert_eq!(with_zero.len(), 3);
+    }
+
+    #[test]
+    fn memory_after_a_line_is_the_next_lines_image_then_zeros() {
+        let mut p = Program::new();
+        p.push(10, vec![0xFD]);
+        p.push(20, vec![0x91]);
+        // line 20 sits at &H126E + 6 and links to &H126E + 12
+        assert_eq!(
+            image_after(&p, 10),
+            vec![0x7A, 0x12, 20, 0, 0x91, 0, 0, 0, 0, 0]
+        );
+        assert_eq!(image_after(&p, 20), vec![0, 0, 0, 0]);
     }
 
     #[test]

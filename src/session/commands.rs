@@ -209,7 +209,7 @@ impl Session {
         }
         let lines: Vec<Vec<u8>> = program
             .range(from, to)
-            .map(|(n, b)| crate::text::list::list_line(n, b))
+            .map(|(n, b)| progfile::listed_line(program, n, b))
             .collect();
         // LIST to a printer (LLIST, LIST range, "LPT1:") or to the screen device
         use crate::dos::names::{Device, Spec};
@@ -299,7 +299,7 @@ impl Session {
 
     fn remove_range(&mut self, from: u16, to: u16) {
         let program = &mut self.workspace.program;
-        let doomed: Vec<u16> = program.range(from, to).map(|(n, _)| n).collect();
+        let doomed: Vec<u16> = program.range(from, to.max(from)).map(|(n, _)| n).collect();
         for n in doomed {
             program.remove(n);
         }

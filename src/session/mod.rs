@@ -403,10 +403,10 @@ impl Session {
         if self.workspace.protected && self.hide_protected {
             return None;
         }
-        self.workspace
-            .program
+        let program = &self.workspace.program;
+        program
             .get(n)
-            .map(|body| crate::text::list::list_line(n, body))
+            .map(|body| crate::program::progfile::listed_line(program, n, body))
     }
 
     /// GW's READY after `Ok`: when the last error (trapped or not, and not RESUMEd) was

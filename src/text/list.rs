@@ -7,6 +7,7 @@
 
 use crate::num::{self, Double, Num, Single};
 use crate::text::token::{Keyword, byte};
+use crate::text::unassigned;
 
 /// What the listing printed last, for the space rule (BUFLIN's TEMPA).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -28,8 +29,51 @@ struct Lister {
     rem: bool,
 }
 
-/// The text of one line body (without its number).
+/// What the main or extended keyword list gives for a value.
+enum Listed {
+    Keyword(Keyword),
+    Unassigned(&'static [u8]),
+}
+
+/// Main list (RESLST): single-byte tokens by their byte, `0xFF xx` functions by `xx`'s low
+/// 7 bits.
+fn main_list(ch: u8) -> Listed {
+    let code = if ch >= 0x80 {
+        u16::from(ch)
+    } else {
+        0xFF80 | u16::from(ch)
+    };
+    match (unassigned::main_entry(ch), Keyword::from_code(code)) {
+        (None, Some(k)) => Listed::Keyword(k),
+        (entry, _) => Listed::Unassigned(entry.unwrap_or(&[0x80])),
+    }
+}
+
+/// Extended list (RESLSX): `0xFE` statements from 0x80, `0xFD` functions below.
+fn ext_list(ch: u8) -> Listed {
+    let code = if ch >= 0x80 {
+        0xFE00 | u16::from(ch)
+    } else {
+        0xFD80 | u16::from(ch)
+    };
+    match (unassigned::ext_entry(ch), Keyword::from_code(code)) {
+        (None, Some(k)) => Listed::Keyword(k),
+        (entry, _) => Listed::Unassigned(entry.unwrap_or(&[0x80])),
+    }
+}
+
+/// The text of one line body (without its number), with nothing known of the memory
+/// after it (read as zeros).
 pub fn detokenize(body: &[u8]) -> Vec<u8> {
+    detokenize_in(body, &Vec::new)
+}
+
+/// The text of one line body. A prefix byte at the end of the body takes the line's
+/// ending 0 as its second byte, and GW's BUFLIN then runs on through the bytes that
+/// follow in memory (the next lines' links, numbers and text) up to the next 0 it reaches
+/// as a character: `after` gives those bytes when that happens. The text ends at a 0
+/// byte put into it (a value whose entry clears to 0), as LIST's output stops there.
+pub fn detokenize_in(body: &[u8], after: &dyn Fn() -> Vec<u8>) -> Vec<u8> {
     let mut l = Lister {
         out: Vec::with_capacity(body.len() * 2),
         last: Last::Special,
@@ -40,6 +84,17 @@ pub fn detokenize(body: &[u8]) -> Vec<u8> {
     let mut i = 0;
     while i < body.len() {
         i += l.item(body, i);
+    }
+    if i > body.len() {
+        let mut mem = body.to_vec();
+        mem.push(0);
+        mem.extend_from_slice(&after());
+        while mem.get(i).is_some_and(|&c| c != 0) {
+            i += l.item(&mem, i);
+        }
+    }
+    if let Some(end) = l.out.iter().position(|&c| c == 0) {
+        l.out.truncate(end);
     }
     l.out
 }
@@ -78,24 +133,42 @@ impl Lister {
     }
 
     /// A byte >= 0x80: a keyword token, or raw text inside quotes, DATA and REM (where
-    /// only the `'` of `:REM'` is a token).
+    /// only the `'` of `:REM'` is a token). A prefix takes the byte after it whatever it
+    /// is, the line's ending 0 included (the listing then runs on into the bytes that
+    /// follow the line in memory, as GW's does). `0xFF xx` and `0xFD xx` look up `xx`'s
+    /// low 7 bits; a value without a keyword lists as GW 3.23's search finds it
+    /// (`text::unassigned`). An `0xFD`/`0xFE` token is set off by a space like any
+    /// keyword but leaves the spacing state as it found it: 3.23 lists `FD 00` then the
+    /// byte `h` as `eo\x015h`, and `FE 00 FE 00` with a space between [M gwbasic/tokens].
     fn keyword(&mut self, b: &[u8], i: usize) -> usize {
+        let before = self.last;
+        let len = self.keyword_token(b, i);
+        if matches!(b[i], 0xFD | 0xFE) && !(self.quote || self.data || self.rem) {
+            self.last = before;
+        }
+        len
+    }
+
+    fn keyword_token(&mut self, b: &[u8], i: usize) -> usize {
         let c = b[i];
         let quote_comment = self.rem && c == 0xD9 && self.out.ends_with(b":REM");
         if self.quote || self.data || (self.rem && !quote_comment) {
             self.out.push(c);
             return 1;
         }
-        let (code, len) = match c {
-            0xFD..=0xFF => (
-                u16::from(c) << 8 | u16::from(b.get(i + 1).copied().unwrap_or(0)),
-                2,
-            ),
-            _ => (u16::from(c), 1),
+        let next = b.get(i + 1).copied().unwrap_or(0);
+        let (found, len) = match c {
+            0xFF => (main_list(next & 0x7F), 2),
+            0xFD => (ext_list(next & 0x7F), 2),
+            0xFE => (ext_list(next), 2),
+            _ => (main_list(c), 1),
         };
-        let Some(k) = Keyword::from_code(code) else {
-            self.out.push(c);
-            return 1;
+        let k = match found {
+            Listed::Keyword(k) => k,
+            Listed::Unassigned(entry) => {
+                self.print_unassigned(entry);
+                return len;
+            }
         };
         if quote_comment {
             self.out.truncate(self.out.len() - 4);
@@ -113,6 +186,31 @@ impl Lister {
         // WHILE is stored with a `+` after it
         let plus = k == Keyword::While && b.get(i + len) == Some(&0xE9);
         len + usize::from(plus)
+    }
+
+    /// A value without a keyword: GW's search stopped at `entry` (its initial byte, then
+    /// the word's bytes up to one with bit 7 set), printed with bit 7 cleared and set off
+    /// like a keyword; a word ending in `(` takes what follows without a space, as TAB(
+    /// does (GWLIST.ASM NTSPCH, MORLN1, NTSPCT).
+    fn print_unassigned(&mut self, entry: &[u8]) {
+        if self.last != Last::Special {
+            self.out.push(b' ');
+        }
+        self.last = Last::Keyword;
+        let (&lead, word) = entry.split_first().unwrap_or((&0x80, &[]));
+        self.out.push(lead & 0x7F);
+        if lead & 0x80 != 0 {
+            return;
+        }
+        for &w in word {
+            self.out.push(w & 0x7F);
+            if w & 0x80 != 0 {
+                if w == b'(' | 0x80 {
+                    self.last = Last::Special;
+                }
+                return;
+            }
+        }
     }
 
     /// Operators and `'` are punctuation; a word keyword is set off by a space from a
@@ -184,6 +282,11 @@ fn constant_text(b: &[u8], i: usize, out: &mut Vec<u8>) -> usize {
 /// starts with a TAB; for line 0 one leading space of the text is not shown (line 0
 /// keeps the space typed after its number) [M gwbasic/line_number_0; P lister.py].
 pub fn list_line(number: u16, body: &[u8]) -> Vec<u8> {
+    list_line_in(number, body, &Vec::new)
+}
+
+/// `list_line` with the memory after the line (`detokenize_in`).
+pub fn list_line_in(number: u16, body: &[u8], after: &dyn Fn() -> Vec<u8>) -> Vec<u8> {
     let body = match body {
         [b' ', rest @ ..] if number == 0 => rest,
         _ => body,
@@ -192,7 +295,7 @@ pub fn list_line(number: u16, body: &[u8]) -> Vec<u8> {
     if body.first() != Some(&b'\t') {
         out.push(b' ');
     }
-    out.extend_from_slice(&detokenize(body));
+    out.extend_from_slice(&detokenize_in(body, after));
     out
 }
 
@@ -262,6 +365,38 @@ mod tests {
         );
         // a lone ELSE token at the start of a line (only from a file) loses its E
         assert_eq!(detokenize(&[0xA1, b' ', 0x12]), b"LSE 1".to_vec());
+    }
+
+    #[test]
+    fn values_without_a_keyword_list_as_gw_323_finds_them() {
+        // real GW 3.23 LIST [M gwbasic/tokens]
+        assert_eq!(detokenize(&[0x80]), b"\x07".to_vec());
+        assert_eq!(detokenize(&[0x9A]), b"nHELL".to_vec());
+        assert_eq!(detokenize(&[0xFE, 0x80]), b"lC".to_vec());
+        assert_eq!(detokenize(&[0xFF, 0xA6]), b"x[".to_vec());
+        // 0xFF and 0xFD look at 7 bits: FF 01 is LEFT$, FD 01 is CVI, FE 01 too
+        assert_eq!(detokenize(&[0xFF, 0x01]), b"LEFT$".to_vec());
+        assert_eq!(detokenize(&[0xFE, 0x01]), b"CVI".to_vec());
+        // set off like a keyword; a 0 in the entry ends the listed text
+        assert_eq!(detokenize(&[b'A', 0x9A, b'B']), b"A nHELL B".to_vec());
+        assert_eq!(detokenize(&[b'A', 0xE4, b'B']), b"A ".to_vec());
+    }
+
+    #[test]
+    fn a_prefix_at_the_end_runs_on_into_memory() {
+        // lines 253 (FD), 254 (FE), 255 (FF) of gwbasic/tokens at TXTTAB &H126E: after
+        // line 253's 0, line 254's link &H1568, its number FE 00, its text FE, its 0...
+        let after = || {
+            vec![
+                0x68, 0x15, 0xFE, 0x00, 0xFE, 0x00, 0x6E, 0x15, 0xFF, 0x00, 0xFF, 0x00,
+            ]
+        };
+        assert_eq!(
+            list_line_in(253, &[0xFD], &after),
+            b"253 eo\x015h4 eo\x015 eo\x015n4 ".to_vec()
+        );
+        // without the memory after it, the line reads zeros there
+        assert_eq!(list_line(255, &[0xFF]), b"255 ".to_vec());
     }
 
     #[test]

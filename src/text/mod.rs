@@ -8,3 +8,4 @@ pub mod fields;
 pub mod lex;
 pub mod list;
 pub mod token;
+pub(crate) mod unassigned;

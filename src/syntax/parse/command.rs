@@ -20,11 +20,16 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Run(Some(RunTarget::File(f, keep))))
     }
 
-    /// list -> LIST [range] [, file]
+    /// list -> LIST [range] [, file]. After the file's name GW-BASIC checks nothing: the
+    /// rest of the statement is never read (GWLIST.ASM LIST: NAMSCN evaluates the name,
+    /// the listing follows, then READY), so `LIST 10,"F" JUNK` lists without an error
+    /// [M unsorted/LIST].
     pub(super) fn parse_list(&mut self) -> PResult<Stmt<Parsed>> {
         let range = self.line_range()?;
         let file = if self.eat_char(b',') {
-            Some(self.expr()?)
+            let name = self.expr()?;
+            self.skip_to_stmt_end();
+            Some(name)
         } else {
             None
         };
