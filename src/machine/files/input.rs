@@ -128,9 +128,29 @@ impl Machine {
     /// LINE INPUT #n, v$.
     pub(crate) fn line_input_from_file(&mut self, f: &CExpr, target: &CLValue) -> Res<()> {
         let (n, origin) = self.input_file(f)?;
+        if self.lvalue_type(target) != VarType::Str {
+            return Err(ErrorCode::TypeMismatch.into());
+        }
         let line = self.scan_item(n, origin, Kind::Line)?;
         let v = self.make_str(line)?;
         self.store(target, v)
+    }
+
+    /// `INPUT #n, vars` / `LINE INPUT #n, var$` whose text breaks off: the file is
+    /// checked, the variables before the fault are read, then the fault is raised.
+    pub(crate) fn exec_file_input_fault(
+        &mut self,
+        f: &CExpr,
+        targets: &[CLValue],
+        fault: &CExpr,
+    ) -> Res<()> {
+        if targets.is_empty() {
+            self.input_file(f)?;
+        } else {
+            self.input_from_file(f, targets)?;
+        }
+        self.eval(fault)?;
+        Err(ErrorCode::InternalError.into())
     }
 
     /// INPUT$(count, #n): bytes as they are (Input past end at the end of the file).
