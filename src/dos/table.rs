@@ -128,6 +128,9 @@ pub struct Files {
     os: OsLocks,
     /// LPT1: to LPT3: (file number 0 is LPRINT's pseudo file on LPT1:).
     pub printers: [super::printer::Printer; 3],
+    /// The last byte printed through SCRN: (GW's LSTCHR: a LF right after a CR is
+    /// dropped).
+    pub scrn_last: u8,
 }
 
 impl Default for Files {
@@ -144,6 +147,7 @@ impl Files {
             disk,
             os: OsLocks::default(),
             printers: Default::default(),
+            scrn_last: 0,
         }
     }
 
@@ -550,6 +554,15 @@ impl Files {
             return self.printers[0].col;
         }
         self.entry(n).map_or(0, |e| e.col)
+    }
+
+    /// Whether file `n` is open on SCRN: (GW's screen device, which prints through the
+    /// machine's screen with the file's width).
+    pub fn is_scrn(&self, n: u8) -> bool {
+        matches!(
+            self.entry(n).map(|e| &e.body),
+            Ok(Body::Device(Device::Screen))
+        )
     }
 
     /// WIDTH #n.
