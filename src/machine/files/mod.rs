@@ -341,7 +341,11 @@ impl Machine {
         let Some(n) = self.function_file(e)? else {
             return Ok(Value::Int(0));
         };
-        let end = self.io.files.eof(n)?;
+        let end = if self.io.files.input_origin(n) == Ok(crate::dos::table::Origin::Keyboard) {
+            self.kybd_eof(n)?
+        } else {
+            self.io.files.eof(n)?
+        };
         Ok(Value::Int(if end { -1 } else { 0 }))
     }
 
