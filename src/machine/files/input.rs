@@ -150,6 +150,8 @@ impl Machine {
     pub(crate) fn input_from_file(&mut self, f: &CExpr, targets: &[CLValue]) -> Res<()> {
         let (n, origin) = self.input_file(f)?;
         for t in targets {
+            // the variable is located (subscripts evaluated) before its item is read
+            let at = self.place(t)?;
             let ty = self.lvalue_type(t);
             let kind = if ty == VarType::Str {
                 Kind::Text
@@ -168,7 +170,7 @@ impl Machine {
                 }
                 Value::from_num(p.value)
             };
-            self.store(t, v)?;
+            self.store_place(at, v)?;
         }
         Ok(())
     }
@@ -176,12 +178,13 @@ impl Machine {
     /// LINE INPUT #n, v$.
     pub(crate) fn line_input_from_file(&mut self, f: &CExpr, target: &CLValue) -> Res<()> {
         let (n, origin) = self.input_file(f)?;
+        let at = self.place(target)?;
         if self.lvalue_type(target) != VarType::Str {
             return Err(ErrorCode::TypeMismatch.into());
         }
         let line = self.scan_item(n, origin, Kind::Line)?;
         let v = self.make_str(line)?;
-        self.store(target, v)
+        self.store_place(at, v)
     }
 
     /// `INPUT #n, vars` / `LINE INPUT #n, var$` whose text breaks off: the file is
