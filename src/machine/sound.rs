@@ -13,18 +13,14 @@
 //! ON PLAY(n) is the event mechanism's (machine/events.rs): while the PLAY trap is on it
 //! polls `Machine::play_event_due`, true when the queue dropped below the threshold.
 
+use super::macrovars::MacroMachine;
 use super::{Machine, Res};
-use crate::compile::VarKey;
 use crate::compile::code::CExpr;
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
-use crate::machine::vars::Vars;
-use crate::mml::{MacroVars, VarRef};
 use crate::num::Single;
 use crate::sound::Sound;
-use crate::syntax::ast::VarType;
 use std::path::PathBuf;
-use std::rc::Rc;
 use std::time::Instant;
 
 /// Sample rate of the `--sound` WAV file.
@@ -84,65 +80,6 @@ impl Speaker {
     }
 }
 
-/// The program's variables for `=name;` and `Xname;` in PLAY strings.
-struct NamedVars<'a> {
-    vars: &'a mut Vars,
-}
-
-impl NamedVars<'_> {
-    /// The value a name (as the macro string writes it, with its type character if any)
-    /// and its subscripts denote; a scalar that does not exist is created as 0.
-    fn value(&mut self, name: &[u8], indices: &[i16]) -> Result<Value, ErrorCode> {
-        let (text, suffix) = match name.last() {
-            Some(b'%') => (&name[..name.len() - 1], Some(VarType::Int)),
-            Some(b'!') => (&name[..name.len() - 1], Some(VarType::Sng)),
-            Some(b'#') => (&name[..name.len() - 1], Some(VarType::Dbl)),
-            Some(b'$') => (&name[..name.len() - 1], Some(VarType::Str)),
-            _ => (name, None),
-        };
-        let t = suffix.unwrap_or_else(|| match text.first() {
-            Some(l) if l.is_ascii_uppercase() => self.vars.deftype[usize::from(l - b'A')],
-            _ => VarType::Sng,
-        });
-        let key: VarKey = (Rc::from(text), t);
-        if indices.is_empty() {
-            let slot = self.vars.scalar_slot_of(key);
-            self.vars.touch(slot);
-            return Ok(self.vars.scalars[slot as usize].clone());
-        }
-        let array = self
-            .vars
-            .find_array(&key)
-            .and_then(|s| self.vars.arrays[s as usize].as_ref())
-            .ok_or(ErrorCode::IllegalFunctionCall)?;
-        Ok(array.get(array.offset(indices)?))
-    }
-}
-
-impl MacroVars for NamedVars<'_> {
-    fn number(&mut self, var: VarRef<'_>) -> Result<i16, ErrorCode> {
-        match var {
-            VarRef::Name { name, indices } => match self.value(name, indices)? {
-                Value::Str(_) => Err(ErrorCode::TypeMismatch),
-                v => value::to_int(v.num()?),
-            },
-            // VARPTR$ operands need GW's data segment (the memory model's): until then
-            // a pointer names nothing
-            VarRef::Ptr(_) => Err(ErrorCode::IllegalFunctionCall),
-        }
-    }
-
-    fn string(&mut self, var: VarRef<'_>) -> Result<Vec<u8>, ErrorCode> {
-        match var {
-            VarRef::Name { name, indices } => match self.value(name, indices)? {
-                Value::Str(s) => Ok(s.to_vec()),
-                _ => Err(ErrorCode::TypeMismatch),
-            },
-            VarRef::Ptr(_) => Err(ErrorCode::IllegalFunctionCall),
-        }
-    }
-}
-
 impl Machine {
     /// BEEP: the console's bell, and 800 Hz for a quarter second on the speaker.
     pub(super) fn speaker_beep(&mut self) {
@@ -176,21 +113,15 @@ impl Machine {
     /// PLAY string.
     pub(super) fn exec_play(&mut self, mml: &CExpr) -> Res<()> {
         let text = self.eval_str(mml)?;
-        let Machine { io, run, .. } = self;
-        let sp = &mut io.speaker;
-        let now = sp.now();
-        let mut vars = NamedVars {
-            vars: &mut run.vars,
-        };
-        let r = sp.engine.play(now, &text, &mut vars);
-        match r {
-            Ok(t) => {
-                let skipped = sp.wait_until(t);
-                io.clock.skip(skipped);
-                Ok(())
-            }
-            Err(e) => Err(e.into()),
-        }
+        let now = self.io.speaker.now();
+        // the engine is lent out while the scanner reads the program's variables
+        let mut engine = std::mem::take(&mut self.io.speaker.engine);
+        let r = engine.play(now, &text, &mut MacroMachine(self));
+        let sp = &mut self.io.speaker;
+        sp.engine = engine;
+        let skipped = sp.wait_until(r?);
+        self.io.clock.skip(skipped);
+        Ok(())
     }
 
     /// PLAY(n): the notes waiting behind the one playing. A program that finds some is
