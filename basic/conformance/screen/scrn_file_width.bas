@@ -1,4 +1,4 @@
-10 REM WIDTH #n on a SCRN: file: rows break after the width; a wider file never wraps at the screen's edge
+10 REM WIDTH #n on a SCRN: file: rows break after the width; a wider file never wraps at the screen's edge; no break on row 25
 20 OPEN "SCRN:" FOR OUTPUT AS 1
 30 WIDTH #1, 10
 40 PRINT #1, "ABCDEFGHIJKLMNOPQRSTUVWXY"
@@ -11,4 +11,6 @@
 110 PRINT #1, STRING$(100, "Y"); STRING$(30, "Y")
 120 PRINT CSRLIN - R
 130 WIDTH #1, 40: PRINT #1, STRING$(30, "Z"); "0123456789"; "ABC"
-140 CLOSE 1
+140 WIDTH #1, 20: KEY OFF: LOCATE 25, 1: PRINT #1, "ABCDEFGHIJKLMNO"; "PQRST";
+150 A$ = CHR$(SCREEN(25, 20)): LOCATE 10, 1: PRINT A$
+160 CLOSE 1

@@ -52,6 +52,12 @@ impl Machine {
         self.io.files.column(n)
     }
 
+    /// A SCRN: file with the cursor on the screen's last row, where PRINT never starts a
+    /// new row before an item, as on the screen (`Screen::print_needs_break`).
+    fn scrn_last_row(&self, n: u8) -> bool {
+        self.io.files.is_scrn(n) && self.io.screen.cursor().0 == crate::screen::HEIGHT
+    }
+
     /// Bytes of a SCRN: file, as GW's screen device puts them (GIOSCN.ASM SCNOL1 and
     /// SCNOL2): a CR is a new line and a LF right after it adds nothing; before any other
     /// byte, a cursor past the file's width starts a new line (unless it is on the last
@@ -136,7 +142,7 @@ impl Machine {
                         }
                     };
                     let col = self.file_column(n);
-                    if !infinite && col != 0 {
+                    if !infinite && col != 0 && !self.scrn_last_row(n) {
                         let end = u16::from(col) + text.len() as u16;
                         if end > 255 || end > u16::from(width) {
                             self.file_out(n, b"\r\n")?;
