@@ -116,6 +116,10 @@ pub struct Args {
     /// end (16-bit mono, 44.1 kHz, square waves).
     #[arg(long, value_name = "FILE.wav", require_equals = false)]
     pub sound: Option<PathBuf>,
+    /// Play BEEP, SOUND and PLAY on the sound card as the program runs (builds with the
+    /// `live-sound` feature); waiting for music then takes real time, as on GW-BASIC.
+    #[arg(long)]
+    pub live_sound: bool,
     /// The format `--convert` writes (default ascii).
     #[arg(long, value_name = "FORMAT", requires = "convert")]
     pub to: Option<ConvertTo>,
@@ -412,6 +416,11 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         if let Some(path) = &args.sound {
             m.set_sound_file(path.clone());
         }
+        if args.live_sound
+            && let Err(e) = m.set_live_sound()
+        {
+            eprintln!("gwrun: --live-sound: {e}; the program runs without sound");
+        }
         if let Some(start) = args.clock_start {
             m.set_clock(start);
         }
@@ -549,6 +558,7 @@ fn printer_stream(spec: &str) -> Result<Option<Box<dyn std::io::Write>>, String>
 /// At the end: the printer's stream flushed, the `--sound` WAV written.
 fn finish_devices(session: &mut Session) {
     let m = session.machine_mut();
+    m.drain_sound();
     for p in 1..=3 {
         m.io.files.printer_mut(p).flush();
     }

@@ -118,7 +118,7 @@ impl Machine {
     /// BEEP.
     #[inline(never)]
     pub(super) fn exec_beep(&mut self) -> Res<()> {
-        self.speaker_beep();
+        self.speaker_beep()?;
         if self.io.front.active {
             self.io.console.beep();
         } else {

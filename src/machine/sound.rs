@@ -34,6 +34,9 @@ pub(crate) struct Speaker {
     skew: f64,
     /// Where `--sound` writes the WAV at the end.
     pub(crate) wav: Option<PathBuf>,
+    /// The live player (`--live-sound`): real time passes while music plays.
+    #[cfg(feature = "live-sound")]
+    live: Option<crate::sound::live::Live>,
 }
 
 impl Default for Speaker {
@@ -43,6 +46,8 @@ impl Default for Speaker {
             origin: Instant::now(),
             skew: 0.0,
             wav: None,
+            #[cfg(feature = "live-sound")]
+            live: None,
         }
     }
 }
@@ -71,6 +76,22 @@ impl Speaker {
         }
     }
 
+    /// Whether sound is played live (waiting for it takes real time).
+    fn is_live(&self) -> bool {
+        #[cfg(feature = "live-sound")]
+        return self.live.is_some();
+        #[cfg(not(feature = "live-sound"))]
+        false
+    }
+
+    /// Hands the live player what is still to play after a change of the queue.
+    pub(crate) fn publish(&self) {
+        #[cfg(feature = "live-sound")]
+        if let Some(l) = &self.live {
+            l.update(self.engine.to_come(self.now()));
+        }
+    }
+
     /// Writes the recording to the `--sound` file, if one was asked for.
     pub(crate) fn write_wav(&self) -> std::io::Result<()> {
         match &self.wav {
@@ -82,12 +103,37 @@ impl Speaker {
 
 impl Machine {
     /// BEEP: the console's bell, and 800 Hz for a quarter second on the speaker.
-    pub(super) fn speaker_beep(&mut self) {
+    pub(super) fn speaker_beep(&mut self) -> Res<()> {
         let sp = &mut self.io.speaker;
         let now = sp.now();
         let t = sp.engine.beep(now);
-        let skipped = sp.wait_until(t);
-        self.io.clock.skip(skipped);
+        self.speaker_wait(t)
+    }
+
+    /// A statement that queued sound waits until `t` on the sound clock: played live,
+    /// real time passes (a Break stops the music and the program); otherwise the clocks
+    /// move on at once.
+    fn speaker_wait(&mut self, t: f64) -> Res<()> {
+        self.io.speaker.publish();
+        if !self.io.speaker.is_live() {
+            let skipped = self.io.speaker.wait_until(t);
+            self.io.clock.skip(skipped);
+            return Ok(());
+        }
+        loop {
+            let left = t - self.io.speaker.now();
+            if left <= 0.0 || !left.is_finite() {
+                return Ok(());
+            }
+            std::thread::sleep(std::time::Duration::from_secs_f64(left.min(0.05)));
+            if let Some(h) = self.interrupted() {
+                let sp = &mut self.io.speaker;
+                let now = sp.now();
+                sp.engine.stop(now);
+                sp.publish();
+                return Err(h);
+            }
+        }
     }
 
     /// SOUND freq, duration: the frequency is converted to an integer, the duration to a
@@ -105,9 +151,7 @@ impl Machine {
         let sp = &mut self.io.speaker;
         let now = sp.now();
         let t = sp.engine.sound(now, f, d)?;
-        let skipped = sp.wait_until(t);
-        self.io.clock.skip(skipped);
-        Ok(())
+        self.speaker_wait(t)
     }
 
     /// PLAY string.
@@ -117,11 +161,8 @@ impl Machine {
         // the engine is lent out while the scanner reads the program's variables
         let mut engine = std::mem::take(&mut self.io.speaker.engine);
         let r = engine.play(now, &text, &mut MacroMachine(self));
-        let sp = &mut self.io.speaker;
-        sp.engine = engine;
-        let skipped = sp.wait_until(r?);
-        self.io.clock.skip(skipped);
-        Ok(())
+        self.io.speaker.engine = engine;
+        self.speaker_wait(r?)
     }
 
     /// PLAY(n): the notes waiting behind the one playing. A program that finds some is
@@ -132,6 +173,7 @@ impl Machine {
         let now = sp.now();
         let count = sp.engine.play_count(now, n)?;
         if count > 0
+            && !sp.is_live()
             && let Some(t) = sp.engine.current_end(now)
         {
             let skipped = sp.wait_until(t);
@@ -156,6 +198,29 @@ impl Machine {
     /// Writes the `--sound` WAV file (at the end of the session).
     pub fn write_sound(&self) -> std::io::Result<()> {
         self.io.speaker.write_wav()
+    }
+
+    /// At the end of the session: music still queued is heard out when played live
+    /// (Ctrl-C cuts it short).
+    pub fn drain_sound(&mut self) {
+        if self.io.speaker.is_live() {
+            let sp = &mut self.io.speaker;
+            let t = sp.engine.drained_at(sp.now());
+            let _ = self.speaker_wait(t);
+        }
+    }
+
+    /// Plays sound live on the default output device from now on; the error says why
+    /// it cannot (no device, or a gwrun built without the `live-sound` feature).
+    pub fn set_live_sound(&mut self) -> Result<(), String> {
+        #[cfg(feature = "live-sound")]
+        {
+            let sp = &mut self.io.speaker;
+            sp.live = Some(crate::sound::live::Live::open(sp.origin)?);
+            Ok(())
+        }
+        #[cfg(not(feature = "live-sound"))]
+        Err("this gwrun was built without live sound (cargo build --features live-sound)".into())
     }
 
     /// Asks for the recording to be written to `path` at the end.
