@@ -128,6 +128,9 @@ pub struct Files {
     os: OsLocks,
     /// LPT1: to LPT3: (file number 0 is LPRINT's pseudo file on LPT1:).
     pub printers: [super::printer::Printer; 3],
+    /// The last byte printed through SCRN: (GW's LSTCHR: a LF right after a CR is
+    /// dropped).
+    pub scrn_last: u8,
 }
 
 impl Default for Files {
@@ -144,6 +147,7 @@ impl Files {
             disk,
             os: OsLocks::default(),
             printers: Default::default(),
+            scrn_last: 0,
         }
     }
 
@@ -186,7 +190,12 @@ impl Files {
                 (body, Some(info))
             }
         };
-        let random = req.mode == Mode::Random;
+        // KYBD: opened FOR RANDOM is an input file (GIOKYB.ASM KYBOPN)
+        let mode = match body {
+            Body::Device(Device::Keyboard) => Mode::Input,
+            _ => req.mode,
+        };
+        let random = mode == Mode::Random;
         // a printer file starts at the device's column and width (LPTOPN)
         let (col, width) = match body {
             Body::Device(Device::Printer(p)) => {
@@ -199,7 +208,7 @@ impl Files {
             return Err(ErrorCode::BadFileNumber);
         };
         *slot = Some(Entry {
-            mode: req.mode,
+            mode,
             body,
             disk,
             col,
@@ -552,6 +561,15 @@ impl Files {
         self.entry(n).map_or(0, |e| e.col)
     }
 
+    /// Whether file `n` is open on SCRN: (GW's screen device, which prints through the
+    /// machine's screen with the file's width).
+    pub fn is_scrn(&self, n: u8) -> bool {
+        matches!(
+            self.entry(n).map(|e| &e.body),
+            Ok(Body::Device(Device::Screen))
+        )
+    }
+
     /// WIDTH #n.
     pub fn width(&self, n: u8) -> u8 {
         if n == 0 {
@@ -597,6 +615,11 @@ impl Files {
     }
 
     /// Puts back the byte INPUT# read one too far.
+    /// The byte put back into file `n`, taken.
+    pub fn take_backed(&mut self, n: u8) -> Option<u8> {
+        self.entry_mut(n).ok().and_then(|e| e.backed.take())
+    }
+
     pub fn back(&mut self, n: u8, c: u8) {
         if let Ok(e) = self.entry_mut(n) {
             e.backed = Some(c);
@@ -1015,7 +1038,7 @@ fn open_device(d: Device, mode: Mode) -> Result<Device, ErrorCode> {
     let out = matches!(mode, Mode::Output | Mode::Append);
     match d {
         Device::Screen | Device::Printer(_) if out => Ok(d),
-        Device::Keyboard if mode == Mode::Input => Ok(d),
+        Device::Keyboard if matches!(mode, Mode::Input | Mode::Random) => Ok(d),
         Device::Console if mode != Mode::Random => Ok(d),
         Device::Null => Ok(d),
         Device::Com(_) | Device::Cassette => Err(ErrorCode::DeviceUnavailable),

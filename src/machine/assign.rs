@@ -227,6 +227,12 @@ impl Machine {
     /// Stores into any lvalue (INPUT, READ, LINE INPUT, FOR...).
     pub(crate) fn store(&mut self, target: &CLValue, v: Value) -> Res<()> {
         let at = self.place(target)?;
+        self.store_place(at, v)
+    }
+
+    /// Stores a value at a place located before it was read (INPUT#: GW's PTRGET comes
+    /// before the item is read).
+    pub(crate) fn store_place(&mut self, at: Place, v: Value) -> Res<()> {
         if let Value::Str(s) = &v {
             let s = s.clone();
             self.store_at(at, v)?;

@@ -5,6 +5,7 @@
 use super::{Machine, Res};
 use crate::compile::code::CExpr;
 use crate::error::ErrorCode;
+use crate::machine::dataseg;
 use crate::machine::value::{self, Value};
 use crate::num::{self, Double, Num, Single};
 use crate::syntax::ast::Stmt;
@@ -163,6 +164,11 @@ impl Machine {
                 Some(a) => self.fn_varptr_str(a),
                 None => Result::Err(ErrorCode::SyntaxError.into()),
             },
+            VarptrFile => {
+                let v = self.eval(self.arg0(args)?)?;
+                let n = self.file_block_number(v)?;
+                Ok(Value::Int(dataseg::file_block(n) as i16))
+            }
             Point => self.fn_point(args),
             Pmap => self.fn_pmap(args),
             Usr => {
@@ -192,7 +198,12 @@ impl Machine {
                 }
                 Ok(Value::Int(0))
             }
-            IoctlS => Ok(Value::Str(Rc::from(&b""[..]))),
+            IoctlS => {
+                let v = self.eval(self.arg0(args)?)?;
+                self.scan_check(IoctlS, 0, v)?;
+                // no device gwrun has answers a control string (as IOCTL) [M unsorted/IOCTL]
+                Result::Err(ErrorCode::IllegalFunctionCall.into())
+            }
         }
     }
 
@@ -334,13 +345,19 @@ impl Machine {
     /// INPUT$(n [, #f]).
     fn input_chars(&mut self, args: &[CExpr]) -> Res<Value> {
         let n = self.arg_byte(args, 0)?;
-        if n == 0 {
-            return Err(ErrorCode::IllegalFunctionCall.into());
-        }
+        // the file is checked as it is scanned, the count of 0 after the `)` (FIXINP)
         if let Some(f) = args.get(1) {
-            let file = self.file_number(f)?;
+            let v = self.eval(f)?;
+            self.scan_check(Func::InputS, 1, v.clone())?;
+            if n == 0 {
+                return Err(ErrorCode::IllegalFunctionCall.into());
+            }
+            let file = self.file_number_value(v)?;
             let bytes = self.file_chars(file, usize::from(n))?;
             return Ok(Value::Str(Rc::from(bytes)));
+        }
+        if n == 0 {
+            return Err(ErrorCode::IllegalFunctionCall.into());
         }
         self.io.console.flush();
         self.keyboard_chars(n)
@@ -495,6 +512,15 @@ enum ScanKind {
     Byte1,
     /// INSTR's first argument: a string, or a start position 1..=255.
     StartOrStr,
+    /// VARPTR(#n): a file number 0..=255 whose block exists: 0 (LOAD and SAVE's) up
+    /// to the highest file number (`--max-files`), open or not [M unsorted/FILEXPR].
+    FileBlock,
+    /// IOCTL$([#]n): a file number 0..=255 of an open file (0 is never open).
+    OpenFile,
+    /// INPUT$'s file: 0..=255 (else Illegal function call), not 0 (Bad file number),
+    /// open and not for output (else Bad file mode: a file that is not open is a Bad
+    /// file mode here, unlike FIXINP's source) [M unsorted/FILEXPR].
+    InputFile,
 }
 
 fn scan_kind(f: Func, i: usize) -> ScanKind {
@@ -505,6 +531,9 @@ fn scan_kind(f: Func, i: usize) -> ScanKind {
         (MidS, 1) => Byte1,
         (Instr, 0) => StartOrStr,
         (Instr, _) => Str,
+        (VarptrFile, 0) => FileBlock,
+        (IoctlS, 0) => OpenFile,
+        (InputS, 1) => InputFile,
         _ => Any,
     }
 }
@@ -532,6 +561,42 @@ impl Machine {
                 Value::Str(_) => Ok(()),
                 v => byte(&v, 1),
             },
+            ScanKind::FileBlock => self.file_block_number(v).map(|_| ()),
+            ScanKind::OpenFile => {
+                let n = self.file_number_value(v)?;
+                if n == 0 || !self.io.files.is_open(n) {
+                    return Err(ErrorCode::BadFileNumber.into());
+                }
+                Ok(())
+            }
+            ScanKind::InputFile => {
+                let n = self.file_number_value(v)?;
+                if n == 0 {
+                    return Err(ErrorCode::BadFileNumber.into());
+                }
+                if !self.io.files.is_open(n) {
+                    return Err(ErrorCode::BadFileMode.into());
+                }
+                self.io.files.input_origin(n)?;
+                Ok(())
+            }
         }
+    }
+
+    /// A file number 0..=255 (else Illegal function call).
+    fn file_number_value(&mut self, v: Value) -> Res<u8> {
+        let n = value::to_int(v.num()?)?;
+        u8::try_from(n).map_err(|_| ErrorCode::IllegalFunctionCall.into())
+    }
+
+    /// A file number 0..=255 (else Illegal function call) whose data block exists: GW
+    /// allocates one for file 0 (LOAD and SAVE's) and each file number up to its highest
+    /// (else Bad file number).
+    fn file_block_number(&mut self, v: Value) -> Res<u8> {
+        let n = self.file_number_value(v)?;
+        if n > self.io.files.max {
+            return Err(ErrorCode::BadFileNumber.into());
+        }
+        Ok(n)
     }
 }

@@ -20,6 +20,12 @@ use std::rc::Rc;
 
 /// Where the program text starts (PEEK(&H30) + 256 * PEEK(&H31) in every model).
 pub(crate) const TXTTAB: u32 = 0x126E;
+/// VARPTR(#n): the mode byte of file n's block. GW allocates a block for file 0 (LOAD
+/// and SAVE's file) and for each file number up to its highest, 322 bytes apart (194 of
+/// control data and a 128-byte record buffer) [S GIO86.ASM GETPTR; M unsorted/FILEXPR].
+pub(crate) fn file_block(n: u8) -> u32 {
+    3435 + 322 * u32::from(n)
+}
 /// The top of BASIC's memory (TOPMEM) until CLEAR sets it.
 const TOPMEM: u32 = 65534;
 /// The words in low memory that hold GW's pointers.

@@ -480,7 +480,7 @@ impl Machine {
 
     /// Draws the screen and waits a moment for a key from the terminal (into the
     /// keyboard buffer).
-    fn wait_for_key(&mut self, show: CursorShow) {
+    pub(crate) fn wait_for_key(&mut self, show: CursorShow) {
         self.draw(show);
         if let Some(k) = self.io.console.poll_key(KEY_WAIT) {
             self.io.kb.press(k);

@@ -45,8 +45,10 @@ pub enum Source {
 }
 
 const KEYS: usize = 20;
+/// COM1: and COM2: (GW's NMCOMT).
+const COM_PORTS: u8 = 2;
 const SLOT_COM: usize = KEYS;
-const SLOT_PEN: usize = SLOT_COM + 2;
+const SLOT_PEN: usize = SLOT_COM + COM_PORTS as usize;
 const SLOT_STRIG: usize = SLOT_PEN + 1;
 const SLOT_PLAY: usize = SLOT_STRIG + 4;
 const SLOT_TIMER: usize = SLOT_PLAY + 1;
@@ -58,7 +60,7 @@ impl Source {
     fn slot(self) -> usize {
         match self {
             Source::Key(n) => usize::from(n.clamp(1, KEYS as u8)) - 1,
-            Source::Com(n) => SLOT_COM + usize::from(n.clamp(1, 2)) - 1,
+            Source::Com(n) => SLOT_COM + usize::from(n.clamp(1, COM_PORTS)) - 1,
             Source::Pen => SLOT_PEN,
             Source::Strig(n) => SLOT_STRIG + usize::from(n.min(3)),
             Source::Play => SLOT_PLAY,
@@ -78,7 +80,9 @@ impl Source {
             }
             EventKind::Com => {
                 let n = n?;
-                (1..=2).contains(&n).then_some(Source::Com(n as u8))
+                (1..=i32::from(COM_PORTS))
+                    .contains(&n)
+                    .then_some(Source::Com(n as u8))
             }
             EventKind::Pen => Some(Source::Pen),
             EventKind::Strig => match n? {
@@ -331,6 +335,14 @@ impl Machine {
             Some(e) => Some(i32::from(self.eval_int(e)?)),
             None => None,
         };
+        // COM(0) switches every port: the class's 0 is all of it (GWSTS.ASM SEVSTT,
+        // SEVALL); ON COM(0) GOSUB names no port (ONFUN) [M unsorted/COM]
+        if kind == EventKind::Com && n == Some(0) {
+            for p in 1..=COM_PORTS {
+                self.run.events.switch(Source::Com(p), sw);
+            }
+            return Ok(());
+        }
         let Some(source) = Source::of(kind, n) else {
             return Err(ErrorCode::IllegalFunctionCall.into());
         };

@@ -136,12 +136,14 @@ impl Machine {
         prompt: Option<&Str>,
         target: &CLValue,
     ) -> Res<()> {
+        if let CChannel::File(f) = channel {
+            // the file is checked first, then the variable's type (DLINE: FILINP, FRCSTR)
+            return self.line_input_from_file(f, target);
+        }
         if self.lvalue_type(target) != VarType::Str {
             return Err(ErrorCode::TypeMismatch.into());
         }
-        let line = if let CChannel::File(f) = channel {
-            return self.line_input_from_file(f, target);
-        } else {
+        let line = {
             let p = prompt.map_or(&[][..], |p| &p[..]);
             self.keyboard_reply(p, keep_line)?
         };

@@ -670,6 +670,11 @@ impl Machine {
                 unlock,
             } => self.exec_lock(file, records.as_ref(), *unlock),
             Stmt::Directory(op, e) => self.exec_directory(*op, e),
+            Stmt::FileInputFault {
+                file,
+                targets,
+                fault,
+            } => self.exec_file_input_fault(file, targets, fault),
 
             // ---- clock, events and the system (issue 13) ----
             Stmt::OnEvent { kind, arg, line } => self.exec_on_event(*kind, arg.as_ref(), *line),

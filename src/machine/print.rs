@@ -22,7 +22,7 @@ impl Machine {
     fn column(&self, sink: Sink) -> u16 {
         match sink {
             Sink::Screen => self.screen_col0() as u16,
-            Sink::File(n) => u16::from(self.io.files.column(n)),
+            Sink::File(n) => u16::from(self.file_column(n)),
         }
     }
 

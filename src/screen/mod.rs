@@ -597,6 +597,20 @@ impl Screen {
         self.settle(true);
     }
 
+    /// A byte of a SCRN: file printed past the last column while the file's width is
+    /// wider than the screen (GIOSCN.ASM SCNOL2): the cursor goes back to the last
+    /// column and the byte replaces the one there, so the row never wraps. The transcript
+    /// keeps the row it already showed.
+    pub fn overwrite_last_column(&mut self, c: u8) {
+        if !is_plain(c) {
+            self.write(&[c]);
+            return;
+        }
+        self.overflow = false;
+        self.col = self.width;
+        self.put_char(c, false);
+    }
+
     /// CR: ends the logical line and moves to the start of the next row, scrolling.
     fn newline_unwrapped(&mut self) {
         let was_overflow = self.overflow;

@@ -328,6 +328,8 @@ pub enum Func {
     Val,
     Varptr,
     VarptrS,
+    /// `VARPTR(#n)`: the address of file n's data block.
+    VarptrFile,
 }
 
 /// Something that can be assigned: a scalar or an array element.
@@ -637,6 +639,14 @@ pub enum Stmt<P: Phase> {
     },
     /// `MKDIR path` / `CHDIR path` / `RMDIR path`
     Directory(DirOp, P::Expr),
+    /// `INPUT #f, vars` / `LINE INPUT #f, var$` whose text breaks off after the file
+    /// number: GW checks the file (open, input mode) before the comma, then reads the
+    /// variables scanned before the fault in turn, then raises it [S GIO86.ASM FILINP].
+    FileInputFault {
+        file: P::Expr,
+        targets: Vec<P::Target>,
+        fault: P::Expr,
+    },
 
     // ---- clock, events and the system (issue 13) ----
     /// `ON KEY(n)|COM(n)|PEN|STRIG(n)|PLAY(n)|TIMER(n) GOSUB line` (line 0: no handler)
@@ -1117,6 +1127,15 @@ impl<P: Phase> Stmt<P> {
                 unlock: *unlock,
             },
             Stmt::Directory(op, e) => Stmt::Directory(*op, f.expr(e)),
+            Stmt::FileInputFault {
+                file,
+                targets,
+                fault,
+            } => Stmt::FileInputFault {
+                file: f.expr(file),
+                targets: targets.iter().map(|t| f.target(t)).collect(),
+                fault: f.expr(fault),
+            },
 
             // ---- clock, events and the system (issue 13) ----
             Stmt::OnEvent { kind, arg, line } => Stmt::OnEvent {
@@ -1376,6 +1395,15 @@ impl<P: Phase> Stmt<P> {
                 }
             }
             Stmt::Directory(_, e) => v.expr(e),
+            Stmt::FileInputFault {
+                file,
+                targets,
+                fault,
+            } => {
+                v.expr(file);
+                targets.iter().for_each(|t| v.target(t));
+                v.expr(fault);
+            }
 
             // ---- clock, events and the system (issue 13) ----
             Stmt::OnEvent { arg, .. } | Stmt::EventState { arg, .. } => opt(v, arg),

@@ -6,14 +6,15 @@
 
 use super::super::{Halt, Machine, Res};
 use crate::compile::code::{CExpr, CLValue};
-use crate::console::Console;
 use crate::dos::Files;
 use crate::dos::scan::{self, Kind, Source, Stop};
 use crate::dos::table::Origin;
 use crate::error::ErrorCode;
+use crate::keyboard::Key;
 use crate::machine::value::Value;
 use crate::num::{self, FloatError};
 use crate::syntax::ast::VarType;
+use crate::term::CursorShow;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -41,21 +42,22 @@ impl Source for FileSource<'_> {
     }
 }
 
+/// KYBD: (and CON) as a file: the keys typed, read one byte at a time.
 struct KeySource<'a> {
-    console: &'a mut dyn Console,
-    back: Option<u8>,
+    m: &'a mut Machine,
+    n: u8,
 }
 
 impl Source for KeySource<'_> {
     fn next(&mut self) -> Result<Option<u8>, Stop> {
-        if let Some(c) = self.back.take() {
-            return Ok(Some(c));
-        }
-        Ok(self.console.read_key())
+        self.m.kybd_byte(self.n).map_err(|h| match h {
+            Halt::Error(e) => Stop::Error(e),
+            _ => Stop::Break,
+        })
     }
 
     fn back(&mut self, c: u8) {
-        self.back = Some(c);
+        self.m.io.files.back(self.n, c);
     }
 }
 
@@ -87,21 +89,69 @@ impl Machine {
                 scan::item(&mut src, kind)
             }
             Origin::Keyboard => {
-                self.io.console.flush();
-                let mut src = KeySource {
-                    console: self.io.console.as_mut(),
-                    back: None,
-                };
+                let mut src = KeySource { m: self, n };
                 scan::item(&mut src, kind)
             }
         };
         r.map_err(halt)
     }
 
+    /// The next byte of KYBD: file `n` (GIOKYB.ASM KYBSIN): a byte put back first, then
+    /// the keys typed, as they are (no function key text; an extended key is NUL and
+    /// its scan code), waiting for one on a terminal, else read from standard input (a LF
+    /// is the Enter key, CR); Ctrl-Z is the end of the file, as is the end of standard
+    /// input. Ctrl-C breaks.
+    pub(crate) fn kybd_byte(&mut self, n: u8) -> Res<Option<u8>> {
+        if let Some(c) = self.io.files.take_backed(n) {
+            return Ok(Some(c));
+        }
+        self.io.console.flush();
+        self.want_full_screen();
+        let c = loop {
+            match self.io.kb.read_raw() {
+                Some(Key::Char(c)) => break c,
+                Some(Key::Ext(s)) => {
+                    self.io.files.back(n, s);
+                    return Ok(Some(0));
+                }
+                None => {}
+            }
+            if self.io.front.active {
+                self.wait_for_key(CursorShow::Line);
+                continue;
+            }
+            // piped input: a line's LF is the Enter key
+            match self.io.console.read_key() {
+                Some(b'\n') => break b'\r',
+                Some(c) => break c,
+                None => return Ok(None),
+            }
+        };
+        match c {
+            3 => Err(Halt::Break),
+            26 => Ok(None),
+            c => Ok(Some(c)),
+        }
+    }
+
+    /// EOF(n) of KYBD: (GIOKYB.ASM KYBEOF): waits for a key; a Ctrl-Z is taken and is
+    /// the end, any other key is put back.
+    pub(crate) fn kybd_eof(&mut self, n: u8) -> Res<bool> {
+        match self.kybd_byte(n)? {
+            None => Ok(true),
+            Some(c) => {
+                self.io.files.back(n, c);
+                Ok(false)
+            }
+        }
+    }
+
     /// INPUT #n, vars.
     pub(crate) fn input_from_file(&mut self, f: &CExpr, targets: &[CLValue]) -> Res<()> {
         let (n, origin) = self.input_file(f)?;
         for t in targets {
+            // the variable is located (subscripts evaluated) before its item is read
+            let at = self.place(t)?;
             let ty = self.lvalue_type(t);
             let kind = if ty == VarType::Str {
                 Kind::Text
@@ -120,7 +170,7 @@ impl Machine {
                 }
                 Value::from_num(p.value)
             };
-            self.store(t, v)?;
+            self.store_place(at, v)?;
         }
         Ok(())
     }
@@ -128,9 +178,30 @@ impl Machine {
     /// LINE INPUT #n, v$.
     pub(crate) fn line_input_from_file(&mut self, f: &CExpr, target: &CLValue) -> Res<()> {
         let (n, origin) = self.input_file(f)?;
+        let at = self.place(target)?;
+        if self.lvalue_type(target) != VarType::Str {
+            return Err(ErrorCode::TypeMismatch.into());
+        }
         let line = self.scan_item(n, origin, Kind::Line)?;
         let v = self.make_str(line)?;
-        self.store(target, v)
+        self.store_place(at, v)
+    }
+
+    /// `INPUT #n, vars` / `LINE INPUT #n, var$` whose text breaks off: the file is
+    /// checked, the variables before the fault are read, then the fault is raised.
+    pub(crate) fn exec_file_input_fault(
+        &mut self,
+        f: &CExpr,
+        targets: &[CLValue],
+        fault: &CExpr,
+    ) -> Res<()> {
+        if targets.is_empty() {
+            self.input_file(f)?;
+        } else {
+            self.input_from_file(f, targets)?;
+        }
+        self.eval(fault)?;
+        Err(ErrorCode::InternalError.into())
     }
 
     /// INPUT$(count, #n): bytes as they are (Input past end at the end of the file).
@@ -140,10 +211,7 @@ impl Machine {
         for _ in 0..count {
             let c = match origin {
                 Origin::File => self.io.files.read_byte(n)?,
-                Origin::Keyboard => {
-                    self.io.console.flush();
-                    self.io.console.read_key()
-                }
+                Origin::Keyboard => self.kybd_byte(n)?,
             };
             match c {
                 Some(c) => out.push(c),

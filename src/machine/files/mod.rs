@@ -142,6 +142,11 @@ impl Machine {
             reclen: reclen as usize,
         };
         self.io.files.open(n as u8, name, req)?;
+        if self.io.files.is_scrn(n as u8) {
+            // a SCRN: file starts as wide as the screen (SCNOPN: WDTFLG, set from LINLEN)
+            let w = self.io.screen.width().clamp(1, 255) as u8;
+            self.io.files.set_width(n as u8, w)?;
+        }
         Ok(())
     }
 
@@ -336,7 +341,11 @@ impl Machine {
         let Some(n) = self.function_file(e)? else {
             return Ok(Value::Int(0));
         };
-        let end = self.io.files.eof(n)?;
+        let end = if self.io.files.input_origin(n) == Ok(crate::dos::table::Origin::Keyboard) {
+            self.kybd_eof(n)?
+        } else {
+            self.io.files.eof(n)?
+        };
         Ok(Value::Int(if end { -1 } else { 0 }))
     }
 

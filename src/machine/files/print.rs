@@ -8,7 +8,8 @@
 //! count modulo the width. WRITE# writes each item as it is evaluated, never breaks a
 //! line, and on a random file pads the record with blanks before its CR LF. On a random
 //! file everything goes into the record buffer (Field overflow at its end) and the FIELD
-//! variables are refreshed. SCRN: and CON files print as PRINT and WRITE do.
+//! variables are refreshed. A SCRN: file prints on the screen with this algorithm, on the
+//! cursor's column and the file's width (`scrn_out`); a CON file prints as PRINT and WRITE do.
 
 use super::super::{Machine, Res};
 use crate::compile::code::{CChannel, CExpr, CPrintItem};
@@ -34,7 +35,56 @@ impl Machine {
 
     /// Bytes to file `n`.
     pub(crate) fn file_out(&mut self, n: u8, bytes: &[u8]) -> Res<()> {
+        if self.io.files.is_scrn(n) {
+            self.scrn_out(n, bytes);
+            return Ok(());
+        }
         Ok(self.io.files.write(n, bytes)?)
+    }
+
+    /// The column PRINT# works from: the file's, or for SCRN: the cursor's, never past
+    /// the last column (GIOSCN.ASM SCNGPS).
+    pub(crate) fn file_column(&self, n: u8) -> u8 {
+        if self.io.files.is_scrn(n) {
+            let (_, col, _) = self.io.screen.cursor();
+            return (col - 1).clamp(0, 255) as u8;
+        }
+        self.io.files.column(n)
+    }
+
+    /// A SCRN: file with the cursor on the screen's last row, where PRINT never starts a
+    /// new row before an item, as on the screen (`Screen::print_needs_break`).
+    fn scrn_last_row(&self, n: u8) -> bool {
+        self.io.files.is_scrn(n) && self.io.screen.cursor().0 == crate::screen::HEIGHT
+    }
+
+    /// Bytes of a SCRN: file, as GW's screen device puts them (GIOSCN.ASM SCNOL1 and
+    /// SCNOL2): a CR is a new line and a LF right after it adds nothing; before any other
+    /// byte, a cursor past the file's width starts a new line (unless it is on the last
+    /// column: the screen wraps by itself then), and a cursor past the last column of a
+    /// wider file goes back onto it, so such a row is never wrapped [M unsorted/SCRNWID2].
+    fn scrn_out(&mut self, n: u8, bytes: &[u8]) {
+        let width = i32::from(self.io.files.width(n));
+        for &c in bytes {
+            let after_cr = std::mem::replace(&mut self.io.files.scrn_last, c) == b'\r';
+            if c == b'\r' {
+                self.screen_write(b"\r");
+                continue;
+            }
+            if c == b'\n' && after_cr {
+                continue;
+            }
+            let linlen = self.io.screen.width();
+            let (_, col, pending) = self.io.screen.cursor();
+            let csrx = col + i32::from(pending);
+            if csrx > width && csrx != linlen {
+                self.screen_write(b"\r");
+            } else if csrx > linlen {
+                self.io.screen.overwrite_last_column(c);
+                continue;
+            }
+            self.screen_write(&[c]);
+        }
     }
 
     /// PRINT #n, [USING fmt;] items.
@@ -45,7 +95,7 @@ impl Machine {
         items: &[CPrintItem],
     ) -> Res<()> {
         let (n, target) = self.output_file(f)?;
-        if target == Target::Screen {
+        if target == Target::Screen && !self.io.files.is_scrn(n) {
             return self.exec_print(&CChannel::Screen, using, items);
         }
         let r = match using {
@@ -91,8 +141,8 @@ impl Machine {
                             t.into()
                         }
                     };
-                    let col = self.io.files.column(n);
-                    if !infinite && col != 0 {
+                    let col = self.file_column(n);
+                    if !infinite && col != 0 && !self.scrn_last_row(n) {
                         let end = u16::from(col) + text.len() as u16;
                         if end > 255 || end > u16::from(width) {
                             self.file_out(n, b"\r\n")?;
@@ -103,7 +153,7 @@ impl Machine {
                 CPrintItem::Semicolon => newline = false,
                 CPrintItem::Comma => {
                     newline = false;
-                    let col = self.io.files.column(n);
+                    let col = self.file_column(n);
                     if !infinite && col >= last_comma {
                         self.file_out(n, b"\r\n")?;
                     } else {
@@ -124,7 +174,7 @@ impl Machine {
                     }
                     let to = (to & 0xFF) as u8;
                     let spaces = if tab {
-                        let col = self.io.files.column(n);
+                        let col = self.file_column(n);
                         if to >= col {
                             to - col
                         } else {
@@ -147,7 +197,7 @@ impl Machine {
     /// WRITE #n, items.
     pub(crate) fn write_to_file(&mut self, f: &CExpr, exprs: &[CExpr]) -> Res<()> {
         let (n, target) = self.output_file(f)?;
-        if target == Target::Screen {
+        if target == Target::Screen && !self.io.files.is_scrn(n) {
             return self.exec_write(&CChannel::Screen, exprs);
         }
         let r = self.write_items(n, exprs);

@@ -295,7 +295,12 @@ impl<'a> Parser<'a> {
                     Func::Varptr
                 };
                 self.expect_char(b'(')?;
-                self.eat_char(b'#');
+                // VARPTR(#n) is a file's block (GWEVAL.ASM: GTBYTC, GETPTR, then `)`)
+                let f = if self.eat_char(b'#') && f == Func::Varptr {
+                    Func::VarptrFile
+                } else {
+                    f
+                };
                 let arg = self.sub_expr().map_err(|e| Expr::Call(f, vec![e]))?;
                 if !self.eat_char(b')') {
                     return Err(Expr::Call(
@@ -314,6 +319,20 @@ impl<'a> Parser<'a> {
                 },
                 Vec::new(),
             )),
+            // IOCTL$([#]n): the file is looked up before the `)` [M unsorted/FILEXPR]
+            Keyword::Ioctl if self.eat_char(b'$') => {
+                self.expect_char(b'(')?;
+                self.eat_char(b'#');
+                let f = Func::IoctlS;
+                let arg = self.sub_expr().map_err(|e| Expr::Call(f, vec![e]))?;
+                if !self.eat_char(b')') {
+                    return Err(Expr::Call(
+                        f,
+                        vec![arg, Expr::raise(ErrorCode::SyntaxError)],
+                    ));
+                }
+                Ok(Expr::Call(f, vec![arg]))
+            }
             Keyword::Environ | Keyword::Ioctl => {
                 let f = match k {
                     Keyword::Environ => Func::Environ,

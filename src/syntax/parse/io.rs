@@ -106,14 +106,7 @@ impl<'a> Parser<'a> {
     /// input -> INPUT [;] ["prompt" (;|,)] lvalues | INPUT #n, lvalues
     pub(super) fn parse_input(&mut self) -> PResult<Stmt<Parsed>> {
         if let Some(f) = self.file_channel()? {
-            self.expect_char(b',')?;
-            let targets = self.lvalue_list()?;
-            return Ok(Stmt::Input {
-                channel: Channel::File(f),
-                keep_line: false,
-                prompt: None,
-                targets,
-            });
+            return Ok(self.file_input(f, false));
         }
         let keep_line = self.eat_char(b';');
         let prompt = match self.peek() {
@@ -143,6 +136,53 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// The rest of `INPUT #f, vars` / `LINE INPUT #f, var$` after the file number. GW
+    /// checks the file before the comma and reads each variable as it is scanned (FILINP,
+    /// then the READ loop), so a fault in the text (the comma, a variable) becomes
+    /// `FileInputFault` holding the variables before it [S GIO86.ASM FILINP, GWMAIN.ASM
+    /// DLINE/INPCN3; M unsorted/LINEINP2].
+    fn file_input(&mut self, file: Expr, line: bool) -> Stmt<Parsed> {
+        let mut targets = Vec::new();
+        let fault = match self.expect_char(b',') {
+            Err(e) => Some(e),
+            Ok(()) => loop {
+                match self.lvalue() {
+                    Ok(t) => targets.push(t),
+                    Err(e) => break Some(e),
+                }
+                if line || !self.eat_char(b',') {
+                    break None;
+                }
+            },
+        };
+        match fault {
+            Some(e) => {
+                let fault = self.embed(Err(e));
+                Stmt::FileInputFault {
+                    file,
+                    targets,
+                    fault,
+                }
+            }
+            None if line => match targets.pop() {
+                Some(target) => Stmt::LineInput {
+                    channel: Channel::File(file),
+                    keep_line: false,
+                    prompt: None,
+                    target,
+                },
+                // not reached: without a fault the loop scanned the variable
+                None => Stmt::Raise(Expr::raise(ErrorCode::SyntaxError)),
+            },
+            None => Stmt::Input {
+                channel: Channel::File(file),
+                keep_line: false,
+                prompt: None,
+                targets,
+            },
+        }
+    }
+
     pub(super) fn string_literal(&mut self) -> PResult<Rc<[u8]>> {
         match self.bump() {
             Some(t) => match t.tok {
@@ -160,14 +200,7 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_line_input(&mut self) -> PResult<Stmt<Parsed>> {
         self.expect_kw(Keyword::Input)?;
         if let Some(f) = self.file_channel()? {
-            self.expect_char(b',')?;
-            let target = self.lvalue()?;
-            return Ok(Stmt::LineInput {
-                channel: Channel::File(f),
-                keep_line: false,
-                prompt: None,
-                target,
-            });
+            return Ok(self.file_input(f, true));
         }
         let keep_line = self.eat_char(b';');
         let prompt = match self.peek() {
