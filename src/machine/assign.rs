@@ -28,6 +28,22 @@ impl Machine {
                     *x = i;
                     return Ok(());
                 }
+                // a typed single or double: no Value unless a conversion needs one
+                match value {
+                    CExpr::TypedS(both) => {
+                        let s = self.sng(&both.0)?;
+                        return self.store_single(*slot, s);
+                    }
+                    CExpr::TypedD(both) => {
+                        let d = self.dbl(&both.0)?;
+                        if let Some(Value::Dbl(x)) = self.run.vars.scalars.get_mut(*slot as usize) {
+                            *x = d;
+                            return Ok(());
+                        }
+                        return self.store_scalar(*slot, Value::Dbl(d));
+                    }
+                    _ => {}
+                }
                 let v = self.eval(value)?;
                 let t = self.run.vars.scalar_key(*slot).1;
                 if v.var_type() == t && t != VarType::Str {
@@ -128,6 +144,21 @@ impl Machine {
             self.io.fields.detach(Place::Scalar(slot));
         }
         self.run.vars.scalars[slot as usize] = v;
+        Ok(())
+    }
+
+    /// A single into a scalar: stored as it is into a single variable, CINT-ed into an
+    /// integer one (Overflow when out of range), anything else as `store_scalar` does.
+    #[inline]
+    fn store_single(&mut self, slot: u32, s: Single) -> Res<()> {
+        let no_fields = self.io.fields.is_empty();
+        match self.run.vars.scalars.get_mut(slot as usize) {
+            Some(Value::Sng(x)) => *x = s,
+            Some(Value::Int(x)) if no_fields => {
+                *x = s.to_i16_round().ok_or(ErrorCode::Overflow)?;
+            }
+            _ => return self.store_scalar(slot, Value::Sng(s)),
+        }
         Ok(())
     }
 

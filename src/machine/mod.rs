@@ -27,6 +27,7 @@ mod memory;
 mod ports;
 mod print;
 mod sound;
+mod typed;
 pub mod trap;
 pub mod value;
 pub mod vars;
