@@ -27,8 +27,8 @@ mod memory;
 mod ports;
 mod print;
 mod sound;
-mod typed;
 pub mod trap;
+mod typed;
 pub mod value;
 pub mod vars;
 
