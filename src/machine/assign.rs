@@ -189,6 +189,16 @@ impl Machine {
 
     /// Flat index of an array element, dimensioning the array to 10 if it is new.
     pub(crate) fn element(&mut self, arr: u32, subs: &[CExpr]) -> Res<usize> {
+        // two subscripts (the commonest table): no index buffer, no loop
+        if let [s0, s1] = subs {
+            let idx = [self.eval_int(s0)?, self.eval_int(s1)?];
+            if let Some(a) = &self.run.vars.arrays[arr as usize]
+                && let Some(off) = a.offset_in_range(&idx)
+            {
+                return Ok(off);
+            }
+            return self.element_slow(arr, &idx);
+        }
         let mut idx = [0i16; 8];
         if subs.len() > idx.len() {
             return Err(ErrorCode::SubscriptOutOfRange.into());
