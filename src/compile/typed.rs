@@ -238,10 +238,11 @@ mod tests {
             text.push_str("30 D#=1.23456789012345#: E#=-1D+37\r\n");
             for l in 0..40 {
                 let e = g.expr(4);
-                let stmt = match g.next(4) {
+                let stmt = match g.next(5) {
                     0 => format!("Z!={e}: PRINT Z!"),
                     1 => format!("Z%={e}: PRINT Z%"),
                     2 => format!("Z#={e}: PRINT Z#"),
+                    3 => format!("Z%=INT({e}): PRINT Z%"),
                     _ => format!("PRINT {e}"),
                 };
                 text.push_str(&format!("{} {stmt}\r\n", 100 + l));

@@ -4,14 +4,14 @@
 //! OPTION BASE and DEFtype (digest §5, §6.2).
 
 use super::{Halt, Machine, Res};
-use crate::compile::code::{CExpr, CLValue, Compiled};
+use crate::compile::code::{CExpr, CLValue, Compiled, SExpr};
 use crate::error::ErrorCode;
 use crate::machine::counters::Dyn;
 use crate::machine::value::{self, Str, Value};
 use crate::machine::vars::{Array, ArrayData};
 use crate::num::{Num, Single};
 use crate::syntax::ast::DimItem;
-use crate::syntax::ast::VarType;
+use crate::syntax::ast::{Func, VarType};
 use std::rc::Rc;
 
 impl Machine {
@@ -31,6 +31,14 @@ impl Machine {
                 // a typed single or double: no Value unless a conversion needs one
                 match value {
                     CExpr::TypedS(both) => {
+                        if let SExpr::Fn(Func::Int, x) = &both.0
+                            && self.io.fields.is_empty()
+                            && let Some(Value::Int(_)) = self.run.vars.scalars.get(*slot as usize)
+                        {
+                            let i = self.floor_int(x)?;
+                            self.run.vars.scalars[*slot as usize] = Value::Int(i);
+                            return Ok(());
+                        }
                         let s = self.sng(&both.0)?;
                         return self.store_single(*slot, s);
                     }

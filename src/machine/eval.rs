@@ -131,11 +131,16 @@ impl Machine {
     pub(crate) fn eval_int(&mut self, e: &CExpr) -> Res<i16> {
         match self.int_now(e) {
             Some(i) => Ok(i),
-            None => {
-                let v = self.eval_node(e)?;
-                Ok(value::to_int(v.num()?)?)
-            }
+            None => self.eval_int_general(e),
         }
+    }
+
+    /// `eval_int` when the expression is not integer-only (out of line: the fast path
+    /// then needs no stack frame).
+    #[inline(never)]
+    fn eval_int_general(&mut self, e: &CExpr) -> Res<i16> {
+        let v = self.eval_node(e)?;
+        Ok(value::to_int(v.num()?)?)
     }
 
     /// The value of an expression that is an integer constant, an integer variable or a

@@ -38,10 +38,10 @@ impl Machine {
                 }
             },
             SExpr::Rnd => Ok(self.run.rnd.next_value()),
-            SExpr::Neg(x) => Ok(self.sng(x)?.neg()),
+            SExpr::Neg(x) => Ok(self.sng_operand(x)?.neg()),
             SExpr::Bin(op, a, b) => {
-                let x = self.sng(a)?;
-                let y = self.sng(b)?;
+                let x = self.sng_operand(a)?;
+                let y = self.sng_operand(b)?;
                 let r = match op {
                     BinOp::Add => x.add(y),
                     BinOp::Sub => x.sub(y),
@@ -51,7 +51,7 @@ impl Machine {
                 self.soft_sng(r)
             }
             SExpr::Fn(f, a) => {
-                let x = self.sng(a)?;
+                let x = self.sng_operand(a)?;
                 match f {
                     Func::Int => Ok(x.int()),
                     Func::Fix => Ok(x.fix()),
@@ -62,6 +62,42 @@ impl Machine {
         }
     }
 
+    /// An operand of a typed node: the leaves at once (no call), anything else by `sng`.
+    /// A leaf whose quick form does not apply (a variable not of its type, integer
+    /// overflow) is handed to `sng`, which does the general thing; the leaves evaluated
+    /// here have no side effect but RND, which always applies.
+    #[inline(always)]
+    fn sng_operand(&mut self, e: &SExpr) -> Res<Single> {
+        match e {
+            SExpr::Const(s) => return Ok(*s),
+            SExpr::Var(v) => {
+                if let Value::Sng(s) = self.run.vars.scalars[*v as usize] {
+                    return Ok(s);
+                }
+            }
+            SExpr::IntVar(v) => {
+                if let Value::Int(i) = self.run.vars.scalars[*v as usize] {
+                    return Ok(Single::from_i16(i));
+                }
+            }
+            SExpr::Int(both) => {
+                if let Some(i) = self.int_value(&both.0) {
+                    return Ok(Single::from_i16(i));
+                }
+            }
+            SExpr::Rnd => return Ok(self.run.rnd.next_value()),
+            _ => {}
+        }
+        self.sng(e)
+    }
+
+    /// `INT(x)` stored into an integer: CINT(INT(x)) in one step (Overflow out of range).
+    #[inline]
+    pub(crate) fn floor_int(&mut self, x: &SExpr) -> Res<i16> {
+        let x = self.sng_operand(x)?;
+        Ok(x.floor_i16().ok_or(crate::error::ErrorCode::Overflow)?)
+    }
+
     /// The value of a double-precision typed form.
     pub(crate) fn dbl(&mut self, e: &DExpr) -> Res<Double> {
         match e {
@@ -70,7 +106,7 @@ impl Machine {
                 Value::Dbl(d) => Ok(*d),
                 other => Ok(value::to_double(other.num()?)),
             },
-            DExpr::Sng(s) => Ok(self.sng(s)?.to_double()),
+            DExpr::Sng(s) => Ok(self.sng_operand(s)?.to_double()),
             DExpr::IntVar(v) => Ok(value::to_double(self.run.vars.scalars[*v as usize].num()?)),
             DExpr::Int(both) => match self.int_value(&both.0) {
                 Some(i) => Ok(Double::from_i16(i)),
