@@ -91,6 +91,23 @@ impl Machine {
         self.sng(e)
     }
 
+    /// An operand of a typed double node: the leaves at once, anything else by `dbl`
+    /// (as `sng_operand`).
+    #[inline(always)]
+    fn dbl_operand(&mut self, e: &DExpr) -> Res<Double> {
+        match e {
+            DExpr::Const(d) => return Ok(*d),
+            DExpr::Var(v) => {
+                if let Value::Dbl(d) = self.run.vars.scalars[*v as usize] {
+                    return Ok(d);
+                }
+            }
+            DExpr::Sng(s) => return Ok(self.sng_operand(s)?.to_double()),
+            _ => {}
+        }
+        self.dbl(e)
+    }
+
     /// `INT(x)` stored into an integer: CINT(INT(x)) in one step (Overflow out of range).
     #[inline]
     pub(crate) fn floor_int(&mut self, x: &SExpr) -> Res<i16> {
@@ -112,10 +129,10 @@ impl Machine {
                 Some(i) => Ok(Double::from_i16(i)),
                 None => Ok(value::to_double(self.eval(&both.1)?.num()?)),
             },
-            DExpr::Neg(x) => Ok(self.dbl(x)?.neg()),
+            DExpr::Neg(x) => Ok(self.dbl_operand(x)?.neg()),
             DExpr::Bin(op, a, b) => {
-                let x = self.dbl(a)?;
-                let y = self.dbl(b)?;
+                let x = self.dbl_operand(a)?;
+                let y = self.dbl_operand(b)?;
                 let r = match op {
                     BinOp::Add => x.add(y),
                     BinOp::Sub => x.sub(y),
@@ -125,7 +142,7 @@ impl Machine {
                 self.soft_dbl(r)
             }
             DExpr::Fn(f, a) => {
-                let x = self.dbl(a)?;
+                let x = self.dbl_operand(a)?;
                 Ok(match f {
                     Func::Int => x.int(),
                     Func::Fix => x.fix(),
