@@ -189,7 +189,7 @@ fn main() {
     }
     run(&mut front, &mut kb, &mut s);
     match front {
-        Front::Live(t) => t.close(Some(&s)),
+        Front::Live(t) => t.close(Some(&s), None),
         Front::Script => {
             for r in 1..=25 {
                 let text: String = s

@@ -8,6 +8,7 @@
 
 use crate::console::{Console, ConsoleError, OutputEncoding, StdConsole};
 use crate::session::{Outcome, Session};
+use crate::term::pixels;
 use clap::{CommandFactory, Parser};
 use std::cell::RefCell;
 use std::ffi::OsString;
@@ -93,6 +94,10 @@ pub struct Args {
     /// text) to FILE as a PNG with the monitor's 4:3 proportions (docs/graphics.md).
     #[arg(long, value_name = "FILE")]
     pub screenshot: Option<PathBuf>,
+    /// How graphics modes are shown on a terminal: in its pixel protocol, guessed from
+    /// its environment (auto), named (kitty, sixel), or as the text cells only (text).
+    #[arg(long, value_name = "HOW", value_enum, default_value_t = GraphicsOut::Auto)]
+    pub graphics: GraphicsOut,
     /// Convert a program file between formats and exit (as the `convert` subcommand):
     /// `--convert IN OUT [--to ascii|tokenized]`.
     #[arg(long, num_args = 2, value_names = ["IN", "OUT"], conflicts_with = "file")]
@@ -111,6 +116,10 @@ pub struct Args {
     /// end (16-bit mono, 44.1 kHz, square waves).
     #[arg(long, value_name = "FILE.wav", require_equals = false)]
     pub sound: Option<PathBuf>,
+    /// Play BEEP, SOUND and PLAY on the sound card as the program runs (builds with the
+    /// `live-sound` feature); waiting for music then takes real time, as on GW-BASIC.
+    #[arg(long)]
+    pub live_sound: bool,
     /// The format `--convert` writes (default ascii).
     #[arg(long, value_name = "FORMAT", requires = "convert")]
     pub to: Option<ConvertTo>,
@@ -158,6 +167,20 @@ pub enum DumpStage {
 pub enum GotoModelArg {
     Gw,
     Naive,
+}
+
+/// How a graphics mode is shown on a terminal (`--graphics`).
+#[derive(Debug, Clone, Copy, Default, clap::ValueEnum)]
+pub enum GraphicsOut {
+    /// The terminal's pixel protocol, guessed from its environment (docs/graphics.md).
+    #[default]
+    Auto,
+    /// Kitty's graphics protocol (kitty, WezTerm, Ghostty, Konsole).
+    Kitty,
+    /// Sixel (xterm -ti vt340, foot, mlterm, WezTerm, Konsole, contour).
+    Sixel,
+    /// The text cells only.
+    Text,
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -362,6 +385,12 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         Some(t) => Box::new(crate::session::repl::TermConsole::new(
             t.clone(),
             break_flag.clone(),
+            match args.graphics {
+                GraphicsOut::Auto => pixels::detect(|k| std::env::var(k).ok()),
+                GraphicsOut::Kitty => Some(pixels::Protocol::Kitty),
+                GraphicsOut::Sixel => Some(pixels::Protocol::Sixel),
+                GraphicsOut::Text => None,
+            },
         )),
         None => Box::new(StdConsole::new(encoding)),
     };
@@ -386,6 +415,11 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         }
         if let Some(path) = &args.sound {
             m.set_sound_file(path.clone());
+        }
+        if args.live_sound
+            && let Err(e) = m.set_live_sound()
+        {
+            eprintln!("gwrun: --live-sound: {e}; the program runs without sound");
         }
         if let Some(start) = args.clock_start {
             m.set_clock(start);
@@ -524,11 +558,19 @@ fn printer_stream(spec: &str) -> Result<Option<Box<dyn std::io::Write>>, String>
 /// At the end: the printer's stream flushed, the `--sound` WAV written.
 fn finish_devices(session: &mut Session) {
     let m = session.machine_mut();
+    m.drain_sound();
     for p in 1..=3 {
         m.io.files.printer_mut(p).flush();
     }
     if let Err(e) = m.write_sound() {
         eprintln!("gwrun: --sound: {e}");
+    }
+    if m.pixels_missed() {
+        eprintln!(
+            "gwrun: the program drew in a graphics mode; this terminal was shown its text \
+             only (no pixel protocol known for it). Try --graphics=sixel or \
+             --graphics=kitty if the terminal has one, or --screenshot=FILE.png."
+        );
     }
 }
 

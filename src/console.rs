@@ -13,6 +13,7 @@
 //! also take the terminal over and show GW-BASIC's full screen (`take_over`, `draw`,
 //! `poll_key`, `give_back`; `session::repl::TermConsole`).
 
+use crate::graphics::Picture;
 use crate::keyboard::Key;
 use crate::screen::Screen;
 use crate::term::CursorShow;
@@ -57,8 +58,18 @@ pub trait Console {
     }
     /// The bell, in full-screen mode.
     fn beep(&mut self) {}
-    /// Gives the terminal back, leaving the screen's text in the scrollback.
-    fn give_back(&mut self, _screen: &Screen) {}
+    /// Whether this console shows graphics modes in pixels (`draw_picture`).
+    fn shows_pixels(&self) -> bool {
+        false
+    }
+    /// Shows a graphics mode's picture (full-screen mode only); false if this console
+    /// cannot show pixels (the text cells are then drawn instead).
+    fn draw_picture(&mut self, _picture: &Picture) -> bool {
+        false
+    }
+    /// Gives the terminal back, leaving the screen's text, or the picture of a graphics
+    /// mode where pixels can be shown, in the scrollback.
+    fn give_back(&mut self, _screen: &Screen, _picture: Option<&Picture>) {}
 }
 
 /// The longest line GW-BASIC's line reader keeps (further characters before Enter are

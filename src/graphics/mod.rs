@@ -29,7 +29,7 @@ pub use memory::VideoMemory;
 pub use mode::{Layout, ModeInfo};
 pub use paint::PaintFill;
 pub use palette::Palette;
-pub use picture::{TextCell, render_text_cells};
+pub use picture::{Picture, TextCell, render_text_cells};
 pub use shapes::LineShape;
 pub use sprite::PutAction;
 pub use text::Fonts;

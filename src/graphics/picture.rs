@@ -74,12 +74,18 @@ impl Video {
         }
     }
 
-    /// The visible page as a PNG with 4:3 proportions (see the module notes).
-    pub fn screenshot_png(&self) -> Vec<u8> {
+    /// The visible page with 4:3 proportions (see the module notes): what the monitor
+    /// showed, for screenshots and terminals.
+    pub fn screen_picture(&self) -> Picture {
         let p = self.picture();
         let sx = 640 / p.width.max(1);
         let sy = if p.height == 200 { 2 } else { 1 };
-        p.scaled(sx.max(1), sy).to_png()
+        p.scaled(sx.max(1), sy)
+    }
+
+    /// The visible page as a PNG with 4:3 proportions.
+    pub fn screenshot_png(&self) -> Vec<u8> {
+        self.screen_picture().to_png()
     }
 }
 

@@ -260,6 +260,13 @@ impl Machine {
         }
     }
 
+    /// VARPTR$(v): the type byte and the address VARPTR gives, low byte first.
+    pub(crate) fn fn_varptr_str(&mut self, e: &CExpr) -> Res<Value> {
+        let (t, addr) = self.varptr(e)?;
+        let [lo, hi] = addr.to_le_bytes();
+        Ok(Value::Str(Rc::from(vec![t, lo, hi])))
+    }
+
     fn element_addr(&self, arr: u32, idx: usize) -> Res<(u8, u16)> {
         let t = self.run.vars.array_key(arr).1;
         let mut at = self.layout().arytab;
@@ -781,7 +788,17 @@ impl Machine {
             Place::Scalar(s) => self.run.vars.scalar_key(s).1,
             Place::Elem(a, _) => self.run.vars.array_key(a).1,
         };
-        let v = match t {
+        let v = self.value_from_bytes(t, b);
+        if let (VarType::Str, [_, lo, hi, ..]) = (t, b) {
+            self.set_saddr(at, u16::from_le_bytes([*lo, *hi]));
+        }
+        self.put_value(at, v);
+    }
+
+    /// The value `b` holds as GW stores a `t` (a string as its descriptor, whose bytes
+    /// are read where it points). `b` is at least `t.size()` long.
+    fn value_from_bytes(&mut self, t: VarType, b: &[u8]) -> Value {
+        match t {
             VarType::Int => Value::Int(i16::from_le_bytes([b[0], b[1]])),
             VarType::Sng => Value::Sng(Single::from_bytes([b[0], b[1], b[2], b[3]])),
             VarType::Dbl => {
@@ -792,17 +809,31 @@ impl Machine {
             VarType::Str => {
                 let addr = u16::from_le_bytes([b[1], b[2]]);
                 let bytes: Vec<u8> = (0..u16::from(b[0]))
-                    .map(|i| {
-                        let o = addr.wrapping_add(i);
-                        self.ds_peek(o)
-                            .unwrap_or_else(|| self.io.memory.read(o, 1)[0])
-                    })
+                    .map(|i| self.ds_byte(addr.wrapping_add(i)))
                     .collect();
-                self.set_saddr(at, addr);
                 Value::Str(Rc::from(bytes))
             }
-        };
-        self.put_value(at, v);
+        }
+    }
+
+    /// The byte at data-segment offset `off`: the layout's, else plain memory's.
+    fn ds_byte(&mut self, off: u16) -> u8 {
+        self.ds_peek(off)
+            .unwrap_or_else(|| self.io.memory.read(off, 1)[0])
+    }
+
+    /// The value at data-segment address `addr` read as the type whose VARPTR$ type
+    /// byte is `t` (2, 3, 4 or 8; any other is an Illegal function call): what DRAW and
+    /// PLAY find through a VARPTR$ string, whatever lives at the address now.
+    pub(crate) fn value_at(&mut self, t: u8, addr: u16) -> Result<Value, ErrorCode> {
+        let t = [VarType::Int, VarType::Str, VarType::Sng, VarType::Dbl]
+            .into_iter()
+            .find(|&v| type_byte(v) == t)
+            .ok_or(ErrorCode::IllegalFunctionCall)?;
+        let b: Vec<u8> = (0..t.size() as u16)
+            .map(|i| self.ds_byte(addr.wrapping_add(i)))
+            .collect();
+        Ok(self.value_from_bytes(t, &b))
     }
 
     fn put_value(&mut self, at: Place, v: Value) {

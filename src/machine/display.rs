@@ -33,6 +33,10 @@ pub(crate) struct Front {
     /// The console shows the full screen (it took the terminal over).
     pub(crate) active: bool,
     last_draw: Option<Instant>,
+    /// The graphics picture the terminal shows now, if it shows one.
+    picture: Option<crate::graphics::Picture>,
+    /// A graphics mode was shown as text cells: the terminal shows no pixels.
+    pub(crate) pixels_missed: bool,
     /// A Break came while an INPUT was being answered (its message has no CHR$(255)).
     pub(crate) input_break: bool,
 }
@@ -114,7 +118,7 @@ impl Machine {
     /// BEEP.
     #[inline(never)]
     pub(super) fn exec_beep(&mut self) -> Res<()> {
-        self.speaker_beep();
+        self.speaker_beep()?;
         if self.io.front.active {
             self.io.console.beep();
         } else {
@@ -516,9 +520,19 @@ impl Machine {
         if !self.io.front.active {
             return;
         }
-        self.io.console.give_back(&self.io.screen);
+        let graphics = !self.io.video.mode().is_text();
+        self.io.front.pixels_missed |= graphics && !self.io.console.shows_pixels();
+        let picture = graphics.then(|| self.io.video.screen_picture());
+        self.io.console.give_back(&self.io.screen, picture.as_ref());
         self.io.front.active = false;
+        self.io.front.picture = None;
         self.io.screen.set_streaming(true);
+    }
+
+    /// Whether a graphics mode was shown on the terminal as text cells only (the
+    /// console knows no pixel protocol for it).
+    pub fn pixels_missed(&self) -> bool {
+        self.io.front.pixels_missed
     }
 
     /// Whether the console shows the full screen.
@@ -529,9 +543,26 @@ impl Machine {
     /// Shows the screen on the terminal.
     pub(crate) fn draw(&mut self, show: CursorShow) {
         if self.io.front.active {
-            self.io.console.draw(&self.io.screen, show);
+            let graphics = !self.io.video.mode().is_text();
+            if !(graphics && self.draw_picture()) {
+                self.io.front.pixels_missed |= graphics;
+                self.io.front.picture = None;
+                self.io.console.draw(&self.io.screen, show);
+            }
             self.io.front.last_draw = Some(Instant::now());
         }
+    }
+
+    /// A graphics mode on the terminal: its picture, when it changed since the last one
+    /// shown; false when the console shows no pixels.
+    fn draw_picture(&mut self) -> bool {
+        let picture = self.io.video.screen_picture();
+        if self.io.front.picture.as_ref() == Some(&picture) {
+            return true;
+        }
+        let shown = self.io.console.draw_picture(&picture);
+        self.io.front.picture = shown.then_some(picture);
+        shown
     }
 
     /// While a program runs (every so many statements, and at INKEY$): keys struck on

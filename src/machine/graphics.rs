@@ -11,17 +11,16 @@
 //! USING see a numeric array's elements as the bytes GW-BASIC stores (integers 2 bytes
 //! little-endian, singles and doubles in MBF).
 
+use super::macrovars::MacroMachine;
 use super::{Halt, Machine, Res};
 use crate::compile::code::{CExpr, Compiled};
 use crate::error::ErrorCode;
 use crate::graphics::{Coord, LineShape, PaintFill, PutAction, TextCell, Video, render_text_cells};
 use crate::machine::value::{self, Value};
-use crate::machine::vars::{ArrayData, Vars};
-use crate::mml::{MacroVars, VarRef};
+use crate::machine::vars::ArrayData;
 use crate::num::{Double, Single};
 use crate::syntax::ast::Func;
 use crate::syntax::gfx::{GArray, GCoord, Gfx, PutMode, Shape};
-use std::rc::Rc;
 
 const IFC: ErrorCode = ErrorCode::IllegalFunctionCall;
 
@@ -30,19 +29,7 @@ const IFC: ErrorCode = ErrorCode::IllegalFunctionCall;
 pub(crate) struct GfxText {
     /// The screen model's scroll count when the pixels were last brought up to date.
     scrolls: u64,
-    /// The variables VARPTR$ has named, by the address it gave.
-    ptrs: Vec<(u16, PtrLoc)>,
 }
-
-/// A variable VARPTR$ named: a scalar slot, or an array slot and a flat index.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum PtrLoc {
-    Scalar(u32),
-    Elem(u32, usize),
-}
-
-/// Most variables VARPTR$ keeps apart (a 16-bit address each).
-const MAX_PTRS: usize = 0x8000;
 
 impl Machine {
     /// Executes a graphics statement.
@@ -127,13 +114,11 @@ impl Machine {
             Gfx::Draw(e) => {
                 self.io.video.require_graphics()?;
                 let s = self.eval_str(e)?;
-                let free = self.free_memory();
-                let mut vars = DrawVars {
-                    vars: &mut self.run.vars,
-                    ptrs: &self.io.gfx_text.ptrs,
-                    free,
-                };
-                self.io.video.draw(&s, &mut vars)?;
+                // the card is lent out while the scanner reads the program's variables
+                let mut video = std::mem::take(&mut *self.io.video);
+                let r = video.draw(&s, &mut MacroMachine(self));
+                *self.io.video = video;
+                r?;
             }
             Gfx::Get { from, to, array } => {
                 self.io.video.require_graphics()?;
@@ -385,31 +370,6 @@ impl Machine {
         Ok(Value::Sng(self.io.video.pmap(v, f)?))
     }
 
-    /// VARPTR$(variable) until the data segment exists: the type byte and a number
-    /// standing for the variable as its "address", which DRAW's `X` and `=` resolve
-    /// back (`DrawVars`). Anything but a variable is an Illegal function call.
-    pub(crate) fn fn_varptr_str(&mut self, e: &CExpr) -> Res<Value> {
-        // the real address in the data segment (machine::dataseg); DRAW and PLAY find
-        // the variable again by it
-        let (t, addr) = self.varptr(e)?;
-        let loc = match e {
-            CExpr::Scalar(slot) => PtrLoc::Scalar(*slot),
-            CExpr::Elem1(a, sub) => PtrLoc::Elem(*a, self.element1(*a, sub)?),
-            CExpr::Elem(a, subs) => PtrLoc::Elem(*a, self.element(*a, subs)?),
-            _ => return Err(IFC.into()),
-        };
-        let ptrs = &mut self.io.gfx_text.ptrs;
-        if let Some(i) = ptrs.iter().position(|p| p.0 == addr) {
-            ptrs[i].1 = loc;
-        } else if ptrs.len() < MAX_PTRS {
-            ptrs.push((addr, loc));
-        } else {
-            return Err(ErrorCode::OutOfMemory.into());
-        }
-        let [lo, hi] = addr.to_le_bytes();
-        Ok(Value::Str(Rc::from(vec![t, lo, hi])))
-    }
-
     // ------------------------------------------------------------------ pictures
 
     /// The visible screen as a PNG (`--screenshot`): the visible page of a graphics mode
@@ -565,65 +525,6 @@ impl Machine {
             self.poke_at(seg, off.wrapping_add(i as u16), b);
         }
         Ok(())
-    }
-}
-
-/// The interpreter's variables as DRAW's `=name;` and `Xname;` see them.
-struct DrawVars<'m> {
-    vars: &'m mut Vars,
-    ptrs: &'m [(u16, PtrLoc)],
-    free: usize,
-}
-
-impl DrawVars<'_> {
-    fn value(&mut self, var: VarRef<'_>) -> Result<Value, ErrorCode> {
-        match var {
-            VarRef::Ptr([_, lo, hi]) => {
-                let addr = u16::from_le_bytes([lo, hi]);
-                match self.ptrs.iter().find(|p| p.0 == addr).map(|p| &p.1) {
-                    Some(PtrLoc::Scalar(slot)) => Ok(self.vars.scalars[*slot as usize].clone()),
-                    Some(PtrLoc::Elem(a, i)) => match &self.vars.arrays[*a as usize] {
-                        Some(arr) if *i < arr.len() => Ok(arr.get(*i)),
-                        _ => Err(IFC),
-                    },
-                    None => Err(IFC),
-                }
-            }
-            VarRef::Name { name, indices } => {
-                let n = crate::syntax::parse::make_name(name);
-                let key = (n.text.clone(), self.vars.type_of(&n));
-                if indices.is_empty() {
-                    let slot = self.vars.scalar_slot_of(key);
-                    self.vars.touch(slot);
-                    return Ok(self.vars.scalars[slot as usize].clone());
-                }
-                let slot = self.vars.array_slot_of(key);
-                if self.vars.arrays[slot as usize].is_none() {
-                    let dims = vec![11u32; indices.len()].into_boxed_slice();
-                    self.vars.create_array(slot, dims, self.free)?;
-                }
-                match &self.vars.arrays[slot as usize] {
-                    Some(a) => Ok(a.get(a.offset(indices)?)),
-                    None => Err(IFC),
-                }
-            }
-        }
-    }
-}
-
-impl MacroVars for DrawVars<'_> {
-    fn number(&mut self, var: VarRef<'_>) -> Result<i16, ErrorCode> {
-        match self.value(var)? {
-            Value::Str(_) => Err(ErrorCode::TypeMismatch),
-            v => value::to_int(v.num()?),
-        }
-    }
-
-    fn string(&mut self, var: VarRef<'_>) -> Result<Vec<u8>, ErrorCode> {
-        match self.value(var)? {
-            Value::Str(s) => Ok(s.to_vec()),
-            _ => Err(ErrorCode::TypeMismatch),
-        }
     }
 }
 

@@ -23,6 +23,7 @@ mod files;
 mod graphics;
 mod host;
 mod input;
+mod macrovars;
 mod memory;
 mod ports;
 mod print;

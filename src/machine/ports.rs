@@ -172,6 +172,7 @@ impl Machine {
         } else {
             sp.engine.stop(now);
         }
+        sp.publish();
     }
 
     /// The video card's write ports (EGA sequencer, graphics controller): the graphics

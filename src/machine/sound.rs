@@ -13,18 +13,14 @@
 //! ON PLAY(n) is the event mechanism's (machine/events.rs): while the PLAY trap is on it
 //! polls `Machine::play_event_due`, true when the queue dropped below the threshold.
 
+use super::macrovars::MacroMachine;
 use super::{Machine, Res};
-use crate::compile::VarKey;
 use crate::compile::code::CExpr;
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
-use crate::machine::vars::Vars;
-use crate::mml::{MacroVars, VarRef};
 use crate::num::Single;
 use crate::sound::Sound;
-use crate::syntax::ast::VarType;
 use std::path::PathBuf;
-use std::rc::Rc;
 use std::time::Instant;
 
 /// Sample rate of the `--sound` WAV file.
@@ -38,6 +34,9 @@ pub(crate) struct Speaker {
     skew: f64,
     /// Where `--sound` writes the WAV at the end.
     pub(crate) wav: Option<PathBuf>,
+    /// The live player (`--live-sound`): real time passes while music plays.
+    #[cfg(feature = "live-sound")]
+    live: Option<crate::sound::live::Live>,
 }
 
 impl Default for Speaker {
@@ -47,6 +46,8 @@ impl Default for Speaker {
             origin: Instant::now(),
             skew: 0.0,
             wav: None,
+            #[cfg(feature = "live-sound")]
+            live: None,
         }
     }
 }
@@ -75,6 +76,22 @@ impl Speaker {
         }
     }
 
+    /// Whether sound is played live (waiting for it takes real time).
+    fn is_live(&self) -> bool {
+        #[cfg(feature = "live-sound")]
+        return self.live.is_some();
+        #[cfg(not(feature = "live-sound"))]
+        false
+    }
+
+    /// Hands the live player what is still to play after a change of the queue.
+    pub(crate) fn publish(&self) {
+        #[cfg(feature = "live-sound")]
+        if let Some(l) = &self.live {
+            l.update(self.engine.to_come(self.now()));
+        }
+    }
+
     /// Writes the recording to the `--sound` file, if one was asked for.
     pub(crate) fn write_wav(&self) -> std::io::Result<()> {
         match &self.wav {
@@ -84,73 +101,39 @@ impl Speaker {
     }
 }
 
-/// The program's variables for `=name;` and `Xname;` in PLAY strings.
-struct NamedVars<'a> {
-    vars: &'a mut Vars,
-}
-
-impl NamedVars<'_> {
-    /// The value a name (as the macro string writes it, with its type character if any)
-    /// and its subscripts denote; a scalar that does not exist is created as 0.
-    fn value(&mut self, name: &[u8], indices: &[i16]) -> Result<Value, ErrorCode> {
-        let (text, suffix) = match name.last() {
-            Some(b'%') => (&name[..name.len() - 1], Some(VarType::Int)),
-            Some(b'!') => (&name[..name.len() - 1], Some(VarType::Sng)),
-            Some(b'#') => (&name[..name.len() - 1], Some(VarType::Dbl)),
-            Some(b'$') => (&name[..name.len() - 1], Some(VarType::Str)),
-            _ => (name, None),
-        };
-        let t = suffix.unwrap_or_else(|| match text.first() {
-            Some(l) if l.is_ascii_uppercase() => self.vars.deftype[usize::from(l - b'A')],
-            _ => VarType::Sng,
-        });
-        let key: VarKey = (Rc::from(text), t);
-        if indices.is_empty() {
-            let slot = self.vars.scalar_slot_of(key);
-            self.vars.touch(slot);
-            return Ok(self.vars.scalars[slot as usize].clone());
-        }
-        let array = self
-            .vars
-            .find_array(&key)
-            .and_then(|s| self.vars.arrays[s as usize].as_ref())
-            .ok_or(ErrorCode::IllegalFunctionCall)?;
-        Ok(array.get(array.offset(indices)?))
-    }
-}
-
-impl MacroVars for NamedVars<'_> {
-    fn number(&mut self, var: VarRef<'_>) -> Result<i16, ErrorCode> {
-        match var {
-            VarRef::Name { name, indices } => match self.value(name, indices)? {
-                Value::Str(_) => Err(ErrorCode::TypeMismatch),
-                v => value::to_int(v.num()?),
-            },
-            // VARPTR$ operands need GW's data segment (the memory model's): until then
-            // a pointer names nothing
-            VarRef::Ptr(_) => Err(ErrorCode::IllegalFunctionCall),
-        }
-    }
-
-    fn string(&mut self, var: VarRef<'_>) -> Result<Vec<u8>, ErrorCode> {
-        match var {
-            VarRef::Name { name, indices } => match self.value(name, indices)? {
-                Value::Str(s) => Ok(s.to_vec()),
-                _ => Err(ErrorCode::TypeMismatch),
-            },
-            VarRef::Ptr(_) => Err(ErrorCode::IllegalFunctionCall),
-        }
-    }
-}
-
 impl Machine {
     /// BEEP: the console's bell, and 800 Hz for a quarter second on the speaker.
-    pub(super) fn speaker_beep(&mut self) {
+    pub(super) fn speaker_beep(&mut self) -> Res<()> {
         let sp = &mut self.io.speaker;
         let now = sp.now();
         let t = sp.engine.beep(now);
-        let skipped = sp.wait_until(t);
-        self.io.clock.skip(skipped);
+        self.speaker_wait(t)
+    }
+
+    /// A statement that queued sound waits until `t` on the sound clock: played live,
+    /// real time passes (a Break stops the music and the program); otherwise the clocks
+    /// move on at once.
+    fn speaker_wait(&mut self, t: f64) -> Res<()> {
+        self.io.speaker.publish();
+        if !self.io.speaker.is_live() {
+            let skipped = self.io.speaker.wait_until(t);
+            self.io.clock.skip(skipped);
+            return Ok(());
+        }
+        loop {
+            let left = t - self.io.speaker.now();
+            if left <= 0.0 || !left.is_finite() {
+                return Ok(());
+            }
+            std::thread::sleep(std::time::Duration::from_secs_f64(left.min(0.05)));
+            if let Some(h) = self.interrupted() {
+                let sp = &mut self.io.speaker;
+                let now = sp.now();
+                sp.engine.stop(now);
+                sp.publish();
+                return Err(h);
+            }
+        }
     }
 
     /// SOUND freq, duration: the frequency is converted to an integer, the duration to a
@@ -168,29 +151,18 @@ impl Machine {
         let sp = &mut self.io.speaker;
         let now = sp.now();
         let t = sp.engine.sound(now, f, d)?;
-        let skipped = sp.wait_until(t);
-        self.io.clock.skip(skipped);
-        Ok(())
+        self.speaker_wait(t)
     }
 
     /// PLAY string.
     pub(super) fn exec_play(&mut self, mml: &CExpr) -> Res<()> {
         let text = self.eval_str(mml)?;
-        let Machine { io, run, .. } = self;
-        let sp = &mut io.speaker;
-        let now = sp.now();
-        let mut vars = NamedVars {
-            vars: &mut run.vars,
-        };
-        let r = sp.engine.play(now, &text, &mut vars);
-        match r {
-            Ok(t) => {
-                let skipped = sp.wait_until(t);
-                io.clock.skip(skipped);
-                Ok(())
-            }
-            Err(e) => Err(e.into()),
-        }
+        let now = self.io.speaker.now();
+        // the engine is lent out while the scanner reads the program's variables
+        let mut engine = std::mem::take(&mut self.io.speaker.engine);
+        let r = engine.play(now, &text, &mut MacroMachine(self));
+        self.io.speaker.engine = engine;
+        self.speaker_wait(r?)
     }
 
     /// PLAY(n): the notes waiting behind the one playing. A program that finds some is
@@ -201,6 +173,7 @@ impl Machine {
         let now = sp.now();
         let count = sp.engine.play_count(now, n)?;
         if count > 0
+            && !sp.is_live()
             && let Some(t) = sp.engine.current_end(now)
         {
             let skipped = sp.wait_until(t);
@@ -225,6 +198,29 @@ impl Machine {
     /// Writes the `--sound` WAV file (at the end of the session).
     pub fn write_sound(&self) -> std::io::Result<()> {
         self.io.speaker.write_wav()
+    }
+
+    /// At the end of the session: music still queued is heard out when played live
+    /// (Ctrl-C cuts it short).
+    pub fn drain_sound(&mut self) {
+        if self.io.speaker.is_live() {
+            let sp = &mut self.io.speaker;
+            let t = sp.engine.drained_at(sp.now());
+            let _ = self.speaker_wait(t);
+        }
+    }
+
+    /// Plays sound live on the default output device from now on; the error says why
+    /// it cannot (no device, or a gwrun built without the `live-sound` feature).
+    pub fn set_live_sound(&mut self) -> Result<(), String> {
+        #[cfg(feature = "live-sound")]
+        {
+            let sp = &mut self.io.speaker;
+            sp.live = Some(crate::sound::live::Live::open(sp.origin)?);
+            Ok(())
+        }
+        #[cfg(not(feature = "live-sound"))]
+        Err("this gwrun was built without live sound (cargo build --features live-sound)".into())
     }
 
     /// Asks for the recording to be written to `path` at the end.

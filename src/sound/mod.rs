@@ -10,6 +10,8 @@
 //! room; in music foreground (MF, the default) PLAY and SOUND also wait until their last
 //! entry has started.
 
+#[cfg(feature = "live-sound")]
+pub mod live;
 mod play;
 mod wav;
 
@@ -248,6 +250,21 @@ impl Sound {
     #[cfg(test)]
     pub fn recorded(&self) -> &[Tone] {
         &self.recorded
+    }
+
+    /// When everything queued will have played (`now` if nothing is queued).
+    pub fn drained_at(&self, now: f64) -> f64 {
+        self.until(0).max(now)
+    }
+
+    /// The tones of the recording that have not ended by `now` (with the one before
+    /// them, which may be a tone lasting until the next), in order: what a live player
+    /// still has to play.
+    #[cfg(feature = "live-sound")]
+    pub fn to_come(&self, now: f64) -> Vec<Tone> {
+        let ended = |t: &Tone| t.secs.is_finite() && t.start + t.secs <= now;
+        let from = self.recorded.iter().rposition(ended).map_or(0, |i| i + 1);
+        self.recorded[from.saturating_sub(1)..].to_vec()
     }
 
     /// The recording as a 16-bit mono WAV file.

@@ -10,6 +10,13 @@ const AMPLITUDE: i16 = 8192;
 /// Longest recording rendered, in seconds (an hour).
 const MAX_SECONDS: f64 = 3600.0;
 
+/// Whether sample `k` of a square wave of `freq` Hz, counted from the tone's start at
+/// `rate` samples a second, is in the high half of its period (the wave starts high).
+pub(super) fn square_high(k: f64, rate: f64, freq: f64) -> bool {
+    let half_period = rate / (2.0 * freq);
+    ((k / half_period) as u64).is_multiple_of(2)
+}
+
 /// Renders `tones` (in time order) from time 0 at `sample_rate` samples a second.
 pub fn render_wav(tones: &[Tone], sample_rate: u32) -> Vec<u8> {
     let rate = f64::from(sample_rate.max(1));
@@ -34,10 +41,12 @@ pub fn render_wav(tones: &[Tone], sample_rate: u32) -> Vec<u8> {
         }
         let first = ((t.start * rate).round() as usize).min(n);
         let last = ((end_of(i, t).min(total) * rate).round() as usize).min(n);
-        let half_period = rate / (2.0 * t.freq);
         for (k, s) in samples[first..last].iter_mut().enumerate() {
-            let high = ((k as f64 / half_period) as u64).is_multiple_of(2);
-            *s = if high { AMPLITUDE } else { -AMPLITUDE };
+            *s = if square_high(k as f64, rate, t.freq) {
+                AMPLITUDE
+            } else {
+                -AMPLITUDE
+            };
         }
     }
     let data_len = (n * 2) as u32;

@@ -6,6 +6,8 @@
 //! once), and SIGTERM/SIGHUP/SIGQUIT (a signal thread on Unix). Only used when stdout is a
 //! terminal; a redirected stdout gets `Screen`'s plain stream instead.
 
+pub mod pixels;
+
 use crate::keyboard::{Key, scan, to_cp437};
 use crate::screen::{HEIGHT, Screen};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -172,6 +174,8 @@ pub struct Terminal {
     shown: Vec<Option<(u8, u8)>>,
     width: i32,
     size: (u16, u16),
+    /// A kitty image is on the screen (removed before text is drawn again).
+    kitty_image: bool,
     #[cfg(unix)]
     signals: Option<signal_hook::iterator::Handle>,
 }
@@ -203,6 +207,7 @@ impl Terminal {
             shown: Vec::new(),
             width: 0,
             size,
+            kitty_image: false,
             #[cfg(unix)]
             signals: watch_signals(),
         })
@@ -213,6 +218,9 @@ impl Terminal {
     pub fn draw(&mut self, screen: &Screen, show: CursorShow) -> io::Result<()> {
         let w = screen.width();
         let cells = (w * HEIGHT) as usize;
+        if std::mem::take(&mut self.kitty_image) {
+            self.out.write_all(pixels::KITTY_CLEAR)?;
+        }
         if w != self.width || self.shown.len() != cells {
             self.width = w;
             self.shown = vec![None; cells];
@@ -270,6 +278,16 @@ impl Terminal {
         self.out.flush()
     }
 
+    /// Shows a picture (`pixels::encode`'s bytes) from the top left corner, cursor
+    /// hidden; the next text draw repaints the whole screen.
+    pub fn draw_picture(&mut self, bytes: &[u8], protocol: pixels::Protocol) -> io::Result<()> {
+        queue!(self.out, cursor::Hide, cursor::MoveTo(0, 0))?;
+        self.out.write_all(bytes)?;
+        self.width = 0;
+        self.kitty_image = protocol == pixels::Protocol::Kitty;
+        self.out.flush()
+    }
+
     /// Forgets what the terminal shows, so the next draw repaints every cell.
     pub fn invalidate(&mut self) {
         self.shown.iter_mut().for_each(|c| *c = None);
@@ -300,10 +318,17 @@ impl Terminal {
 
     /// Gives the terminal back; with `leave`, the screen's text is printed on the normal
     /// screen afterwards, so what the program showed stays in the scrollback.
-    pub fn close(mut self, leave: Option<&Screen>) {
+    /// With `picture` (a graphics mode's last picture, encoded), the picture is shown
+    /// there instead of the text.
+    pub fn close(mut self, leave: Option<&Screen>, picture: Option<&[u8]>) {
         let _ = self.out.flush();
         restore_terminal();
-        if let Some(s) = leave {
+        if let Some(p) = picture {
+            let mut out = io::stdout().lock();
+            let _ = out.write_all(p);
+            let _ = writeln!(out);
+            let _ = out.flush();
+        } else if let Some(s) = leave {
             let mut out = io::stdout().lock();
             let last = (1..=HEIGHT)
                 .rev()

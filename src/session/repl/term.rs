@@ -7,9 +7,11 @@
 
 use super::keyboard::{Keyboard, Prefill, Typed};
 use crate::console::{Console, OutputEncoding, StdConsole, cp437_char, cp437_to_utf8};
+use crate::graphics::Picture;
 use crate::keyboard::Key;
 use crate::screen::Screen;
 use crate::session::Session;
+use crate::term::pixels::{self, Protocol};
 use crate::term::{CursorShow, Input, Terminal};
 use rustyline::config::Configurer;
 use rustyline::error::ReadlineError;
@@ -147,14 +149,21 @@ pub struct TermConsole {
     term: Rc<RefCell<Term>>,
     break_flag: Arc<AtomicBool>,
     screen: Option<Terminal>,
+    /// The pixel protocol the terminal speaks, if any (`term::pixels`).
+    pixels: Option<Protocol>,
 }
 
 impl TermConsole {
-    pub fn new(term: Rc<RefCell<Term>>, break_flag: Arc<AtomicBool>) -> TermConsole {
+    pub fn new(
+        term: Rc<RefCell<Term>>,
+        break_flag: Arc<AtomicBool>,
+        pixels: Option<Protocol>,
+    ) -> TermConsole {
         TermConsole {
             term,
             break_flag,
             screen: None,
+            pixels,
         }
     }
 }
@@ -222,9 +231,26 @@ impl Console for TermConsole {
         }
     }
 
-    fn give_back(&mut self, screen: &Screen) {
+    fn shows_pixels(&self) -> bool {
+        self.pixels.is_some()
+    }
+
+    fn draw_picture(&mut self, picture: &Picture) -> bool {
+        match (&mut self.screen, self.pixels) {
+            (Some(t), Some(p)) => {
+                let _ = t.draw_picture(&pixels::encode(p, picture, false), p);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn give_back(&mut self, screen: &Screen, picture: Option<&Picture>) {
         if let Some(t) = self.screen.take() {
-            t.close(Some(screen));
+            let shown = picture
+                .zip(self.pixels)
+                .map(|(pic, p)| pixels::encode(p, pic, true));
+            t.close(Some(screen), shown.as_deref());
             self.term.borrow_mut().tail.clear();
         }
     }

@@ -1,0 +1,77 @@
+//! `gwrun --live-sound` (feature `live-sound`) heard through ALSA without a sound card:
+//! a private `.asoundrc` (HOME points at a scratch directory) makes ALSA's default
+//! device its `file` plugin, which writes whatever the program played into a WAV file.
+//! The run must take the music's real time, and the file must hold the square wave of
+//! the SOUND statement's frequency. (ALSA's null device takes samples as fast as they
+//! come, so the file is long; only the wave's period is checked, not its timing.)
+//! Run by `.ci/run` as `cargo test --release --features live-sound --test live_sound`.
+#![cfg(feature = "live-sound")]
+
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_gwrun");
+
+#[test]
+fn sound_is_played_in_real_time_at_its_pitch() {
+    let dir = std::env::temp_dir().join(format!("gwrun-live-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let wav = dir.join("out.wav");
+    std::fs::write(
+        dir.join(".asoundrc"),
+        format!(
+            "pcm.!default {{\n type file\n slave.pcm \"null\"\n file \"{}\"\n format \"wav\"\n}}\n",
+            wav.display()
+        ),
+    )
+    .unwrap();
+    // 440 Hz for 4 ticks: 4 / 18.2 s
+    std::fs::write(dir.join("S.BAS"), "10 SOUND 440,4\r\n20 PRINT \"done\"\r\n").unwrap();
+    let start = Instant::now();
+    let out = std::process::Command::new(BIN)
+        .args(["--live-sound", "S.BAS"])
+        .current_dir(&dir)
+        .env("HOME", &dir)
+        .output()
+        .unwrap();
+    let took = start.elapsed();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "done\n");
+    assert!(!stderr.contains("--live-sound:"), "{stderr}");
+    assert!(took >= Duration::from_millis(200), "{took:?}");
+    // the WAV's format, then the lengths of the runs of equal samples of the first channel
+    let data = std::fs::read(&wav).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let word = |i: usize| u16::from_le_bytes([data[i], data[i + 1]]);
+    let channels = usize::from(word(22));
+    let rate = u32::from_le_bytes([data[24], data[25], data[26], data[27]]);
+    let bytes = usize::from(word(34)) / 8;
+    let frame = channels * bytes;
+    let first: Vec<&[u8]> = data[44..]
+        .chunks_exact(frame)
+        .map(|f| &f[..bytes])
+        .collect();
+    let mut runs = std::collections::HashMap::new();
+    let mut n = 1usize;
+    for w in first.windows(2) {
+        if w[0] == w[1] {
+            n += 1;
+        } else {
+            if w[0].iter().any(|&b| b != 0) {
+                *runs.entry(n).or_insert(0usize) += 1;
+            }
+            n = 1;
+        }
+    }
+    let (&commonest, &count) = runs
+        .iter()
+        .max_by_key(|r| r.1)
+        .expect("no sound was written");
+    let half_period = f64::from(rate) / 880.0;
+    assert!(count > 50, "{runs:?}");
+    assert!(
+        (commonest as f64 - half_period).abs() <= 1.0,
+        "half periods of {commonest} samples at {rate} Hz, want {half_period:.1}"
+    );
+}
