@@ -133,6 +133,12 @@ pub enum CExpr {
     /// arithmetic (`fast`); on overflow, a missing array or a bad subscript the general
     /// form (`slow`) is evaluated instead, which gives GW-BASIC's promotion or error.
     IntPure(Box<(IExpr, CExpr)>),
+    /// An expression whose type is single at compile time, in its typed form (`fast`,
+    /// evaluated without a `Value` per node, `compile::typed`) and its general form
+    /// (`slow`, for what inspects the expression's shape: never evaluated instead).
+    TypedS(Box<(SExpr, CExpr)>),
+    /// The same for an expression whose type is double at compile time.
+    TypedD(Box<(DExpr, CExpr)>),
     /// Text that went wrong (`ast::Expr::Raise`, or a call whose text broke off).
     Raise(Box<Fault>),
 }
@@ -166,6 +172,46 @@ pub enum IExpr {
     BinCV(BinOp, i16, u32),
     /// `array(var)`.
     ElemV(u32, u32),
+}
+
+/// A single-precision expression in typed form (`compile::typed` says which shapes
+/// become one; `machine::typed` evaluates them).
+#[derive(Debug, Clone)]
+pub enum SExpr {
+    Const(Single),
+    /// A single scalar.
+    Var(u32),
+    /// An integer scalar, converted exactly.
+    IntVar(u32),
+    /// An integer-only expression: its 16-bit form, and its general form for when that
+    /// does not give GW-BASIC's answer (the value may then be a single).
+    Int(Box<(IExpr, CExpr)>),
+    /// `RND` without an argument.
+    Rnd,
+    Neg(Box<SExpr>),
+    /// `+ - * /`.
+    Bin(BinOp, Box<SExpr>, Box<SExpr>),
+    /// INT, FIX, ABS and the math functions of a single argument.
+    Fn(Func, Box<SExpr>),
+}
+
+/// A double-precision expression in typed form.
+#[derive(Debug, Clone)]
+pub enum DExpr {
+    Const(Double),
+    /// A double scalar.
+    Var(u32),
+    /// A single-precision operand, widened exactly.
+    Sng(Box<SExpr>),
+    /// An integer scalar, converted exactly.
+    IntVar(u32),
+    /// An integer-only expression (as `SExpr::Int`).
+    Int(Box<(IExpr, CExpr)>),
+    Neg(Box<DExpr>),
+    /// `+ - * /`.
+    Bin(BinOp, Box<DExpr>, Box<DExpr>),
+    /// INT, FIX or ABS.
+    Fn(Func, Box<DExpr>),
 }
 
 /// A compiled assignment target.

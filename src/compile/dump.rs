@@ -178,6 +178,8 @@ impl Namer<'_> {
             CExpr::Call(f, args) => format!("{f:?}({})", self.list(args)),
             CExpr::UserFn(f, args) => format!("FN#{f}({})", self.list(args)),
             CExpr::IntPure(both) => format!("int:{}", self.expr(&both.1)),
+            CExpr::TypedS(both) => self.expr(&both.1),
+            CExpr::TypedD(both) => self.expr(&both.1),
             CExpr::Raise(fault) => {
                 let func = fault.func.map(|f| format!("{f:?}")).unwrap_or_default();
                 format!("raise{func}[{}]({})", self.list(&fault.parts), fault.code)

@@ -7,6 +7,7 @@
 pub mod code;
 mod data;
 pub mod dump;
+mod typed;
 
 use crate::error::ErrorCode;
 use crate::program::Program;
@@ -281,7 +282,8 @@ impl<S: Slots> Fold<Parsed, Compiled> for Compiler<'_, S> {
             Some(fast) if !matches!(fast, IExpr::Const(_) | IExpr::Var(_)) => {
                 CExpr::IntPure(Box::new((fast, general)))
             }
-            _ => general,
+            Some(_) => general,
+            None => self.typed(e, general),
         }
     }
 

@@ -250,6 +250,8 @@ impl Walker<'_> {
     fn expr(&mut self, e: &CExpr) -> VarType {
         match e {
             CExpr::IntPure(both) => self.expr(&both.1),
+            CExpr::TypedS(both) => self.expr(&both.1),
+            CExpr::TypedD(both) => self.expr(&both.1),
             CExpr::Int(_) => self.operand(VarType::Int),
             CExpr::Sng(_) => self.operand(VarType::Sng),
             CExpr::Dbl(_) => self.operand(VarType::Dbl),

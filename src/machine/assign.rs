@@ -4,14 +4,14 @@
 //! OPTION BASE and DEFtype (digest §5, §6.2).
 
 use super::{Halt, Machine, Res};
-use crate::compile::code::{CExpr, CLValue, Compiled};
+use crate::compile::code::{CExpr, CLValue, Compiled, SExpr};
 use crate::error::ErrorCode;
 use crate::machine::counters::Dyn;
 use crate::machine::value::{self, Str, Value};
 use crate::machine::vars::{Array, ArrayData};
 use crate::num::{Num, Single};
 use crate::syntax::ast::DimItem;
-use crate::syntax::ast::VarType;
+use crate::syntax::ast::{Func, VarType};
 use std::rc::Rc;
 
 impl Machine {
@@ -27,6 +27,30 @@ impl Machine {
                 {
                     *x = i;
                     return Ok(());
+                }
+                // a typed single or double: no Value unless a conversion needs one
+                match value {
+                    CExpr::TypedS(both) => {
+                        if let SExpr::Fn(Func::Int, x) = &both.0
+                            && self.io.fields.is_empty()
+                            && let Some(Value::Int(_)) = self.run.vars.scalars.get(*slot as usize)
+                        {
+                            let i = self.floor_int(x)?;
+                            self.run.vars.scalars[*slot as usize] = Value::Int(i);
+                            return Ok(());
+                        }
+                        let s = self.sng(&both.0)?;
+                        return self.store_single(*slot, s);
+                    }
+                    CExpr::TypedD(both) => {
+                        let d = self.dbl(&both.0)?;
+                        if let Some(Value::Dbl(x)) = self.run.vars.scalars.get_mut(*slot as usize) {
+                            *x = d;
+                            return Ok(());
+                        }
+                        return self.store_scalar(*slot, Value::Dbl(d));
+                    }
+                    _ => {}
                 }
                 let v = self.eval(value)?;
                 let t = self.run.vars.scalar_key(*slot).1;
@@ -131,6 +155,21 @@ impl Machine {
         Ok(())
     }
 
+    /// A single into a scalar: stored as it is into a single variable, CINT-ed into an
+    /// integer one (Overflow when out of range), anything else as `store_scalar` does.
+    #[inline]
+    fn store_single(&mut self, slot: u32, s: Single) -> Res<()> {
+        let no_fields = self.io.fields.is_empty();
+        match self.run.vars.scalars.get_mut(slot as usize) {
+            Some(Value::Sng(x)) => *x = s,
+            Some(Value::Int(x)) if no_fields => {
+                *x = s.to_i16_round().ok_or(ErrorCode::Overflow)?;
+            }
+            _ => return self.store_scalar(slot, Value::Sng(s)),
+        }
+        Ok(())
+    }
+
     /// Marks a scalar created on first assignment; GW moves the whole array table then.
     #[inline]
     pub(crate) fn touch_var(&mut self, slot: u32) {
@@ -158,6 +197,16 @@ impl Machine {
 
     /// Flat index of an array element, dimensioning the array to 10 if it is new.
     pub(crate) fn element(&mut self, arr: u32, subs: &[CExpr]) -> Res<usize> {
+        // two subscripts (the commonest table): no index buffer, no loop
+        if let [s0, s1] = subs {
+            let idx = [self.eval_int(s0)?, self.eval_int(s1)?];
+            if let Some(a) = &self.run.vars.arrays[arr as usize]
+                && let Some(off) = a.offset_in_range(&idx)
+            {
+                return Ok(off);
+            }
+            return self.element_slow(arr, &idx);
+        }
         let mut idx = [0i16; 8];
         if subs.len() > idx.len() {
             return Err(ErrorCode::SubscriptOutOfRange.into());

@@ -20,20 +20,7 @@ impl Machine {
         match f {
             Sin | Cos | Tan | Atn | Exp | Log | Sqr => {
                 let x = self.arg_num(args, 0)?;
-                let r = if self.config.compat.pcbasic_math {
-                    num::pcbasic::call(host_fn(f), x)
-                } else {
-                    match f {
-                        Sin => x.sin(),
-                        Cos => x.cos(),
-                        Tan => x.tan(),
-                        Atn => x.atn(),
-                        Exp => x.exp(),
-                        Log => x.log(),
-                        _ => x.sqr(),
-                    }
-                };
-                self.math_result(r)
+                Ok(Value::Sng(self.math_fn(f, x)?))
             }
             // ABS and INT give a string back unchanged [M unsorted/ABS, INT, STROPER]
             Abs => Ok(match self.arg_num_or_str(args)? {
@@ -205,6 +192,26 @@ impl Machine {
                 Result::Err(ErrorCode::IllegalFunctionCall.into())
             }
         }
+    }
+
+    /// SIN, COS, TAN, ATN, EXP, LOG or SQR (`f`, any other is SQR) of a number: GW's
+    /// routines, or the host's with `--pcbasic-math`.
+    pub(crate) fn math_fn(&mut self, f: Func, x: Num) -> Res<Single> {
+        use Func::*;
+        let r = if self.config.compat.pcbasic_math {
+            num::pcbasic::call(host_fn(f), x)
+        } else {
+            match f {
+                Sin => x.sin(),
+                Cos => x.cos(),
+                Tan => x.tan(),
+                Atn => x.atn(),
+                Exp => x.exp(),
+                Log => x.log(),
+                _ => x.sqr(),
+            }
+        };
+        self.math_single(r)
     }
 
     /// The first argument (Syntax error when there is none).
@@ -471,6 +478,14 @@ fn nesting(e: &CExpr) -> (usize, usize) {
             (ga.saturating_sub(1).max(gb), ha.max(hb))
         }
         CExpr::IntPure(both) => {
+            let (g, h) = nesting(&both.1);
+            (g - 1, h - 1)
+        }
+        CExpr::TypedS(both) => {
+            let (g, h) = nesting(&both.1);
+            (g - 1, h - 1)
+        }
+        CExpr::TypedD(both) => {
             let (g, h) = nesting(&both.1);
             (g - 1, h - 1)
         }

@@ -627,6 +627,8 @@ fn count_ops(e: &CExpr) -> usize {
     match e {
         CExpr::Bin(_, a, b) => 1 + count_ops(a) + count_ops(b),
         CExpr::Neg(a) | CExpr::Not(a) => count_ops(a),
+        CExpr::TypedS(both) => count_ops(&both.1),
+        CExpr::TypedD(both) => count_ops(&both.1),
         _ => 0,
     }
 }

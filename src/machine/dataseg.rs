@@ -249,6 +249,8 @@ impl Machine {
                 Err(ErrorCode::InternalError.into())
             }
             CExpr::IntPure(both) => self.varptr(&both.1),
+            CExpr::TypedS(both) => self.varptr(&both.1),
+            CExpr::TypedD(both) => self.varptr(&both.1),
             CExpr::Elem1(arr, sub) => {
                 let idx = self.element1(*arr, sub)?;
                 self.element_addr(*arr, idx)

@@ -57,6 +57,8 @@ impl Machine {
                 let v = self.eval(x)?;
                 Ok(Value::Int(!value::to_int(v.num()?)?))
             }
+            CExpr::TypedS(both) => Ok(Value::Sng(self.sng(&both.0)?)),
+            CExpr::TypedD(both) => Ok(Value::Dbl(self.dbl(&both.0)?)),
             CExpr::Call(f, args) => self.call(*f, args),
             CExpr::UserFn(f, args) => self.call_user(*f, args),
             CExpr::Raise(fault) => self.raise(fault),
@@ -129,11 +131,16 @@ impl Machine {
     pub(crate) fn eval_int(&mut self, e: &CExpr) -> Res<i16> {
         match self.int_now(e) {
             Some(i) => Ok(i),
-            None => {
-                let v = self.eval_node(e)?;
-                Ok(value::to_int(v.num()?)?)
-            }
+            None => self.eval_int_general(e),
         }
+    }
+
+    /// `eval_int` when the expression is not integer-only (out of line: the fast path
+    /// then needs no stack frame).
+    #[inline(never)]
+    fn eval_int_general(&mut self, e: &CExpr) -> Res<i16> {
+        let v = self.eval_node(e)?;
+        Ok(value::to_int(v.num()?)?)
     }
 
     /// The value of an expression that is an integer constant, an integer variable or a
@@ -308,11 +315,17 @@ impl Machine {
     /// A math function's result: a value, a soft error (reported, then its value), or
     /// Illegal function call.
     pub(crate) fn math_result(&mut self, r: Result<Single, MathError>) -> Res<Value> {
+        Ok(Value::Sng(self.math_single(r)?))
+    }
+
+    /// A math function's result as a single (see `math_result`).
+    #[inline]
+    pub(crate) fn math_single(&mut self, r: Result<Single, MathError>) -> Res<Single> {
         match r {
-            Ok(s) => Ok(Value::Sng(s)),
+            Ok(s) => Ok(s),
             Err(MathError::Float { error, value }) => {
                 self.soft_error(error)?;
-                Ok(Value::Sng(value))
+                Ok(value)
             }
             Err(MathError::IllegalFunctionCall) => Err(ErrorCode::IllegalFunctionCall.into()),
         }
@@ -362,7 +375,7 @@ impl Machine {
     }
 }
 
-fn negative(e: FloatError) -> bool {
+pub(super) fn negative(e: FloatError) -> bool {
     match e {
         FloatError::Overflow { negative } | FloatError::DivisionByZero { negative } => negative,
     }

@@ -29,6 +29,7 @@ mod ports;
 mod print;
 mod sound;
 pub mod trap;
+mod typed;
 pub mod value;
 pub mod vars;
 

@@ -398,3 +398,26 @@ fn math_functions() {
         }
     }
 }
+
+/// `floor_i16` (CINT of INT in one step) against the two steps, on random singles and on
+/// every exponent from 0 to 160 with edge mantissas (the whole i16 range and past it).
+#[test]
+fn floor_i16_is_cint_of_int() {
+    let check = |a: Single| {
+        assert_eq!(a.floor_i16(), a.int().to_i16_round(), "{:08X}", a.0);
+    };
+    let mut g = rng(41);
+    for _ in 0..count() {
+        check(g.single());
+        let e = 100 + g.below(61) as u32;
+        let s = u32::from(g.below(2) == 1) << 23;
+        check(Single((e << 24) | s | g.mant(23) as u32));
+    }
+    for e in 0..=160u32 {
+        for s in [0, 1 << 23] {
+            for m in [0, 1, 0x7F_FFFF, 0x40_0000, 0x7F_FF00, 0x00_0100] {
+                check(Single((e << 24) | s | m));
+            }
+        }
+    }
+}

@@ -166,6 +166,19 @@ impl Single {
         cint(self.exp(), self.sign_bit(), self.mant())
     }
 
+    /// CINT(INT(x)) in one step: the floor as an integer, None when it is outside
+    /// -32768..=32767 (`fast_tests` checks it against `int` then `to_i16_round`).
+    #[inline]
+    pub fn floor_i16(self) -> Option<i16> {
+        let e = self.exp();
+        if e >= 144 {
+            // |x| >= 2^15: the two steps (only -32768 fits)
+            return self.int().to_i16_round();
+        }
+        // |x| < 2^15: the floor is in range
+        i16::try_from(self.floor_i32()).ok()
+    }
+
     /// $QINT: the floor of the value as an integer (meaningful while |value| < 2^31).
     pub(super) fn floor_i32(self) -> i32 {
         let e = self.exp();

@@ -1,0 +1,265 @@
+//! Typed forms of numeric expressions (issue 18): an expression whose type GW-BASIC's
+//! rules fix at compile time — single or double — is also compiled to `SExpr`/`DExpr`,
+//! which `machine::typed` evaluates to a bare `Single`/`Double` without building a
+//! `Value` per node. The form is complete, never a guess: it holds only shapes whose
+//! result type cannot depend on run-time values (constants, variables of the type,
+//! `RND`, INT/FIX/ABS and the math functions of a single argument, `+ - * /` where one
+//! operand already has the type or the operator is `/`). An integer-only operand keeps
+//! its 16-bit form and its general form, because integer overflow turns it into a
+//! single at run time (the operator then meets a single, which gives the same result in
+//! the typed form as in the general one). Each operand is evaluated in text order, as
+//! the general evaluator does, so RND's side effect and the first error come at the
+//! same point.
+
+use super::code::{CExpr, DExpr, IExpr, SExpr};
+use super::{Compiler, Slots};
+use crate::num::{Double, Num, Single};
+use crate::syntax::ast::{BinOp, Expr, Func, UnOp, VarType};
+
+/// The type of a typed operand's value at run time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// An integer-only operand: an integer, or a single after 16-bit overflow.
+    Int,
+    Sng,
+    Dbl,
+}
+
+impl<S: Slots> Compiler<'_, S> {
+    /// `general` with the typed form of `e` beside it when `e` is an operator or a call
+    /// whose type is single or double at compile time; `general` alone otherwise.
+    pub(super) fn typed(&mut self, e: &Expr, general: CExpr) -> CExpr {
+        #[cfg(test)]
+        if tests::OFF.with(std::cell::Cell::get) {
+            return general;
+        }
+        if !matches!(e, Expr::Binary(..) | Expr::Unary(..) | Expr::Call(..)) || e.is_faulty() {
+            return general;
+        }
+        let typed = match self.dform(e) {
+            Some((DExpr::Sng(s), Kind::Sng)) => CExpr::TypedS(Box::new((*s, general))),
+            Some((d, Kind::Dbl)) => CExpr::TypedD(Box::new((d, general))),
+            _ => return general,
+        };
+        #[cfg(test)]
+        tests::MADE.with(|m| m.set(m.get() + 1));
+        typed
+    }
+
+    /// An integer-only operand, if `e` is one.
+    fn int_leaf(&mut self, e: &Expr) -> Option<IExpr> {
+        self.int_form(e)
+    }
+
+    /// The single (or integer-only) typed form of `e`.
+    fn sform(&mut self, e: &Expr) -> Option<(SExpr, Kind)> {
+        if let Some(ie) = self.int_leaf(e) {
+            return Some((
+                match ie {
+                    IExpr::Const(i) => SExpr::Const(Single::from_i16(i)),
+                    IExpr::Var(s) => SExpr::IntVar(s),
+                    ie => SExpr::Int(Box::new((ie, self.expr_general(e)))),
+                },
+                Kind::Int,
+            ));
+        }
+        Some(match e {
+            Expr::Num(Num::Sng(s)) => (SExpr::Const(*s), Kind::Sng),
+            Expr::Var(n) if self.vars.type_of(n) == VarType::Sng => {
+                (SExpr::Var(self.vars.scalar_slot(n)), Kind::Sng)
+            }
+            Expr::Call(Func::Rnd, args) if args.is_empty() => (SExpr::Rnd, Kind::Sng),
+            Expr::Call(f, args) if args.len() == 1 && single_fn(*f) => {
+                let (x, k) = self.sform(&args[0])?;
+                if k != Kind::Sng {
+                    return None;
+                }
+                (SExpr::Fn(*f, Box::new(x)), Kind::Sng)
+            }
+            Expr::Unary(UnOp::Neg, x) => {
+                let (x, k) = self.sform(x)?;
+                if k != Kind::Sng {
+                    return None;
+                }
+                (SExpr::Neg(Box::new(x)), Kind::Sng)
+            }
+            Expr::Binary(op, a, b) if arith(*op) => {
+                let (x, kx) = self.sform(a)?;
+                let (y, ky) = self.sform(b)?;
+                if *op != BinOp::Div && kx == Kind::Int && ky == Kind::Int {
+                    return None;
+                }
+                (SExpr::Bin(*op, Box::new(x), Box::new(y)), Kind::Sng)
+            }
+            _ => return None,
+        })
+    }
+
+    /// The double (or single, or integer-only) typed form of `e`.
+    fn dform(&mut self, e: &Expr) -> Option<(DExpr, Kind)> {
+        if let Some(ie) = self.int_leaf(e) {
+            return Some((
+                match ie {
+                    IExpr::Const(i) => DExpr::Const(Double::from_i16(i)),
+                    IExpr::Var(s) => DExpr::IntVar(s),
+                    ie => DExpr::Int(Box::new((ie, self.expr_general(e)))),
+                },
+                Kind::Int,
+            ));
+        }
+        let double = match e {
+            Expr::Num(Num::Dbl(d)) => Some(DExpr::Const(*d)),
+            Expr::Var(n) if self.vars.type_of(n) == VarType::Dbl => {
+                Some(DExpr::Var(self.vars.scalar_slot(n)))
+            }
+            Expr::Call(f @ (Func::Int | Func::Fix | Func::Abs), args) if args.len() == 1 => {
+                match self.dform(&args[0])? {
+                    (x, Kind::Dbl) => Some(DExpr::Fn(*f, Box::new(x))),
+                    _ => None,
+                }
+            }
+            Expr::Unary(UnOp::Neg, x) => match self.dform(x)? {
+                (x, Kind::Dbl) => Some(DExpr::Neg(Box::new(x))),
+                _ => None,
+            },
+            Expr::Binary(op, a, b) if arith(*op) => {
+                let (x, kx) = self.dform(a)?;
+                let (y, ky) = self.dform(b)?;
+                (kx == Kind::Dbl || ky == Kind::Dbl)
+                    .then(|| DExpr::Bin(*op, Box::new(x), Box::new(y)))
+            }
+            _ => None,
+        };
+        match double {
+            Some(d) => Some((d, Kind::Dbl)),
+            None => {
+                let (s, k) = self.sform(e)?;
+                Some((DExpr::Sng(Box::new(s)), k))
+            }
+        }
+    }
+}
+
+/// `+ - * /`.
+fn arith(op: BinOp) -> bool {
+    matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div)
+}
+
+/// The functions whose single argument gives a single result.
+fn single_fn(f: Func) -> bool {
+    use Func::*;
+    matches!(f, Int | Fix | Abs | Sin | Cos | Tan | Atn | Exp | Log | Sqr)
+}
+
+#[cfg(test)]
+mod tests {
+    //! Differential test: random programs run with and without the typed forms print
+    //! the same (values, soft-error messages, trapped errors, RND's sequence).
+    use crate::session::Session;
+    use std::cell::Cell;
+
+    thread_local! {
+        /// Compile without typed forms (the general evaluator only).
+        pub(super) static OFF: Cell<bool> = const { Cell::new(false) };
+        /// Typed forms made so far.
+        pub(super) static MADE: Cell<u64> = const { Cell::new(0) };
+    }
+
+    struct Gen(u64);
+
+    impl Gen {
+        fn next(&mut self, n: usize) -> usize {
+            // xorshift64*
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n
+        }
+
+        fn pick<'a>(&mut self, v: &[&'a str]) -> &'a str {
+            v[self.next(v.len())]
+        }
+
+        fn expr(&mut self, depth: u32) -> String {
+            const LEAVES: &[&str] = &[
+                "A!", "B!", "C!", "I%", "J%", "K%", "D#", "E#", "2", "32767", "-3", "1.5",
+                "1.7E+38", ".1", "0", "7#", "1.1#", "RND", "RND(0)", "1D+37", "-0", "254",
+            ];
+            const FNS: &[&str] = &[
+                "-", "INT", "FIX", "ABS", "SIN", "COS", "TAN", "ATN", "EXP", "LOG", "SQR", "SGN",
+                "CINT", "CSNG", "CDBL",
+            ];
+            const OPS: &[&str] = &["+", "-", "*", "/", "\\", " MOD ", "^", "=", "<", " AND "];
+            if depth == 0 || self.next(4) == 0 {
+                return self.pick(LEAVES).to_string();
+            }
+            if self.next(3) == 0 {
+                let f = self.pick(FNS);
+                let x = self.expr(depth - 1);
+                return if f == "-" {
+                    format!("-{x}")
+                } else {
+                    format!("{f}({x})")
+                };
+            }
+            let op = if self.next(2) == 0 {
+                self.pick(&OPS[..4])
+            } else {
+                self.pick(OPS)
+            };
+            format!("({}{}{})", self.expr(depth - 1), op, self.expr(depth - 1))
+        }
+    }
+
+    fn run(program: &str, typed: bool) -> Vec<u8> {
+        OFF.with(|o| o.set(!typed));
+        let mut s = Session::captured(b"");
+        s.load_source(program.as_bytes()).expect("program loads");
+        s.run();
+        OFF.with(|o| o.set(false));
+        s.take_output()
+    }
+
+    #[test]
+    fn typed_forms_print_what_the_general_evaluator_prints() {
+        let mut g = Gen(0x9E37_79B9_7F4A_7C15);
+        let programs: usize = std::env::var("GWRUN_TYPED_N")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(120);
+        let made = MADE.with(Cell::get);
+        let mut shown = false;
+        for p in 0..programs {
+            let mut text = String::new();
+            if p % 4 != 0 {
+                text.push_str("10 ON ERROR GOTO 1000\r\n");
+            }
+            text.push_str("20 A!=1.5: B!=-2.25E+10: C!=3E+37: I%=7: J%=32767: K%=-32768\r\n");
+            text.push_str("30 D#=1.23456789012345#: E#=-1D+37\r\n");
+            for l in 0..40 {
+                let e = g.expr(4);
+                let stmt = match g.next(5) {
+                    0 => format!("Z!={e}: PRINT Z!"),
+                    1 => format!("Z%={e}: PRINT Z%"),
+                    2 => format!("Z#={e}: PRINT Z#"),
+                    3 => format!("Z%=INT({e}): PRINT Z%"),
+                    _ => format!("PRINT {e}"),
+                };
+                text.push_str(&format!("{} {stmt}\r\n", 100 + l));
+            }
+            text.push_str("900 PRINT RND(0): END\r\n1000 PRINT \"E\";ERR;ERL: RESUME NEXT\r\n");
+            let (a, b) = (run(&text, true), run(&text, false));
+            assert_eq!(
+                String::from_utf8_lossy(&a),
+                String::from_utf8_lossy(&b),
+                "program:\n{text}"
+            );
+            if !shown && std::env::var_os("GWRUN_TYPED_SHOW").is_some() {
+                eprintln!("{text}\n{}", String::from_utf8_lossy(&a));
+                shown = true;
+            }
+        }
+        let made = MADE.with(Cell::get) - made;
+        assert!(made > 20 * programs as u64, "typed forms made: {made}");
+    }
+}
