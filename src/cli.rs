@@ -142,7 +142,8 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     pub hide_listing: Option<String>,
     /// Start the interpreter's clock (DATE$, TIME$, TIMER) at this local date and time
-    /// instead of the host's: `YYYY-MM-DD[THH:MM[:SS[.hh]]]`; it then runs at the real
+    /// instead of the host's: `YYYY-MM-DD[THH:MM[:SS[.hh]]]`, read as a FILE run starts
+    /// (so a loaded machine's slower start-up changes nothing); it then runs at the real
     /// rate. The host's clock is never set, whatever the program does.
     #[arg(long, value_name = "START", value_parser = crate::machine::clock::ClockStart::parse)]
     pub clock_start: Option<crate::machine::clock::ClockStart>,
@@ -752,6 +753,10 @@ fn read_program_file(path: &Path) -> Result<(PathBuf, Vec<u8>), i32> {
 /// could not take it).
 fn run_file(session: &mut Session, path: &Path, args: &Args) -> Result<(Outcome, i32), i32> {
     load_file(session, path)?;
+    if let Some(start) = args.clock_start {
+        // the clock reads START as the program starts, however long loading took
+        session.machine_mut().set_clock(start);
+    }
     let outcome = session.run();
     let cost = print_cost(session, args);
     Ok((outcome, cost))
