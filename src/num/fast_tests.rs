@@ -421,3 +421,25 @@ fn floor_i16_is_cint_of_int() {
         }
     }
 }
+
+/// $EXP's last step, the polynomial times ½·2^k (`horner::scale_half_pow2`), against the
+/// oracle's $FMULS: every exponent byte k with random and edge singles p (zero, −0,
+/// stray bits on zero, exponent bytes at both ends so that the sum under- and overflows).
+#[test]
+fn exp_scale_is_the_multiply() {
+    let mut g = rng(16);
+    let (mut taken, mut declined) = (0u64, 0u64);
+    for i in 0..count() {
+        let p = g.single();
+        let k = (i % 256) as u32;
+        let want = r::fmuls(p, Single((k << 24) | 0));
+        match horner::scale_half_pow2(p, k) {
+            Some(got) => {
+                taken += 1;
+                assert_eq!(Ok(got), want, "{p:?} scaled by exponent byte {k}");
+            }
+            None => declined += 1,
+        }
+    }
+    assert!(taken > declined && declined > 0, "{taken} taken, {declined} declined");
+}
