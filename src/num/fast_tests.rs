@@ -441,5 +441,32 @@ fn exp_scale_is_the_multiply() {
             None => declined += 1,
         }
     }
-    assert!(taken > declined && declined > 0, "{taken} taken, {declined} declined");
+    assert!(
+        taken > declined && declined > 0,
+        "{taken} taken, {declined} declined"
+    );
+}
+
+/// The unrolled loop over GW's fixed tables (`math::poly_table`: SIN, EXP, ATN) against
+/// the oracle's Horner loop, soft errors included, with arguments anywhere and in [0, 1).
+#[test]
+fn fixed_table_polynomials() {
+    use super::math::{ATN_C2_U, EXP_U, SIN_U, Soft, poly_table};
+    use super::tables::{ATN_C2, EXP_COEF, SIN_COEF};
+    let mut g = rng(17);
+    for i in 0..count() {
+        let x = match g.below(3) {
+            0 => g.single(),
+            _ => Single((0x60 + g.below(0x21) as u32) << 24 | g.next() as u32 & 0x00FF_FFFF),
+        };
+        let mut s = Soft::default();
+        let got = (poly_table(&mut s, x, &SIN_COEF, &SIN_U), s.first);
+        assert_eq!(got, reference_poly(x, &SIN_COEF), "SIN case {i}: {x:?}");
+        let mut s = Soft::default();
+        let got = (poly_table(&mut s, x, &EXP_COEF, &EXP_U), s.first);
+        assert_eq!(got, reference_poly(x, &EXP_COEF), "EXP case {i}: {x:?}");
+        let mut s = Soft::default();
+        let got = (poly_table(&mut s, x, &ATN_C2, &ATN_C2_U), s.first);
+        assert_eq!(got, reference_poly(x, &ATN_C2), "ATN case {i}: {x:?}");
+    }
 }

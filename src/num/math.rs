@@ -68,20 +68,41 @@ pub(super) fn poly(soft: &mut Soft, x: Single, coef: &[Single]) -> Single {
     poly_with(soft, x, coef, |i| Unpacked::of(coef[i]))
 }
 
-/// `poly` of one of GW's fixed tables, whose coefficients were unpacked at compile time.
-fn poly_table<const N: usize>(
+/// `poly` of one of GW's fixed tables, whose coefficients were unpacked at compile time;
+/// the loop is unrolled, so each step works with its coefficient as constants.
+#[inline(always)]
+pub(super) fn poly_table<const N: usize>(
     soft: &mut Soft,
     x: Single,
     coef: &[Single; N],
     unpacked: &[Unpacked; N],
 ) -> Single {
-    poly_with(soft, x, coef, |i| Some(unpacked[i]))
+    const { assert!(N >= 1 && N <= 8) };
+    let xu = Unpacked::of(x).filter(|_| unpacked_allowed());
+    let mut acc = coef[0];
+    let mut fast = Some(unpacked[0]);
+    macro_rules! steps {
+        ($($i:literal)*) => {$(
+            if let (Some(&c), Some(&cu)) = (coef.get($i), unpacked.get($i)) {
+                if let (Some(xu), Some(a)) = (xu, fast)
+                    && let Some(r) = horner::step(a, xu, cu)
+                {
+                    fast = Some(r);
+                } else {
+                    acc = general_step(soft, fast.map_or(acc, Unpacked::pack), x, c);
+                    fast = Unpacked::of(acc);
+                }
+            }
+        )*};
+    }
+    steps!(1 2 3 4 5 6 7);
+    fast.map_or(acc, Unpacked::pack)
 }
 
 /// SIN's, EXP's and ATN's tables unpacked.
-const SIN_U: [Unpacked; 5] = Unpacked::table(&SIN_COEF);
-const EXP_U: [Unpacked; 7] = Unpacked::table(&EXP_COEF);
-const ATN_C2_U: [Unpacked; 4] = Unpacked::table(&ATN_C2);
+pub(super) const SIN_U: [Unpacked; 5] = Unpacked::table(&SIN_COEF);
+pub(super) const EXP_U: [Unpacked; 7] = Unpacked::table(&EXP_COEF);
+pub(super) const ATN_C2_U: [Unpacked; 4] = Unpacked::table(&ATN_C2);
 
 /// The Horner loop; `cu(i)` is coefficient i unpacked (None when it is zero).
 #[inline(always)]
@@ -102,12 +123,19 @@ fn poly_with(
             fast = Some(r);
             continue;
         }
-        let cur = fast.map_or(acc, Unpacked::pack);
-        acc = soft.s(cur.mul(x));
-        acc = soft.s(acc.add(c));
+        acc = general_step(soft, fast.map_or(acc, Unpacked::pack), x, c);
         fast = Unpacked::of(acc);
     }
     fast.map_or(acc, Unpacked::pack)
+}
+
+/// One Horner step acc·x + c with the general operations (out of line: rare, and it
+/// keeps the unpacked loop small enough to unroll over a fixed table).
+#[cold]
+#[inline(never)]
+fn general_step(soft: &mut Soft, acc: Single, x: Single, c: Single) -> Single {
+    let p = soft.s(acc.mul(x));
+    soft.s(p.add(c))
 }
 
 // Tests switch the unpacked steps off to compare whole functions with the general path.
