@@ -470,3 +470,27 @@ fn fixed_table_polynomials() {
         assert_eq!(got, reference_poly(x, &ATN_C2), "ATN case {i}: {x:?}");
     }
 }
+
+/// The interpreter calls GW's routines on a single argument directly (`math_fn`): `Num`'s
+/// wrappers, which force the argument to single first, must add nothing for a single.
+#[test]
+fn math_of_a_single_needs_no_forcing() {
+    use super::Num;
+    let mut g = rng(18);
+    for i in 0..count() {
+        let x = g.single();
+        let n = Num::Sng(x);
+        let pairs = [
+            (n.sin(), x.sin()),
+            (n.cos(), x.cos()),
+            (n.tan(), x.tan()),
+            (n.atn(), x.atn()),
+            (n.exp(), x.exp_fn()),
+            (n.log(), x.log()),
+            (n.sqr(), x.sqr()),
+        ];
+        for (k, (a, b)) in pairs.into_iter().enumerate() {
+            assert_eq!(a, b, "function {k} of case {i}: {x:?}");
+        }
+    }
+}
