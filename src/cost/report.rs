@@ -92,7 +92,7 @@ impl Report {
                     statements += n * u64::from(p.stmt);
                 }
             }
-            let row = cost.line_dyn.get(l).copied().unwrap_or_default();
+            let row = cost.line_row(l);
             add_dynamic(&mut c, &row, model);
             lines.push(LineCost {
                 number: line.number,

@@ -43,25 +43,40 @@ pub enum Dyn {
 pub const DYN_KINDS: usize = Dyn::OutChars as usize + 1;
 
 /// The run's counters.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Cost {
     /// Executions per instruction site.
     pub site_counts: Vec<u64>,
-    /// Dynamic counts per line index; the last row is the direct-mode line.
-    pub line_dyn: Vec<[u64; DYN_KINDS]>,
+    /// Dynamic counts, `DYN_KINDS` per line index, line after line (one flat vector,
+    /// so that a count is one checked index).
+    line_dyn: Vec<u64>,
+    /// The direct-mode line's dynamic counts (and any line index past the program's).
+    direct_dyn: [u64; DYN_KINDS],
+}
+
+impl Default for Cost {
+    fn default() -> Self {
+        Cost {
+            site_counts: Vec::new(),
+            line_dyn: Vec::new(),
+            direct_dyn: [0; DYN_KINDS],
+        }
+    }
 }
 
 impl Cost {
     /// Sizes for a newly compiled program; all counts restart.
     pub fn reset_sites(&mut self, sites: usize, lines: usize) {
         self.site_counts = vec![0; sites];
-        self.line_dyn = vec![[0; DYN_KINDS]; lines + 1];
+        self.line_dyn = vec![0; lines * DYN_KINDS];
+        self.direct_dyn = [0; DYN_KINDS];
     }
 
     /// Zero every counter, keeping sizes (RUN).
     pub fn restart(&mut self) {
         self.site_counts.iter_mut().for_each(|c| *c = 0);
-        self.line_dyn.iter_mut().for_each(|r| *r = [0; DYN_KINDS]);
+        self.line_dyn.iter_mut().for_each(|c| *c = 0);
+        self.direct_dyn = [0; DYN_KINDS];
     }
 
     #[inline(always)]
@@ -78,18 +93,34 @@ impl Cost {
     #[inline(always)]
     pub fn add(&mut self, line: u32, kind: Dyn, n: u64) {
         #[cfg(not(feature = "nocost"))]
+        match self
+            .line_dyn
+            .get_mut(line as usize * DYN_KINDS + kind as usize)
         {
-            let last = self.line_dyn.len().saturating_sub(1);
-            if let Some(row) = self.line_dyn.get_mut((line as usize).min(last)) {
-                row[kind as usize] += n;
-            }
+            Some(c) => *c += n,
+            None => self.direct_dyn[kind as usize] += n,
         }
         #[cfg(feature = "nocost")]
         let _ = (line, kind, n);
     }
 
-    /// Total of a dynamic counter over all lines.
+    /// The dynamic counts of line index `line` (zeros past the program's lines).
+    pub fn line_row(&self, line: usize) -> [u64; DYN_KINDS] {
+        let mut row = [0; DYN_KINDS];
+        if let Some(r) = self.line_dyn.get(line * DYN_KINDS..(line + 1) * DYN_KINDS) {
+            row.copy_from_slice(r);
+        }
+        row
+    }
+
+    /// Total of a dynamic counter over all lines, direct mode included.
     pub fn total(&self, kind: Dyn) -> u64 {
-        self.line_dyn.iter().map(|r| r[kind as usize]).sum()
+        let lines: u64 = self
+            .line_dyn
+            .iter()
+            .skip(kind as usize)
+            .step_by(DYN_KINDS)
+            .sum();
+        lines + self.direct_dyn[kind as usize]
     }
 }

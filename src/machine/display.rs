@@ -544,7 +544,7 @@ impl Machine {
     pub(crate) fn draw(&mut self, show: CursorShow) {
         if self.io.front.active {
             let graphics = !self.io.video.mode().is_text();
-            if !(graphics && self.draw_picture()) {
+            if !(graphics && self.io.console.shows_pixels() && self.draw_picture()) {
                 self.io.front.pixels_missed |= graphics;
                 self.io.front.picture = None;
                 self.io.console.draw(&self.io.screen, show);
