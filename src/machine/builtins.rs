@@ -200,6 +200,18 @@ impl Machine {
         use Func::*;
         let r = if self.config.compat.pcbasic_math {
             num::pcbasic::call(host_fn(f), x)
+        } else if let Num::Sng(s) = x {
+            // A single needs no forcing (`Num`'s methods add only that): GW's routines
+            // directly.
+            match f {
+                Sin => s.sin(),
+                Cos => s.cos(),
+                Tan => s.tan(),
+                Atn => s.atn(),
+                Exp => s.exp_fn(),
+                Log => s.log(),
+                _ => s.sqr(),
+            }
         } else {
             match f {
                 Sin => x.sin(),

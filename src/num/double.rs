@@ -221,8 +221,15 @@ pub(super) fn normd(negative: bool, exp: u32, x: u64) -> Result<Double, FloatErr
 /// steps leave bit 5 set if any byte pushed out had bit 5 set; after `b` bit steps, guard
 /// bit j ≤ 5 holds the OR of the pre-step bits 5 ..= j + b when j ≥ 5 − b (the lowest
 /// set bit among bits 5 ..= 5 + b decides where the ones start) and bit j + b otherwise.
+///
+/// When the low `shift + 6` bits of `x` are zero (an operand that came from a single has
+/// 32 zero bits), no one reaches bit 4 and no guard byte with bit 5 falls out: the result
+/// is the plain shift (`shift` < 57, so `shift + 6` < 64).
 #[inline]
 fn shra(x: u64, shift: u32) -> u64 {
+    if x.trailing_zeros() >= shift + 6 {
+        return x >> shift;
+    }
     let (k, b) = (shift / 8, shift % 8);
     let mut v = x;
     if k > 0 {
@@ -417,6 +424,12 @@ mod tests {
         #![proptest_config(ProptestConfig::with_cases(20000))]
         #[test]
         fn closed_form_shift_equals_the_loops(m in (1u64 << 55)..(1u64 << 56), shift in 0u32..57) {
+            prop_assert_eq!(shra(m << 8, shift), shra_loop(m << 8, shift));
+        }
+
+        #[test]
+        fn shift_of_short_mantissas_equals_the_loops(m in (1u64 << 55)..(1u64 << 56), tz in 0u32..56, shift in 0u32..57) {
+            let m = m & (!0u64 << tz);
             prop_assert_eq!(shra(m << 8, shift), shra_loop(m << 8, shift));
         }
 

@@ -421,3 +421,76 @@ fn floor_i16_is_cint_of_int() {
         }
     }
 }
+
+/// $EXP's last step, the polynomial times ½·2^k (`horner::scale_half_pow2`), against the
+/// oracle's $FMULS: every exponent byte k with random and edge singles p (zero, −0,
+/// stray bits on zero, exponent bytes at both ends so that the sum under- and overflows).
+#[test]
+fn exp_scale_is_the_multiply() {
+    let mut g = rng(16);
+    let (mut taken, mut declined) = (0u64, 0u64);
+    for i in 0..count() {
+        let p = g.single();
+        let k = (i % 256) as u32;
+        let want = r::fmuls(p, Single(k << 24)); // mantissa ½ (the hidden bit)
+        match horner::scale_half_pow2(p, k) {
+            Some(got) => {
+                taken += 1;
+                assert_eq!(Ok(got), want, "{p:?} scaled by exponent byte {k}");
+            }
+            None => declined += 1,
+        }
+    }
+    assert!(
+        taken > declined && declined > 0,
+        "{taken} taken, {declined} declined"
+    );
+}
+
+/// The unrolled loop over GW's fixed tables (`math::poly_table`: SIN, EXP, ATN) against
+/// the oracle's Horner loop, soft errors included, with arguments anywhere and in [0, 1).
+#[test]
+fn fixed_table_polynomials() {
+    use super::math::{ATN_C2_U, EXP_U, SIN_U, Soft, poly_table};
+    use super::tables::{ATN_C2, EXP_COEF, SIN_COEF};
+    let mut g = rng(17);
+    for i in 0..count() {
+        let x = match g.below(3) {
+            0 => g.single(),
+            _ => Single((0x60 + g.below(0x21) as u32) << 24 | g.next() as u32 & 0x00FF_FFFF),
+        };
+        let mut s = Soft::default();
+        let got = (poly_table(&mut s, x, &SIN_COEF, &SIN_U), s.first);
+        assert_eq!(got, reference_poly(x, &SIN_COEF), "SIN case {i}: {x:?}");
+        let mut s = Soft::default();
+        let got = (poly_table(&mut s, x, &EXP_COEF, &EXP_U), s.first);
+        assert_eq!(got, reference_poly(x, &EXP_COEF), "EXP case {i}: {x:?}");
+        let mut s = Soft::default();
+        let got = (poly_table(&mut s, x, &ATN_C2, &ATN_C2_U), s.first);
+        assert_eq!(got, reference_poly(x, &ATN_C2), "ATN case {i}: {x:?}");
+    }
+}
+
+/// The interpreter calls GW's routines on a single argument directly (`math_fn`): `Num`'s
+/// wrappers, which force the argument to single first, must add nothing for a single.
+#[test]
+fn math_of_a_single_needs_no_forcing() {
+    use super::Num;
+    let mut g = rng(18);
+    for i in 0..count() {
+        let x = g.single();
+        let n = Num::Sng(x);
+        let pairs = [
+            (n.sin(), x.sin()),
+            (n.cos(), x.cos()),
+            (n.tan(), x.tan()),
+            (n.atn(), x.atn()),
+            (n.exp(), x.exp_fn()),
+            (n.log(), x.log()),
+            (n.sqr(), x.sqr()),
+        ];
+        for (k, (a, b)) in pairs.into_iter().enumerate() {
+            assert_eq!(a, b, "function {k} of case {i}: {x:?}");
+        }
+    }
+}

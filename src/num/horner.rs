@@ -36,10 +36,45 @@ impl Unpacked {
         })
     }
 
+    /// A coefficient table unpacked at compile time (every entry must be non-zero).
+    pub(super) const fn table<const N: usize>(t: &[Single; N]) -> [Unpacked; N] {
+        let mut u = [Unpacked {
+            sign: 0,
+            exp: 0,
+            mant: 0,
+        }; N];
+        let mut i = 0;
+        while i < N {
+            let s = t[i].0;
+            assert!(s >> 24 != 0, "a zero coefficient");
+            u[i] = Unpacked {
+                sign: s & SIGN,
+                exp: s >> 24,
+                mant: (s & MANT) | HIDDEN,
+            };
+            i += 1;
+        }
+        u
+    }
+
     #[inline(always)]
     pub(super) fn pack(self) -> Single {
         Single((self.exp << 24) | self.sign | (self.mant & MANT))
     }
+}
+
+/// p·2^(k−128)·½ (the single with exponent byte `k` and mantissa ½, as $EXP scales its
+/// polynomial): $FMULS of a mantissa by ½ is exact (the product has 47 bits, so no
+/// normalization shift and a zero guard byte), leaving p's mantissa and sign with the
+/// exponent p + k − 129. None for a zero p or k (k = 0 is the single zero) and where that exponent leaves 1..=255 (the
+/// general multiply then gives the underflow to zero or the overflow error).
+#[inline(always)]
+pub(super) fn scale_half_pow2(p: Single, k: u32) -> Option<Single> {
+    let e = (p.0 >> 24) + k;
+    if p.0 >> 24 == 0 || k == 0 || !(130..=384).contains(&e) {
+        return None;
+    }
+    Some(Single(((e - 129) << 24) | (p.0 & (SIGN | MANT))))
 }
 
 /// $ROUNS on a normalized word (bit 31 set: 24-bit mantissa above an 8-bit guard): only

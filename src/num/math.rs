@@ -65,23 +65,77 @@ impl Soft {
 /// on unpacked values (`horner::step`) when it is in the common case, otherwise with the
 /// general operations (and GW's soft errors); both give the same bits.
 pub(super) fn poly(soft: &mut Soft, x: Single, coef: &[Single]) -> Single {
+    poly_with(soft, x, coef, |i| Unpacked::of(coef[i]))
+}
+
+/// `poly` of one of GW's fixed tables, whose coefficients were unpacked at compile time;
+/// the loop is unrolled, so each step works with its coefficient as constants.
+#[inline(always)]
+pub(super) fn poly_table<const N: usize>(
+    soft: &mut Soft,
+    x: Single,
+    coef: &[Single; N],
+    unpacked: &[Unpacked; N],
+) -> Single {
+    const { assert!(N >= 1 && N <= 8) };
+    let xu = Unpacked::of(x).filter(|_| unpacked_allowed());
+    let mut acc = coef[0];
+    let mut fast = Some(unpacked[0]);
+    macro_rules! steps {
+        ($($i:literal)*) => {$(
+            if let (Some(&c), Some(&cu)) = (coef.get($i), unpacked.get($i)) {
+                if let (Some(xu), Some(a)) = (xu, fast)
+                    && let Some(r) = horner::step(a, xu, cu)
+                {
+                    fast = Some(r);
+                } else {
+                    acc = general_step(soft, fast.map_or(acc, Unpacked::pack), x, c);
+                    fast = Unpacked::of(acc);
+                }
+            }
+        )*};
+    }
+    steps!(1 2 3 4 5 6 7);
+    fast.map_or(acc, Unpacked::pack)
+}
+
+/// SIN's, EXP's and ATN's tables unpacked.
+pub(super) const SIN_U: [Unpacked; 5] = Unpacked::table(&SIN_COEF);
+pub(super) const EXP_U: [Unpacked; 7] = Unpacked::table(&EXP_COEF);
+pub(super) const ATN_C2_U: [Unpacked; 4] = Unpacked::table(&ATN_C2);
+
+/// The Horner loop; `cu(i)` is coefficient i unpacked (None when it is zero).
+#[inline(always)]
+fn poly_with(
+    soft: &mut Soft,
+    x: Single,
+    coef: &[Single],
+    cu: impl Fn(usize) -> Option<Unpacked>,
+) -> Single {
     let xu = Unpacked::of(x).filter(|_| unpacked_allowed());
     // The accumulator: `fast` while it is unpacked (non-zero), else `acc`.
     let mut acc = coef[0];
     let mut fast = Unpacked::of(acc);
-    for &c in &coef[1..] {
-        if let (Some(xu), Some(a), Some(cu)) = (xu, fast, Unpacked::of(c))
+    for (i, &c) in coef.iter().enumerate().skip(1) {
+        if let (Some(xu), Some(a), Some(cu)) = (xu, fast, cu(i))
             && let Some(r) = horner::step(a, xu, cu)
         {
             fast = Some(r);
             continue;
         }
-        let cur = fast.map_or(acc, Unpacked::pack);
-        acc = soft.s(cur.mul(x));
-        acc = soft.s(acc.add(c));
+        acc = general_step(soft, fast.map_or(acc, Unpacked::pack), x, c);
         fast = Unpacked::of(acc);
     }
     fast.map_or(acc, Unpacked::pack)
+}
+
+/// One Horner step acc·x + c with the general operations (out of line: rare, and it
+/// keeps the unpacked loop small enough to unroll over a fixed table).
+#[cold]
+#[inline(never)]
+fn general_step(soft: &mut Soft, acc: Single, x: Single, c: Single) -> Single {
+    let p = soft.s(acc.mul(x));
+    soft.s(p.add(c))
 }
 
 // Tests switch the unpacked steps off to compare whole functions with the general path.
@@ -103,9 +157,14 @@ fn unpacked_allowed() -> bool {
 }
 
 /// $POLYX: x·P(x²).
-fn polyx(soft: &mut Soft, x: Single, coef: &[Single]) -> Single {
+fn polyx<const N: usize>(
+    soft: &mut Soft,
+    x: Single,
+    coef: &[Single; N],
+    unpacked: &[Unpacked; N],
+) -> Single {
     let x2 = soft.s(x.mul(x));
-    let p = poly(soft, x2, coef);
+    let p = poly_table(soft, x2, coef, unpacked);
     soft.s(p.mul(x))
 }
 
@@ -191,7 +250,7 @@ impl Single {
             let num = poly(&mut soft, x, &ATN_C1);
             x = soft.s(num.div(den));
         }
-        let mut r = polyx(&mut soft, x, &ATN_C2);
+        let mut r = polyx(&mut soft, x, &ATN_C2, &ATN_C2_U);
         if sixth {
             r = soft.s(S_SIXTH_PI.add(r));
         }
@@ -306,7 +365,7 @@ fn sin_turns(soft: &mut Soft, turns: Double) -> Single {
     let r = if y.exp() < 0o164 {
         soft.s(y.mul(S_TWO_PI))
     } else {
-        polyx(soft, y, &SIN_COEF)
+        polyx(soft, y, &SIN_COEF, &SIN_U)
     };
     if negate { r.neg() } else { r }
 }
@@ -345,7 +404,12 @@ fn exp_value(soft: &mut Soft, x: Single) -> Single {
         return Single::max_value(false);
     }
     let fraction = soft.s(y.sub(Single::from_i32(n)));
-    let p = poly(soft, fraction, &EXP_COEF);
+    let p = poly_table(soft, fraction, &EXP_COEF, &EXP_U);
+    if unpacked_allowed()
+        && let Some(r) = horner::scale_half_pow2(p, u32::from(scale_exp))
+    {
+        return r;
+    }
     soft.s(p.mul(Single::pack(false, u32::from(scale_exp), 0)))
 }
 
