@@ -82,9 +82,12 @@ where
             move |data: &mut [T], _: &OutputCallbackInfo| {
                 let now = origin.elapsed().as_secs_f64();
                 let mut t = next.filter(|t| (t - now).abs() < MAX_DRIFT).unwrap_or(now);
-                let tones = timeline.lock().map(|g| g.clone()).unwrap_or_default();
+                // the lock is held while the buffer fills (the interpreter only swaps
+                // the vector in), so nothing is copied or allocated on the audio thread
+                let guard = timeline.lock();
+                let tones: &[Tone] = guard.as_deref().map_or(&[], |v| v.as_slice());
                 for frame in data.chunks_mut(channels) {
-                    let v = T::from_sample(timeline_level(&tones, t, rate));
+                    let v = T::from_sample(timeline_level(tones, t, rate));
                     frame.iter_mut().for_each(|s| *s = v);
                     t += 1.0 / rate;
                 }
