@@ -80,7 +80,8 @@ impl Report {
     /// Builds the report of the last run.
     pub fn build(cost: &Cost, code: &Code, vars: &Vars, model: GotoModel) -> Report {
         let mut lines = Vec::with_capacity(code.lines.len());
-        for (l, line) in code.lines.iter().enumerate() {
+        let rows = cost.line_rows(code);
+        for (line, row) in code.lines.iter().zip(rows.iter()) {
             let mut c = Counts::default();
             let mut statements = 0;
             for i in 0..line.instrs.len() {
@@ -92,8 +93,7 @@ impl Report {
                     statements += n * u64::from(p.stmt);
                 }
             }
-            let row = cost.line_row(l);
-            add_dynamic(&mut c, &row, model);
+            add_dynamic(&mut c, row, model);
             lines.push(LineCost {
                 number: line.number,
                 hits: row[Dyn::LineEntry as usize],

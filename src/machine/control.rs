@@ -56,12 +56,51 @@ impl Machine {
         Ok(())
     }
 
-    pub(super) fn exec_goto(&mut self, j: &Jump, at: Pos) -> Res<()> {
+    /// The jump of a GOTO or GOSUB statement: through a converted pointer its counts are
+    /// derived from the site's executions (machine::counters); else it counts them here
+    /// (`also` too) and leaves the site's derivation.
+    #[inline]
+    fn jump_statement(&mut self, j: &Jump, at: Pos, also: Option<Dyn>) -> Res<()> {
+        let Some(target) = j.target else {
+            return Err(ErrorCode::UndefinedLineNumber.into());
+        };
+        let converted = self
+            .run
+            .converted
+            .get(j.site as usize)
+            .copied()
+            .unwrap_or(false);
+        if converted && at.line != DIRECT {
+            self.enter_line_derived(target);
+            return Ok(());
+        }
+        self.not_derived(at);
+        if let Some(kind) = also {
+            self.count(kind, 1);
+        }
         self.jump(j, at)
     }
 
+    pub(super) fn exec_goto(&mut self, j: &Jump, at: Pos) -> Res<()> {
+        self.jump_statement(j, at, None)
+    }
+
+    /// GOSUB statement (counts derived, see `jump_statement`).
     #[inline(never)]
     pub(super) fn exec_gosub(&mut self, j: &Jump, at: Pos) -> Res<()> {
+        if j.target.is_none() {
+            return Err(ErrorCode::UndefinedLineNumber.into());
+        }
+        let ret = self.pc;
+        if let Err(e) = self.push_frame(Frame::Gosub { ret, event: None }, NEED_GOSUB) {
+            self.not_derived(at);
+            return Err(e);
+        }
+        self.jump_statement(j, at, Some(Dyn::Gosub))
+    }
+
+    /// GOSUB of ON…GOSUB (counted here: the site is an ON statement's).
+    fn gosub_counted(&mut self, j: &Jump, at: Pos) -> Res<()> {
         if j.target.is_none() {
             return Err(ErrorCode::UndefinedLineNumber.into());
         }
@@ -85,19 +124,24 @@ impl Machine {
             .iter()
             .rposition(|f| matches!(f, Frame::Gosub { .. }))
         else {
+            self.not_derived(at);
             return Err(ErrorCode::ReturnWithoutGosub.into());
         };
         let Frame::Gosub { ret, event } = self.run.stack[idx] else {
+            self.not_derived(at);
             return Err(ErrorCode::InternalError.into());
         };
         self.truncate_stack(idx);
         if let Some(slot) = event {
             self.event_returned(slot);
         }
-        self.count(Dyn::Return, 1);
         match j {
-            Some(j) => self.jump(j, at),
+            Some(j) => {
+                self.count(Dyn::Return, 1);
+                self.jump(j, at)
+            }
             None => {
+                // counted by derivation (machine::counters)
                 // RETURN restores the text pointer mid-line: no line entry (GW's GONE4).
                 self.pc = ret;
                 Ok(())
@@ -130,7 +174,7 @@ impl Machine {
             return Err(ErrorCode::SyntaxError.into());
         };
         if gosub {
-            self.exec_gosub(j, at)
+            self.gosub_counted(j, at)
         } else {
             self.jump(j, at)
         }
@@ -355,7 +399,7 @@ impl Machine {
     #[cold]
     pub(crate) fn exec_next_bad(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
         if first < vars.len() {
-            self.exec_next(vars, at, first)?;
+            self.exec_next_general(vars, at, first)?;
             // a loop that goes on moves the program counter back after its FOR (which
             // cannot be this NEXT), so only loops that all ended leave it after the NEXT
             if self.pc.line != at.line || self.pc.instr != at.instr + 1 {
@@ -368,8 +412,12 @@ impl Machine {
     /// NEXT [v1, v2...] at `at`, starting with variable number `first` (digest §3.3).
     #[inline(always)]
     pub(crate) fn exec_next(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
-        if first == 0 && vars.len() <= 1 && self.next_fast(vars, at) {
-            return Ok(());
+        if first == 0 && vars.len() <= 1 {
+            if self.next_fast(vars, at) {
+                return Ok(());
+            }
+            // the general path counts this execution itself (machine::counters)
+            self.not_derived(at);
         }
         self.exec_next_general(vars, at, first)
     }
@@ -469,13 +517,9 @@ impl Machine {
             }
             _ => return false,
         };
-        let named = if vars.is_empty() {
-            Dyn::NextBare
-        } else {
-            Dyn::NextNamed
-        };
-        self.count(named, 1);
-        if int {
+        // named or bare, and a named loop's type, are derived from the site's executions
+        // (machine::counters); a bare NEXT's loop type is not the site's
+        if int && vars.is_empty() {
             self.count(Dyn::NextInt, 1);
         }
         if done {

@@ -1,7 +1,32 @@
-//! The counters the interpreter bumps while it runs: executions per instruction site, and
-//! per line a small array of dynamic counts (`Dyn`).
+//! The counters the interpreter bumps while it runs, and the counts derived from them:
+//! executions per instruction site, and per line a small array of dynamic counts (`Dyn`).
+//!
+//! Counting must stay cheap (docs/benchmarks.md, "What faithfulness costs"), so the hot
+//! path bumps as little as it can:
+//!
+//! - every executed statement bumps its site's counter (`site`): the one count that is
+//!   always kept;
+//! - each dynamic kind has its own vector indexed by line, so a bump is one checked index
+//!   (`add`); the direct-mode line's own counts are not kept (no report shows them);
+//! - counts that follow from a site's executions are not bumped at all but derived at
+//!   report time (`line_rows`, the one home of the rule): for a GOTO or GOSUB statement
+//!   with a known target `t`, each execution is one pointer jump, `t + 1` naive
+//!   line-search steps and one entry into line `t` (and one GOSUB); a plain RETURN is one
+//!   RETURN; a NEXT with at most one variable is one named or bare NEXT (and one integer
+//!   loop step when its variable is an integer).
+//!
+//! An execution that does not take that common path (a jump's first use, which searches
+//! and converts the pointer; a GOSUB without stack room; a RETURN without GOSUB; a NEXT
+//! that goes the general way; a statement stopped by Break before it ran) counts its own
+//! dynamic events as before and is taken out of the derivation (`not_derived`, cold).
+//! A DEFtype change recompiles the code while counts go on: the counts derived so far are
+//! settled into the dynamic counters first (`settle`), as a NEXT's variable may change
+//! type.
 
-/// Dynamic events, counted per line. ORDER: indexes into `Cost::line_dyn` rows.
+use crate::compile::code::{Code, Instr};
+use crate::syntax::ast::{Stmt, VarType};
+
+/// Dynamic events, counted per line. ORDER: indexes into `Cost::line_rows` rows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Dyn {
     /// Execution entered the line (falling in from the previous line, or a jump).
@@ -43,40 +68,33 @@ pub enum Dyn {
 pub const DYN_KINDS: usize = Dyn::OutChars as usize + 1;
 
 /// The run's counters.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Cost {
     /// Executions per instruction site.
     pub site_counts: Vec<u64>,
-    /// Dynamic counts, `DYN_KINDS` per line index, line after line (one flat vector,
-    /// so that a count is one checked index).
-    line_dyn: Vec<u64>,
-    /// The direct-mode line's dynamic counts (and any line index past the program's).
-    direct_dyn: [u64; DYN_KINDS],
-}
-
-impl Default for Cost {
-    fn default() -> Self {
-        Cost {
-            site_counts: Vec::new(),
-            line_dyn: Vec::new(),
-            direct_dyn: [0; DYN_KINDS],
-        }
-    }
+    /// Executions per site taken out of the derivation (see the module comment).
+    not_derived: Vec<u64>,
+    /// Dynamic counts bumped at run time: per kind, one count per line index.
+    dynamic: [Vec<u64>; DYN_KINDS],
 }
 
 impl Cost {
     /// Sizes for a newly compiled program; all counts restart.
     pub fn reset_sites(&mut self, sites: usize, lines: usize) {
         self.site_counts = vec![0; sites];
-        self.line_dyn = vec![0; lines * DYN_KINDS];
-        self.direct_dyn = [0; DYN_KINDS];
+        self.not_derived = vec![0; sites];
+        for v in self.dynamic.iter_mut() {
+            *v = vec![0; lines];
+        }
     }
 
     /// Zero every counter, keeping sizes (RUN).
     pub fn restart(&mut self) {
         self.site_counts.iter_mut().for_each(|c| *c = 0);
-        self.line_dyn.iter_mut().for_each(|c| *c = 0);
-        self.direct_dyn = [0; DYN_KINDS];
+        self.not_derived.iter_mut().for_each(|c| *c = 0);
+        for v in self.dynamic.iter_mut() {
+            v.iter_mut().for_each(|c| *c = 0);
+        }
     }
 
     #[inline(always)]
@@ -89,38 +107,101 @@ impl Cost {
         let _ = site;
     }
 
-    /// Adds to a dynamic counter of line index `line` (direct mode: any index past the end).
+    /// One execution of `site` that counted its own dynamic events: it takes no part in
+    /// the derived counts (direct mode: any site past the program's is ignored).
+    #[cold]
+    pub fn not_derived(&mut self, site: u32) {
+        #[cfg(not(feature = "nocost"))]
+        if let Some(c) = self.not_derived.get_mut(site as usize) {
+            *c += 1;
+        }
+        #[cfg(feature = "nocost")]
+        let _ = site;
+    }
+
+    /// Adds to a dynamic counter of line index `line` (direct mode, or any index past the
+    /// program's lines: not kept).
     #[inline(always)]
     pub fn add(&mut self, line: u32, kind: Dyn, n: u64) {
         #[cfg(not(feature = "nocost"))]
-        match self
-            .line_dyn
-            .get_mut(line as usize * DYN_KINDS + kind as usize)
-        {
-            Some(c) => *c += n,
-            None => self.direct_dyn[kind as usize] += n,
+        if let Some(c) = self.dynamic[kind as usize].get_mut(line as usize) {
+            *c += n;
         }
         #[cfg(feature = "nocost")]
         let _ = (line, kind, n);
     }
 
-    /// The dynamic counts of line index `line` (zeros past the program's lines).
-    pub fn line_row(&self, line: usize) -> [u64; DYN_KINDS] {
-        let mut row = [0; DYN_KINDS];
-        if let Some(r) = self.line_dyn.get(line * DYN_KINDS..(line + 1) * DYN_KINDS) {
-            row.copy_from_slice(r);
+    /// The dynamic counts of every line of `code` (the program the counters were sized
+    /// for): the counts bumped at run time plus those derived from the sites' executions.
+    pub fn line_rows(&self, code: &Code) -> Vec<[u64; DYN_KINDS]> {
+        let mut rows = vec![[0; DYN_KINDS]; code.lines.len()];
+        for (k, v) in self.dynamic.iter().enumerate() {
+            for (row, &n) in rows.iter_mut().zip(v.iter()) {
+                row[k] = n;
+            }
         }
-        row
+        self.derive(code, |line, kind, n| {
+            if let Some(row) = rows.get_mut(line) {
+                row[kind as usize] += n;
+            }
+        });
+        rows
     }
 
-    /// Total of a dynamic counter over all lines, direct mode included.
-    pub fn total(&self, kind: Dyn) -> u64 {
-        let lines: u64 = self
-            .line_dyn
-            .iter()
-            .skip(kind as usize)
-            .step_by(DYN_KINDS)
-            .sum();
-        lines + self.direct_dyn[kind as usize]
+    /// Moves the counts derived so far into the dynamic counters, so that the sites'
+    /// executions up to now are read with the code they ran (before a recompile).
+    #[cold]
+    pub fn settle(&mut self, code: &Code) {
+        let mut settled = std::mem::take(&mut self.dynamic);
+        self.derive(code, |line, kind, n| {
+            if let Some(c) = settled[kind as usize].get_mut(line) {
+                *c += n;
+            }
+        });
+        self.dynamic = settled;
+        self.not_derived.clone_from(&self.site_counts);
+    }
+
+    /// Calls `add(line, kind, n)` for every count derived from the sites' executions
+    /// (the rule of the module comment).
+    fn derive(&self, code: &Code, mut add: impl FnMut(usize, Dyn, u64)) {
+        for (l, line) in code.lines.iter().enumerate() {
+            for (i, instr) in line.instrs.iter().enumerate() {
+                let site = line.site_base as usize + i;
+                let runs = self.site_counts.get(site).copied().unwrap_or(0);
+                let out = self.not_derived.get(site).copied().unwrap_or(0);
+                let n = runs.saturating_sub(out);
+                if n > 0 {
+                    derive_site(instr, l, n, &mut add);
+                }
+            }
+        }
+    }
+}
+
+/// The counts `n` executions of `instr` (on line index `line`) stand for when each took
+/// the common path.
+fn derive_site(instr: &Instr, line: usize, n: u64, add: &mut impl FnMut(usize, Dyn, u64)) {
+    match instr {
+        Stmt::Goto(j) | Stmt::Gosub(j) => {
+            let Some(target) = j.target else { return };
+            add(line, Dyn::LineStepsNaive, n * (u64::from(target) + 1));
+            add(line, Dyn::JumpPtr, n);
+            add(target as usize, Dyn::LineEntry, n);
+            if matches!(instr, Stmt::Gosub(_)) {
+                add(line, Dyn::Gosub, n);
+            }
+        }
+        Stmt::Return(None) => add(line, Dyn::Return, n),
+        Stmt::Next { vars, bad: false } if vars.len() <= 1 => match vars.first() {
+            Some(v) => {
+                add(line, Dyn::NextNamed, n);
+                if v.ty == VarType::Int {
+                    add(line, Dyn::NextInt, n);
+                }
+            }
+            None => add(line, Dyn::NextBare, n),
+        },
+        _ => {}
     }
 }

@@ -290,6 +290,8 @@ impl Machine {
     /// Recompiles the program and the direct line with the DEFtype table now in force
     /// (the text is the same, so positions and sites stay valid).
     pub(crate) fn recompile_now(&mut self) {
+        #[cfg(not(feature = "nocost"))]
+        self.cost.settle(&self.code);
         let code = compile::recompile(&self.code, &mut self.run.vars, &mut self.run.fns);
         self.code = Rc::new(code);
         if let Some(d) = self.direct.take() {
@@ -388,6 +390,25 @@ impl Machine {
         }
     }
 
+    /// `enter_line` for a jump whose line entry is derived from its site's executions
+    /// (machine::counters).
+    #[inline]
+    pub(crate) fn enter_line_derived(&mut self, line: u32) {
+        self.pc = Pos { line, instr: 0 };
+        if self.run.tron {
+            self.trace_line(line);
+        }
+    }
+
+    /// The statement at `at` counted its own dynamic events this time: its site's
+    /// derived counts leave this execution out (machine::counters).
+    #[cold]
+    pub(crate) fn not_derived(&mut self, at: Pos) {
+        if let Some(l) = self.code.lines.get(at.line as usize) {
+            self.cost.not_derived(l.site_base + at.instr);
+        }
+    }
+
     /// TRON: the line number in brackets.
     #[cold]
     #[inline(never)]
@@ -437,6 +458,8 @@ impl Machine {
                 if self.run.poll & 0x3FF == 0
                     && let Some(h) = self.interrupted()
                 {
+                    // counted, but not run: no derived counts for it
+                    self.not_derived(at);
                     self.pc = at;
                     if h == Halt::Break {
                         self.run.cont = Some(at);
