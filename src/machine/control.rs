@@ -71,7 +71,7 @@ impl Machine {
             .copied()
             .unwrap_or(false);
         if converted && at.line != DIRECT {
-            self.enter_line_derived(target);
+            self.enter_line(target);
             return Ok(());
         }
         self.not_derived(at);
@@ -143,6 +143,7 @@ impl Machine {
             None => {
                 // counted by derivation (machine::counters)
                 // RETURN restores the text pointer mid-line: no line entry (GW's GONE4).
+                self.arrived_mid(ret);
                 self.pc = ret;
                 Ok(())
             }
@@ -629,6 +630,7 @@ impl Machine {
     /// Moves the program counter within the text (NEXT, WEND, RESUME: no line entry, as
     /// GW-BASIC restores its text pointer without passing a line start).
     pub(crate) fn goto_pos(&mut self, p: Pos) {
+        self.arrived_mid(p);
         self.pc = p;
     }
 

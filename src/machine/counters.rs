@@ -10,10 +10,16 @@
 //!   (`add`); the direct-mode line's own counts are not kept (no report shows them);
 //! - counts that follow from a site's executions are not bumped at all but derived at
 //!   report time (`line_rows`, the one home of the rule): for a GOTO or GOSUB statement
-//!   with a known target `t`, each execution is one pointer jump, `t + 1` naive
-//!   line-search steps and one entry into line `t` (and one GOSUB); a plain RETURN is one
-//!   RETURN; a NEXT with at most one variable is one named or bare NEXT (and one integer
-//!   loop step when its variable is an integer).
+//!   with a known target `t`, each execution is one pointer jump and `t + 1` naive
+//!   line-search steps (and one GOSUB); a plain RETURN is one RETURN; a NEXT with at most
+//!   one variable is one named or bare NEXT (and one integer loop step when its variable
+//!   is an integer);
+//! - line entries are not bumped either: a line with statements is entered as often as its
+//!   first statement runs, except for arrivals there that are no entry (a RETURN from an
+//!   event trap, RESUME, CONT: `Machine::arrived_mid`, -1) and entries whose first
+//!   statement did not run (an event trap taken before it: +1); these corrections are
+//!   kept, wrapping, in the line's dynamic entry count (`adjust_entries`, cold). Only an
+//!   empty line counts its entries itself, as execution falls through it.
 //!
 //! An execution that does not take that common path (a jump's first use, which searches
 //! and converts the pointer; a GOSUB without stack room; a RETURN without GOSUB; a NEXT
@@ -131,6 +137,19 @@ impl Cost {
         let _ = (line, kind, n);
     }
 
+    /// Corrects the line entries of line index `line` by `delta` (wrapping: -1 is
+    /// `u64::MAX`): an arrival at the line's first statement that was no entry (-1), an
+    /// entry whose first statement did not run (+1). See the module comment.
+    #[cold]
+    pub fn adjust_entries(&mut self, line: u32, delta: u64) {
+        #[cfg(not(feature = "nocost"))]
+        if let Some(c) = self.dynamic[Dyn::LineEntry as usize].get_mut(line as usize) {
+            *c = c.wrapping_add(delta);
+        }
+        #[cfg(feature = "nocost")]
+        let _ = (line, delta);
+    }
+
     /// The dynamic counts of every line of `code` (the program the counters were sized
     /// for): the counts bumped at run time plus those derived from the sites' executions.
     pub fn line_rows(&self, code: &Code) -> Vec<[u64; DYN_KINDS]> {
@@ -138,6 +157,14 @@ impl Cost {
         for (k, v) in self.dynamic.iter().enumerate() {
             for (row, &n) in rows.iter_mut().zip(v.iter()) {
                 row[k] = n;
+            }
+        }
+        // entries of a line with statements: its first statement's executions, corrected
+        for (row, line) in rows.iter_mut().zip(code.lines.iter()) {
+            if !line.instrs.is_empty() {
+                let first = self.site_counts.get(line.site_base as usize).copied();
+                let e = &mut row[Dyn::LineEntry as usize];
+                *e = e.wrapping_add(first.unwrap_or(0));
             }
         }
         self.derive(code, |line, kind, n| {
@@ -187,7 +214,6 @@ fn derive_site(instr: &Instr, line: usize, n: u64, add: &mut impl FnMut(usize, D
             let Some(target) = j.target else { return };
             add(line, Dyn::LineStepsNaive, n * (u64::from(target) + 1));
             add(line, Dyn::JumpPtr, n);
-            add(target as usize, Dyn::LineEntry, n);
             if matches!(instr, Stmt::Gosub(_)) {
                 add(line, Dyn::Gosub, n);
             }

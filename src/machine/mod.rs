@@ -382,21 +382,20 @@ impl Machine {
         self.line_entered(line);
     }
 
+    /// The entry itself is counted by its first statement's execution (machine::counters).
     #[inline]
     fn line_entered(&mut self, line: u32) {
-        self.cost.add(line, Dyn::LineEntry, 1);
         if self.run.tron {
             self.trace_line(line);
         }
     }
 
-    /// `enter_line` for a jump whose line entry is derived from its site's executions
-    /// (machine::counters).
+    /// Execution goes on at `p` without entering its line (RETURN, RESUME, CONT): at a
+    /// line's first statement that is no line entry (machine::counters).
     #[inline]
-    pub(crate) fn enter_line_derived(&mut self, line: u32) {
-        self.pc = Pos { line, instr: 0 };
-        if self.run.tron {
-            self.trace_line(line);
+    pub(crate) fn arrived_mid(&mut self, p: Pos) {
+        if p.instr == 0 {
+            self.cost.adjust_entries(p.line, u64::MAX);
         }
     }
 
@@ -444,8 +443,12 @@ impl Machine {
                 if self.run.events.watch {
                     match self.event_boundary(at) {
                         Ok(false) => {}
-                        Ok(true) => continue 'lines,
+                        Ok(true) => {
+                            self.lost_arrival(at);
+                            continue 'lines;
+                        }
                         Err(h) => {
+                            self.lost_arrival(at);
                             self.pc.instr += 1;
                             self.halted(h, at)?;
                             continue 'lines;
@@ -484,11 +487,24 @@ impl Machine {
             if line_idx == DIRECT {
                 return Ok(());
             }
+            if line.instrs.is_empty() {
+                // no first statement to count the entry (machine::counters)
+                self.cost.add(line_idx, Dyn::LineEntry, 1);
+            }
             let next = line_idx + 1;
             if next as usize >= code.lines.len() {
                 return self.end_of_program();
             }
             self.enter_line(next);
+        }
+    }
+
+    /// An event trap was taken before the statement at `at` ran: at a line's first
+    /// statement, an entry its execution does not count (machine::counters).
+    #[cold]
+    fn lost_arrival(&mut self, at: Pos) {
+        if at.instr == 0 {
+            self.cost.adjust_entries(at.line, 1);
         }
     }
 

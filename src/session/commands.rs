@@ -66,6 +66,7 @@ impl Session {
             }
             Command::Cont => match self.machine.run.cont.take() {
                 Some(p) if !in_program => {
+                    self.machine.arrived_mid(p);
                     self.machine.pc = p;
                     Ok(Flow::Continue)
                 }

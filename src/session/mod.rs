@@ -294,6 +294,7 @@ impl Session {
     pub fn cont(&mut self) -> Outcome {
         match self.machine.run.cont.take() {
             Some(p) => {
+                self.machine.arrived_mid(p);
                 self.machine.pc = p;
                 self.drive()
             }
