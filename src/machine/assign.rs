@@ -155,6 +155,18 @@ impl Machine {
         Ok(())
     }
 
+    /// An integer into a scalar: stored as it is into an integer variable (no field can
+    /// be one), anything else as `store_scalar` does.
+    #[inline]
+    pub(crate) fn store_int(&mut self, slot: u32, i: i16) -> Res<()> {
+        self.touch_var(slot);
+        if let Some(Value::Int(x)) = self.run.vars.scalars.get_mut(slot as usize) {
+            *x = i;
+            return Ok(());
+        }
+        self.store_scalar(slot, Value::Int(i))
+    }
+
     /// A single into a scalar: stored as it is into a single variable, CINT-ed into an
     /// integer one (Overflow when out of range), anything else as `store_scalar` does.
     #[inline]
@@ -180,19 +192,39 @@ impl Machine {
         }
     }
 
-    /// Index of an element of a one-dimensional array (fast path of `element`).
-    #[inline]
+    /// Index of an element of a one-dimensional array (fast path of `element`): an
+    /// integer-only subscript in range is found inline, anything else by `element1_general`
+    /// (which evaluates the subscript afresh: an integer-only one has no side effect).
+    #[inline(always)]
     pub(crate) fn element1(&mut self, arr: u32, sub: &CExpr) -> Res<usize> {
-        let i = self.eval_int(sub)?;
-        if let Some(a) = &self.run.vars.arrays[arr as usize]
-            && a.dims.len() == 1
+        if let Some(i) = self.int_now(sub)
+            && let Some(k) = self.in_range1(arr, i)
         {
-            let k = i32::from(i) - i32::from(a.base);
-            if i >= 0 && k >= 0 && (k as u32) < a.dims[0] {
-                return Ok(k as usize);
-            }
+            return Ok(k);
         }
-        self.element_slow(arr, &[i])
+        self.element1_general(arr, sub)
+    }
+
+    /// `element1` in general: the subscript by CINT, a new array dimensioned, the errors.
+    #[inline(never)]
+    fn element1_general(&mut self, arr: u32, sub: &CExpr) -> Res<usize> {
+        let i = self.eval_int(sub)?;
+        match self.in_range1(arr, i) {
+            Some(k) => Ok(k),
+            None => self.element_slow(arr, &[i]),
+        }
+    }
+
+    /// The flat index of subscript `i` of one-dimensional array `arr`, if it exists and
+    /// `i` is in range.
+    #[inline(always)]
+    fn in_range1(&self, arr: u32, i: i16) -> Option<usize> {
+        let a = self.run.vars.arrays.get(arr as usize)?.as_ref()?;
+        let k = i32::from(i) - i32::from(a.base);
+        match *a.dims {
+            [n] if i >= 0 && k >= 0 && (k as u32) < n => Some(k as usize),
+            _ => None,
+        }
     }
 
     /// Flat index of an array element, dimensioning the array to 10 if it is new.

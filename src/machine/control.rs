@@ -8,6 +8,7 @@ use crate::compile::code::{
 };
 use crate::error::ErrorCode;
 use crate::machine::counters::Dyn;
+use crate::machine::eval::is_comparison;
 use crate::machine::value::{self, Value};
 use crate::num::{Num, Single};
 use crate::syntax::ast::Stmt;
@@ -291,7 +292,7 @@ impl Machine {
             self.store_scalar(slot, Value::Int(v))?;
             return self.continue_after_next(next);
         }
-        self.store_scalar(slot, Value::Int(start))?;
+        self.store_int(slot, start)?;
         let frame = ForFrame {
             var: slot,
 
@@ -314,12 +315,21 @@ impl Machine {
         bind.next.map_err(Halt::Error)
     }
 
-    /// Re-executing a FOR discards its old entry and everything above it (digest §3.2).
+    /// Re-executing a FOR discards its old entry and everything above it (digest §3.2):
+    /// the lowest entry of this FOR above the innermost GOSUB entry, found in one pass
+    /// down from the top.
+    #[inline]
     fn drop_same_for(&mut self, var: u32, at: Pos) {
-        let floor = self.stack_floor();
-        let same = |fr: &Frame| matches!(fr, Frame::For(ff) if ff.var == var && ff.at == at);
-        if let Some(k) = self.run.stack[floor..].iter().position(same) {
-            self.truncate_stack(floor + k);
+        let mut found = None;
+        for (k, fr) in self.run.stack.iter().enumerate().rev() {
+            match fr {
+                Frame::Gosub { .. } => break,
+                Frame::For(ff) if ff.var == var && ff.at == at => found = Some(k),
+                _ => {}
+            }
+        }
+        if let Some(k) = found {
+            self.truncate_stack(k);
         }
     }
 
@@ -423,9 +433,34 @@ impl Machine {
         self.exec_next_general(vars, at, first)
     }
 
+    /// A named NEXT whose loop's entry is second from the top, under another FOR's entry
+    /// (an inner loop left by GOTO): the search passes that entry and NEXT drops it, as
+    /// here; then the fast path applies. False (and nothing done) for any other stack.
+    #[inline(always)]
+    fn drop_left_loop(&mut self, vars: &[VarSlot], at: Pos) -> bool {
+        if let (Some(v), [.., Frame::For(under), Frame::For(top)]) =
+            (vars.first(), self.run.stack.as_slice())
+            && top.var != v.slot
+            && under.var == v.slot
+            && under.next.pos == at
+        {
+            let len = self.run.stack.len();
+            self.truncate_stack(len - 1);
+            return true;
+        }
+        false
+    }
+
     /// NEXT in general: each variable in turn (the rule documented on `exec_next`).
     #[inline(never)]
     fn exec_next_general(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
+        if first == 0
+            && vars.len() == 1
+            && self.drop_left_loop(vars, at)
+            && self.next_fast(vars, at)
+        {
+            return Ok(());
+        }
         let count = vars.len().max(1);
         for k in first..count {
             let here = NextPos {
@@ -635,12 +670,22 @@ impl Machine {
     }
 
     /// A numeric condition: true when non-zero.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn condition(&mut self, cond: &CExpr) -> Res<bool> {
-        if let CExpr::IntPure(both) = cond
-            && let Some(i) = self.int_value(&both.0)
-        {
+        if let Some(i) = self.int_now(cond) {
             return Ok(i != 0);
+        }
+        self.condition_general(cond)
+    }
+
+    /// `condition` past an integer-only expression (out of line: the integer test stays
+    /// small enough to be inlined where conditions are taken).
+    #[inline(never)]
+    fn condition_general(&mut self, cond: &CExpr) -> Res<bool> {
+        if let CExpr::Bin(op, a, b) = cond
+            && is_comparison(*op)
+        {
+            return self.compare(*op, a, b);
         }
         Ok(match self.eval(cond)? {
             Value::Int(i) => i != 0,

@@ -65,6 +65,37 @@ impl Machine {
         }
     }
 
+    /// `a op b` for a comparison operator, as a truth value: the operands evaluated in
+    /// order (a variable or a one-subscript element without the general evaluator's
+    /// node), two numbers of one type compared at once, anything else as `binop` does.
+    pub(crate) fn compare(&mut self, op: BinOp, a: &CExpr, b: &CExpr) -> Res<bool> {
+        let x = self.operand(a)?;
+        let y = self.operand(b)?;
+        Ok(match (&x, &y) {
+            (Value::Int(p), Value::Int(q)) => compare_ok(op, p.cmp(q)),
+            (Value::Sng(p), Value::Sng(q)) => compare_ok(op, p.total_cmp(*q)),
+            (Value::Dbl(p), Value::Dbl(q)) => compare_ok(op, p.total_cmp(*q)),
+            _ => match self.binop(op, x, y)? {
+                Value::Int(i) => i != 0,
+                _ => return Err(ErrorCode::InternalError.into()),
+            },
+        })
+    }
+
+    /// An operand of `compare`: what `eval` gives, a variable or a one-subscript element
+    /// read in place.
+    #[inline(always)]
+    fn operand(&mut self, e: &CExpr) -> Res<Value> {
+        match e {
+            CExpr::Scalar(slot) => Ok(self.run.vars.scalars[*slot as usize].clone()),
+            CExpr::Elem1(arr, sub) => {
+                let idx = self.element1(*arr, sub)?;
+                Ok(self.array(*arr)?.get(idx))
+            }
+            _ => self.eval(e),
+        }
+    }
+
     /// Text that went wrong: what was scanned before the fault is evaluated, in order
     /// (a function's arguments converted as it converts them when scanned), then the
     /// error is raised.
@@ -89,18 +120,33 @@ impl Machine {
                 Value::Int(i) => Some(i),
                 _ => None,
             },
-            IExpr::Elem1(a, sub) => self.int_element(*a, self.int_value(sub)?),
+            IExpr::Elem1(a, sub) => self.int_element(*a, self.int_operand(sub)?),
             IExpr::ElemV(a, s) => self.int_element(*a, self.int_var(*s)?),
             IExpr::BinVV(op, x, y) => int_op(*op, self.int_var(*x)?, self.int_var(*y)?),
             IExpr::BinVC(op, x, c) => int_op(*op, self.int_var(*x)?, *c),
             IExpr::BinCV(op, c, y) => int_op(*op, *c, self.int_var(*y)?),
             IExpr::Bin(op, a, b) => {
-                let x = self.int_value(a)?;
-                let y = self.int_value(b)?;
+                let x = self.int_operand(a)?;
+                let y = self.int_operand(b)?;
                 int_op(*op, x, y)
             }
-            IExpr::Neg(x) => self.int_value(x)?.checked_neg(),
-            IExpr::Not(x) => Some(!self.int_value(x)?),
+            IExpr::Neg(x) => self.int_operand(x)?.checked_neg(),
+            IExpr::Not(x) => Some(!self.int_operand(x)?),
+        }
+    }
+
+    /// An operand of a pure integer node: the flat shapes at once (no call), anything
+    /// else by `int_value`.
+    #[inline(always)]
+    fn int_operand(&self, e: &IExpr) -> Option<i16> {
+        match e {
+            IExpr::Const(i) => Some(*i),
+            IExpr::Var(s) => self.int_var(*s),
+            IExpr::ElemV(a, s) => self.int_element(*a, self.int_var(*s)?),
+            IExpr::BinVV(op, x, y) => int_op(*op, self.int_var(*x)?, self.int_var(*y)?),
+            IExpr::BinVC(op, x, c) => int_op(*op, self.int_var(*x)?, *c),
+            IExpr::BinCV(op, c, y) => int_op(*op, *c, self.int_var(*y)?),
+            _ => self.int_value(e),
         }
     }
 
@@ -438,7 +484,7 @@ fn logic(op: BinOp, a: i16, b: i16) -> i16 {
 }
 
 #[inline]
-fn is_comparison(op: BinOp) -> bool {
+pub(crate) fn is_comparison(op: BinOp) -> bool {
     matches!(
         op,
         BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge
