@@ -139,3 +139,39 @@ fn integer_powers_are_counted_apart_from_real_ones() {
     assert_eq!(r.totals.get(Counter::OpPowInt), 1);
     assert_eq!(r.totals.get(Counter::OpPow), 1);
 }
+
+/// Counts that the counters derive from statement executions (machine::counters) stay
+/// exact when executions leave the common path: first-time jumps, RETURN without GOSUB,
+/// an error at a line's first statement RESUMEd there, a NEXT that errs.
+#[test]
+fn derived_counts_survive_errors_and_resumes() {
+    let src = "10 ON ERROR GOTO 100\n\
+               20 FOR I%=1 TO 3: GOSUB 80: NEXT I%\n\
+               30 FOR S=1 TO 2: NEXT\n\
+               40 RETURN\n\
+               45 Z=11\n\
+               50 A(Z)=1\n\
+               55 NEXT J\n\
+               60 END\n\
+               80 RETURN\n\
+               100 E=E+1: IF E=2 THEN Z=1: RESUME\n\
+               110 RESUME NEXT\n";
+    let r = report(src, GotoModel::Gw);
+    // GOSUB 80 three times (the first one searches), each RETURNed; the RETURN at 40
+    // has no GOSUB: an error (E=1), no RETURN counted.
+    assert_eq!(r.totals.get(Counter::Gosub), 3);
+    assert_eq!(r.totals.get(Counter::Return), 3);
+    // NEXT I% three times (integer loop), the bare NEXT twice (single loop); NEXT J has
+    // no FOR (E=3) and counts nothing.
+    assert_eq!(r.totals.get(Counter::NextNamed), 3);
+    assert_eq!(r.totals.get(Counter::NextBare), 2);
+    assert_eq!(r.totals.get(Counter::NextInt), 3);
+    assert_eq!(r.totals.get(Counter::NextSng), 2);
+    let line = |n: u16| r.lines.iter().find(|l| l.number == n).expect("line");
+    // A(11) is out of range (E=2): RESUME runs line 50 again without entering it again.
+    assert_eq!((line(50).hits, line(50).statements), (1, 2));
+    assert_eq!(line(80).hits, 3);
+    // the handler is entered per error; its IF is false for E=1 and E=3: line 110 twice
+    assert_eq!(line(100).hits, 3);
+    assert_eq!(line(110).hits, 2);
+}

@@ -459,6 +459,12 @@ impl Machine {
             && self.drop_left_loop(vars, at)
             && self.next_fast(vars, at)
         {
+            // counted here, at the NEXT's line (the loop may have moved on): this
+            // execution left the site's derivation (`exec_next`)
+            self.cost.add(at.line, Dyn::NextNamed, 1);
+            if vars.iter().any(|v| v.ty == VarType::Int) {
+                self.cost.add(at.line, Dyn::NextInt, 1);
+            }
             return Ok(());
         }
         let count = vars.len().max(1);
