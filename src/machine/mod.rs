@@ -436,7 +436,6 @@ impl Machine {
                     None => return self.end_of_program(),
                 }
             };
-            let site_base = line.site_base;
             // the statements of one line, until control leaves it
             while let Some(instr) = line.instrs.get(self.pc.instr as usize) {
                 let at = self.pc;
@@ -457,7 +456,7 @@ impl Machine {
                     }
                 }
                 self.pc.instr += 1;
-                self.cost.site(site_base + at.instr);
+                self.cost.site(line.site_base + at.instr);
                 self.run.poll = self.run.poll.wrapping_add(1);
                 if self.run.poll & 0x3FF == 0
                     && let Some(h) = self.interrupted()
