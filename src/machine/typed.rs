@@ -132,6 +132,12 @@ impl Machine {
         }
     }
 
+    /// `sng_fn` out of line: a function of a single variable, without a node's frame.
+    #[inline(never)]
+    fn sng_fn_of(&mut self, f: Func, x: Single) -> T<Single> {
+        self.sng_fn(f, x)
+    }
+
     /// A math function's soft error (message or trap, then its value) or hard error.
     #[cold]
     #[inline(never)]
@@ -164,6 +170,13 @@ impl Machine {
                 }
             }
             SExpr::Rnd => return Ok(self.run.rnd.next_value()),
+            SExpr::Fn(f, a) => {
+                if let SExpr::Var(v) = **a
+                    && let Value::Sng(x) = self.run.vars.scalars[v as usize]
+                {
+                    return self.sng_fn_of(*f, x);
+                }
+            }
             _ => {}
         }
         self.sng_t(e)
