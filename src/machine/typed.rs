@@ -177,6 +177,13 @@ impl Machine {
                     return self.sng_fn_of(*f, x);
                 }
             }
+            SExpr::Neg(a) => {
+                if let SExpr::Var(v) = **a
+                    && let Value::Sng(x) = self.run.vars.scalars[v as usize]
+                {
+                    return Ok(x.neg());
+                }
+            }
             _ => {}
         }
         self.sng_t(e)

@@ -550,3 +550,17 @@ fn sine_fold() {
         "{taken} taken, {declined} declined"
     );
 }
+
+/// SQR's integer square root by the double square root (`math::isqrt`) against the
+/// source's 25 restoring steps: every mantissa with both exponent parities when the
+/// large count is asked for (33 million cases), else a sample.
+#[test]
+fn square_root_of_every_mantissa() {
+    let step = if count() >= 10_000_000 { 1 } else { 251 };
+    for m in (0u32..0x80_0000).step_by(step).chain([0x7F_FFFF]) {
+        for e in [128u32, 129] {
+            let x = Single(e << 24 | m);
+            assert_eq!(x.sqr(), Ok(super::math::tests::sqr_loop(x)), "{x:?}");
+        }
+    }
+}

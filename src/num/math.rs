@@ -297,16 +297,15 @@ impl Single {
     }
 }
 
-/// floor(sqrt(n)) for n < 2^52.
+/// floor(sqrt(n)) for n < 2^50 (SQR's operands). The double square root is exact for
+/// such n and correctly rounded, so its floor is the integer square root: sqrt(n) < 2^25
+/// has an ulp of at most 2^-28, and a non-integer sqrt(n) lies more than 1/(2k+2) ≥
+/// 2^-26 below the next integer k + 1 (as (k+1)² − n ≥ 1), so rounding cannot reach it.
+/// `fast_tests` checks every SQR mantissa against the source's bit loop.
+#[inline]
 fn isqrt(n: u64) -> u64 {
-    let mut r = (n as f64).sqrt() as u64;
-    while r * r > n {
-        r -= 1;
-    }
-    while (r + 1) * (r + 1) <= n {
-        r += 1;
-    }
-    r
+    debug_assert!(n < 1 << 50);
+    (n as f64).sqrt() as u64
 }
 
 /// Takes the value of an inner function result, remembering its soft error.
@@ -576,11 +575,11 @@ impl Num {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// The 25 restoring steps of MATH1.ASM $SQR (RTLP … FPWRND), as a reference.
-    fn sqr_loop(x: Single) -> Single {
+    pub(in crate::num) fn sqr_loop(x: Single) -> Single {
         let e = x.exp();
         let odd = e & 1;
         let mut input = u64::from(x.mant() << 8) >> odd;
