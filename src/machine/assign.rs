@@ -155,6 +155,18 @@ impl Machine {
         Ok(())
     }
 
+    /// An integer into a scalar: stored as it is into an integer variable (no field can
+    /// be one), anything else as `store_scalar` does.
+    #[inline]
+    pub(crate) fn store_int(&mut self, slot: u32, i: i16) -> Res<()> {
+        self.touch_var(slot);
+        if let Some(Value::Int(x)) = self.run.vars.scalars.get_mut(slot as usize) {
+            *x = i;
+            return Ok(());
+        }
+        self.store_scalar(slot, Value::Int(i))
+    }
+
     /// A single into a scalar: stored as it is into a single variable, CINT-ed into an
     /// integer one (Overflow when out of range), anything else as `store_scalar` does.
     #[inline]

@@ -246,7 +246,7 @@ impl Machine {
             self.store_scalar(slot, Value::Int(v))?;
             return self.continue_after_next(next);
         }
-        self.store_scalar(slot, Value::Int(start))?;
+        self.store_int(slot, start)?;
         let frame = ForFrame {
             var: slot,
 
@@ -269,12 +269,21 @@ impl Machine {
         bind.next.map_err(Halt::Error)
     }
 
-    /// Re-executing a FOR discards its old entry and everything above it (digest §3.2).
+    /// Re-executing a FOR discards its old entry and everything above it (digest §3.2):
+    /// the lowest entry of this FOR above the innermost GOSUB entry, found in one pass
+    /// down from the top.
+    #[inline]
     fn drop_same_for(&mut self, var: u32, at: Pos) {
-        let floor = self.stack_floor();
-        let same = |fr: &Frame| matches!(fr, Frame::For(ff) if ff.var == var && ff.at == at);
-        if let Some(k) = self.run.stack[floor..].iter().position(same) {
-            self.truncate_stack(floor + k);
+        let mut found = None;
+        for (k, fr) in self.run.stack.iter().enumerate().rev() {
+            match fr {
+                Frame::Gosub { .. } => break,
+                Frame::For(ff) if ff.var == var && ff.at == at => found = Some(k),
+                _ => {}
+            }
+        }
+        if let Some(k) = found {
+            self.truncate_stack(k);
         }
     }
 
@@ -374,9 +383,34 @@ impl Machine {
         self.exec_next_general(vars, at, first)
     }
 
+    /// A named NEXT whose loop's entry is second from the top, under another FOR's entry
+    /// (an inner loop left by GOTO): the search passes that entry and NEXT drops it, as
+    /// here; then the fast path applies. False (and nothing done) for any other stack.
+    #[inline(always)]
+    fn drop_left_loop(&mut self, vars: &[VarSlot], at: Pos) -> bool {
+        if let (Some(v), [.., Frame::For(under), Frame::For(top)]) =
+            (vars.first(), self.run.stack.as_slice())
+            && top.var != v.slot
+            && under.var == v.slot
+            && under.next.pos == at
+        {
+            let len = self.run.stack.len();
+            self.truncate_stack(len - 1);
+            return true;
+        }
+        false
+    }
+
     /// NEXT in general: each variable in turn (the rule documented on `exec_next`).
     #[inline(never)]
     fn exec_next_general(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
+        if first == 0
+            && vars.len() == 1
+            && self.drop_left_loop(vars, at)
+            && self.next_fast(vars, at)
+        {
+            return Ok(());
+        }
         let count = vars.len().max(1);
         for k in first..count {
             let here = NextPos {

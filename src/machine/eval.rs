@@ -89,18 +89,33 @@ impl Machine {
                 Value::Int(i) => Some(i),
                 _ => None,
             },
-            IExpr::Elem1(a, sub) => self.int_element(*a, self.int_value(sub)?),
+            IExpr::Elem1(a, sub) => self.int_element(*a, self.int_operand(sub)?),
             IExpr::ElemV(a, s) => self.int_element(*a, self.int_var(*s)?),
             IExpr::BinVV(op, x, y) => int_op(*op, self.int_var(*x)?, self.int_var(*y)?),
             IExpr::BinVC(op, x, c) => int_op(*op, self.int_var(*x)?, *c),
             IExpr::BinCV(op, c, y) => int_op(*op, *c, self.int_var(*y)?),
             IExpr::Bin(op, a, b) => {
-                let x = self.int_value(a)?;
-                let y = self.int_value(b)?;
+                let x = self.int_operand(a)?;
+                let y = self.int_operand(b)?;
                 int_op(*op, x, y)
             }
-            IExpr::Neg(x) => self.int_value(x)?.checked_neg(),
-            IExpr::Not(x) => Some(!self.int_value(x)?),
+            IExpr::Neg(x) => self.int_operand(x)?.checked_neg(),
+            IExpr::Not(x) => Some(!self.int_operand(x)?),
+        }
+    }
+
+    /// An operand of a pure integer node: the flat shapes at once (no call), anything
+    /// else by `int_value`.
+    #[inline(always)]
+    fn int_operand(&self, e: &IExpr) -> Option<i16> {
+        match e {
+            IExpr::Const(i) => Some(*i),
+            IExpr::Var(s) => self.int_var(*s),
+            IExpr::ElemV(a, s) => self.int_element(*a, self.int_var(*s)?),
+            IExpr::BinVV(op, x, y) => int_op(*op, self.int_var(*x)?, self.int_var(*y)?),
+            IExpr::BinVC(op, x, c) => int_op(*op, self.int_var(*x)?, *c),
+            IExpr::BinCV(op, c, y) => int_op(*op, *c, self.int_var(*y)?),
+            _ => self.int_value(e),
         }
     }
 
