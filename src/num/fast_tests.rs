@@ -532,7 +532,7 @@ fn sine_fold() {
         }
     };
     for i in 0..count() {
-        let e = 117 + g.below(13) as u64; // 2^-11 ≤ turns < 1
+        let e = 117 + g.below(13); // 2^-12 ≤ turns < 2 (the fast path takes 2^-8 … 1)
         let turns = Double(e << 56 | g.mant(55));
         check(turns);
         let x = match i % 3 {

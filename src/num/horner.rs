@@ -116,10 +116,7 @@ pub(super) fn step(acc: Unpacked, x: Unpacked, c: Unpacked) -> Option<Unpacked> 
         // shifts right once and the sticky bit falls below the three that count.
         let y = (u64::from(c.mant) << 32) + (u64::from(pm) << (32 - shift));
         if y >> 56 == 0 {
-            (
-                ((y + 0x7FFF_FFFF + ((y >> 32) & 1)) >> 32) as u32,
-                c.exp,
-            )
+            (((y + 0x7FFF_FFFF + ((y >> 32) & 1)) >> 32) as u32, c.exp)
         } else {
             (round_guard((y >> 25) as u32), c.exp + 1)
         }

@@ -399,7 +399,11 @@ pub(super) fn fold_fast(turns: Double) -> Option<(Single, bool)> {
     if f == 0 {
         return None;
     }
-    let g = if quarter & 1 == 1 { f.wrapping_neg() } else { f };
+    let g = if quarter & 1 == 1 {
+        f.wrapping_neg()
+    } else {
+        f
+    };
     let lz = g.leading_zeros();
     let n = g << lz;
     let m = ((n >> 40) + ((n >> 39) & 1)) as u32;
