@@ -71,7 +71,7 @@ impl Double {
     }
 
     /// Sum ($FADDD).
-    #[inline]
+    #[inline(always)]
     pub fn add(self, o: Double) -> Result<Double, FloatError> {
         faddd(self, o)
     }
@@ -260,7 +260,7 @@ fn shra(x: u64, shift: u32) -> u64 {
 /// difference is zero, so $SHRA's sticky bits and $ROUND change nothing and the result
 /// is the exact sum, normalized; only a carry out of the top, a borrow (equal
 /// exponents) or an underflow go to the general routine.
-#[inline]
+#[inline(always)]
 fn faddd(a: Double, b: Double) -> Result<Double, FloatError> {
     let (ea, eb) = (a.exp(), b.exp());
     if ea != 0 && eb != 0 {

@@ -94,7 +94,9 @@ pub(super) fn step(acc: Unpacked, x: Unpacked, c: Unpacked) -> Option<Unpacked> 
     let s = acc.exp + x.exp;
     let p = u64::from(acc.mant) * u64::from(x.mant);
     let top = (p >> 47) as u32;
-    let pm = round_guard((p >> (15 + top)) as u32);
+    // round_guard of the 32-bit word p >> (15 + top), whose low five bits it ignores.
+    let z = p >> (20 + top);
+    let pm = ((z + 3 + ((z >> 3) & 1)) >> 3) as u32;
     let pe = (s + top).wrapping_sub(129);
     // A normal product (s ≥ 129 and exponent ≥ 1) strictly below the coefficient: then
     // $FADDS shifts the product, and the coefficient's sign is the result's. A rounding
