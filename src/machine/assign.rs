@@ -192,19 +192,39 @@ impl Machine {
         }
     }
 
-    /// Index of an element of a one-dimensional array (fast path of `element`).
-    #[inline]
+    /// Index of an element of a one-dimensional array (fast path of `element`): an
+    /// integer-only subscript in range is found inline, anything else by `element1_general`
+    /// (which evaluates the subscript afresh: an integer-only one has no side effect).
+    #[inline(always)]
     pub(crate) fn element1(&mut self, arr: u32, sub: &CExpr) -> Res<usize> {
-        let i = self.eval_int(sub)?;
-        if let Some(a) = &self.run.vars.arrays[arr as usize]
-            && a.dims.len() == 1
+        if let Some(i) = self.int_now(sub)
+            && let Some(k) = self.in_range1(arr, i)
         {
-            let k = i32::from(i) - i32::from(a.base);
-            if i >= 0 && k >= 0 && (k as u32) < a.dims[0] {
-                return Ok(k as usize);
-            }
+            return Ok(k);
         }
-        self.element_slow(arr, &[i])
+        self.element1_general(arr, sub)
+    }
+
+    /// `element1` in general: the subscript by CINT, a new array dimensioned, the errors.
+    #[inline(never)]
+    fn element1_general(&mut self, arr: u32, sub: &CExpr) -> Res<usize> {
+        let i = self.eval_int(sub)?;
+        match self.in_range1(arr, i) {
+            Some(k) => Ok(k),
+            None => self.element_slow(arr, &[i]),
+        }
+    }
+
+    /// The flat index of subscript `i` of one-dimensional array `arr`, if it exists and
+    /// `i` is in range.
+    #[inline(always)]
+    fn in_range1(&self, arr: u32, i: i16) -> Option<usize> {
+        let a = self.run.vars.arrays.get(arr as usize)?.as_ref()?;
+        let k = i32::from(i) - i32::from(a.base);
+        match *a.dims {
+            [n] if i >= 0 && k >= 0 && (k as u32) < n => Some(k as usize),
+            _ => None,
+        }
     }
 
     /// Flat index of an array element, dimensioning the array to 10 if it is new.
@@ -347,11 +367,30 @@ impl Machine {
     /// yet is created, which moves GW's array table, and that is an Illegal function call
     /// [M unsorted/SWAP2; S BIMISC.ASM SWAP].
     pub(super) fn exec_swap(&mut self, a: &CLValue, b: &CLValue) -> Res<()> {
+        // two elements of one array (one type): their indexes (no `Place` handed back
+        // through memory), then swapped in place
+        if let (CLValue::Elem(x, sa), CLValue::Elem(y, sb)) = (a, b)
+            && x == y
+        {
+            let i = self.index_of(*x, sa)?;
+            let j = self.index_of(*y, sb)?;
+            if let Some(arr) = self.run.vars.arrays[*x as usize].as_mut() {
+                arr.swap(i, j);
+                self.swap_fields(Place::Elem(*x, i), Place::Elem(*y, j));
+                return Ok(());
+            }
+            return self.swap_places(a, b, Place::Elem(*x, i), Place::Elem(*y, j));
+        }
         let pa = self.place(a)?;
         if let Place::Scalar(s) = pa {
             self.touch_var(s);
         }
         let pb = self.place(b)?;
+        self.swap_places(a, b, pa, pb)
+    }
+
+    /// SWAP once both places are known.
+    fn swap_places(&mut self, a: &CLValue, b: &CLValue, pa: Place, pb: Place) -> Res<()> {
         if self.lvalue_type(a) != self.lvalue_type(b) {
             return Err(ErrorCode::TypeMismatch.into());
         }

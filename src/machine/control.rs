@@ -8,6 +8,7 @@ use crate::compile::code::{
 };
 use crate::error::ErrorCode;
 use crate::machine::counters::Dyn;
+use crate::machine::eval::is_comparison;
 use crate::machine::value::{self, Value};
 use crate::num::{Num, Single};
 use crate::syntax::ast::Stmt;
@@ -623,12 +624,22 @@ impl Machine {
     }
 
     /// A numeric condition: true when non-zero.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn condition(&mut self, cond: &CExpr) -> Res<bool> {
-        if let CExpr::IntPure(both) = cond
-            && let Some(i) = self.int_value(&both.0)
-        {
+        if let Some(i) = self.int_now(cond) {
             return Ok(i != 0);
+        }
+        self.condition_general(cond)
+    }
+
+    /// `condition` past an integer-only expression (out of line: the integer test stays
+    /// small enough to be inlined where conditions are taken).
+    #[inline(never)]
+    fn condition_general(&mut self, cond: &CExpr) -> Res<bool> {
+        if let CExpr::Bin(op, a, b) = cond
+            && is_comparison(*op)
+        {
+            return self.compare(*op, a, b);
         }
         Ok(match self.eval(cond)? {
             Value::Int(i) => i != 0,

@@ -65,6 +65,37 @@ impl Machine {
         }
     }
 
+    /// `a op b` for a comparison operator, as a truth value: the operands evaluated in
+    /// order (a variable or a one-subscript element without the general evaluator's
+    /// node), two numbers of one type compared at once, anything else as `binop` does.
+    pub(crate) fn compare(&mut self, op: BinOp, a: &CExpr, b: &CExpr) -> Res<bool> {
+        let x = self.operand(a)?;
+        let y = self.operand(b)?;
+        Ok(match (&x, &y) {
+            (Value::Int(p), Value::Int(q)) => compare_ok(op, p.cmp(q)),
+            (Value::Sng(p), Value::Sng(q)) => compare_ok(op, p.total_cmp(*q)),
+            (Value::Dbl(p), Value::Dbl(q)) => compare_ok(op, p.total_cmp(*q)),
+            _ => match self.binop(op, x, y)? {
+                Value::Int(i) => i != 0,
+                _ => return Err(ErrorCode::InternalError.into()),
+            },
+        })
+    }
+
+    /// An operand of `compare`: what `eval` gives, a variable or a one-subscript element
+    /// read in place.
+    #[inline(always)]
+    fn operand(&mut self, e: &CExpr) -> Res<Value> {
+        match e {
+            CExpr::Scalar(slot) => Ok(self.run.vars.scalars[*slot as usize].clone()),
+            CExpr::Elem1(arr, sub) => {
+                let idx = self.element1(*arr, sub)?;
+                Ok(self.array(*arr)?.get(idx))
+            }
+            _ => self.eval(e),
+        }
+    }
+
     /// Text that went wrong: what was scanned before the fault is evaluated, in order
     /// (a function's arguments converted as it converts them when scanned), then the
     /// error is raised.
@@ -453,7 +484,7 @@ fn logic(op: BinOp, a: i16, b: i16) -> i16 {
 }
 
 #[inline]
-fn is_comparison(op: BinOp) -> bool {
+pub(crate) fn is_comparison(op: BinOp) -> bool {
     matches!(
         op,
         BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge
