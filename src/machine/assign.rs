@@ -367,11 +367,30 @@ impl Machine {
     /// yet is created, which moves GW's array table, and that is an Illegal function call
     /// [M unsorted/SWAP2; S BIMISC.ASM SWAP].
     pub(super) fn exec_swap(&mut self, a: &CLValue, b: &CLValue) -> Res<()> {
+        // two elements of one array (one type): their indexes (no `Place` handed back
+        // through memory), then swapped in place
+        if let (CLValue::Elem(x, sa), CLValue::Elem(y, sb)) = (a, b)
+            && x == y
+        {
+            let i = self.index_of(*x, sa)?;
+            let j = self.index_of(*y, sb)?;
+            if let Some(arr) = self.run.vars.arrays[*x as usize].as_mut() {
+                arr.swap(i, j);
+                self.swap_fields(Place::Elem(*x, i), Place::Elem(*y, j));
+                return Ok(());
+            }
+            return self.swap_places(a, b, Place::Elem(*x, i), Place::Elem(*y, j));
+        }
         let pa = self.place(a)?;
         if let Place::Scalar(s) = pa {
             self.touch_var(s);
         }
         let pb = self.place(b)?;
+        self.swap_places(a, b, pa, pb)
+    }
+
+    /// SWAP once both places are known.
+    fn swap_places(&mut self, a: &CLValue, b: &CLValue, pa: Place, pb: Place) -> Res<()> {
         if self.lvalue_type(a) != self.lvalue_type(b) {
             return Err(ErrorCode::TypeMismatch.into());
         }

@@ -7,7 +7,7 @@ use crate::compile::code::CExpr;
 use crate::error::ErrorCode;
 use crate::machine::dataseg;
 use crate::machine::value::{self, Value};
-use crate::num::{self, Double, Num, Single};
+use crate::num::{self, Double, MathError, Num, Single};
 use crate::syntax::ast::Stmt;
 use crate::syntax::ast::{Func, VarType};
 use std::rc::Rc;
@@ -197,8 +197,15 @@ impl Machine {
     /// SIN, COS, TAN, ATN, EXP, LOG or SQR (`f`, any other is SQR) of a number: GW's
     /// routines, or the host's with `--pcbasic-math`.
     pub(crate) fn math_fn(&mut self, f: Func, x: Num) -> Res<Single> {
+        let r = self.math_raw(f, x);
+        self.math_single(r)
+    }
+
+    /// `math_fn`'s value before its errors are reported.
+    #[inline(always)]
+    pub(crate) fn math_raw(&self, f: Func, x: Num) -> Result<Single, MathError> {
         use Func::*;
-        let r = if self.config.compat.pcbasic_math {
+        if self.config.compat.pcbasic_math {
             num::pcbasic::call(host_fn(f), x)
         } else if let Num::Sng(s) = x {
             // A single needs no forcing (`Num`'s methods add only that): GW's routines
@@ -222,8 +229,7 @@ impl Machine {
                 Log => x.log(),
                 _ => x.sqr(),
             }
-        };
-        self.math_single(r)
+        }
     }
 
     /// The first argument (Syntax error when there is none).

@@ -69,8 +69,34 @@ impl Machine {
     /// order (a variable or a one-subscript element without the general evaluator's
     /// node), two numbers of one type compared at once, anything else as `binop` does.
     pub(crate) fn compare(&mut self, op: BinOp, a: &CExpr, b: &CExpr) -> Res<bool> {
+        // two elements (a sort's test): both indexes, then two singles or two doubles
+        // compared where they lie, with no `Value` taken through memory
+        if let (CExpr::Elem1(p, sp), CExpr::Elem1(q, sq)) = (a, b) {
+            let i = self.element1(*p, sp)?;
+            let j = self.element1(*q, sq)?;
+            let (x, y) = (self.array(*p)?, self.array(*q)?);
+            return match (&x.data, &y.data) {
+                (ArrayData::Sng(u), ArrayData::Sng(v)) => match (u.get(i), v.get(j)) {
+                    (Some(s), Some(t)) => Ok(compare_ok(op, s.total_cmp(*t))),
+                    _ => Err(ErrorCode::InternalError.into()),
+                },
+                (ArrayData::Dbl(u), ArrayData::Dbl(v)) => match (u.get(i), v.get(j)) {
+                    (Some(s), Some(t)) => Ok(compare_ok(op, s.total_cmp(*t))),
+                    _ => Err(ErrorCode::InternalError.into()),
+                },
+                _ => {
+                    let (vx, vy) = (x.get(i), y.get(j));
+                    self.compare_values(op, vx, vy)
+                }
+            };
+        }
         let x = self.operand(a)?;
         let y = self.operand(b)?;
+        self.compare_values(op, x, y)
+    }
+
+    /// `compare` once both operands are values.
+    fn compare_values(&mut self, op: BinOp, x: Value, y: Value) -> Res<bool> {
         Ok(match (&x, &y) {
             (Value::Int(p), Value::Int(q)) => compare_ok(op, p.cmp(q)),
             (Value::Sng(p), Value::Sng(q)) => compare_ok(op, p.total_cmp(*q)),

@@ -181,6 +181,8 @@ pub struct RunState {
     /// Operator nesting of the user function bodies being evaluated (see
     /// `builtins::call_user`).
     pub(crate) fn_levels: usize,
+    /// Why a typed expression stopped (`typed::Fault`), until its entry point returns.
+    pub(crate) fault: Option<Halt>,
 }
 
 /// The devices: the console (the outside: a stream or a terminal), the text screen and
@@ -243,6 +245,7 @@ impl Machine {
                 poll: 0,
                 events: events::Events::default(),
                 fn_levels: 0,
+                fault: None,
             },
             io: Io {
                 console,

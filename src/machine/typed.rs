@@ -3,38 +3,99 @@
 //! Every node does exactly what the general evaluator (`eval`, `binop`, `builtins`)
 //! does for operands of those types — the same MBF operations, soft errors and
 //! conversions, operands in text order — so only the `Value` per node is saved.
+//!
+//! Inside, the nodes return `Result<_, Fault>`: a `Fault` says that evaluation stopped
+//! and leaves the reason (the `Halt`) in `run.fault`, which the entry points (`sng`,
+//! `dbl`, `floor_int`) take back out. A `Result<Single, Halt>` is an awkward aggregate to
+//! pass up a recursion (each return re-assembled it byte by byte); `Result<Single,
+//! Fault>` is a flag and a word.
 
 use super::eval::negative;
-use super::{Machine, Res};
+use super::{Halt, Machine, Res};
 use crate::compile::code::{DExpr, SExpr};
+use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
-use crate::num::{Double, FloatError, Num, Single};
+use crate::num::{Double, FloatError, MathError, Num, Single};
 use crate::syntax::ast::{BinOp, Func};
+
+/// Evaluation stopped; the `Halt` is in `run.fault`.
+pub(crate) struct Fault;
+
+type T<V> = Result<V, Fault>;
 
 impl Machine {
     /// The value of a single-precision typed form.
     pub(crate) fn sng(&mut self, e: &SExpr) -> Res<Single> {
+        self.sng_t(e).map_err(|Fault| self.take_fault())
+    }
+
+    /// The value of a double-precision typed form.
+    pub(crate) fn dbl(&mut self, e: &DExpr) -> Res<Double> {
+        self.dbl_t(e).map_err(|Fault| self.take_fault())
+    }
+
+    /// `INT(x)` stored into an integer: CINT(INT(x)) in one step (Overflow out of range).
+    #[inline]
+    pub(crate) fn floor_int(&mut self, x: &SExpr) -> Res<i16> {
+        let x = self.sng_operand(x).map_err(|Fault| self.take_fault())?;
+        Ok(x.floor_i16().ok_or(ErrorCode::Overflow)?)
+    }
+
+    /// Keeps `h` for the entry point and stops the evaluation.
+    #[cold]
+    #[inline(never)]
+    fn stop(&mut self, h: Halt) -> Fault {
+        self.run.fault = Some(h);
+        Fault
+    }
+
+    /// The `Halt` a `Fault` left (always there; Internal error if it were not).
+    #[cold]
+    #[inline(never)]
+    fn take_fault(&mut self) -> Halt {
+        self.run
+            .fault
+            .take()
+            .unwrap_or(Halt::Error(ErrorCode::InternalError))
+    }
+
+    /// A general evaluator's result in a typed node.
+    #[inline(always)]
+    fn t<V>(&mut self, r: Res<V>) -> T<V> {
+        r.map_err(|h| self.stop(h))
+    }
+
+    fn sng_t(&mut self, e: &SExpr) -> T<Single> {
         match e {
             SExpr::Const(s) => Ok(*s),
             SExpr::Var(v) => match &self.run.vars.scalars[*v as usize] {
                 Value::Sng(s) => Ok(*s),
                 other => {
-                    let n = other.num()?;
-                    self.single_of(n)
+                    let r = match other.num() {
+                        Ok(n) => self.single_of(n),
+                        Err(c) => Err(c.into()),
+                    };
+                    self.t(r)
                 }
             },
             SExpr::IntVar(v) => match &self.run.vars.scalars[*v as usize] {
                 Value::Int(i) => Ok(Single::from_i16(*i)),
                 other => {
-                    let n = other.num()?;
-                    self.single_of(n)
+                    let r = match other.num() {
+                        Ok(n) => self.single_of(n),
+                        Err(c) => Err(c.into()),
+                    };
+                    self.t(r)
                 }
             },
             SExpr::Int(both) => match self.int_value(&both.0) {
                 Some(i) => Ok(Single::from_i16(i)),
                 None => {
-                    let n = self.eval(&both.1)?.num()?;
-                    self.single_of(n)
+                    let r = self.eval(&both.1).and_then(|v| {
+                        let n = v.num()?;
+                        self.single_of(n)
+                    });
+                    self.t(r)
                 }
             },
             SExpr::Rnd => Ok(self.run.rnd.next_value()),
@@ -52,14 +113,37 @@ impl Machine {
             }
             SExpr::Fn(f, a) => {
                 let x = self.sng_operand(a)?;
-                match f {
-                    Func::Int => Ok(x.int()),
-                    Func::Fix => Ok(x.fix()),
-                    Func::Abs => Ok(x.abs()),
-                    _ => self.math_fn(*f, Num::Sng(x)),
-                }
+                self.sng_fn(*f, x)
             }
         }
+    }
+
+    /// INT, FIX, ABS or a math function of a single.
+    #[inline(always)]
+    fn sng_fn(&mut self, f: Func, x: Single) -> T<Single> {
+        match f {
+            Func::Int => Ok(x.int()),
+            Func::Fix => Ok(x.fix()),
+            Func::Abs => Ok(x.abs()),
+            _ => match self.math_raw(f, Num::Sng(x)) {
+                Ok(s) => Ok(s),
+                Err(e) => self.math_fault(e),
+            },
+        }
+    }
+
+    /// `sng_fn` out of line: a function of a single variable, without a node's frame.
+    #[inline(never)]
+    fn sng_fn_of(&mut self, f: Func, x: Single) -> T<Single> {
+        self.sng_fn(f, x)
+    }
+
+    /// A math function's soft error (message or trap, then its value) or hard error.
+    #[cold]
+    #[inline(never)]
+    fn math_fault(&mut self, e: MathError) -> T<Single> {
+        let r = self.math_single(Err(e));
+        self.t(r)
     }
 
     /// An operand of a typed node: the leaves at once (no call), anything else by `sng`.
@@ -67,7 +151,7 @@ impl Machine {
     /// overflow) is handed to `sng`, which does the general thing; the leaves evaluated
     /// here have no side effect but RND, which always applies.
     #[inline(always)]
-    fn sng_operand(&mut self, e: &SExpr) -> Res<Single> {
+    fn sng_operand(&mut self, e: &SExpr) -> T<Single> {
         match e {
             SExpr::Const(s) => return Ok(*s),
             SExpr::Var(v) => {
@@ -86,15 +170,29 @@ impl Machine {
                 }
             }
             SExpr::Rnd => return Ok(self.run.rnd.next_value()),
+            SExpr::Fn(f, a) => {
+                if let SExpr::Var(v) = **a
+                    && let Value::Sng(x) = self.run.vars.scalars[v as usize]
+                {
+                    return self.sng_fn_of(*f, x);
+                }
+            }
+            SExpr::Neg(a) => {
+                if let SExpr::Var(v) = **a
+                    && let Value::Sng(x) = self.run.vars.scalars[v as usize]
+                {
+                    return Ok(x.neg());
+                }
+            }
             _ => {}
         }
-        self.sng(e)
+        self.sng_t(e)
     }
 
     /// An operand of a typed double node: the leaves at once, anything else by `dbl`
     /// (as `sng_operand`).
     #[inline(always)]
-    fn dbl_operand(&mut self, e: &DExpr) -> Res<Double> {
+    fn dbl_operand(&mut self, e: &DExpr) -> T<Double> {
         match e {
             DExpr::Const(d) => return Ok(*d),
             DExpr::Var(v) => {
@@ -105,29 +203,35 @@ impl Machine {
             DExpr::Sng(s) => return Ok(self.sng_operand(s)?.to_double()),
             _ => {}
         }
-        self.dbl(e)
+        self.dbl_t(e)
     }
 
-    /// `INT(x)` stored into an integer: CINT(INT(x)) in one step (Overflow out of range).
-    #[inline]
-    pub(crate) fn floor_int(&mut self, x: &SExpr) -> Res<i16> {
-        let x = self.sng_operand(x)?;
-        Ok(x.floor_i16().ok_or(crate::error::ErrorCode::Overflow)?)
-    }
-
-    /// The value of a double-precision typed form.
-    pub(crate) fn dbl(&mut self, e: &DExpr) -> Res<Double> {
+    fn dbl_t(&mut self, e: &DExpr) -> T<Double> {
         match e {
             DExpr::Const(d) => Ok(*d),
             DExpr::Var(v) => match &self.run.vars.scalars[*v as usize] {
                 Value::Dbl(d) => Ok(*d),
-                other => Ok(value::to_double(other.num()?)),
+                other => {
+                    let r = other.num().map(value::to_double).map_err(Halt::from);
+                    self.t(r)
+                }
             },
             DExpr::Sng(s) => Ok(self.sng_operand(s)?.to_double()),
-            DExpr::IntVar(v) => Ok(value::to_double(self.run.vars.scalars[*v as usize].num()?)),
+            DExpr::IntVar(v) => {
+                let r = self.run.vars.scalars[*v as usize]
+                    .num()
+                    .map(value::to_double)
+                    .map_err(Halt::from);
+                self.t(r)
+            }
             DExpr::Int(both) => match self.int_value(&both.0) {
                 Some(i) => Ok(Double::from_i16(i)),
-                None => Ok(value::to_double(self.eval(&both.1)?.num()?)),
+                None => {
+                    let r = self
+                        .eval(&both.1)
+                        .and_then(|v| Ok(value::to_double(v.num()?)));
+                    self.t(r)
+                }
             },
             DExpr::Neg(x) => Ok(self.dbl_operand(x)?.neg()),
             DExpr::Bin(op, a, b) => {
@@ -154,24 +258,34 @@ impl Machine {
 
     /// A single result, or the soft error's saturated value (as `soft_single`).
     #[inline]
-    fn soft_sng(&mut self, r: Result<Single, FloatError>) -> Res<Single> {
+    fn soft_sng(&mut self, r: Result<Single, FloatError>) -> T<Single> {
         match r {
             Ok(s) => Ok(s),
-            Err(e) => {
-                self.soft_error(e)?;
-                Ok(Single::max_value(negative(e)))
-            }
+            Err(e) => self.soft_sng_error(e),
         }
     }
 
+    #[cold]
+    #[inline(never)]
+    fn soft_sng_error(&mut self, e: FloatError) -> T<Single> {
+        let r = self.soft_error(e);
+        self.t(r)?;
+        Ok(Single::max_value(negative(e)))
+    }
+
     #[inline]
-    fn soft_dbl(&mut self, r: Result<Double, FloatError>) -> Res<Double> {
+    fn soft_dbl(&mut self, r: Result<Double, FloatError>) -> T<Double> {
         match r {
             Ok(d) => Ok(d),
-            Err(e) => {
-                self.soft_error(e)?;
-                Ok(Double::max_value(negative(e)))
-            }
+            Err(e) => self.soft_dbl_error(e),
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn soft_dbl_error(&mut self, e: FloatError) -> T<Double> {
+        let r = self.soft_error(e);
+        self.t(r)?;
+        Ok(Double::max_value(negative(e)))
     }
 }

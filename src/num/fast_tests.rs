@@ -224,6 +224,21 @@ fn double_add() {
     doubles(9, |a, b| same(a.add(b), r::faddd(a, b)));
 }
 
+/// Sums where one operand is a single widened to double (the common case of `faddd`'s
+/// inline path: its low 32 bits are zero), the other any double or one widened too.
+#[test]
+fn double_add_of_widened_singles() {
+    doubles(20, |a, b| {
+        let s = Single((b.0 >> 32) as u32).to_double();
+        let w = Single((a.0 >> 32) as u32).to_double();
+        same(a.add(s), r::faddd(a, s))
+            .or_else(|| same(s.add(a), r::faddd(s, a)))
+            .or_else(|| same(a.sub(s), r::fsubd(a, s)))
+            .or_else(|| same(w.add(s), r::faddd(w, s)))
+            .or_else(|| same(s.sub(w), r::fsubd(s, w)))
+    });
+}
+
 #[test]
 fn double_sub() {
     doubles(10, |a, b| same(a.sub(b), r::fsubd(a, b)));
@@ -491,6 +506,61 @@ fn math_of_a_single_needs_no_forcing() {
         ];
         for (k, (a, b)) in pairs.into_iter().enumerate() {
             assert_eq!(a, b, "function {k} of case {i}: {x:?}");
+        }
+    }
+}
+
+/// SIN's fold into the first quarter turn in fixed point (`math::fold_fast`) against
+/// GW's double-precision steps (`math::fold`): fractions of a turn with every exponent
+/// the fast path takes and a few beyond, edge mantissas (exact quarters, all ones, tie
+/// patterns for the last rounding), and the reductions of random singles.
+#[test]
+fn sine_fold() {
+    use super::math::{Soft, fold, fold_fast, reduce};
+    let mut g = rng(19);
+    let (mut taken, mut declined) = (0u64, 0u64);
+    let mut check = |turns: Double| {
+        let mut soft = Soft::default();
+        let want = fold(&mut soft, turns);
+        assert!(soft.first.is_none(), "{turns:?}");
+        match fold_fast(turns) {
+            Some(got) => {
+                taken += 1;
+                assert_eq!(got, want, "{turns:?}");
+            }
+            None => declined += 1,
+        }
+    };
+    for i in 0..count() {
+        let e = 117 + g.below(13); // 2^-12 ≤ turns < 2 (the fast path takes 2^-8 … 1)
+        let turns = Double(e << 56 | g.mant(55));
+        check(turns);
+        let x = match i % 3 {
+            0 => g.single(),
+            _ => Single((0x78 + g.below(0x18) as u32) << 24 | g.next() as u32 & 0x007F_FFFF),
+        };
+        let mut soft = Soft::default();
+        let t = reduce(&mut soft, x);
+        if soft.first.is_none() {
+            check(t);
+        }
+    }
+    assert!(
+        taken > declined && declined > 0,
+        "{taken} taken, {declined} declined"
+    );
+}
+
+/// SQR's integer square root by the double square root (`math::isqrt`) against the
+/// source's 25 restoring steps: every mantissa with both exponent parities when the
+/// large count is asked for (33 million cases), else a sample.
+#[test]
+fn square_root_of_every_mantissa() {
+    let step = if count() >= 10_000_000 { 1 } else { 251 };
+    for m in (0u32..0x80_0000).step_by(step).chain([0x7F_FFFF]) {
+        for e in [128u32, 129] {
+            let x = Single(e << 24 | m);
+            assert_eq!(x.sqr(), Ok(super::math::tests::sqr_loop(x)), "{x:?}");
         }
     }
 }

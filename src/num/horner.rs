@@ -94,13 +94,16 @@ pub(super) fn step(acc: Unpacked, x: Unpacked, c: Unpacked) -> Option<Unpacked> 
     let s = acc.exp + x.exp;
     let p = u64::from(acc.mant) * u64::from(x.mant);
     let top = (p >> 47) as u32;
-    let pm = round_guard((p >> (15 + top)) as u32);
+    // round_guard of the 32-bit word p >> (15 + top), whose low five bits it ignores.
+    let z = p >> (20 + top);
+    let pm = ((z + 3 + ((z >> 3) & 1)) >> 3) as u32;
     let pe = (s + top).wrapping_sub(129);
     // A normal product (s ≥ 129 and exponent ≥ 1) strictly below the coefficient: then
     // $FADDS shifts the product, and the coefficient's sign is the result's. A rounding
     // carry out of the product (rare) is left to the general path, so that the shift
-    // below does not wait for the rounding.
-    if s < 129 || pe == 0 || pe >= c.exp || pm >> 24 != 0 {
+    // below does not wait for the rounding. One comparison: below 129, s + top − 129 is
+    // 0 or wraps, and so does pe − 1 then (c.exp ≥ 1).
+    if pe.wrapping_sub(1) >= c.exp - 1 || pm >> 24 != 0 {
         return None;
     }
     let shift = c.exp - pe;
@@ -110,15 +113,15 @@ pub(super) fn step(acc: Unpacked, x: Unpacked, c: Unpacked) -> Option<Unpacked> 
     }
     let (mant, exp) = if acc.sign ^ x.sign == c.sign {
         // Like signs: the exact sum in 64 bits (guard-byte position p is bit p + 24).
-        // Without a carry GW rounds with bits 7 and 6 true and bit 5 sticky; after a
-        // carry it shifts right once and the sticky bit falls below the three that count.
+        // Without a carry GW rounds with bits 7 and 6 true and bit 5 sticky: that is
+        // rounding half to even on all 32 bits below the mantissa. After a carry it
+        // shifts right once and the sticky bit falls below the three that count.
         let y = (u64::from(c.mant) << 32) + (u64::from(pm) << (32 - shift));
-        let carry = (y >> 56) as u32;
-        let sticky = u32::from(carry == 0 && y & 0x1FFF_FFFF != 0) << 5;
-        (
-            round_guard((y >> (24 + carry)) as u32 | sticky),
-            c.exp + carry,
-        )
+        if y >> 56 == 0 {
+            (((y + 0x7FFF_FFFF + ((y >> 32) & 1)) >> 32) as u32, c.exp)
+        } else {
+            (round_guard((y >> 25) as u32), c.exp + 1)
+        }
     } else {
         // Unlike signs: GW subtracts its guard byte, sticky bits and all; the difference
         // is positive and is normalized left ($NORMS).

@@ -297,16 +297,15 @@ impl Single {
     }
 }
 
-/// floor(sqrt(n)) for n < 2^52.
+/// floor(sqrt(n)) for n < 2^50 (SQR's operands). The double square root is exact for
+/// such n and correctly rounded, so its floor is the integer square root: sqrt(n) < 2^25
+/// has an ulp of at most 2^-28, and a non-integer sqrt(n) lies more than 1/(2k+2) ≥
+/// 2^-26 below the next integer k + 1 (as (k+1)² − n ≥ 1), so rounding cannot reach it.
+/// `fast_tests` checks every SQR mantissa against the source's bit loop.
+#[inline]
 fn isqrt(n: u64) -> u64 {
-    let mut r = (n as f64).sqrt() as u64;
-    while r * r > n {
-        r -= 1;
-    }
-    while (r + 1) * (r + 1) <= n {
-        r += 1;
-    }
-    r
+    debug_assert!(n < 1 << 50);
+    (n as f64).sqrt() as u64
 }
 
 /// Takes the value of an inner function result, remembering its soft error.
@@ -338,13 +337,29 @@ fn frac(_soft: &mut Soft, x: Double) -> Double {
 }
 
 /// RR: a non-negative single angle as a fraction of a full turn, in double precision.
-fn reduce(soft: &mut Soft, x: Single) -> Double {
+pub(super) fn reduce(soft: &mut Soft, x: Single) -> Double {
     let t = soft.d(x.to_double().mul(INV_TWO_PI));
     frac(soft, t)
 }
 
 /// SIN30…SIN70: the sine of `turns` (0 ≤ turns < 1 of a full turn).
 fn sin_turns(soft: &mut Soft, turns: Double) -> Single {
+    let (y, negate) = match fold_fast(turns) {
+        Some(folded) if unpacked_allowed() => folded,
+        _ => fold(soft, turns),
+    };
+    let r = if y.exp() < 0o164 {
+        soft.s(y.mul(S_TWO_PI))
+    } else {
+        polyx(soft, y, &SIN_COEF, &SIN_U)
+    };
+    if negate { r.neg() } else { r }
+}
+
+/// SIN30…SIN50: `turns` folded into the first quarter turn as GW does it, in double
+/// precision, then rounded to single (y, in quarter turns ÷ 4), and whether the sine is
+/// to be negated (the third and fourth quarters).
+pub(super) fn fold(soft: &mut Soft, turns: Double) -> (Single, bool) {
     // "ADD $FAC,2" (×4): the source tests the address of $FAC instead of its exponent, so
     // a zero fraction becomes 2^-127 here (which still ends as a zero sine).
     let t4 = Double::pack(false, turns.exp() + 2, turns.mant());
@@ -361,13 +376,44 @@ fn sin_turns(soft: &mut Soft, turns: Double) -> Single {
     } else {
         Double::pack(false, f.exp() - 2, f.mant())
     };
-    let y = soft.s(f.to_single());
-    let r = if y.exp() < 0o164 {
-        soft.s(y.mul(S_TWO_PI))
+    (soft.s(f.to_single()), negate)
+}
+
+/// `fold` in 64-bit fixed point, for 2^-8 ≤ turns < 1 (exponent byte 121..=128) and a
+/// non-zero fraction of 4·turns; None otherwise. Every step of `fold` is exact there
+/// but the last rounding: turns·2^64 is the mantissa shifted left by at most 8 places;
+/// the quarter (INT of 4·turns) is its top two bits and the fraction F the rest; the
+/// fraction's lowest bit is worth at least 2^-55 when 1 − F is taken (quarters 1 and 3:
+/// turns ≥ 1/4), so that $FADDD's operand keeps its guard byte clear and the difference
+/// is exact; ÷4 changes the exponent only; and $CSD rounds the top 24 bits of the
+/// normalized fraction half up on the next bit. `fast_tests` checks it against `fold`.
+#[inline(always)]
+pub(super) fn fold_fast(turns: Double) -> Option<(Single, bool)> {
+    let e = turns.exp();
+    if !(121..=128).contains(&e) {
+        return None;
+    }
+    let t = turns.mant() << (e - 120);
+    let quarter = t >> 62;
+    let f = t << 2;
+    if f == 0 {
+        return None;
+    }
+    let g = if quarter & 1 == 1 {
+        f.wrapping_neg()
     } else {
-        polyx(soft, y, &SIN_COEF, &SIN_U)
+        f
     };
-    if negate { r.neg() } else { r }
+    let lz = g.leading_zeros();
+    let n = g << lz;
+    let m = ((n >> 40) + ((n >> 39) & 1)) as u32;
+    // The value is n·2^(−64−lz)/4: exponent byte 126 − lz (one more after a carry).
+    let y = if m >> 24 != 0 {
+        Single::pack(false, 127 - lz, 0)
+    } else {
+        Single::pack(false, 126 - lz, m)
+    };
+    Some((y, quarter >= 2))
 }
 
 /// $LOG for x > 0.
@@ -533,11 +579,11 @@ impl Num {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// The 25 restoring steps of MATH1.ASM $SQR (RTLP … FPWRND), as a reference.
-    fn sqr_loop(x: Single) -> Single {
+    pub(in crate::num) fn sqr_loop(x: Single) -> Single {
         let e = x.exp();
         let odd = e & 1;
         let mut input = u64::from(x.mant() << 8) >> odd;
