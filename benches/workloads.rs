@@ -28,8 +28,7 @@ fn benches(c: &mut Criterion) {
     }
     // the programs write their result files into the current directory
     let scratch = std::env::temp_dir().join(format!("gwrun-workloads-{}", std::process::id()));
-    if std::fs::create_dir_all(&scratch).is_err() || std::env::set_current_dir(&scratch).is_err()
-    {
+    if std::fs::create_dir_all(&scratch).is_err() || std::env::set_current_dir(&scratch).is_err() {
         eprintln!("workloads: no scratch directory, skipped");
         return;
     }
