@@ -374,23 +374,19 @@ impl Machine {
         {
             let i = self.index_of(*x, sa)?;
             let j = self.index_of(*y, sb)?;
-            if let Some(arr) = self.run.vars.arrays[*x as usize].as_mut() {
-                arr.swap(i, j);
-                self.swap_fields(Place::Elem(*x, i), Place::Elem(*y, j));
-                return Ok(());
-            }
-            return self.swap_places(a, b, Place::Elem(*x, i), Place::Elem(*y, j));
+            // `index_of` made the array if it was new
+            let Some(arr) = self.run.vars.arrays[*x as usize].as_mut() else {
+                return Err(ErrorCode::InternalError.into());
+            };
+            arr.swap(i, j);
+            self.swap_fields(Place::Elem(*x, i), Place::Elem(*y, j));
+            return Ok(());
         }
         let pa = self.place(a)?;
         if let Place::Scalar(s) = pa {
             self.touch_var(s);
         }
         let pb = self.place(b)?;
-        self.swap_places(a, b, pa, pb)
-    }
-
-    /// SWAP once both places are known.
-    fn swap_places(&mut self, a: &CLValue, b: &CLValue, pa: Place, pb: Place) -> Res<()> {
         if self.lvalue_type(a) != self.lvalue_type(b) {
             return Err(ErrorCode::TypeMismatch.into());
         }
@@ -399,14 +395,6 @@ impl Machine {
         {
             self.touch_var(s);
             return Err(ErrorCode::IllegalFunctionCall.into());
-        }
-        if let (Place::Elem(x, i), Place::Elem(y, j)) = (pa, pb)
-            && x == y
-            && let Some(arr) = self.run.vars.arrays[x as usize].as_mut()
-        {
-            arr.swap(i, j);
-            self.swap_fields(pa, pb);
-            return Ok(());
         }
         let (va, vb) = (self.load_at(pa)?, self.load_at(pb)?);
         if let (Value::Str(_), Value::Str(_)) = (&va, &vb) {

@@ -27,14 +27,8 @@ impl Machine {
         let Some(target) = j.target else {
             return Err(ErrorCode::UndefinedLineNumber.into());
         };
-        let converted = self
-            .run
-            .converted
-            .get(j.site as usize)
-            .copied()
-            .unwrap_or(false);
         self.count(Dyn::LineStepsNaive, u64::from(target) + 1);
-        if converted && at.line != DIRECT {
+        if self.through_pointer(j, at) {
             self.count(Dyn::JumpPtr, 1);
         } else {
             self.count(Dyn::ScanBytes, u64::from(j.rest_of_line));
@@ -57,6 +51,19 @@ impl Machine {
         Ok(())
     }
 
+    /// Whether jump site `j`, taken at `at`, was converted to a pointer by its first use
+    /// (never in direct mode).
+    #[inline]
+    fn through_pointer(&self, j: &Jump, at: Pos) -> bool {
+        at.line != DIRECT
+            && self
+                .run
+                .converted
+                .get(j.site as usize)
+                .copied()
+                .unwrap_or(false)
+    }
+
     /// The jump of a GOTO or GOSUB statement: through a converted pointer its counts are
     /// derived from the site's executions (machine::counters); else it counts them here
     /// (`also` too) and leaves the site's derivation.
@@ -65,13 +72,7 @@ impl Machine {
         let Some(target) = j.target else {
             return Err(ErrorCode::UndefinedLineNumber.into());
         };
-        let converted = self
-            .run
-            .converted
-            .get(j.site as usize)
-            .copied()
-            .unwrap_or(false);
-        if converted && at.line != DIRECT {
+        if self.through_pointer(j, at) {
             self.enter_line(target);
             return Ok(());
         }
