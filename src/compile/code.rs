@@ -236,11 +236,29 @@ pub struct Jump {
     pub rest_of_line: u16,
 }
 
+/// A compiled statement, and how often it ran: the cost model's count of the site, kept
+/// beside the statement so that counting an execution is one increment
+/// (machine::counters).
+#[derive(Debug, Clone)]
+pub struct Site {
+    pub instr: Instr,
+    pub runs: std::cell::Cell<u64>,
+}
+
+impl Site {
+    pub fn new(instr: Instr) -> Site {
+        Site {
+            instr,
+            runs: std::cell::Cell::new(0),
+        }
+    }
+}
+
 /// One compiled line.
 #[derive(Debug, Clone)]
 pub struct CLine {
     pub number: u16,
-    pub instrs: Vec<Instr>,
+    pub instrs: Vec<Site>,
     /// Byte span of each statement in the crunched line (cost model, RESUME NEXT).
     pub spans: Vec<std::ops::Range<u16>>,
     /// Site id of statement 0; statement i has site `site_base + i`.
@@ -281,7 +299,7 @@ impl Code {
         } else {
             self.lines.get(p.line as usize)?
         };
-        line.instrs.get(p.instr as usize)
+        line.instrs.get(p.instr as usize).map(|s| &s.instr)
     }
 
     /// Index of line `number`, if it exists.

@@ -48,7 +48,7 @@ pub fn dump(program: &Program, stage: Stage) -> String {
             let code = super::compile(program, &mut vars, &mut fns);
             for (l, line) in code.lines.iter().enumerate() {
                 let _ = writeln!(out, "line {l} = {}:", line.number);
-                for (i, instr) in line.instrs.iter().enumerate() {
+                for (i, Site { instr, .. }) in line.instrs.iter().enumerate() {
                     let mut namer = Namer {
                         vars: &vars,
                         code: &code,

@@ -152,7 +152,7 @@ impl<S: Slots> Compiler<'_, S> {
         self.sites += out.instrs.len() as u32;
         CLine {
             number,
-            instrs: out.instrs,
+            instrs: out.instrs.into_iter().map(Site::new).collect(),
             spans: out.spans,
             site_base,
             jump_base,
@@ -401,7 +401,7 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
     let mut at_once: Vec<(Pos, ErrorCode, Pos)> = Vec::new();
     let mut bound_while: Vec<(Pos, Pos)> = Vec::new();
     for (l, line) in lines.iter().enumerate() {
-        for (i, instr) in line.instrs.iter().enumerate() {
+        for (i, Site { instr, .. }) in line.instrs.iter().enumerate() {
             let here = Pos {
                 line: l as u32,
                 instr: i as u32,
@@ -461,7 +461,7 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
             },
             var: n.var,
         };
-        if let Stmt::For { bind, .. } = &mut lines[f.line as usize].instrs[f.instr as usize] {
+        if let Stmt::For { bind, .. } = &mut lines[f.line as usize].instrs[f.instr as usize].instr {
             bind.next = Ok(next);
             bind.scan_bytes = scan;
         }
@@ -472,7 +472,7 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
             line: line_index(n.line as usize),
             instr: n.instr,
         };
-        if let Stmt::For { bind, .. } = &mut lines[f.line as usize].instrs[f.instr as usize] {
+        if let Stmt::For { bind, .. } = &mut lines[f.line as usize].instrs[f.instr as usize].instr {
             bind.at_once = Some((code, n));
         }
     }
@@ -482,7 +482,8 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
             line: line_index(e.line as usize),
             instr: e.instr,
         };
-        if let Stmt::While { bind, .. } = &mut lines[w.line as usize].instrs[w.instr as usize] {
+        if let Stmt::While { bind, .. } = &mut lines[w.line as usize].instrs[w.instr as usize].instr
+        {
             bind.wend = Ok(wend);
             bind.scan_bytes = scan;
         }
@@ -503,7 +504,7 @@ pub fn scanned_vars(code: &Code, direct: Option<&CLine>, from: Pos, to: NextPos)
             code.lines.get(p.line as usize)
         };
         let Some(line) = line else { break };
-        for (i, instr) in line.instrs.iter().enumerate().skip(p.instr as usize) {
+        for (i, Site { instr, .. }) in line.instrs.iter().enumerate().skip(p.instr as usize) {
             if let Stmt::Next { vars, .. } = instr {
                 let here = Pos {
                     line: p.line,

@@ -98,7 +98,7 @@ pub fn site_profile(line: &CLine, i: usize, vars: &Vars) -> SiteProfile {
     } else {
         (span.end as usize).clamp(start, body.len())
     };
-    let instr = &line.instrs[i];
+    let instr = &line.instrs[i].instr;
     let implicit_jump = matches!(instr, Stmt::Goto(_)) && body.get(start) == Some(&byte::LINE_NUM);
     let mut p = SiteProfile {
         stmt: u8::from(!implicit_jump),

@@ -81,12 +81,13 @@ impl Report {
     pub fn build(cost: &Cost, code: &Code, vars: &Vars, model: GotoModel) -> Report {
         let mut lines = Vec::with_capacity(code.lines.len());
         let rows = cost.line_rows(code);
+        let runs = cost.runs(code);
         for (line, row) in code.lines.iter().zip(rows.iter()) {
             let mut c = Counts::default();
             let mut statements = 0;
             for i in 0..line.instrs.len() {
                 let site = line.site_base as usize + i;
-                let n = cost.site_counts.get(site).copied().unwrap_or(0);
+                let n = runs.get(site).copied().unwrap_or(0);
                 if n > 0 {
                     let p = super::profile::site_profile(line, i, vars);
                     add_static(&mut c, &p, n, vars);

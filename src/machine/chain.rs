@@ -11,7 +11,7 @@
 //! reported with ERL the COMMON's line, while RESUME NEXT goes on after the CHAIN.
 
 use super::{Machine, Res};
-use crate::compile::code::{CLine, CommonSlots, Pos};
+use crate::compile::code::{CLine, CommonSlots, Pos, Site};
 use crate::error::ErrorCode;
 use crate::machine::assign::Place;
 use crate::machine::value::Value;
@@ -129,7 +129,7 @@ impl Machine {
         let mut arrays = vec![false; self.run.vars.arrays.len()];
         let code = self.code.clone();
         for (li, line) in code.lines.iter().enumerate() {
-            for (i, instr) in line.instrs.iter().enumerate() {
+            for (i, Site { instr, .. }) in line.instrs.iter().enumerate() {
                 let Stmt::Common(items) = instr else {
                     continue;
                 };

@@ -4,8 +4,10 @@
 //! Counting must stay cheap (docs/benchmarks.md, "What faithfulness costs"), so the hot
 //! path bumps as little as it can:
 //!
-//! - every executed statement bumps its site's counter (`site`): the one count that is
-//!   always kept;
+//! - every executed statement bumps its site's counter: the one count that is always
+//!   kept. The counter lives beside the statement in the compiled line (`code::Site`), so
+//!   the bump is one increment of memory the statement loop has at hand; the counts of
+//!   code that has been replaced (a DEFtype change recompiles) are kept here (`settled`), and a site's executions are the sum (`runs`);
 //! - each dynamic kind has its own vector indexed by line, so a bump is one checked index
 //!   (`add`); the direct-mode line's own counts are not kept (no report shows them);
 //! - counts that follow from a site's executions are not bumped at all but derived at
@@ -29,14 +31,13 @@
 //! settled into the dynamic counters first (`settle`), as a NEXT's variable may change
 //! type.
 //!
-//! Left on the hot path: the site bump (six machine instructions a statement, the floor of
-//! this design; on short statements, as in `programs/big/gosub.bas`, that alone is about
-//! 5 % of the run), the scans of IF-false and ELSE, FOR's two counts, WHILE and WEND.
+//! Left on the hot path: the site bump (one increment a statement, the floor of this
+//! design), the scans of IF-false and ELSE, FOR's two counts, WHILE and WEND.
 //! Tried and dropped: deriving IF-false scans from the flow into the THEN branch (an IF
 //! last on its line has no THEN branch, and telling it apart on the false path cost as
 //! much as the count it saved).
 
-use crate::compile::code::{Code, Instr};
+use crate::compile::code::{CLine, Code, Instr, Site};
 use crate::syntax::ast::{Stmt, VarType};
 
 /// Dynamic events, counted per line. ORDER: indexes into `Cost::line_rows` rows.
@@ -83,8 +84,8 @@ pub const DYN_KINDS: usize = Dyn::OutChars as usize + 1;
 /// The run's counters.
 #[derive(Debug, Clone, Default)]
 pub struct Cost {
-    /// Executions per instruction site.
-    pub site_counts: Vec<u64>,
+    /// Executions per instruction site of code since replaced (see `runs`).
+    settled: Vec<u64>,
     /// Executions per site taken out of the derivation (see the module comment).
     not_derived: Vec<u64>,
     /// Dynamic counts bumped at run time: per kind, one count per line index.
@@ -94,30 +95,42 @@ pub struct Cost {
 impl Cost {
     /// Sizes for a newly compiled program; all counts restart.
     pub fn reset_sites(&mut self, sites: usize, lines: usize) {
-        self.site_counts = vec![0; sites];
+        self.settled = vec![0; sites];
         self.not_derived = vec![0; sites];
         for v in self.dynamic.iter_mut() {
             *v = vec![0; lines];
         }
     }
 
-    /// Zero every counter, keeping sizes (RUN).
-    pub fn restart(&mut self) {
-        self.site_counts.iter_mut().for_each(|c| *c = 0);
+    /// Zero every counter, keeping sizes (RUN); `code` is the program that runs.
+    pub fn restart(&mut self, code: &Code) {
+        for line in &code.lines {
+            line.instrs.iter().for_each(|s| s.runs.set(0));
+        }
+        self.settled.iter_mut().for_each(|c| *c = 0);
         self.not_derived.iter_mut().for_each(|c| *c = 0);
         for v in self.dynamic.iter_mut() {
             v.iter_mut().for_each(|c| *c = 0);
         }
     }
 
+    /// One execution of a statement of the running code (the statement loop's bump).
     #[inline(always)]
-    pub fn site(&mut self, site: u32) {
+    pub fn ran(site: &Site) {
         #[cfg(not(feature = "nocost"))]
-        if let Some(c) = self.site_counts.get_mut(site as usize) {
-            *c += 1;
-        }
+        site.runs.set(site.runs.get() + 1);
         #[cfg(feature = "nocost")]
         let _ = site;
+    }
+
+    /// Executions per site of `code` (the program the counters were sized for): the
+    /// counts in its sites plus the settled ones.
+    pub fn runs(&self, code: &Code) -> Vec<u64> {
+        let mut runs = self.settled.clone();
+        for line in &code.lines {
+            add_line_runs(&mut runs, line);
+        }
+        runs
     }
 
     /// One execution of `site` that counted its own dynamic events: it takes no part in
@@ -160,6 +173,7 @@ impl Cost {
     /// The dynamic counts of every line of `code` (the program the counters were sized
     /// for): the counts bumped at run time plus those derived from the sites' executions.
     pub fn line_rows(&self, code: &Code) -> Vec<[u64; DYN_KINDS]> {
+        let runs = self.runs(code);
         let mut rows = vec![[0; DYN_KINDS]; code.lines.len()];
         for (k, v) in self.dynamic.iter().enumerate() {
             for (row, &n) in rows.iter_mut().zip(v.iter()) {
@@ -169,12 +183,12 @@ impl Cost {
         // entries of a line with statements: its first statement's executions, corrected
         for (row, line) in rows.iter_mut().zip(code.lines.iter()) {
             if !line.instrs.is_empty() {
-                let first = self.site_counts.get(line.site_base as usize).copied();
+                let first = runs.get(line.site_base as usize).copied();
                 let e = &mut row[Dyn::LineEntry as usize];
                 *e = e.wrapping_add(first.unwrap_or(0));
             }
         }
-        self.derive(code, |line, kind, n| {
+        self.derive(code, &runs, |line, kind, n| {
             if let Some(row) = rows.get_mut(line) {
                 row[kind as usize] += n;
             }
@@ -182,33 +196,48 @@ impl Cost {
         rows
     }
 
-    /// Moves the counts derived so far into the dynamic counters, so that the sites'
-    /// executions up to now are read with the code they ran (before a recompile).
+    /// Moves the counts derived so far into the dynamic counters, and the sites'
+    /// executions out of `code`'s sites, so that the executions up to now are read with
+    /// the code they ran (before a recompile replaces `code`).
     #[cold]
     pub fn settle(&mut self, code: &Code) {
-        let mut settled = std::mem::take(&mut self.dynamic);
-        self.derive(code, |line, kind, n| {
-            if let Some(c) = settled[kind as usize].get_mut(line) {
+        let runs = self.runs(code);
+        let mut dynamic = std::mem::take(&mut self.dynamic);
+        self.derive(code, &runs, |line, kind, n| {
+            if let Some(c) = dynamic[kind as usize].get_mut(line) {
                 *c += n;
             }
         });
-        self.dynamic = settled;
-        self.not_derived.clone_from(&self.site_counts);
+        self.dynamic = dynamic;
+        for line in &code.lines {
+            line.instrs.iter().for_each(|s| s.runs.set(0));
+        }
+        self.not_derived.clone_from(&runs);
+        self.settled = runs;
     }
 
     /// Calls `add(line, kind, n)` for every count derived from the sites' executions
     /// (the rule of the module comment).
-    fn derive(&self, code: &Code, mut add: impl FnMut(usize, Dyn, u64)) {
+    fn derive(&self, code: &Code, runs: &[u64], mut add: impl FnMut(usize, Dyn, u64)) {
         for (l, line) in code.lines.iter().enumerate() {
-            for (i, instr) in line.instrs.iter().enumerate() {
+            for (i, Site { instr, .. }) in line.instrs.iter().enumerate() {
                 let site = line.site_base as usize + i;
-                let runs = self.site_counts.get(site).copied().unwrap_or(0);
+                let runs = runs.get(site).copied().unwrap_or(0);
                 let out = self.not_derived.get(site).copied().unwrap_or(0);
                 let n = runs.saturating_sub(out);
                 if n > 0 {
                     derive_site(instr, l, n, &mut add);
                 }
             }
+        }
+    }
+}
+
+/// Adds the executions kept in `line`'s sites to `runs` (indexed by site).
+fn add_line_runs(runs: &mut [u64], line: &CLine) {
+    for (i, s) in line.instrs.iter().enumerate() {
+        if let Some(r) = runs.get_mut(line.site_base as usize + i) {
+            *r += s.runs.get();
         }
     }
 }

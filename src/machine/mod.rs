@@ -440,7 +440,7 @@ impl Machine {
                 }
             };
             // the statements of one line, until control leaves it
-            while let Some(instr) = line.instrs.get(self.pc.instr as usize) {
+            while let Some(site) = line.instrs.get(self.pc.instr as usize) {
                 let at = self.pc;
                 // an event trap may be due (GW's NEWSTT): one flag when none is armed
                 if self.run.events.watch {
@@ -459,7 +459,7 @@ impl Machine {
                     }
                 }
                 self.pc.instr += 1;
-                self.cost.site(line.site_base + at.instr);
+                Cost::ran(site);
                 self.run.poll = self.run.poll.wrapping_add(1);
                 if self.run.poll & 0x3FF == 0
                     && let Some(h) = self.interrupted()
@@ -472,7 +472,7 @@ impl Machine {
                     }
                     return Err(h);
                 }
-                if let Err(h) = self.exec(instr, at) {
+                if let Err(h) = self.exec(&site.instr, at) {
                     self.halted(h, at)?;
                 }
                 // a DEFtype change compiled new code: run that (only `recompile_now`

@@ -183,7 +183,7 @@ impl Session {
         self.machine.run.stack_size = DEFAULT_STACK;
         self.machine.io.memory.protected = self.workspace.protected;
         self.ensure_compiled();
-        self.machine.cost.restart();
+        self.machine.cost.restart(&self.machine.code);
         self.machine.direct = None;
         if self.machine.code.lines.is_empty() {
             return Err(Halt::End);
@@ -464,7 +464,7 @@ impl Session {
             return Err(code.into());
         }
         self.ensure_compiled();
-        self.machine.cost.restart();
+        self.machine.cost.restart(&self.machine.code);
         self.machine.direct = None;
         if self.machine.code.lines.is_empty() {
             return Err(Halt::End);
