@@ -86,15 +86,15 @@ impl Double {
     }
 
     /// Product ($FMULD): exact 112-bit product, sticky bit, $ROUND.
-    #[inline]
+    #[inline(always)]
     pub fn mul(self, o: Double) -> Result<Double, FloatError> {
-        fmuld(self, o)
+        unword(fmuld_word(self, o))
     }
 
     /// Quotient (DDIV): 64 quotient bits, sticky bit, round to nearest even.
-    #[inline]
+    #[inline(always)]
     pub fn div(self, o: Double) -> Result<Double, FloatError> {
-        ddiv(self, o)
+        unword(ddiv_word(self, o))
     }
 
     /// Negation flips the sign bit, of zero too (see `Single::neg`).
@@ -122,7 +122,6 @@ impl Double {
     /// and for a negative value with a fraction adds one unit in the last whole place (a
     /// carry out of the mantissa raises the exponent). The result is exact, so no
     /// rounding. `fast_tests::double_int` holds it to the oracle's loops (`reference::dint`).
-    #[inline]
     pub fn int(self) -> Double {
         let e = self.exp();
         if e >= 184 || e == 0 {
@@ -344,30 +343,68 @@ fn faddd_general(a: Double, b: Double) -> Result<Double, FloatError> {
     }
 }
 
+/// The outcome of an out-of-line operation in one machine word, so that it comes back
+/// in a register (a `Result<Double, FloatError>` is returned through memory): the
+/// double's bits, or an error as a pattern no result has (exponent byte 0 with low bits
+/// set: every zero result is packed as 0).
+#[inline(always)]
+fn word(r: Result<Double, FloatError>) -> u64 {
+    match r {
+        Ok(d) => d.0,
+        Err(FloatError::Overflow { negative }) => 1 + u64::from(negative),
+        Err(FloatError::DivisionByZero { negative }) => 3 + u64::from(negative),
+    }
+}
+
+#[inline(always)]
+fn unword(w: u64) -> Result<Double, FloatError> {
+    if w.wrapping_sub(1) < (1 << 56) - 1 {
+        return Err(word_error(w));
+    }
+    Ok(Double(w))
+}
+
+#[cold]
+fn word_error(w: u64) -> FloatError {
+    let negative = w & 1 == 0;
+    if w <= 2 {
+        FloatError::Overflow { negative }
+    } else {
+        FloatError::DivisionByZero { negative }
+    }
+}
+
+fn fmuld_word(a: Double, b: Double) -> u64 {
+    word(fmuld(a, b))
+}
+
+fn ddiv_word(a: Double, b: Double) -> u64 {
+    word(ddiv(a, b))
+}
+
 /// MATH2.ASM $FMULD: Knuth's algorithm M gives the exact product; the bytes below the
-/// guard byte only set its sticky bit.
-#[inline]
+/// guard byte only set its sticky bit. The normalizing shift (a product of mantissas in
+/// [1, 2) or [2, 4)) is taken without a branch: it is a coin toss on random operands.
+#[inline(always)]
 fn fmuld(a: Double, b: Double) -> Result<Double, FloatError> {
-    if a.is_zero() || b.is_zero() {
+    let (ea, eb) = (a.exp(), b.exp());
+    if ea == 0 || eb == 0 {
         return Ok(Double::ZERO);
     }
-    let negative = a.sign_bit() != b.sign_bit();
-    let Some(mut e) = product_exponent(a.exp(), b.exp(), negative)? else {
+    let negative = (a.0 ^ b.0) & SIGN != 0;
+    let Some(e) = product_exponent(ea, eb, negative)? else {
         return Ok(Double::ZERO);
     };
     let p = u128::from(a.mant()) * u128::from(b.mant());
-    let sticky = if p & ((1 << 48) - 1) != 0 { 0x20 } else { 0 };
-    let mut x = (p >> 48) as u64 | sticky;
-    if p >> 111 != 0 {
-        e += 1;
-        if e > 255 {
-            return Err(FloatError::Overflow { negative });
-        }
-    } else {
-        x <<= 1;
-    }
+    let sticky = u64::from(p as u64 & ((1 << 48) - 1) != 0) << 5;
+    let top = (p >> 111) as u32;
+    let x = ((p >> 48) as u64 | sticky) << (1 - top);
+    let e = e + top;
     if e == 0 {
         return Ok(Double::ZERO);
+    }
+    if e > 255 {
+        return Err(FloatError::Overflow { negative });
     }
     round(negative, e, x)
 }
@@ -382,6 +419,7 @@ fn fmuld(a: Double, b: Double) -> Result<Double, FloatError> {
 /// savings are around it: the remainder's test needs only its low 64 bits (it is below
 /// the divisor), and the rounding is $ROUND's add of 0x80 without a data-dependent
 /// branch. `fast_tests::double_div` holds it to the oracle's DDIV (`reference::ddiv`).
+#[inline(always)]
 fn ddiv(a: Double, b: Double) -> Result<Double, FloatError> {
     let (ea, eb) = (a.exp(), b.exp());
     if eb == 0 {
