@@ -61,10 +61,9 @@ impl Single {
 }
 
 impl Double {
-    /// An integer as a double (exact): $FLT then $CDS in one step
-    /// (`fast_tests::integer_to_double` checks every i16 against the two).
+    /// An integer as a double (exact).
     pub fn from_i16(i: i16) -> Double {
-        Double::from_i32(i32::from(i))
+        Single::from_i16(i).to_double()
     }
 
     /// A 32-bit integer as a double (exact).

@@ -86,13 +86,13 @@ impl Double {
     }
 
     /// Product ($FMULD): exact 112-bit product, sticky bit, $ROUND.
-    #[inline(always)]
+    #[inline]
     pub fn mul(self, o: Double) -> Result<Double, FloatError> {
         unword(fmuld_word(self, o))
     }
 
     /// Quotient (DDIV): 64 quotient bits, sticky bit, round to nearest even.
-    #[inline(always)]
+    #[inline]
     pub fn div(self, o: Double) -> Result<Double, FloatError> {
         unword(ddiv_word(self, o))
     }

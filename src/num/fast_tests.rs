@@ -220,13 +220,6 @@ fn integer_to_single() {
 }
 
 #[test]
-fn integer_to_double() {
-    for i in i16::MIN..=i16::MAX {
-        assert_eq!(Double::from_i16(i), r::cds(r::flt(i32::from(i))), "{i}");
-    }
-}
-
-#[test]
 fn double_add() {
     doubles(9, |a, b| same(a.add(b), r::faddd(a, b)));
 }
