@@ -164,6 +164,10 @@ pub enum IExpr {
     Neg(Box<IExpr>),
     Not(Box<IExpr>),
     Bin(BinOp, Box<IExpr>, Box<IExpr>),
+    /// `var + var` and `var + constant`: the commonest subscripts (`K+D`, `J+1`), with no
+    /// operator to dispatch on.
+    AddVV(u32, u32),
+    AddVC(u32, i16),
     /// `var op var` (a common shape kept flat for speed).
     BinVV(BinOp, u32, u32),
     /// `var op constant`.

@@ -226,6 +226,8 @@ impl<S: Slots> Compiler<'_, S> {
             Expr::Unary(UnOp::Not, x) => IExpr::Not(Box::new(self.int_form(x)?)),
             Expr::Binary(op, a, b) if !matches!(op, BinOp::Div | BinOp::Pow) => {
                 match (self.int_form(a)?, self.int_form(b)?) {
+                    (IExpr::Var(x), IExpr::Var(y)) if *op == BinOp::Add => IExpr::AddVV(x, y),
+                    (IExpr::Var(x), IExpr::Const(c)) if *op == BinOp::Add => IExpr::AddVC(x, c),
                     (IExpr::Var(x), IExpr::Var(y)) => IExpr::BinVV(*op, x, y),
                     (IExpr::Var(x), IExpr::Const(c)) => IExpr::BinVC(*op, x, c),
                     (IExpr::Const(c), IExpr::Var(y)) => IExpr::BinCV(*op, c, y),

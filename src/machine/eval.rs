@@ -72,6 +72,14 @@ impl Machine {
         // two elements (a sort's test): both indexes, then two singles or two doubles
         // compared where they lie, with no `Value` taken through memory
         if let (CExpr::Elem1(p, sp), CExpr::Elem1(q, sq)) = (a, b) {
+            // both subscripts integer-only and in range, the arrays of one numeric type:
+            // all at once (the common case of a sort's test)
+            if let Some(i) = self.int_now(sp)
+                && let Some(j) = self.int_now(sq)
+                && let Some(o) = self.run.vars.compare_elements(*p, i, *q, j)
+            {
+                return Ok(compare_ok(op, o));
+            }
             let i = self.element1(*p, sp)?;
             let j = self.element1(*q, sq)?;
             let (x, y) = (self.array(*p)?, self.array(*q)?);
@@ -148,6 +156,8 @@ impl Machine {
             },
             IExpr::Elem1(a, sub) => self.int_element(*a, self.int_operand(sub)?),
             IExpr::ElemV(a, s) => self.int_element(*a, self.int_var(*s)?),
+            IExpr::AddVV(x, y) => self.int_var(*x)?.checked_add(self.int_var(*y)?),
+            IExpr::AddVC(x, c) => self.int_var(*x)?.checked_add(*c),
             IExpr::BinVV(op, x, y) => int_op(*op, self.int_var(*x)?, self.int_var(*y)?),
             IExpr::BinVC(op, x, c) => int_op(*op, self.int_var(*x)?, *c),
             IExpr::BinCV(op, c, y) => int_op(*op, *c, self.int_var(*y)?),
@@ -169,6 +179,8 @@ impl Machine {
             IExpr::Const(i) => Some(*i),
             IExpr::Var(s) => self.int_var(*s),
             IExpr::ElemV(a, s) => self.int_element(*a, self.int_var(*s)?),
+            IExpr::AddVV(x, y) => self.int_var(*x)?.checked_add(self.int_var(*y)?),
+            IExpr::AddVC(x, c) => self.int_var(*x)?.checked_add(*c),
             IExpr::BinVV(op, x, y) => int_op(*op, self.int_var(*x)?, self.int_var(*y)?),
             IExpr::BinVC(op, x, c) => int_op(*op, self.int_var(*x)?, *c),
             IExpr::BinCV(op, c, y) => int_op(*op, *c, self.int_var(*y)?),

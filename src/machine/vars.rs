@@ -7,6 +7,7 @@ use crate::error::ErrorCode;
 use crate::machine::value::{Str, Value};
 use crate::num::{Double, Single};
 use crate::syntax::ast::{Name, VarType};
+use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -174,6 +175,36 @@ pub struct Vars {
 impl Default for Vars {
     fn default() -> Self {
         Vars::new()
+    }
+}
+
+impl Array {
+    /// The flat index of subscript `i` of a one-dimensional array, if in range.
+    #[inline(always)]
+    fn index1(&self, i: i16) -> Option<usize> {
+        let k = i32::from(i) - i32::from(self.base);
+        match *self.dims {
+            [n] if i >= 0 && k >= 0 && (k as u32) < n => Some(k as usize),
+            _ => None,
+        }
+    }
+}
+
+impl Vars {
+    /// Element `i` of one-dimensional array `p` against element `j` of `q`, when both
+    /// arrays exist, the subscripts are in range and the elements are numbers of one type
+    /// (`eval::compare`'s fast path; None: the general path decides).
+    #[inline(always)]
+    pub(crate) fn compare_elements(&self, p: u32, i: i16, q: u32, j: i16) -> Option<Ordering> {
+        let x = self.arrays.get(p as usize)?.as_ref()?;
+        let y = self.arrays.get(q as usize)?.as_ref()?;
+        let (i, j) = (x.index1(i)?, y.index1(j)?);
+        match (&x.data, &y.data) {
+            (ArrayData::Int(u), ArrayData::Int(v)) => Some(u.get(i)?.cmp(v.get(j)?)),
+            (ArrayData::Sng(u), ArrayData::Sng(v)) => Some(u.get(i)?.total_cmp(*v.get(j)?)),
+            (ArrayData::Dbl(u), ArrayData::Dbl(v)) => Some(u.get(i)?.total_cmp(*v.get(j)?)),
+            _ => None,
+        }
     }
 }
 

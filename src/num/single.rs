@@ -196,13 +196,14 @@ impl Single {
     }
 
     /// Total order of the values ($FCOMP).
+    #[inline(always)]
     pub fn total_cmp(self, o: Single) -> Ordering {
         key(self).cmp(&key(o))
     }
 }
 
 /// Sort key: values in increasing order map to increasing i64.
-#[inline]
+#[inline(always)]
 fn key(s: Single) -> i64 {
     if s.is_zero() {
         return 0;
