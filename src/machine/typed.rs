@@ -235,7 +235,11 @@ impl Machine {
             },
             DExpr::Neg(x) => Ok(self.dbl_operand(x)?.neg()),
             DExpr::Bin(op, a, b) => {
-                let x = self.dbl_operand(a)?;
+                // INT(x/m)*m: a function on the left is applied here, one frame less.
+                let x = match &**a {
+                    DExpr::Fn(f, inner) => dbl_fn(*f, self.dbl_t(inner)?),
+                    _ => self.dbl_operand(a)?,
+                };
                 let y = self.dbl_operand(b)?;
                 let r = match op {
                     BinOp::Add => x.add(y),
@@ -247,11 +251,7 @@ impl Machine {
             }
             DExpr::Fn(f, a) => {
                 let x = self.dbl_operand(a)?;
-                Ok(match f {
-                    Func::Int => x.int(),
-                    Func::Fix => x.fix(),
-                    _ => x.abs(),
-                })
+                Ok(dbl_fn(*f, x))
             }
         }
     }
@@ -287,5 +287,15 @@ impl Machine {
         let r = self.soft_error(e);
         self.t(r)?;
         Ok(Double::max_value(negative(e)))
+    }
+}
+
+/// INT, FIX or ABS of a double (the only functions `compile::typed` gives a double node).
+#[inline(always)]
+fn dbl_fn(f: Func, x: Double) -> Double {
+    match f {
+        Func::Int => x.int(),
+        Func::Fix => x.fix(),
+        _ => x.abs(),
     }
 }

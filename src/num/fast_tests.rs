@@ -254,6 +254,80 @@ fn double_div() {
     doubles(12, |a, b| same(a.div(b), r::ddiv(a, b)));
 }
 
+/// DDIV at its edges, every combination: mantissas all ones, hidden bit only, one low
+/// bit, all ones but one, equal (each against itself), both signs, exponents at the
+/// underflow and overflow ends and around 128; then quotients that are exact or miss
+/// by a unit (a divisor with a short odd part, a dividend its multiple give or take
+/// one), where the remainder's test and the sticky bit decide.
+#[test]
+fn double_div_edges() {
+    let mants = [
+        0,
+        1,
+        (1u64 << 55) - 1,
+        (1 << 55) - 2,
+        1 << 54,
+        0x55_5555_5555_5555,
+        0x2A_AAAA_AAAA_AAAA,
+        0x80,
+        0x7F_FFFF_FFFF_FF80,
+    ];
+    let exps = [
+        0u64, 1, 2, 3, 64, 126, 127, 128, 129, 130, 191, 253, 254, 255,
+    ];
+    let mut ds = Vec::new();
+    for &e in &exps {
+        for s in [0, 1u64 << 55] {
+            for &m in &mants {
+                ds.push(Double(e << 56 | s | m));
+            }
+        }
+    }
+    for &a in &ds {
+        for &b in &ds {
+            assert_eq!(a.div(b), r::ddiv(a, b), "{a:?} / {b:?}");
+        }
+    }
+    let mut g = rng(21);
+    let mut exact = 0u64;
+    for _ in 0..count() {
+        // b = d·2^k with d odd and short, a = a multiple of d give or take one.
+        let bits = 1 + g.below(24) as u32;
+        let d = (g.next() >> (64 - bits)) | 1 | (1 << (bits - 1));
+        let b = d << (55 - (63 - d.leading_zeros()));
+        let lo = (1u64 << 55).div_ceil(d);
+        let k = lo + g.below(((1u64 << 56) - 1) / d - lo + 1);
+        let a = (k * d + g.below(3)).clamp((1 << 55) + 1, 1 << 56) - 1;
+        exact += u64::from(a.is_multiple_of(d));
+        let (ea, eb) = (u64::from(g.exp()), u64::from(g.exp()));
+        let (sa, sb) = (g.below(2) << 55, g.below(2) << 55);
+        let x = Double(ea << 56 | sa | (a & ((1 << 55) - 1)));
+        let y = Double(eb << 56 | sb | (b & ((1 << 55) - 1)));
+        assert_eq!(x.div(y), r::ddiv(x, y), "{x:?} / {y:?}");
+    }
+    assert!(exact > count() / 4, "{exact} exact quotients");
+}
+
+/// INT of a double against $DINT's loops: random doubles, and every exponent with edge
+/// mantissas (no fraction, a fraction of one low bit, all ones: the carry of a negative
+/// value into the next power of two) and both signs.
+#[test]
+fn double_int() {
+    let mut g = rng(22);
+    for _ in 0..count() {
+        let a = g.double();
+        assert_eq!(a.int(), r::dint(a), "{a:?}");
+    }
+    for e in 0..=255u64 {
+        for s in [0, 1u64 << 55] {
+            for m in [0, 1, (1u64 << 55) - 1, 1 << 54, 0x7F_FFFF_FFFF_FF00, 0x100] {
+                let a = Double(e << 56 | s | m);
+                assert_eq!(a.int(), r::dint(a), "{a:?}");
+            }
+        }
+    }
+}
+
 #[test]
 fn double_compare() {
     doubles(13, |a, b| same(a.total_cmp(b), r::fcompd(a, b)));

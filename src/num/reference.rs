@@ -492,6 +492,24 @@ pub(super) fn ddiv(a: Double, b: Double) -> Result<Double, FloatError> {
     Ok(dpack(negative, e, m))
 }
 
+/// $DINT: shift the fraction out (below zero, the INT trick: (m − 1) >> n, plus one)
+/// and normalize back at exponent 184 with $NORMD.
+pub(super) fn dint(d: Double) -> Double {
+    let e = dexp(d);
+    if e >= 184 || e == 0 {
+        return if e == 0 { Double(0) } else { d };
+    }
+    let negative = dsign(d);
+    let shift = 184 - e;
+    let sh = |v: u64| if shift >= 64 { 0 } else { v >> shift };
+    let m = if negative {
+        sh(dmant(d) - 1) + 1
+    } else {
+        sh(dmant(d))
+    };
+    normd(negative, 184, m << 8).unwrap_or(Double(0))
+}
+
 /// $DCMPM: total order of the values.
 pub(super) fn fcompd(a: Double, b: Double) -> Ordering {
     let key = |d: Double| -> i128 {
