@@ -254,6 +254,58 @@ fn double_div() {
     doubles(12, |a, b| same(a.div(b), r::ddiv(a, b)));
 }
 
+/// $FDIVS at its edges, as `double_div_edges`: every combination of edge mantissas,
+/// both signs and edge exponents; then quotients that are exact or miss by a unit (a
+/// divisor with a short odd part, a dividend its multiple give or take one), where the
+/// sticky bit and the rounding without a tie decide.
+#[test]
+fn single_div_edges() {
+    let mants = [
+        0u32,
+        1,
+        (1 << 23) - 1,
+        (1 << 23) - 2,
+        1 << 22,
+        0x55_5555,
+        0x2A_AAAA,
+        0x80,
+        0x7F_FF80,
+    ];
+    let exps = [
+        0u32, 1, 2, 3, 64, 126, 127, 128, 129, 130, 191, 253, 254, 255,
+    ];
+    let mut ss = Vec::new();
+    for &e in &exps {
+        for sign in [0, 1u32 << 23] {
+            for &m in &mants {
+                ss.push(Single(e << 24 | sign | m));
+            }
+        }
+    }
+    for &a in &ss {
+        for &b in &ss {
+            assert_eq!(a.div(b), r::fdivs(a, b), "{a:?} / {b:?}");
+        }
+    }
+    let mut g = rng(22);
+    let mut exact = 0u64;
+    for _ in 0..count() {
+        let bits = 1 + g.below(16) as u32;
+        let d = (g.next() >> (64 - bits)) | 1 | (1 << (bits - 1));
+        let b = d << (23 - (63 - d.leading_zeros()));
+        let lo = (1u64 << 23).div_ceil(d);
+        let k = lo + g.below(((1u64 << 24) - 1) / d - lo + 1);
+        let a = (k * d + g.below(3)).clamp((1 << 23) + 1, 1 << 24) - 1;
+        exact += u64::from(a.is_multiple_of(d));
+        let (ea, eb) = (g.exp(), g.exp());
+        let (sa, sb) = ((g.below(2) as u32) << 23, (g.below(2) as u32) << 23);
+        let x = Single(ea << 24 | sa | (a as u32 & ((1 << 23) - 1)));
+        let y = Single(eb << 24 | sb | (b as u32 & ((1 << 23) - 1)));
+        assert_eq!(x.div(y), r::fdivs(x, y), "{x:?} / {y:?}");
+    }
+    assert!(exact > count() / 4, "{exact} exact quotients");
+}
+
 /// DDIV at its edges, every combination: mantissas all ones, hidden bit only, one low
 /// bit, all ones but one, equal (each against itself), both signs, exponents at the
 /// underflow and overflow ends and around 128; then quotients that are exact or miss

@@ -414,6 +414,14 @@ fn fmuls(a: Single, b: Single) -> Result<Single, FloatError> {
 
 /// MATH1.ASM $FDIVS/$SDIV: 32 quotient bits by long division, a sticky bit for a
 /// non-zero remainder, round to nearest even on the low byte.
+///
+/// The normalizing shift and the rounding are taken without data-dependent branches
+/// (each is a coin toss on random operands, as in `double::ddiv`): a quotient of two
+/// 24-bit mantissas that is exact has at most 24 significant bits (the divisor's odd part
+/// divides the dividend), so the guard byte is never a tie and $ROUND's add of 0x80
+/// rounds to nearest even. `fast_tests::single_div` and `single_div_edges` hold it to
+/// `reference::fdivs`.
+#[inline(always)]
 fn fdivs(a: Single, b: Single) -> Result<Single, FloatError> {
     if b.is_zero() {
         // DOINF: 0/0 gives the positive infinity, x/0 the sign of x.
@@ -430,35 +438,29 @@ fn fdivs(a: Single, b: Single) -> Result<Single, FloatError> {
     };
     let num = u64::from(a.mant()) << 31;
     let den = u64::from(b.mant());
-    let mut q = (num / den) as u32;
-    if num % den != 0 {
-        q |= 1;
+    // the remainder's sticky bit of $FDIVS cannot change the result here: with no tie,
+    // only the guard byte's top bit decides the rounding
+    let q = (num / den) as u32;
+    // both mantissas are in [2^23, 2^24), so q ≥ 2^30: one normalizing shift at most
+    let top = q >> 31;
+    let e = tent + top;
+    if e == 0 {
+        return Ok(Single::ZERO);
     }
-    let mut e = tent;
-    if q & 0x8000_0000 != 0 {
-        e += 1;
+    if e > 255 {
+        return Err(FloatError::Overflow { negative });
+    }
+    // $ROUND's add of 0x80, in 64 bits; a carry into bit 24 is handled below
+    let m = (u64::from(q << (1 - top)) + 0x80) >> 8;
+    if m == 1 << 24 {
+        // the rounding carry leaves BX zero: DOINF gives +infinity
+        let e = e + 1;
         if e > 255 {
-            return Err(FloatError::Overflow { negative });
+            return Err(FloatError::Overflow { negative: false });
         }
-    } else {
-        q <<= 1;
-        if e == 0 {
-            return Ok(Single::ZERO);
-        }
+        return Ok(Single::pack(negative, e, HIDDEN));
     }
-    let (g, mut m) = (q & 0xFF, q >> 8);
-    if g > 0x80 || (g == 0x80 && m & 1 == 1) {
-        m += 1;
-        if m == 1 << 24 {
-            m = HIDDEN;
-            e += 1;
-            if e > 255 {
-                // The rounding carry leaves BX zero: DOINF gives +infinity.
-                return Err(FloatError::Overflow { negative: false });
-            }
-        }
-    }
-    Ok(Single::pack(negative, e, m))
+    Ok(Single::pack(negative, e, m as u32))
 }
 
 #[cfg(test)]
