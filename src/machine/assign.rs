@@ -219,12 +219,7 @@ impl Machine {
     /// `i` is in range.
     #[inline(always)]
     fn in_range1(&self, arr: u32, i: i16) -> Option<usize> {
-        let a = self.run.vars.arrays.get(arr as usize)?.as_ref()?;
-        let k = i32::from(i) - i32::from(a.base);
-        match *a.dims {
-            [n] if i >= 0 && k >= 0 && (k as u32) < n => Some(k as usize),
-            _ => None,
-        }
+        self.run.vars.arrays.get(arr as usize)?.as_ref()?.index1(i)
     }
 
     /// Flat index of an array element, dimensioning the array to 10 if it is new.

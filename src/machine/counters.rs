@@ -7,7 +7,8 @@
 //! - every executed statement bumps its site's counter: the one count that is always
 //!   kept. The counter lives beside the statement in the compiled line (`code::Site`), so
 //!   the bump is one increment of memory the statement loop has at hand; the counts of
-//!   code that has been replaced (a DEFtype change recompiles) are kept here (`settled`), and a site's executions are the sum (`runs`);
+//!   code that has been replaced (a DEFtype change recompiles) are kept here
+//!   (`settled`), and a site's executions are the sum of both (`runs`);
 //! - each dynamic kind has its own vector indexed by line, so a bump is one checked index
 //!   (`add`); the direct-mode line's own counts are not kept (no report shows them);
 //! - counts that follow from a site's executions are not bumped at all but derived at

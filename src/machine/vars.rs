@@ -181,7 +181,7 @@ impl Default for Vars {
 impl Array {
     /// The flat index of subscript `i` of a one-dimensional array, if in range.
     #[inline(always)]
-    fn index1(&self, i: i16) -> Option<usize> {
+    pub(crate) fn index1(&self, i: i16) -> Option<usize> {
         let k = i32::from(i) - i32::from(self.base);
         match *self.dims {
             [n] if i >= 0 && k >= 0 && (k as u32) < n => Some(k as usize),
