@@ -80,8 +80,8 @@ impl Report {
     /// Builds the report of the last run.
     pub fn build(cost: &Cost, code: &Code, vars: &Vars, model: GotoModel) -> Report {
         let mut lines = Vec::with_capacity(code.lines.len());
-        let rows = cost.line_rows(code);
         let runs = cost.runs(code);
+        let rows = cost.line_rows(code, &runs);
         for (line, row) in code.lines.iter().zip(rows.iter()) {
             let mut c = Counts::default();
             let mut statements = 0;

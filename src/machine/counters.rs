@@ -105,9 +105,7 @@ impl Cost {
 
     /// Zero every counter, keeping sizes (RUN); `code` is the program that runs.
     pub fn restart(&mut self, code: &Code) {
-        for line in &code.lines {
-            line.instrs.iter().for_each(|s| s.runs.set(0));
-        }
+        clear_sites(code);
         self.settled.iter_mut().for_each(|c| *c = 0);
         self.not_derived.iter_mut().for_each(|c| *c = 0);
         for v in self.dynamic.iter_mut() {
@@ -172,9 +170,9 @@ impl Cost {
     }
 
     /// The dynamic counts of every line of `code` (the program the counters were sized
-    /// for): the counts bumped at run time plus those derived from the sites' executions.
-    pub fn line_rows(&self, code: &Code) -> Vec<[u64; DYN_KINDS]> {
-        let runs = self.runs(code);
+    /// for): the counts bumped at run time plus those derived from the sites' executions
+    /// (`runs`, as `Cost::runs` gives them).
+    pub fn line_rows(&self, code: &Code, runs: &[u64]) -> Vec<[u64; DYN_KINDS]> {
         let mut rows = vec![[0; DYN_KINDS]; code.lines.len()];
         for (k, v) in self.dynamic.iter().enumerate() {
             for (row, &n) in rows.iter_mut().zip(v.iter()) {
@@ -189,7 +187,7 @@ impl Cost {
                 *e = e.wrapping_add(first.unwrap_or(0));
             }
         }
-        self.derive(code, &runs, |line, kind, n| {
+        self.derive(code, runs, |line, kind, n| {
             if let Some(row) = rows.get_mut(line) {
                 row[kind as usize] += n;
             }
@@ -210,9 +208,7 @@ impl Cost {
             }
         });
         self.dynamic = dynamic;
-        for line in &code.lines {
-            line.instrs.iter().for_each(|s| s.runs.set(0));
-        }
+        clear_sites(code);
         self.not_derived.clone_from(&runs);
         self.settled = runs;
     }
@@ -231,6 +227,13 @@ impl Cost {
                 }
             }
         }
+    }
+}
+
+/// Zeroes the executions kept in `code`'s sites.
+fn clear_sites(code: &Code) {
+    for line in &code.lines {
+        line.instrs.iter().for_each(|s| s.runs.set(0));
     }
 }
 

@@ -109,7 +109,7 @@ impl Machine {
                     BinOp::Mul => x.mul(y),
                     _ => x.div(y),
                 };
-                self.soft_sng(r)
+                self.soft(r)
             }
             SExpr::Fn(f, a) => {
                 let x = self.sng_operand(a)?;
@@ -247,7 +247,7 @@ impl Machine {
                     BinOp::Mul => x.mul(y),
                     _ => x.div(y),
                 };
-                self.soft_dbl(r)
+                self.soft(r)
             }
             DExpr::Fn(f, a) => {
                 let x = self.dbl_operand(a)?;
@@ -256,37 +256,38 @@ impl Machine {
         }
     }
 
-    /// A single result, or the soft error's saturated value (as `soft_single`).
+    /// A result, or the soft error's saturated value (as `soft_single`).
     #[inline]
-    fn soft_sng(&mut self, r: Result<Single, FloatError>) -> T<Single> {
+    fn soft<V: Saturating>(&mut self, r: Result<V, FloatError>) -> T<V> {
         match r {
-            Ok(s) => Ok(s),
-            Err(e) => self.soft_sng_error(e),
+            Ok(v) => Ok(v),
+            Err(e) => self.soft_failed(e),
         }
     }
 
     #[cold]
     #[inline(never)]
-    fn soft_sng_error(&mut self, e: FloatError) -> T<Single> {
+    fn soft_failed<V: Saturating>(&mut self, e: FloatError) -> T<V> {
         let r = self.soft_error(e);
         self.t(r)?;
-        Ok(Single::max_value(negative(e)))
+        Ok(V::saturated(negative(e)))
     }
+}
 
-    #[inline]
-    fn soft_dbl(&mut self, r: Result<Double, FloatError>) -> T<Double> {
-        match r {
-            Ok(d) => Ok(d),
-            Err(e) => self.soft_dbl_error(e),
-        }
+/// A typed node's number type: the value a soft overflow leaves (GW's largest, signed).
+trait Saturating: Sized {
+    fn saturated(negative: bool) -> Self;
+}
+
+impl Saturating for Single {
+    fn saturated(negative: bool) -> Self {
+        Single::max_value(negative)
     }
+}
 
-    #[cold]
-    #[inline(never)]
-    fn soft_dbl_error(&mut self, e: FloatError) -> T<Double> {
-        let r = self.soft_error(e);
-        self.t(r)?;
-        Ok(Double::max_value(negative(e)))
+impl Saturating for Double {
+    fn saturated(negative: bool) -> Self {
+        Double::max_value(negative)
     }
 }
 

@@ -416,9 +416,10 @@ fn fmuld(a: Double, b: Double) -> Result<Double, FloatError> {
 /// runtime's `__udivti3` takes a single hardware divide). On the machine of
 /// docs/benchmarks.md that is faster than an f64 reciprocal estimate with exact
 /// correction (about 1.7× its time) or two 64/32 schoolbook steps (about 2×), so the
-/// savings are around it: the remainder's test needs only its low 64 bits (it is below
-/// the divisor), and the rounding is $ROUND's add of 0x80 without a data-dependent
-/// branch. `fast_tests::double_div` holds it to the oracle's DDIV (`reference::ddiv`).
+/// savings are around it: no remainder is needed (see below), and the rounding is
+/// $ROUND's add of 0x80 without a data-dependent branch (as `single::fdivs`).
+/// `fast_tests::double_div` and `double_div_edges` hold it to the oracle's DDIV
+/// (`reference::ddiv`).
 #[inline(always)]
 fn ddiv(a: Double, b: Double) -> Result<Double, FloatError> {
     let (ea, eb) = (a.exp(), b.exp());
@@ -434,10 +435,10 @@ fn ddiv(a: Double, b: Double) -> Result<Double, FloatError> {
     let Some(tent) = quotient_exponent(ea, eb, negative)? else {
         return Ok(Double::ZERO);
     };
-    let (am, bm) = (a.mant(), b.mant());
-    let q = ((u128::from(am) << 63) / u128::from(bm)) as u64;
-    let rem = (am << 63).wrapping_sub(q.wrapping_mul(bm));
-    let q = q | u64::from(rem != 0);
+    // DDIV's sticky bit for a remainder cannot change the result: an exact quotient of
+    // two 56-bit mantissas has at most 56 significant bits (the divisor's odd part
+    // divides the dividend), so the guard byte is never a tie and only its top bit decides.
+    let q = ((u128::from(a.mant()) << 63) / u128::from(b.mant())) as u64;
     // Both mantissas are in [2^55, 2^56), so q ≥ 2^62: one normalizing shift at most.
     let top = (q >> 63) as u32;
     let mut e = tent + top;
@@ -456,8 +457,6 @@ fn ddiv(a: Double, b: Double) -> Result<Double, FloatError> {
             return Err(FloatError::Overflow { negative: false });
         }
         HIDDEN
-    } else if y & 0xFF == 0 {
-        (y >> 8) & !1
     } else {
         y >> 8
     };

@@ -254,110 +254,80 @@ fn double_div() {
     doubles(12, |a, b| same(a.div(b), r::ddiv(a, b)));
 }
 
-/// $FDIVS at its edges, as `double_div_edges`: every combination of edge mantissas,
-/// both signs and edge exponents; then quotients that are exact or miss by a unit (a
-/// divisor with a short odd part, a dividend its multiple give or take one), where the
-/// sticky bit and the rounding without a tie decide.
-#[test]
-fn single_div_edges() {
-    let mants = [
-        0u32,
-        1,
-        (1 << 23) - 1,
-        (1 << 23) - 2,
-        1 << 22,
-        0x55_5555,
-        0x2A_AAAA,
-        0x80,
-        0x7F_FF80,
-    ];
-    let exps = [
-        0u32, 1, 2, 3, 64, 126, 127, 128, 129, 130, 191, 253, 254, 255,
-    ];
-    let mut ss = Vec::new();
-    for &e in &exps {
-        for sign in [0, 1u32 << 23] {
-            for &m in &mants {
-                ss.push(Single(e << 24 | sign | m));
-            }
-        }
-    }
-    for &a in &ss {
-        for &b in &ss {
-            assert_eq!(a.div(b), r::fdivs(a, b), "{a:?} / {b:?}");
-        }
-    }
-    let mut g = rng(22);
-    let mut exact = 0u64;
-    for _ in 0..count() {
-        let bits = 1 + g.below(16) as u32;
-        let d = (g.next() >> (64 - bits)) | 1 | (1 << (bits - 1));
-        let b = d << (23 - (63 - d.leading_zeros()));
-        let lo = (1u64 << 23).div_ceil(d);
-        let k = lo + g.below(((1u64 << 24) - 1) / d - lo + 1);
-        let a = (k * d + g.below(3)).clamp((1 << 23) + 1, 1 << 24) - 1;
-        exact += u64::from(a.is_multiple_of(d));
-        let (ea, eb) = (g.exp(), g.exp());
-        let (sa, sb) = ((g.below(2) as u32) << 23, (g.below(2) as u32) << 23);
-        let x = Single(ea << 24 | sa | (a as u32 & ((1 << 23) - 1)));
-        let y = Single(eb << 24 | sb | (b as u32 & ((1 << 23) - 1)));
-        assert_eq!(x.div(y), r::fdivs(x, y), "{x:?} / {y:?}");
-    }
-    assert!(exact > count() / 4, "{exact} exact quotients");
-}
-
-/// DDIV at its edges, every combination: mantissas all ones, hidden bit only, one low
-/// bit, all ones but one, equal (each against itself), both signs, exponents at the
-/// underflow and overflow ends and around 128; then quotients that are exact or miss
-/// by a unit (a divisor with a short odd part, a dividend its multiple give or take
-/// one), where the remainder's test and the sticky bit decide.
-#[test]
-fn double_div_edges() {
+/// A division at its edges, in a format whose mantissa has `mbits` bits below the
+/// hidden bit, the sign bit above them and the exponent byte above that: `check(a, b)`
+/// for every combination of edge operands (mantissas zero, one low bit, all ones, all
+/// ones but one, hidden bit only, alternating bits, guard-byte patterns; both signs;
+/// exponent bytes at the underflow and overflow ends and around 128; each also against
+/// itself), then for quotients that are exact or miss by a unit (a divisor with an odd
+/// part of up to `odd_bits` bits, a dividend its multiple give or take one), where the
+/// rounding without a tie decides.
+fn div_edges(mbits: u32, odd_bits: u64, salt: u64, check: impl Fn(u64, u64)) {
+    let all = (1u64 << mbits) - 1;
     let mants = [
         0,
         1,
-        (1u64 << 55) - 1,
-        (1 << 55) - 2,
-        1 << 54,
-        0x55_5555_5555_5555,
-        0x2A_AAAA_AAAA_AAAA,
+        all,
+        all - 1,
+        1 << (mbits - 1),
+        0x5555_5555_5555_5555 & all,
+        0x2AAA_AAAA_AAAA_AAAA & all,
         0x80,
-        0x7F_FFFF_FFFF_FF80,
+        all & !0x7F,
     ];
     let exps = [
         0u64, 1, 2, 3, 64, 126, 127, 128, 129, 130, 191, 253, 254, 255,
     ];
-    let mut ds = Vec::new();
+    let mut edges = Vec::new();
     for &e in &exps {
-        for s in [0, 1u64 << 55] {
+        for sign in [0, 1u64 << mbits] {
             for &m in &mants {
-                ds.push(Double(e << 56 | s | m));
+                edges.push(e << (mbits + 1) | sign | m);
             }
         }
     }
-    for &a in &ds {
-        for &b in &ds {
-            assert_eq!(a.div(b), r::ddiv(a, b), "{a:?} / {b:?}");
+    for &a in &edges {
+        for &b in &edges {
+            check(a, b);
         }
     }
-    let mut g = rng(21);
+    let mut g = rng(salt);
     let mut exact = 0u64;
     for _ in 0..count() {
-        // b = d·2^k with d odd and short, a = a multiple of d give or take one.
-        let bits = 1 + g.below(24) as u32;
+        // b = d·2^k with d odd and short, a = a multiple of d give or take one
+        let bits = 1 + g.below(odd_bits) as u32;
         let d = (g.next() >> (64 - bits)) | 1 | (1 << (bits - 1));
-        let b = d << (55 - (63 - d.leading_zeros()));
-        let lo = (1u64 << 55).div_ceil(d);
-        let k = lo + g.below(((1u64 << 56) - 1) / d - lo + 1);
-        let a = (k * d + g.below(3)).clamp((1 << 55) + 1, 1 << 56) - 1;
+        let b = d << (mbits - (63 - d.leading_zeros()));
+        let lo = (1u64 << mbits).div_ceil(d);
+        let k = lo + g.below(((1u64 << (mbits + 1)) - 1) / d - lo + 1);
+        let a = (k * d + g.below(3)).clamp((1 << mbits) + 1, 1 << (mbits + 1)) - 1;
         exact += u64::from(a.is_multiple_of(d));
         let (ea, eb) = (u64::from(g.exp()), u64::from(g.exp()));
-        let (sa, sb) = (g.below(2) << 55, g.below(2) << 55);
-        let x = Double(ea << 56 | sa | (a & ((1 << 55) - 1)));
-        let y = Double(eb << 56 | sb | (b & ((1 << 55) - 1)));
-        assert_eq!(x.div(y), r::ddiv(x, y), "{x:?} / {y:?}");
+        let (sa, sb) = (g.below(2) << mbits, g.below(2) << mbits);
+        check(
+            ea << (mbits + 1) | sa | (a & all),
+            eb << (mbits + 1) | sb | (b & all),
+        );
     }
     assert!(exact > count() / 4, "{exact} exact quotients");
+}
+
+/// $FDIVS at its edges (`div_edges`).
+#[test]
+fn single_div_edges() {
+    div_edges(23, 16, 22, |a, b| {
+        let (x, y) = (Single(a as u32), Single(b as u32));
+        assert_eq!(x.div(y), r::fdivs(x, y), "{x:?} / {y:?}");
+    });
+}
+
+/// DDIV at its edges (`div_edges`).
+#[test]
+fn double_div_edges() {
+    div_edges(55, 24, 21, |a, b| {
+        let (x, y) = (Double(a), Double(b));
+        assert_eq!(x.div(y), r::ddiv(x, y), "{x:?} / {y:?}");
+    });
 }
 
 /// INT of a double against $DINT's loops: random doubles, and every exponent with edge
