@@ -247,11 +247,11 @@ impl Machine {
         };
         let frame = ForFrame {
             var: var.slot,
-
             step,
             limit,
             sign,
             at,
+            resume: self.loop_resume(at),
             next,
         };
         let store = Value::from_num(start);
@@ -296,11 +296,11 @@ impl Machine {
         self.store_int(slot, start)?;
         let frame = ForFrame {
             var: slot,
-
             step: Num::Int(step),
             limit: Num::Int(limit),
             sign,
             at,
+            resume: self.loop_resume(at),
             next,
         };
         self.push_frame(Frame::For(frame), NEED_FOR)
@@ -494,7 +494,7 @@ impl Machine {
             let Frame::For(f) = &self.run.stack[idx] else {
                 return Err(ErrorCode::InternalError.into());
             };
-            let (slot, sign, resume) = (f.var, f.sign, f.at);
+            let (slot, sign, resume) = (f.var, f.sign, f.resume);
             let more = match (f.step, f.limit) {
                 (Num::Int(step), Num::Int(limit)) => {
                     let cur = match &self.run.vars.scalars[slot as usize] {
@@ -515,10 +515,7 @@ impl Machine {
                 }
             };
             if more {
-                self.pc = Pos {
-                    line: resume.line,
-                    instr: resume.instr + 1,
-                };
+                self.loop_back(resume);
                 return Ok(());
             }
             self.truncate_stack(idx);
@@ -539,7 +536,7 @@ impl Machine {
         if f.next.pos != at || f.next.var != 0 || vars.first().is_some_and(|v| v.slot != slot) {
             return false;
         }
-        let (sign, resume) = (f.sign, f.at);
+        let (sign, resume) = (f.sign, f.resume);
         let Some(cur) = self.run.vars.scalars.get_mut(slot as usize) else {
             return false;
         };
@@ -569,12 +566,43 @@ impl Machine {
             let len = self.run.stack.len();
             self.truncate_stack(len - 1);
         } else {
-            self.pc = Pos {
-                line: resume.line,
-                instr: resume.instr + 1,
-            };
+            self.loop_back(resume);
         }
         true
+    }
+
+    /// Where a loop's NEXT goes back to: the statement after the FOR at `at`; when the
+    /// FOR ends its line, the next line's start (entered there, as the end of the FOR's
+    /// line would enter it), so that each pass does not walk to the line's end first.
+    fn loop_resume(&self, at: Pos) -> Pos {
+        let after = Pos {
+            line: at.line,
+            instr: at.instr + 1,
+        };
+        let ends_line = at.line != DIRECT
+            && self
+                .code
+                .lines
+                .get(at.line as usize)
+                .is_some_and(|l| l.instrs.len() == after.instr as usize);
+        if ends_line && (at.line as usize + 1) < self.code.lines.len() {
+            Pos {
+                line: at.line + 1,
+                instr: 0,
+            }
+        } else {
+            after
+        }
+    }
+
+    /// A loop goes on at `resume` (`loop_resume`): a line's start is an entry.
+    #[inline(always)]
+    fn loop_back(&mut self, resume: Pos) {
+        if resume.instr == 0 {
+            self.enter_line(resume.line);
+        } else {
+            self.pc = resume;
+        }
     }
 
     /// The FOR entry a NEXT refers to: with a variable, the innermost entry for it; bare,

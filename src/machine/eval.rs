@@ -147,6 +147,7 @@ impl Machine {
     /// The value of a pure integer expression, or None when 16-bit arithmetic does not
     /// give GW-BASIC's answer (overflow, division by zero) or an array element is not
     /// there yet (the general evaluation then raises the error or creates the array).
+    #[inline(never)]
     pub(crate) fn int_value(&self, e: &IExpr) -> Option<i16> {
         match e {
             IExpr::Const(i) => Some(*i),
@@ -161,13 +162,27 @@ impl Machine {
             IExpr::BinVV(op, x, y) => int_op(*op, self.int_var(*x)?, self.int_var(*y)?),
             IExpr::BinVC(op, x, c) => int_op(*op, self.int_var(*x)?, *c),
             IExpr::BinCV(op, c, y) => int_op(*op, *c, self.int_var(*y)?),
-            IExpr::Bin(op, a, b) => {
-                let x = self.int_operand(a)?;
-                let y = self.int_operand(b)?;
-                int_op(*op, x, y)
-            }
+            IExpr::Bin(op, a, b) => self.int_bin(*op, a, b),
             IExpr::Neg(x) => self.int_operand(x)?.checked_neg(),
             IExpr::Not(x) => Some(!self.int_operand(x)?),
+        }
+    }
+
+    /// A binary node of `int_value` (out of line: the flat shapes' calls stay light).
+    #[inline(never)]
+    fn int_bin(&self, op: BinOp, a: &IExpr, b: &IExpr) -> Option<i16> {
+        let x = self.int_bin_operand(a)?;
+        let y = self.int_bin_operand(b)?;
+        int_op(op, x, y)
+    }
+
+    /// An operand of a binary node in `int_value`: `int_operand`'s shapes, and an
+    /// element whose subscript is one of them (a sort's `A(K+D)`), at once.
+    #[inline(always)]
+    fn int_bin_operand(&self, e: &IExpr) -> Option<i16> {
+        match e {
+            IExpr::Elem1(a, sub) => self.int_element(*a, self.int_operand(sub)?),
+            _ => self.int_operand(e),
         }
     }
 

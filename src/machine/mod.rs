@@ -132,6 +132,9 @@ pub(crate) struct ForFrame {
     /// -1, 0 or 1; 2 for a zero step (never ends).
     pub sign: i8,
     pub at: Pos,
+    /// Where its NEXT goes back to: after the FOR, or the next line's start when the FOR
+    /// ends its line (`Machine::loop_resume`).
+    pub resume: Pos,
     pub next: NextPos,
 }
 
