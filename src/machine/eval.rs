@@ -74,8 +74,8 @@ impl Machine {
         if let (CExpr::Elem1(p, sp), CExpr::Elem1(q, sq)) = (a, b) {
             // both subscripts integer-only and in range, the arrays of one numeric type:
             // all at once (the common case of a sort's test)
-            if let Some(i) = self.int_now(sp)
-                && let Some(j) = self.int_now(sq)
+            if let Some(i) = self.int_subscript(sp)
+                && let Some(j) = self.int_subscript(sq)
                 && let Some(o) = self.run.vars.compare_elements(*p, i, *q, j)
             {
                 return Ok(compare_ok(op, o));
@@ -234,6 +234,15 @@ impl Machine {
         }
     }
 
+    /// `eval_int` of a subscript (`int_subscript` first).
+    #[inline(always)]
+    pub(crate) fn eval_subscript(&mut self, e: &CExpr) -> Res<i16> {
+        match self.int_subscript(e) {
+            Some(i) => Ok(i),
+            None => self.eval_int_general(e),
+        }
+    }
+
     /// `eval_int` when the expression is not integer-only (out of line: the fast path
     /// then needs no stack frame).
     #[inline(never)]
@@ -252,6 +261,16 @@ impl Machine {
             CExpr::IntPure(both) => self.int_value(&both.0),
             CExpr::Scalar(s) => self.int_var(*s),
             _ => None,
+        }
+    }
+
+    /// `int_now` of a subscript, with the flat shapes (`J+1`, `K+D`) at once: for the
+    /// out-of-line paths where a call to `int_value` would cost more than the shape.
+    #[inline(always)]
+    pub(crate) fn int_subscript(&self, e: &CExpr) -> Option<i16> {
+        match e {
+            CExpr::IntPure(both) => self.int_operand(&both.0),
+            _ => self.int_now(e),
         }
     }
 
