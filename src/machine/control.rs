@@ -187,7 +187,11 @@ impl Machine {
     pub(super) fn exec_if(&mut self, cond: &CExpr, skip: IfSkip) -> Res<()> {
         if !self.condition(cond)? {
             self.count(Dyn::ScanBytes, u64::from(skip.bytes));
-            self.pc.instr = skip.to;
+            if skip.to == u32::MAX {
+                self.skip_line();
+            } else {
+                self.pc.instr = skip.to;
+            }
         }
         Ok(())
     }

@@ -388,6 +388,18 @@ impl Machine {
         self.line_entered(line);
     }
 
+    /// The rest of the line is skipped (a false IF, an ELSE reached): the next line is
+    /// entered at once, as the end of this one would enter it.
+    #[inline]
+    pub(crate) fn skip_line(&mut self) {
+        let next = self.pc.line.wrapping_add(1);
+        if self.pc.line != DIRECT && (next as usize) < self.code.lines.len() {
+            self.enter_line(next);
+        } else {
+            self.pc.instr = u32::MAX;
+        }
+    }
+
     /// The entry itself is counted by its first statement's execution (machine::counters).
     #[inline]
     fn line_entered(&mut self, line: u32) {
@@ -589,7 +601,7 @@ impl Machine {
             Stmt::If { cond, branches } => self.exec_if(cond, *branches),
             Stmt::Else(skip) => {
                 self.count(Dyn::ScanBytes, u64::from(*skip));
-                self.pc.instr = u32::MAX;
+                self.skip_line();
                 Ok(())
             }
             Stmt::Goto(j) => self.exec_goto(j, at),
