@@ -763,13 +763,9 @@ fn count_ops(e: &CExpr) -> usize {
     }
 }
 
-/// The instruction at a position of the program or of the direct line.
-/// The loop test: step > 0 ends past the limit, step < 0 below it, step 0 never.
+/// The loop test: step > 0 (`sign` 1) ends past the limit, step < 0 (-1) below it,
+/// step 0 (2) never: the ordering's own value (-1, 0, 1) is the sign it ends for.
 #[inline]
 fn ends(ord: std::cmp::Ordering, sign: i8) -> bool {
-    match sign {
-        1 => ord == std::cmp::Ordering::Greater,
-        -1 => ord == std::cmp::Ordering::Less,
-        _ => false,
-    }
+    ord as i8 == sign
 }

@@ -129,7 +129,7 @@ pub(crate) struct ForFrame {
     pub var: u32,
     pub step: Num,
     pub limit: Num,
-    /// -1, 0 or 1; 2 for a zero step (never ends).
+    /// The step's sign, -1 or 1; 2 for a zero step (never ends: `ends`).
     pub sign: i8,
     pub at: Pos,
     /// Where its NEXT goes back to: after the FOR, or the next line's start when the FOR
