@@ -197,7 +197,7 @@ impl Machine {
     /// (which evaluates the subscript afresh: an integer-only one has no side effect).
     #[inline(always)]
     pub(crate) fn element1(&mut self, arr: u32, sub: &CExpr) -> Res<usize> {
-        if let Some(i) = self.int_subscript(sub)
+        if let Some(i) = self.int_inline(sub)
             && let Some(k) = self.in_range1(arr, i)
         {
             return Ok(k);
@@ -226,7 +226,7 @@ impl Machine {
     pub(crate) fn element(&mut self, arr: u32, subs: &[CExpr]) -> Res<usize> {
         // two subscripts (the commonest table): no index buffer, no loop
         if let [s0, s1] = subs {
-            let idx = [self.eval_subscript(s0)?, self.eval_subscript(s1)?];
+            let idx = [self.eval_int_inline(s0)?, self.eval_int_inline(s1)?];
             if let Some(a) = &self.run.vars.arrays[arr as usize]
                 && let Some(off) = a.offset_in_range(&idx)
             {

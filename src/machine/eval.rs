@@ -74,8 +74,8 @@ impl Machine {
         if let (CExpr::Elem1(p, sp), CExpr::Elem1(q, sq)) = (a, b) {
             // both subscripts integer-only and in range, the arrays of one numeric type:
             // all at once (the common case of a sort's test)
-            if let Some(i) = self.int_subscript(sp)
-                && let Some(j) = self.int_subscript(sq)
+            if let Some(i) = self.int_inline(sp)
+                && let Some(j) = self.int_inline(sq)
                 && let Some(o) = self.run.vars.compare_elements(*p, i, *q, j)
             {
                 return Ok(compare_ok(op, o));
@@ -234,10 +234,10 @@ impl Machine {
         }
     }
 
-    /// `eval_int` of a subscript (`int_subscript` first).
+    /// `eval_int` with `int_inline`'s shapes at once (subscripts, a FOR's bounds).
     #[inline(always)]
-    pub(crate) fn eval_subscript(&mut self, e: &CExpr) -> Res<i16> {
-        match self.int_subscript(e) {
+    pub(crate) fn eval_int_inline(&mut self, e: &CExpr) -> Res<i16> {
+        match self.int_inline(e) {
             Some(i) => Ok(i),
             None => self.eval_int_general(e),
         }
@@ -264,10 +264,11 @@ impl Machine {
         }
     }
 
-    /// `int_now` of a subscript, with the flat shapes (`J+1`, `K+D`) at once: for the
-    /// out-of-line paths where a call to `int_value` would cost more than the shape.
+    /// `int_now` with the flat shapes (`J+1`, `K+D`, `J-D`) at once: for
+    /// subscripts, and for paths out of the statement loop where a call to `int_value`
+    /// costs more than the shape.
     #[inline(always)]
-    pub(crate) fn int_subscript(&self, e: &CExpr) -> Option<i16> {
+    pub(crate) fn int_inline(&self, e: &CExpr) -> Option<i16> {
         match e {
             CExpr::IntPure(both) => self.int_operand(&both.0),
             _ => self.int_now(e),
