@@ -68,6 +68,7 @@ impl Machine {
     /// `a op b` for a comparison operator, as a truth value: the operands evaluated in
     /// order (a variable or a one-subscript element without the general evaluator's
     /// node), two numbers of one type compared at once, anything else as `binop` does.
+    #[inline(always)]
     pub(crate) fn compare(&mut self, op: BinOp, a: &CExpr, b: &CExpr) -> Res<bool> {
         // two elements (a sort's test): both indexes, then two singles or two doubles
         // compared where they lie, with no `Value` taken through memory
@@ -159,9 +160,9 @@ impl Machine {
             IExpr::ElemV(a, s) => self.int_element(*a, self.int_var(*s)?),
             IExpr::AddVV(x, y) => self.int_var(*x)?.checked_add(self.int_var(*y)?),
             IExpr::AddVC(x, c) => self.int_var(*x)?.checked_add(*c),
-            IExpr::BinVV(op, x, y) => int_op(*op, self.int_var(*x)?, self.int_var(*y)?),
-            IExpr::BinVC(op, x, c) => int_op(*op, self.int_var(*x)?, *c),
-            IExpr::BinCV(op, c, y) => int_op(*op, *c, self.int_var(*y)?),
+            IExpr::BinVV(op, x, y) => int_op_now(*op, self.int_var(*x)?, self.int_var(*y)?),
+            IExpr::BinVC(op, x, c) => int_op_now(*op, self.int_var(*x)?, *c),
+            IExpr::BinCV(op, c, y) => int_op_now(*op, *c, self.int_var(*y)?),
             IExpr::Bin(op, a, b) => self.int_bin(*op, a, b),
             IExpr::Neg(x) => self.int_operand(x)?.checked_neg(),
             IExpr::Not(x) => Some(!self.int_operand(x)?),
@@ -173,7 +174,7 @@ impl Machine {
     fn int_bin(&self, op: BinOp, a: &IExpr, b: &IExpr) -> Option<i16> {
         let x = self.int_bin_operand(a)?;
         let y = self.int_bin_operand(b)?;
-        int_op(op, x, y)
+        int_op_now(op, x, y)
     }
 
     /// An operand of a binary node in `int_value`: `int_operand`'s shapes, and an
@@ -525,8 +526,17 @@ fn int_fast(op: BinOp, x: i16, y: i16) -> Option<Value> {
     int_op(op, x, y).map(Value::Int)
 }
 
+/// 16-bit arithmetic, comparison or logic as GW does it; None where it does not give
+/// GW's answer (overflow, division by zero, an operator that leaves integers).
 #[inline]
 fn int_op(op: BinOp, x: i16, y: i16) -> Option<i16> {
+    int_op_now(op, x, y)
+}
+
+/// `int_op` inlined, where it is applied out of the statement loop (`int_value`,
+/// `int_bin`): the operator's dispatch without a second call.
+#[inline(always)]
+fn int_op_now(op: BinOp, x: i16, y: i16) -> Option<i16> {
     use BinOp::*;
     let truth = |b: bool| if b { -1 } else { 0 };
     Some(match op {
