@@ -235,7 +235,7 @@ impl Machine {
         }
     }
 
-    /// `eval_int` with `int_inline`'s shapes at once (subscripts, a FOR's bounds).
+    /// `eval_int` with `int_inline`'s shapes at once (a two-subscript element's indexes).
     #[inline(always)]
     pub(crate) fn eval_int_inline(&mut self, e: &CExpr) -> Res<i16> {
         match self.int_inline(e) {
