@@ -98,6 +98,10 @@ pub struct ForBind {
     pub at_once: Option<(ErrorCode, Pos)>,
     /// Bytes walked by the scan (cost model).
     pub scan_bytes: u32,
+    /// Where the loop's NEXT goes back to: the statement after the FOR; when the FOR ends
+    /// a program line that has a next line, that line's start (entered there, as the end
+    /// of the FOR's line would enter it: no walk to the line's end on every pass).
+    pub resume: Pos,
     /// Variables named by NEXTs inside the body (the scan creates them), found the first
     /// time the FOR runs.
     pub scanned_vars: OnceCell<Box<[u32]>>,

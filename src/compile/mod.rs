@@ -341,6 +341,8 @@ impl<S: Slots> Fold<Parsed, Compiled> for Compiler<'_, S> {
             next: Err(crate::error::ErrorCode::ForWithoutNext),
             at_once: None,
             scan_bytes: 0,
+            // set by `bind_loops`, which knows the FOR's position
+            resume: Pos { line: 0, instr: 0 },
             scanned_vars: OnceCell::new(),
         })
     }
@@ -387,6 +389,26 @@ fn bytes_between(from: Pos, from_byte: u16, to: Pos, to_byte: u16, line_start: &
 /// stack binds them all. `direct` gives the line index to record for the direct line.
 fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
     let line_index = |l: usize| direct.unwrap_or(l as u32);
+    let count = lines.len();
+    for (l, line) in lines.iter_mut().enumerate() {
+        let len = line.instrs.len();
+        for (i, site) in line.instrs.iter_mut().enumerate() {
+            if let Stmt::For { bind, .. } = &mut site.instr {
+                let ends_line = direct.is_none() && i + 1 == len && l + 1 < count;
+                bind.resume = if ends_line {
+                    Pos {
+                        line: l as u32 + 1,
+                        instr: 0,
+                    }
+                } else {
+                    Pos {
+                        line: line_index(l),
+                        instr: i as u32 + 1,
+                    }
+                };
+            }
+        }
+    }
     let mut line_start = Vec::with_capacity(lines.len() + 1);
     let mut sum = 0u64;
     for l in lines.iter() {

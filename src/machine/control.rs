@@ -255,7 +255,7 @@ impl Machine {
             limit,
             sign,
             at,
-            resume: self.loop_resume(at),
+            resume: f.bind.resume,
             next,
         };
         let store = Value::from_num(start);
@@ -304,7 +304,7 @@ impl Machine {
             limit: Num::Int(limit),
             sign,
             at,
-            resume: self.loop_resume(at),
+            resume: f.bind.resume,
             next,
         };
         self.push_frame(Frame::For(frame), NEED_FOR)
@@ -575,31 +575,7 @@ impl Machine {
         true
     }
 
-    /// Where a loop's NEXT goes back to: the statement after the FOR at `at`; when the
-    /// FOR ends its line, the next line's start (entered there, as the end of the FOR's
-    /// line would enter it), so that each pass does not walk to the line's end first.
-    fn loop_resume(&self, at: Pos) -> Pos {
-        let after = Pos {
-            line: at.line,
-            instr: at.instr + 1,
-        };
-        let ends_line = at.line != DIRECT
-            && self
-                .code
-                .lines
-                .get(at.line as usize)
-                .is_some_and(|l| l.instrs.len() == after.instr as usize);
-        if ends_line && (at.line as usize + 1) < self.code.lines.len() {
-            Pos {
-                line: at.line + 1,
-                instr: 0,
-            }
-        } else {
-            after
-        }
-    }
-
-    /// A loop goes on at `resume` (`loop_resume`): a line's start is an entry.
+    /// A loop goes on at `resume` (`ForBind::resume`): a line's start is an entry.
     #[inline(always)]
     fn loop_back(&mut self, resume: Pos) {
         if resume.instr == 0 {

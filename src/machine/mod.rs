@@ -132,8 +132,7 @@ pub(crate) struct ForFrame {
     /// The step's sign, -1 or 1; 2 for a zero step (never ends: `ends`).
     pub sign: i8,
     pub at: Pos,
-    /// Where its NEXT goes back to: after the FOR, or the next line's start when the FOR
-    /// ends its line (`Machine::loop_resume`).
+    /// Where its NEXT goes back to (`ForBind::resume`).
     pub resume: Pos,
     pub next: NextPos,
 }
