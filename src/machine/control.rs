@@ -217,34 +217,11 @@ impl Machine {
         if var.ty == VarType::Int {
             return self.exec_for_int(&f, at);
         }
-        let start = self.eval(f.start)?;
-        let int = match var.ty {
-            VarType::Int => true,
-            VarType::Sng => false,
-            VarType::Dbl | VarType::Str => return Err(ErrorCode::TypeMismatch.into()),
+        let (start, limit, step, next) = match self.for_bounds(&f, at) {
+            Ok(b) => b,
+            Err(h) => return Err(self.for_stopped(at, h)),
         };
-        let start = self.loop_value(start, int)?;
-        self.drop_same_for(var.slot, at);
-        if self.stack_free() < NEED_FOR {
-            return Err(ErrorCode::OutOfMemory.into());
-        }
-        let limit = self.eval(f.end)?;
-        let limit = self.loop_value(limit, int)?;
-        let step = match f.step {
-            Some(e) => {
-                let v = self.eval(e)?;
-                self.loop_value(v, int)?
-            }
-            None => {
-                if int {
-                    Num::Int(1)
-                } else {
-                    Num::Sng(Single::from_i16(1))
-                }
-            }
-        };
-        let next = self.bound_next(f.bind)?;
-        self.note_for(&f, at);
+        self.touch_scanned_vars(&f, at);
         let sign = match num_sign(step) {
             0 => 2,
             s => s,
@@ -272,21 +249,40 @@ impl Machine {
         self.push_frame(Frame::For(frame), NEED_FOR)
     }
 
-    /// FOR with an integer variable: start, limit and step are CINT-ed (digest §3.2).
-    fn exec_for_int(&mut self, f: &ForParts, at: Pos) -> Res<()> {
-        let slot = f.var.slot;
-        let start = self.eval_int(f.start)?;
-        self.drop_same_for(slot, at);
+    /// A single-precision FOR's start, limit and step, and its NEXT, in GW's order: the
+    /// start, then the loop's old entry dropped and the stack checked, the limit, the
+    /// step, the scan's verdict.
+    #[inline(always)]
+    fn for_bounds(&mut self, f: &ForParts, at: Pos) -> Res<(Num, Num, Num, NextPos)> {
+        let start = self.eval(f.start)?;
+        if f.var.ty != VarType::Sng {
+            return Err(ErrorCode::TypeMismatch.into());
+        }
+        let start = self.loop_value(start)?;
+        self.drop_same_for(f.var.slot, at);
         if self.stack_free() < NEED_FOR {
             return Err(ErrorCode::OutOfMemory.into());
         }
-        let limit = self.eval_int(f.end)?;
+        let limit = self.eval(f.end)?;
+        let limit = self.loop_value(limit)?;
         let step = match f.step {
-            Some(e) => self.eval_int(e)?,
-            None => 1,
+            Some(e) => {
+                let v = self.eval(e)?;
+                self.loop_value(v)?
+            }
+            None => Num::Sng(Single::from_i16(1)),
         };
-        let next = self.bound_next(f.bind)?;
-        self.note_for(f, at);
+        Ok((start, limit, step, self.bound_next(f.bind)?))
+    }
+
+    /// FOR with an integer variable: start, limit and step are CINT-ed (digest §3.2).
+    fn exec_for_int(&mut self, f: &ForParts, at: Pos) -> Res<()> {
+        let slot = f.var.slot;
+        let (start, limit, step, next) = match self.for_int_bounds(f, at) {
+            Ok(b) => b,
+            Err(h) => return Err(self.for_stopped(at, h)),
+        };
+        self.touch_scanned_vars(f, at);
         let sign = if step == 0 { 2 } else { step.signum() as i8 };
         if ends(start.cmp(&limit), sign) {
             let v = if self.config.compat.pcbasic_zero_trip {
@@ -308,6 +304,30 @@ impl Machine {
             next,
         };
         self.push_frame(Frame::For(frame), NEED_FOR)
+    }
+
+    /// `for_bounds` for an integer FOR.
+    #[inline(always)]
+    fn for_int_bounds(&mut self, f: &ForParts, at: Pos) -> Res<(i16, i16, i16, NextPos)> {
+        let start = self.eval_int(f.start)?;
+        self.drop_same_for(f.var.slot, at);
+        if self.stack_free() < NEED_FOR {
+            return Err(ErrorCode::OutOfMemory.into());
+        }
+        let limit = self.eval_int(f.end)?;
+        let step = match f.step {
+            Some(e) => self.eval_int(e)?,
+            None => 1,
+        };
+        Ok((start, limit, step, self.bound_next(f.bind)?))
+    }
+
+    /// A FOR stopped before it began its loop: it counts no FOR and no scan (its site's
+    /// derived counts leave this execution out, machine::counters).
+    #[cold]
+    fn for_stopped(&mut self, at: Pos, h: Halt) -> Halt {
+        self.not_derived(at);
+        h
     }
 
     /// The NEXT a FOR's scan found, after the error the scan or the NEXT's first pass
@@ -338,10 +358,9 @@ impl Machine {
         }
     }
 
-    /// Cost counts of a FOR, and the variables its NEXT scan creates.
-    fn note_for(&mut self, f: &ForParts, at: Pos) {
-        self.count(Dyn::ForExec, 1);
-        self.count(Dyn::ForScanBytes, u64::from(f.bind.scan_bytes));
+    /// The variables a FOR's NEXT scan creates. (The FOR and its scan's bytes are counted
+    /// from its site's executions, machine::counters.)
+    fn touch_scanned_vars(&mut self, f: &ForParts, at: Pos) {
         let Ok(next) = f.bind.next else { return };
         let vars = f.bind.scanned_vars.get_or_init(|| {
             crate::compile::scanned_vars(&self.code, self.direct.as_deref(), at, next)
@@ -351,14 +370,10 @@ impl Machine {
         }
     }
 
-    /// Start, limit and step in the loop's type: CINT (hard Overflow) or single.
-    fn loop_value(&mut self, v: Value, int: bool) -> Res<Num> {
-        let n = v.num()?;
-        Ok(if int {
-            Num::Int(value::to_int(n)?)
-        } else {
-            Num::Sng(self.single_of(n)?)
-        })
+    /// A single-precision loop's start, limit or step (an integer loop's are CINT-ed by
+    /// `eval_int`).
+    fn loop_value(&mut self, v: Value) -> Res<Num> {
+        Ok(Num::Sng(self.single_of(v.num()?)?))
     }
 
     fn loop_ends(&self, v: Num, limit: Num, sign: i8) -> bool {

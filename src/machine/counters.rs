@@ -16,7 +16,7 @@
 //!   with a known target `t`, each execution is one pointer jump and `t + 1` naive
 //!   line-search steps (and one GOSUB); a plain RETURN is one RETURN; a NEXT with at most
 //!   one variable is one named or bare NEXT (and one integer loop step when its variable
-//!   is an integer);
+//!   is an integer); a FOR is one FOR and its scan's bytes;
 //! - line entries are not bumped either: a line with statements is entered as often as its
 //!   first statement runs, except for arrivals there that are no entry (a RETURN from an
 //!   event trap, RESUME, CONT: `Machine::arrived_mid`, -1) and entries whose first
@@ -26,14 +26,15 @@
 //!
 //! An execution that does not take that common path (a jump's first use, which searches
 //! and converts the pointer; a GOSUB without stack room; a RETURN without GOSUB; a NEXT
-//! that goes the general way; a statement stopped by Break before it ran) counts its own
-//! dynamic events as before and is taken out of the derivation (`not_derived`, cold).
+//! that goes the general way; a FOR stopped before it began its loop; a statement stopped
+//! by Break before it ran) counts its own dynamic events as before and is taken out of the
+//! derivation (`not_derived`, cold).
 //! A DEFtype change recompiles the code while counts go on: the counts derived so far are
 //! settled into the dynamic counters first (`settle`), as a NEXT's variable may change
 //! type.
 //!
 //! Left on the hot path: the site bump (one increment a statement, the floor of this
-//! design), the scans of IF-false and ELSE, FOR's two counts, WHILE and WEND.
+//! design), the scans of IF-false and ELSE, WHILE and WEND.
 //! Tried and dropped: deriving IF-false scans from the flow into the THEN branch (an IF
 //! last on its line has no THEN branch, and telling it apart on the false path cost as
 //! much as the count it saved).
@@ -259,6 +260,10 @@ fn derive_site(instr: &Instr, line: usize, n: u64, add: &mut impl FnMut(usize, D
             }
         }
         Stmt::Return(None) => add(line, Dyn::Return, n),
+        Stmt::For { bind, .. } => {
+            add(line, Dyn::ForExec, n);
+            add(line, Dyn::ForScanBytes, n * u64::from(bind.scan_bytes));
+        }
         Stmt::Next { vars, bad: false } if vars.len() <= 1 => match vars.first() {
             Some(v) => {
                 add(line, Dyn::NextNamed, n);
