@@ -341,7 +341,7 @@ impl<S: Slots> Fold<Parsed, Compiled> for Compiler<'_, S> {
             next: Err(crate::error::ErrorCode::ForWithoutNext),
             at_once: None,
             scan_bytes: 0,
-            // set by `bind_loops`, which knows the FOR's position
+            // set for every FOR by `bind_loops` (both compile paths run it)
             resume: Pos { line: 0, instr: 0 },
             scanned_vars: OnceCell::new(),
         })
