@@ -216,11 +216,8 @@ impl Machine {
     #[inline]
     fn int_element(&self, a: u32, i: i16) -> Option<i16> {
         let arr = self.run.vars.arrays[a as usize].as_ref()?;
-        let k = i32::from(i) - i32::from(arr.base);
         match &arr.data {
-            ArrayData::Int(v) if i >= 0 && k >= 0 && arr.dims.len() == 1 => {
-                v.get(k as usize).copied()
-            }
+            ArrayData::Int(v) => v.get(arr.index1(i)?).copied(),
             _ => None,
         }
     }
