@@ -360,14 +360,30 @@ impl Machine {
 
     /// The variables a FOR's NEXT scan creates. (The FOR and its scan's bytes are counted
     /// from its site's executions, machine::counters.)
+    #[inline(always)]
     fn touch_scanned_vars(&mut self, f: &ForParts, at: Pos) {
-        let Ok(next) = f.bind.next else { return };
-        let vars = f.bind.scanned_vars.get_or_init(|| {
-            crate::compile::scanned_vars(&self.code, self.direct.as_deref(), at, next)
-        });
+        let vars = match f.bind.scanned_vars.get() {
+            Some(vars) => vars,
+            None => match self.scan_vars(f.bind, at) {
+                Some(vars) => vars,
+                None => return,
+            },
+        };
         for &v in vars.iter() {
             self.touch_var(v);
         }
+    }
+
+    /// The variables of a FOR's NEXT scan, found the first time the FOR runs (None
+    /// without a bound NEXT).
+    #[cold]
+    #[inline(never)]
+    fn scan_vars<'a>(&self, bind: &'a ForBind, at: Pos) -> Option<&'a [u32]> {
+        let next = bind.next.ok()?;
+        let vars = bind.scanned_vars.get_or_init(|| {
+            crate::compile::scanned_vars(&self.code, self.direct.as_deref(), at, next)
+        });
+        Some(vars)
     }
 
     /// A single-precision loop's start, limit or step (an integer loop's are CINT-ed by
