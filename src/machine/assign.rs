@@ -291,6 +291,24 @@ impl Machine {
                     self.io.fields.detach(Place::Elem(arr, idx));
                 }
             }
+            (_, v) => return self.store_element_converted(arr, idx, v),
+        }
+        Ok(())
+    }
+
+    /// `store_element` of a value of another type than the array's: a number into an
+    /// integer or double array as `convert` converts it (CINT, exact widening), anything
+    /// else converted by `convert`.
+    #[inline(never)]
+    fn store_element_converted(&mut self, arr: u32, idx: usize, v: Value) -> Res<()> {
+        let Some(a) = self.run.vars.arrays[arr as usize].as_mut() else {
+            return Err(ErrorCode::InternalError.into());
+        };
+        match (&mut a.data, v) {
+            (ArrayData::Int(d), Value::Sng(s)) => d[idx] = value::to_int(Num::Sng(s))?,
+            (ArrayData::Int(d), Value::Dbl(x)) => d[idx] = value::to_int(Num::Dbl(x))?,
+            (ArrayData::Dbl(d), Value::Int(i)) => d[idx] = value::to_double(Num::Int(i)),
+            (ArrayData::Dbl(d), Value::Sng(s)) => d[idx] = value::to_double(Num::Sng(s)),
             (_, v) => {
                 let t = self.run.vars.array_key(arr).1;
                 let v = self.convert(v, t)?;
