@@ -100,8 +100,9 @@ impl Array {
         let base = i32::from(self.base);
         let (mut off, mut stride) = (0usize, 1usize);
         for (&s, &d) in subs.iter().zip(self.dims.iter()) {
+            // negative as a u32 is beyond any dimension (as in `index1`)
             let i = i32::from(s) - base;
-            if s < 0 || i < 0 || i as u32 >= d {
+            if i as u32 >= d {
                 return None;
             }
             off += i as usize * stride;
@@ -182,9 +183,11 @@ impl Array {
     /// The flat index of subscript `i` of a one-dimensional array, if in range.
     #[inline(always)]
     pub(crate) fn index1(&self, i: i16) -> Option<usize> {
+        // a negative subscript leaves k negative (the base is 0 or 1), and a negative k
+        // is beyond any dimension as a u32
         let k = i32::from(i) - i32::from(self.base);
         match *self.dims {
-            [n] if i >= 0 && k >= 0 && (k as u32) < n => Some(k as usize),
+            [n] if (k as u32) < n => Some(k as usize),
             _ => None,
         }
     }
