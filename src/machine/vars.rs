@@ -32,6 +32,8 @@ pub struct Array {
     pub dims: Box<[u32]>,
     /// OPTION BASE when it was created.
     pub base: u8,
+    /// The elements of a one-dimensional array, 0 for more dimensions: `index1`'s range.
+    len1: u32,
     pub data: ArrayData,
     /// Where each string element's bytes are in the data segment (0 for none yet;
     /// empty for numeric arrays): see `machine::dataseg`.
@@ -52,9 +54,14 @@ impl Array {
         } else {
             Vec::new()
         };
+        let len1 = match *dims {
+            [n] => n,
+            _ => 0,
+        };
         Array {
             dims,
             base,
+            len1,
             data,
             saddr,
         }
@@ -186,10 +193,7 @@ impl Array {
         // a negative subscript leaves k negative (the base is 0 or 1), and a negative k
         // is beyond any dimension as a u32
         let k = i32::from(i) - i32::from(self.base);
-        match *self.dims {
-            [n] if (k as u32) < n => Some(k as usize),
-            _ => None,
-        }
+        ((k as u32) < self.len1).then_some(k as usize)
     }
 }
 
