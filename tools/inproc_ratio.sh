@@ -10,6 +10,10 @@ cd "$(dirname "$0")/.."
 BENCH=../shared/bench
 ROUNDS=${1:-5}
 WORKLOADS=${2:-shell countsort bubble strings}
+if [ ! -d "$BENCH/native" ]; then
+  echo "inproc_ratio.sh: $BENCH/native not found (../shared must be beside the checkout)" >&2
+  exit 2
+fi
 (cd "$BENCH/native" && cargo build --release -q)
 cargo build --release -q --example inproc
 NATIVE=$BENCH/native/target/release/gwbench-native
