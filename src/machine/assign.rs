@@ -222,11 +222,23 @@ impl Machine {
         self.run.vars.arrays.get(arr as usize)?.as_ref()?.index1(i)
     }
 
-    /// Flat index of an array element, dimensioning the array to 10 if it is new.
+    /// Flat index of an array element, dimensioning the array to 10 if it is new. Each
+    /// subscript is checked as it is evaluated, before the next one is (`check_subscript`);
+    /// the array is found or made, and its dimensions and bounds checked, after all.
     pub(crate) fn element(&mut self, arr: u32, subs: &[CExpr]) -> Res<usize> {
         // two subscripts (the commonest table): no index buffer, no loop
         if let [s0, s1] = subs {
-            let idx = [self.eval_int_inline(s0)?, self.eval_int_inline(s1)?];
+            let i = self.eval_int_inline(s0)?;
+            let j = match self.int_inline(s1) {
+                // reading the second has no effect and cannot fail: the first's check can
+                // wait for `element_slow` (which checks in order) if the fast path fails
+                Some(j) => j,
+                None => {
+                    self.check_subscript(i)?;
+                    self.eval_int_general(s1)?
+                }
+            };
+            let idx = [i, j];
             if let Some(a) = &self.run.vars.arrays[arr as usize]
                 && let Some(off) = a.offset_in_range(&idx)
             {
@@ -240,6 +252,7 @@ impl Machine {
         }
         for (k, e) in subs.iter().enumerate() {
             idx[k] = self.eval_int(e)?;
+            self.check_subscript(idx[k])?;
         }
         let idx = &idx[..subs.len()];
         // an existing array and subscripts in range: the flat index at once
@@ -251,9 +264,13 @@ impl Machine {
         self.element_slow(arr, idx)
     }
 
-    /// Checks subscripts (already CINT-ed) against the array, creating it with 10 per
-    /// dimension (11 elements, or 10 under OPTION BASE 1) on first use.
+    /// Checks subscripts (already CINT-ed): each as it was evaluated (`check_subscript`,
+    /// in order), then against the array, creating it with 10 per dimension (11
+    /// elements, or 10 under OPTION BASE 1) on first use.
     fn element_slow(&mut self, arr: u32, idx: &[i16]) -> Res<usize> {
+        for &i in idx {
+            self.check_subscript(i)?;
+        }
         if self.run.vars.arrays[arr as usize].is_none() {
             let size = if self.run.vars.option_base == Some(1) {
                 10
@@ -268,6 +285,18 @@ impl Machine {
             Some(a) => Ok(a.offset(idx)?),
             None => Err(ErrorCode::InternalError.into()),
         }
+    }
+
+    /// GW's check of a subscript (or a DIM bound) as soon as it is evaluated, before the
+    /// next one is (INTIDX, then PTRGET's OPTION BASE test): negative is Illegal function
+    /// call, 0 under OPTION BASE 1 Subscript out of range. Dimensions and bounds are
+    /// checked once all are evaluated.
+    #[inline(always)]
+    fn check_subscript(&self, i: i16) -> Res<()> {
+        if i < i16::from(self.run.vars.option_base == Some(1)) {
+            return Err(subscript_fault(i).into());
+        }
+        Ok(())
     }
 
     pub(crate) fn array(&self, arr: u32) -> Res<&Array> {
@@ -523,12 +552,7 @@ impl Machine {
             let mut sizes = Vec::with_capacity(dims.len());
             for e in dims.iter() {
                 let n = self.eval_int(e)?;
-                if n < 0 {
-                    return Err(ErrorCode::IllegalFunctionCall.into());
-                }
-                if i32::from(n) < i32::from(base) {
-                    return Err(ErrorCode::SubscriptOutOfRange.into());
-                }
+                self.check_subscript(n)?;
                 sizes.push((i32::from(n) + 1 - i32::from(base)) as u32);
             }
             let free = self.free_memory();
@@ -590,4 +614,14 @@ impl Machine {
 pub(crate) enum Place {
     Scalar(u32),
     Elem(u32, usize),
+}
+
+/// The error of a subscript `check_subscript` refuses.
+#[cold]
+fn subscript_fault(i: i16) -> ErrorCode {
+    if i < 0 {
+        ErrorCode::IllegalFunctionCall
+    } else {
+        ErrorCode::SubscriptOutOfRange
+    }
 }

@@ -244,7 +244,7 @@ impl Machine {
     /// `eval_int` when the expression is not integer-only (out of line: the fast path
     /// then needs no stack frame).
     #[inline(never)]
-    fn eval_int_general(&mut self, e: &CExpr) -> Res<i16> {
+    pub(crate) fn eval_int_general(&mut self, e: &CExpr) -> Res<i16> {
         let v = self.eval_node(e)?;
         Ok(value::to_int(v.num()?)?)
     }
