@@ -10,6 +10,11 @@ cd "$(dirname "$0")/.."
 BENCH=../shared/bench
 ROUNDS=${1:-5}
 WORKLOADS=${2:-shell countsort bubble strings}
+for w in $WORKLOADS; do
+  case $w in shell|countsort|bubble|strings) ;; *)
+    echo "inproc_ratio.sh: unknown workload $w (shell, countsort, bubble, strings)" >&2; exit 2 ;;
+  esac
+done
 if [ ! -d "$BENCH/native" ]; then
   echo "inproc_ratio.sh: $BENCH/native not found (../shared must be beside the checkout)" >&2
   exit 2
@@ -21,8 +26,7 @@ INPROC=target/release/examples/inproc
 native() { # workload -> median seconds
   case $1 in
     shell) set -- shell 10000 100 ;; countsort) set -- countsort 10000 400 ;;
-    bubble) set -- bubble 1000 100 ;; strings) set -- strings 50 60 ;;
-    *) echo "unknown workload $1" >&2; exit 2 ;;
+    bubble) set -- bubble 1000 100 ;; *) set -- strings 50 60 ;;
   esac
   "$NATIVE" "$@" 2>&1 >/dev/null | sed -n 's/time_per_rep_s=\([0-9.]*\).*/\1/p'
 }
