@@ -660,3 +660,79 @@ fn square_root_of_every_mantissa() {
         }
     }
 }
+
+/// SIN's reduction and fold in one pass (`math::reduce_fold_fast`) against GW's steps
+/// (`math::reduce`, then `math::fold`): every mantissa of the exponents where the
+/// product's exponent crosses the fast path's limits (|x| near 2^-9 … 2^-7, 1, 2^48 …
+/// 2^53) when the large count is asked for, else a sample, and random singles of every
+/// exponent from SIN's cut-off up.
+#[test]
+fn sine_reduction() {
+    use super::math::{Soft, fold, reduce, reduce_fold_fast};
+    let (mut taken, mut declined) = (0u64, 0u64);
+    let mut check = |x: Single| {
+        let got = reduce_fold_fast(x);
+        if x.exp() < 0o167 {
+            assert_eq!(got, None, "{x:?}");
+            return;
+        }
+        let mut soft = Soft::default();
+        let turns = reduce(&mut soft, x.abs());
+        let want = fold(&mut soft, turns);
+        assert!(soft.first.is_none(), "{x:?}");
+        match got {
+            Some(got) => {
+                taken += 1;
+                assert_eq!(got, want, "{x:?}");
+            }
+            None => declined += 1,
+        }
+    };
+    let step = if count() >= 10_000_000 { 1 } else { 509 };
+    for e in [0o166, 0o167, 0o170, 0o171, 0o177, 0o200, 0o201, 0o202, 0o260, 0o261, 0o262, 0o263, 0o264, 0o265] {
+        for m in (0u32..0x80_0000).step_by(step).chain([0x7F_FFFF]) {
+            check(Single(e << 24 | m));
+            check(Single(e << 24 | 0x80_0000 | m));
+        }
+    }
+    let mut g = rng(23);
+    for _ in 0..count() {
+        let x = Single((0o167 + g.below(256 - 0o167) as u32) << 24 | g.next() as u32 & 0x00FF_FFFF);
+        check(x);
+        check(g.single());
+    }
+    assert!(
+        taken > declined && declined > 0,
+        "{taken} taken, {declined} declined"
+    );
+}
+
+/// $EXP's split into INT(y) and the fraction (`math::floor_split`) against `floor_i32`
+/// and $FSUBS: every mantissa of both signs at every exponent below 2^24 when the large
+/// count is asked for (about 2.6 billion cases, 1.5 billion of them taken), else a
+/// sample; and random singles.
+#[test]
+fn exp_split() {
+    use super::math::floor_split;
+    let check = |y: Single| {
+        let Some((n, f)) = floor_split(y) else {
+            return false;
+        };
+        assert_eq!(n, y.floor_i32(), "{y:?}");
+        assert_eq!(Ok(f), y.sub(Single::from_i32(n)), "{y:?}");
+        true
+    };
+    let step = if count() >= 10_000_000 { 1 } else { 1021 };
+    for e in 0..=153u32 {
+        let mut taken = 0;
+        for m in (0u32..0x80_0000).step_by(step).chain([0x7F_FFFF]) {
+            taken += u32::from(check(Single(e << 24 | m)));
+            check(Single(e << 24 | 0x80_0000 | m));
+        }
+        assert_eq!(taken > 0, e < 152, "exponent {e}");
+    }
+    let mut g = rng(29);
+    for _ in 0..count() {
+        check(g.single());
+    }
+}

@@ -204,8 +204,13 @@ impl Single {
             return Ok(self.canon());
         }
         let mut soft = Soft::default();
-        let turns = reduce(&mut soft, self.abs());
-        let r = sin_turns(&mut soft, turns);
+        let r = match reduce_fold_fast(self) {
+            Some(folded) if unpacked_allowed() => sin_folded(&mut soft, folded),
+            _ => {
+                let turns = reduce(&mut soft, self.abs());
+                sin_turns(&mut soft, turns)
+            }
+        };
         soft.done(if self.sign_bit() { r.neg() } else { r })
     }
 
@@ -344,10 +349,15 @@ pub(super) fn reduce(soft: &mut Soft, x: Single) -> Double {
 
 /// SIN30…SIN70: the sine of `turns` (0 ≤ turns < 1 of a full turn).
 fn sin_turns(soft: &mut Soft, turns: Double) -> Single {
-    let (y, negate) = match fold_fast(turns) {
+    let folded = match fold_fast(turns) {
         Some(folded) if unpacked_allowed() => folded,
         _ => fold(soft, turns),
     };
+    sin_folded(soft, folded)
+}
+
+/// SIN60…SIN70: the sine of an angle folded into the first quarter turn (`fold`).
+fn sin_folded(soft: &mut Soft, (y, negate): (Single, bool)) -> Single {
     let r = if y.exp() < 0o164 {
         soft.s(y.mul(S_TWO_PI))
     } else {
@@ -393,7 +403,16 @@ pub(super) fn fold_fast(turns: Double) -> Option<(Single, bool)> {
     if !(121..=128).contains(&e) {
         return None;
     }
-    let t = turns.mant() << (e - 120);
+    fold_fixed(turns.mant() << (e - 120))
+}
+
+/// `fold_fast`'s steps on the fraction of a turn `t`·2^-64: None when it is below 2^-8
+/// or when 4·t has no fraction.
+#[inline(always)]
+fn fold_fixed(t: u64) -> Option<(Single, bool)> {
+    if t >> 56 == 0 {
+        return None;
+    }
     let quarter = t >> 62;
     let f = t << 2;
     if f == 0 {
@@ -414,6 +433,48 @@ pub(super) fn fold_fast(turns: Double) -> Option<(Single, bool)> {
         Single::pack(false, 126 - lz, m)
     };
     Some((y, quarter >= 2))
+}
+
+/// `fold(reduce(|x|))` in one pass of integer arithmetic, for the angles whose fraction
+/// of a turn `fold_fast` takes; None otherwise (and for arguments SIN returns unchanged).
+/// `reduce` widens |x| to double (the mantissa gains 32 zero bits) and multiplies by
+/// 1/2π with $FMULD; the 80-bit product of the 24-bit mantissa and the constant's 56 is
+/// that multiply's product without its 32 zero bits, so its sticky bit is the product's
+/// low 16 and its word the next 64 (shifted once unless the product has 80 bits), which
+/// $ROUND rounds to 56. The exponent cannot leave the range: |x|'s byte is at least
+/// 0o167 and the constant's is 126. `frac` then keeps the bits below the binary point
+/// exactly, and `fold_fast` reads them as 64-bit fixed point: here that is the rounded
+/// mantissa shifted by its exponent, the whole turns falling off the top.
+/// `fast_tests::sine_reduction` checks it against `reduce` and `fold` for every
+/// mantissa of several exponents.
+#[inline(always)]
+pub(super) fn reduce_fold_fast(x: Single) -> Option<(Single, bool)> {
+    let ex = x.exp();
+    if ex < 0o167 {
+        return None;
+    }
+    let p = u128::from(x.mant()) * u128::from(INV_TWO_PI.mant());
+    let top = (p >> 79) as u32;
+    let sticky = u64::from(p as u16 != 0) << 5;
+    let w = ((p >> 16) as u64 | sticky) << (1 - top);
+    let e = ex + INV_TWO_PI.exp() - 129 + top;
+    // $ROUND: add 0x80 to the guard byte; a tie clears the last bit; a carry out of
+    // the top makes the mantissa 2^55 one exponent up.
+    let (y, carry) = w.overflowing_add(0x80);
+    let (m, e) = if carry {
+        (1u64 << 55, e + 1)
+    } else if y & 0xFF == 0 {
+        ((y & !0x100) >> 8, e)
+    } else {
+        (y >> 8, e)
+    };
+    // The fraction of a turn in 64-bit fixed point; below 2^-8, or with no fraction at
+    // all, `fold_fast` declines. From exponent 178 up, $NORMD's limit of 57 shifts can
+    // make `frac` zero where fixed point keeps bits: those (|x| ≥ 2^52) go the long way.
+    if !(121..=177).contains(&e) {
+        return None;
+    }
+    fold_fixed(m << (e - 120))
 }
 
 /// $LOG for x > 0.
@@ -443,13 +504,18 @@ fn exp_value(soft: &mut Soft, x: Single) -> Single {
     if y.exp() < 0o150 {
         return S_ONE;
     }
-    let n = y.floor_i32();
+    let (n, fraction) = match floor_split(y) {
+        Some(split) if unpacked_allowed() => split,
+        _ => {
+            let n = y.floor_i32();
+            (n, soft.s(y.sub(Single::from_i32(n))))
+        }
+    };
     let scale_exp = (n as u8).wrapping_add(0o201);
     if scale_exp == 0 {
         soft.note(FloatError::Overflow { negative: false });
         return Single::max_value(false);
     }
-    let fraction = soft.s(y.sub(Single::from_i32(n)));
     let p = poly_table(soft, fraction, &EXP_COEF, &EXP_U);
     if unpacked_allowed()
         && let Some(r) = horner::scale_half_pow2(p, u32::from(scale_exp))
@@ -457,6 +523,42 @@ fn exp_value(soft: &mut Soft, x: Single) -> Single {
         return r;
     }
     soft.s(p.mul(Single::pack(false, u32::from(scale_exp), 0)))
+}
+
+/// $EXP's split of y into INT(y) and y − INT(y), in integer arithmetic where the
+/// difference is exact: y ≥ 0 below 2^23, and y < 0 from −1 down to −2^23 (the
+/// fraction then has at most the 23 bits below y's unit place). There $FSUBS computes
+/// it exactly too, as the fraction's bits all lie within y's mantissa; for −1 < y < 0,
+/// 1 − |y| can need more bits than a single has, and None leaves it (and any y out of
+/// range) to the general operations. `fast_tests::exp_split` checks it against
+/// `floor_i32` and `sub` for every mantissa of every exponent it takes.
+#[inline(always)]
+pub(super) fn floor_split(y: Single) -> Option<(i32, Single)> {
+    let e = y.exp();
+    if e <= 128 {
+        // |y| < 1: INT(y) is 0 (y itself is the fraction) or −1 (declined).
+        return (!y.sign_bit()).then_some((0, y.canon()));
+    }
+    if e >= 152 {
+        return None;
+    }
+    let k = 152 - e;
+    let m = y.mant();
+    let whole = (m >> k) as i32;
+    let low = m & ((1 << k) - 1);
+    let (n, bits) = if !y.sign_bit() {
+        (whole, low)
+    } else if low == 0 {
+        (-whole, 0)
+    } else {
+        (-whole - 1, (1 << k) - low)
+    };
+    if bits == 0 {
+        return Some((n, Single::ZERO));
+    }
+    // bits·2^(e−152), normalized to a 24-bit mantissa.
+    let lz = bits.leading_zeros() - 8;
+    Some((n, Single::pack(false, e - lz, bits << lz)))
 }
 
 /// $FPWR: x^y in single precision.
