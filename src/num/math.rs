@@ -357,6 +357,7 @@ fn sin_turns(soft: &mut Soft, turns: Double) -> Single {
 }
 
 /// SIN60…SIN70: the sine of an angle folded into the first quarter turn (`fold`).
+#[inline(always)]
 fn sin_folded(soft: &mut Soft, (y, negate): (Single, bool)) -> Single {
     let r = if y.exp() < 0o164 {
         soft.s(y.mul(S_TWO_PI))
