@@ -662,10 +662,11 @@ fn square_root_of_every_mantissa() {
 }
 
 /// SIN's reduction and fold in one pass (`math::reduce_fold_fast`) against GW's steps
-/// (`math::reduce`, then `math::fold`): every mantissa of the exponents where the
-/// product's exponent crosses the fast path's limits (|x| near 2^-9 … 2^-7, 1, 2^48 …
-/// 2^53) when the large count is asked for, else a sample, and random singles of every
-/// exponent from SIN's cut-off up.
+/// (`math::reduce`, then `math::fold`): every mantissa of both signs at SIN's cut-off
+/// (2^-10 ≤ |x| < 2^-9), where the fraction of a turn crosses 2^-8 (2^-6 ≤ |x| < 2^-3),
+/// around the first turns (2^-2 ≤ |x| < 4) and where the product's exponent crosses
+/// the upper limit (2^47 ≤ |x| < 2^53) when the large count is asked for, else a
+/// sample; and random singles of every exponent from the cut-off up.
 #[test]
 fn sine_reduction() {
     use super::math::{Soft, fold, reduce, reduce_fold_fast};
@@ -689,7 +690,10 @@ fn sine_reduction() {
         }
     };
     let step = if count() >= 10_000_000 { 1 } else { 509 };
-    for e in [0o166, 0o167, 0o170, 0o171, 0o177, 0o200, 0o201, 0o202, 0o260, 0o261, 0o262, 0o263, 0o264, 0o265] {
+    for e in [
+        0o167, 0o173, 0o174, 0o175, 0o177, 0o200, 0o201, 0o202, 0o260, 0o261, 0o262, 0o263, 0o264,
+        0o265,
+    ] {
         for m in (0u32..0x80_0000).step_by(step).chain([0x7F_FFFF]) {
             check(Single(e << 24 | m));
             check(Single(e << 24 | 0x80_0000 | m));
