@@ -712,9 +712,9 @@ fn sine_reduction() {
 }
 
 /// $EXP's split into INT(y) and the fraction (`math::floor_split`) against `floor_i32`
-/// and $FSUBS: every mantissa of both signs at every exponent below 2^24 when the large
-/// count is asked for (about 2.6 billion cases, 1.5 billion of them taken), else a
-/// sample; and random singles.
+/// and $FSUBS: every mantissa of both signs at every exponent up to |y| < 2^25 when
+/// the large count is asked for (about 2.6 billion cases, 1.5 billion of them taken),
+/// else a sample; and random singles.
 #[test]
 fn exp_split() {
     use super::math::floor_split;

@@ -527,11 +527,11 @@ fn exp_value(soft: &mut Soft, x: Single) -> Single {
 }
 
 /// $EXP's split of y into INT(y) and y − INT(y), in integer arithmetic where the
-/// difference is exact: y ≥ 0 below 2^23, and y < 0 from −1 down to −2^23 (the
-/// fraction then has at most the 23 bits below y's unit place). There $FSUBS computes
-/// it exactly too, as the fraction's bits all lie within y's mantissa; for −1 < y < 0,
-/// 1 − |y| can need more bits than a single has, and None leaves it (and any y out of
-/// range) to the general operations. `fast_tests::exp_split` checks it against
+/// difference is exact: 0 ≤ y < 2^23, and −2^23 < y ≤ −1 (the fraction then has at
+/// most the 23 bits below y's unit place). There $FSUBS computes it exactly too, as the
+/// fraction's bits all lie within y's mantissa; for −1 < y < 0, 1 − |y| can need more
+/// bits than a single has, and None leaves it (and any y out of range) to the general
+/// operations. `fast_tests::exp_split` checks it against
 /// `floor_i32` and `sub` for every mantissa of every exponent it takes.
 #[inline(always)]
 pub(super) fn floor_split(y: Single) -> Option<(i32, Single)> {
