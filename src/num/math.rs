@@ -407,13 +407,10 @@ pub(super) fn fold_fast(turns: Double) -> Option<(Single, bool)> {
     fold_fixed(turns.mant() << (e - 120))
 }
 
-/// `fold_fast`'s steps on the fraction of a turn `t`·2^-64: None when it is below 2^-8
-/// or when 4·t has no fraction.
+/// `fold_fast`'s steps on the fraction of a turn `t`·2^-64, at least 2^-8 (t ≥ 2^56):
+/// None when 4·t has no fraction.
 #[inline(always)]
 fn fold_fixed(t: u64) -> Option<(Single, bool)> {
-    if t >> 56 == 0 {
-        return None;
-    }
     let quarter = t >> 62;
     let f = t << 2;
     if f == 0 {
@@ -475,7 +472,11 @@ pub(super) fn reduce_fold_fast(x: Single) -> Option<(Single, bool)> {
     if !(121..=177).contains(&e) {
         return None;
     }
-    fold_fixed(m << (e - 120))
+    let t = m << (e - 120);
+    if t >> 56 == 0 {
+        return None;
+    }
+    fold_fixed(t)
 }
 
 /// $LOG for x > 0.
