@@ -2,11 +2,11 @@
 //! operand pairs of the magnitudes GW's polynomials see), the math functions, and the loop
 //! body of basic/float.bas (`X!=I!/1000!`, `S#=S#+SIN(X!)*SQR(X!)`,
 //! `T#=T#+EXP(-X!/50!)*X!` for 20,000 iterations) computed the way GW-BASIC computes it
-//! (gwrun::num) and, for scale, with native f32/f64.
+//! (gwrun_core::num) and, for scale, with native f32/f64.
 //! Run: `cargo bench --bench float_ops`. Not part of CI (wall-clock timing is noisy).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use gwrun::num::{Double, Num, Single};
+use gwrun_core::num::{Double, Num, Single};
 use std::hint::black_box;
 
 const N: i16 = 20_000; // iterations per repetition (10 repetitions = 200,000)

@@ -4,7 +4,7 @@
 //! ../shared/bench (see docs/benchmarks.md).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gwrun::session::Session;
+use gwrun_core::session::Session;
 
 /// Ted's Shell sort of `n` integers (the document's routine) with its driver.
 fn shell_sort(n: u32) -> String {

@@ -6,10 +6,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use gwrun::research::lab::draw::{RngKind, XoshiroDraw};
-use gwrun::research::lab::engine::{CHUNK, RunSpec, Stop, run_deals};
-use gwrun::research::lab::procedures::{Method, flawed_deal, ted_deal};
-use gwrun::research::lab::tally::FastTally;
+use gwrun_research::lab::draw::{RngKind, XoshiroDraw};
+use gwrun_research::lab::engine::{CHUNK, RunSpec, Stop, run_deals};
+use gwrun_research::lab::procedures::{Method, flawed_deal, ted_deal};
+use gwrun_research::lab::tally::FastTally;
 
 fn one_thread(c: &mut Criterion) {
     let mut g = c.benchmark_group("one thread");

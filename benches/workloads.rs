@@ -7,7 +7,7 @@
 //! `cargo bench --bench workloads` (criterion's median per run in its report).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gwrun::session::Session;
+use gwrun_core::session::Session;
 use std::path::PathBuf;
 
 const WORKLOADS: &[&str] = &[

@@ -6,7 +6,7 @@
 //!
 //!     cargo run --release --example inproc -- PROGRAM.bas [REPS]
 
-use gwrun::session::Session;
+use gwrun_core::session::Session;
 use std::process::ExitCode;
 use std::time::Instant;
 

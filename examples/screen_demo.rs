@@ -11,10 +11,11 @@
 //! typed and the final screen is printed as text. `--panic` panics after drawing the
 //! menu (the terminal must come back all the same).
 
-use gwrun::editor::{Edit, LineEditor};
-use gwrun::keyboard::{Key, Keyboard, parse_keys};
-use gwrun::screen::Screen;
-use gwrun::term::{CursorShow, Input, Terminal};
+use gwrun::term::{Input, Terminal};
+use gwrun_core::console::CursorShow;
+use gwrun_core::editor::{Edit, LineEditor};
+use gwrun_core::keyboard::{Key, Keyboard, parse_keys};
+use gwrun_core::screen::Screen;
 use std::io::IsTerminal;
 use std::time::Duration;
 

@@ -6,10 +6,11 @@
 //! status of SIGPIPE (`EXIT_BROKEN_PIPE`), any other failure with a message naming the
 //! file and status 1.
 
-use crate::console::{Console, ConsoleError, OutputEncoding, StdConsole};
-use crate::session::{Outcome, Session};
+use crate::stdio::StdConsole;
 use crate::term::pixels;
 use clap::{CommandFactory, Parser};
+use gwrun_core::console::{Console, ConsoleError, OutputEncoding};
+use gwrun_core::session::{Outcome, Session};
 use std::cell::RefCell;
 use std::ffi::OsString;
 use std::io::Write;
@@ -52,7 +53,7 @@ pub struct Args {
     #[arg(long, value_name = "MODEL", default_value = "gw")]
     pub goto_model: GotoModelArg,
     /// Clock of the machine the estimate is for, in MHz (default: a 4.77 MHz 8088).
-    #[arg(long, value_name = "MHZ", default_value_t = crate::cost::weights::DEFAULT_CLOCK_MHZ, value_parser = parse_clock, allow_negative_numbers = true)]
+    #[arg(long, value_name = "MHZ", default_value_t = gwrun_core::cost::weights::DEFAULT_CLOCK_MHZ, value_parser = parse_clock, allow_negative_numbers = true)]
     pub clock: f64,
     /// How to write screen output when stdout is not a terminal: `raw` code page 437
     /// bytes (default when redirected) or `unicode` (UTF-8).
@@ -145,8 +146,8 @@ pub struct Args {
     /// instead of the host's: `YYYY-MM-DD[THH:MM[:SS[.hh]]]`, read as a FILE run starts
     /// (so a loaded machine's slower start-up changes nothing); it then runs at the real
     /// rate. The host's clock is never set, whatever the program does.
-    #[arg(long, value_name = "START", value_parser = crate::machine::clock::ClockStart::parse)]
-    pub clock_start: Option<crate::machine::clock::ClockStart>,
+    #[arg(long, value_name = "START", value_parser = gwrun_core::machine::clock::ClockStart::parse)]
+    pub clock_start: Option<gwrun_core::machine::clock::ClockStart>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -203,7 +204,7 @@ pub enum Command {
     #[cfg(feature = "research")]
     Lab {
         #[command(subcommand)]
-        command: crate::research::lab::cli::LabCommand,
+        command: gwrun_research::lab::cli::LabCommand,
     },
     /// Print a shell completion script for gwrun (bash, elvish, fish, powershell, zsh).
     Completions {
@@ -346,7 +347,7 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
     }
     #[cfg(feature = "research")]
     if let Some(Command::Lab { command }) = args.command {
-        return crate::research::lab::cli::main(command, &break_flag);
+        return gwrun_research::lab::cli::main(command, &break_flag);
     }
     #[cfg(feature = "research")]
     if let Some(Command::Claims {
@@ -355,7 +356,7 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         cost_md,
     }) = &args.command
     {
-        return crate::research::claims::main(
+        return gwrun_research::claims::main(
             out.as_deref(),
             basic,
             cost_md.as_deref(),
@@ -372,18 +373,18 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         return dump(file, stage);
     }
     // temporary files of a SAVE that was killed half way
-    crate::program::progfile::clean_stale_temps(Path::new("."));
+    gwrun_core::program::progfile::clean_stale_temps(Path::new("."));
     let encoding = args.output.map(|e| match e {
         Encoding::Raw => OutputEncoding::Raw,
         Encoding::Unicode => OutputEncoding::Unicode,
     });
     // on a terminal, typed lines (direct mode and INPUT) go through rustyline
     let term = interactive()
-        .then(|| crate::session::repl::Term::new(encoding))
+        .then(|| crate::repl_term::Term::new(encoding))
         .flatten();
     let term = term.map(|t| Rc::new(RefCell::new(t)));
     let console: Box<dyn Console> = match &term {
-        Some(t) => Box::new(crate::session::repl::TermConsole::new(
+        Some(t) => Box::new(crate::repl_term::TermConsole::new(
             t.clone(),
             break_flag.clone(),
             match args.graphics {
@@ -403,11 +404,11 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         m.config.compat.pcbasic_math = args.pcbasic_math;
         m.set_max_files(args.max_files);
         if args.confine {
-            m.io.files.disk = crate::dos::Disk::new(PathBuf::from("."), true);
+            m.confine_to(PathBuf::from("."));
         }
         if let Some(spec) = &args.lpt1 {
             match printer_stream(spec) {
-                Ok(out) => m.io.files.printer_mut(1).attach(out),
+                Ok(out) => m.attach_printer(1, out),
                 Err(e) => {
                     eprintln!("gwrun: --lpt1={spec}: {e}");
                     return 2;
@@ -418,7 +419,7 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
             m.set_sound_file(path.clone());
         }
         if args.live_sound
-            && let Err(e) = m.set_live_sound()
+            && let Err(e) = m.set_live_sound(open_live_sound)
         {
             eprintln!("gwrun: --live-sound: {e}; the program runs without sound");
         }
@@ -440,7 +441,7 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         session.set_hide_listing(n);
     }
     if let Some(spec) = &args.keys {
-        session.type_keys(&crate::keyboard::parse_keys(spec));
+        session.type_keys(&gwrun_core::keyboard::parse_keys(spec));
     }
     if args.exec.is_some() || args.quit == Some(true) {
         let status = launch(&mut session, &args, term, &break_flag);
@@ -458,7 +459,7 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         };
         // keys the program left in the keyboard buffer (poked into the BIOS ring) are
         // read by direct mode, as on GW-BASIC [M unsorted/KEYPOKE]
-        let keys_left = !session.machine_mut().io.kb.is_empty();
+        let keys_left = session.machine_mut().has_typed_keys();
         if !(to_direct_mode || keys_left)
             || outcome == Outcome::Exit
             || session.machine().output_failure().is_some()
@@ -556,13 +557,27 @@ fn printer_stream(spec: &str) -> Result<Option<Box<dyn std::io::Write>>, String>
     Err("expected FILE:name or STDIO:".to_string())
 }
 
+/// Opens the sound card for `--live-sound`, from the sound clock's zero.
+#[cfg(feature = "live-sound")]
+fn open_live_sound(
+    origin: std::time::Instant,
+) -> Result<Box<dyn gwrun_core::sound::LivePlayer>, String> {
+    Ok(Box::new(crate::live_sound::Live::open(origin)?))
+}
+
+/// Without the `live-sound` feature there is no sound card to open.
+#[cfg(not(feature = "live-sound"))]
+fn open_live_sound(
+    _origin: std::time::Instant,
+) -> Result<Box<dyn gwrun_core::sound::LivePlayer>, String> {
+    Err("this gwrun was built without live sound (cargo build --features live-sound)".into())
+}
+
 /// At the end: the printer's stream flushed, the `--sound` WAV written.
 fn finish_devices(session: &mut Session) {
     let m = session.machine_mut();
     m.drain_sound();
-    for p in 1..=3 {
-        m.io.files.printer_mut(p).flush();
-    }
+    m.flush_printers();
     if let Err(e) = m.write_sound() {
         eprintln!("gwrun: --sound: {e}");
     }
@@ -579,15 +594,16 @@ fn finish_devices(session: &mut Session) {
 /// editor when `full_screen`) or lines from piped input.
 fn direct_mode(
     session: &mut Session,
-    term: Option<Rc<RefCell<crate::session::repl::Term>>>,
+    term: Option<Rc<RefCell<crate::repl_term::Term>>>,
     full_screen: bool,
     break_flag: &AtomicBool,
     ran: Option<&Outcome>,
 ) -> i32 {
-    use crate::session::repl::{Piped, ScreenKeys, TermKeyboard};
+    use crate::repl_term::TermKeyboard;
+    use gwrun_core::session::repl::{Piped, ScreenKeys};
     let mut term_keys;
     let mut piped_keys;
-    let keys: &mut dyn crate::session::repl::Keyboard = match term {
+    let keys: &mut dyn gwrun_core::session::repl::Keyboard = match term {
         Some(t) => {
             term_keys = ScreenKeys::new(TermKeyboard::new(t), full_screen);
             &mut term_keys
@@ -598,8 +614,8 @@ fn direct_mode(
         }
     };
     match ran {
-        Some(outcome) => crate::session::repl::resume(session, keys, break_flag, outcome),
-        None => crate::session::repl::run(session, keys, break_flag),
+        Some(outcome) => gwrun_core::session::repl::resume(session, keys, break_flag, outcome),
+        None => gwrun_core::session::repl::run(session, keys, break_flag),
     }
 }
 
@@ -609,7 +625,7 @@ fn direct_mode(
 fn launch(
     session: &mut Session,
     args: &Args,
-    term: Option<Rc<RefCell<crate::session::repl::Term>>>,
+    term: Option<Rc<RefCell<crate::repl_term::Term>>>,
     break_flag: &Arc<AtomicBool>,
 ) -> i32 {
     let program = args.load.as_ref().or(args.file.as_ref());
@@ -740,7 +756,7 @@ fn read_program_file(path: &Path) -> Result<(PathBuf, Vec<u8>), i32> {
         );
         return Err(1);
     };
-    match crate::program::progfile::read_program(&found) {
+    match gwrun_core::program::progfile::read_program(&found) {
         Ok(b) => Ok((found, b)),
         Err(e) => {
             eprintln!("gwrun: cannot read {}: {e}", found.display());
@@ -809,15 +825,15 @@ pub fn find_program(path: &Path) -> Option<PathBuf> {
 
 /// `--dump STAGE FILE`.
 fn dump(path: &std::path::Path, stage: DumpStage) -> i32 {
-    use crate::compile::dump::Stage;
-    let bytes = match crate::program::progfile::read_program(path) {
+    use gwrun_core::compile::dump::Stage;
+    let bytes = match gwrun_core::program::progfile::read_program(path) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("gwrun: cannot read {}: {e}", path.display());
             return 1;
         }
     };
-    let program = match crate::program::progfile::load(&bytes) {
+    let program = match gwrun_core::program::progfile::load(&bytes) {
         Ok((p, _)) => p,
         Err(e) => {
             eprintln!("gwrun: {}: {}", path.display(), e.code);
@@ -831,19 +847,19 @@ fn dump(path: &std::path::Path, stage: DumpStage) -> i32 {
     };
     write_stdout(
         "gwrun",
-        crate::compile::dump::dump(&program, stage).as_bytes(),
+        gwrun_core::compile::dump::dump(&program, stage).as_bytes(),
     )
 }
 
 fn convert(input: &std::path::Path, output: &std::path::Path, to: ConvertTo) -> i32 {
-    let bytes = match crate::program::progfile::read_program(input) {
+    let bytes = match gwrun_core::program::progfile::read_program(input) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("gwrun: cannot read {}: {e}", input.display());
             return 1;
         }
     };
-    let (program, protected) = match crate::program::progfile::load(&bytes) {
+    let (program, protected) = match gwrun_core::program::progfile::load(&bytes) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("gwrun: {}: {}", input.display(), e.code);
@@ -859,10 +875,10 @@ fn convert(input: &std::path::Path, output: &std::path::Path, to: ConvertTo) -> 
         return 1;
     }
     let out = match to {
-        ConvertTo::Ascii => crate::program::progfile::save_ascii(&program),
-        ConvertTo::Tokenized => crate::program::progfile::save_tokenized(&program),
+        ConvertTo::Ascii => gwrun_core::program::progfile::save_ascii(&program),
+        ConvertTo::Tokenized => gwrun_core::program::progfile::save_tokenized(&program),
     };
-    match crate::program::progfile::write_atomic(output, &out) {
+    match gwrun_core::program::progfile::write_atomic(output, &out) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("gwrun: cannot write {}: {e}", output.display());
@@ -878,8 +894,8 @@ fn print_cost(session: &Session, args: &Args) -> i32 {
         return 0;
     }
     let model = match args.goto_model {
-        GotoModelArg::Gw => crate::cost::GotoModel::Gw,
-        GotoModelArg::Naive => crate::cost::GotoModel::Naive,
+        GotoModelArg::Gw => gwrun_core::cost::GotoModel::Gw,
+        GotoModelArg::Naive => gwrun_core::cost::GotoModel::Naive,
     };
     let mut report = session.cost_report(model);
     report.clock_mhz = args.clock;

@@ -11,8 +11,8 @@
 
 #![cfg(feature = "research")]
 
-use gwrun::cost::weights::Counter;
-use gwrun::research::claims::{
+use gwrun_core::cost::weights::Counter;
+use gwrun_research::claims::{
     self, LISTINGS, PACKED_FIXED, Spacing, TED, WEIGHTS_BEGIN, WEIGHTS_END,
 };
 use std::path::PathBuf;
@@ -115,7 +115,7 @@ fn ted_passes(mut a: Vec<i64>) -> Passes {
     p
 }
 
-fn walked_and_scanned(c: &gwrun::cost::Counts) -> u64 {
+fn walked_and_scanned(c: &gwrun_core::cost::Counts) -> u64 {
     [
         Counter::Token,
         Counter::Letter,

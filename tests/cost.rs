@@ -1,9 +1,9 @@
 //! Exact operation counts for small programs, computed by hand from GW-BASIC's rules
 //! (digest §2.1, §3.2, §5.3, §12.2).
 
-use gwrun::cost::weights::Counter;
-use gwrun::cost::{GotoModel, Report};
-use gwrun::session::{Outcome, Session};
+use gwrun_core::cost::weights::Counter;
+use gwrun_core::cost::{GotoModel, Report};
+use gwrun_core::session::{Outcome, Session};
 
 fn report(src: &str, model: GotoModel) -> Report {
     let mut s = Session::captured(b"");

@@ -1,30 +1,30 @@
 //! The shuffle-and-deal lab (issue 7), tested from outside: exact laws against known
 //! values and identities, fair procedures passing and the flawed deal rejected with
 //! fixed seeds, exact laws against independent simulation, the lab's GW-RND procedures
-//! against the faithful ports in `gwrun::research::routines`, reproducibility across thread
+//! against the faithful ports in `gwrun_research::routines`, reproducibility across thread
 //! counts, the command line, and Ctrl-C. (docs/claims.md is tests/claims.rs's.)
 
 #![cfg(feature = "research")]
 
 use clap::Parser;
-use gwrun::num::Single;
-use gwrun::research::lab::LabError;
-use gwrun::research::lab::cards::{CARDS, Hands, is_valid_deal};
-use gwrun::research::lab::cli::{LabCommand, run};
-use gwrun::research::lab::draw::{GwDraw, RngKind};
-use gwrun::research::lab::engine::{CHUNK, RunSpec, Stop, run_deals, with_threads};
-use gwrun::research::lab::flawed::{flawed_facts, pattern_law};
-use gwrun::research::lab::listing::{
+use gwrun_core::num::Single;
+use gwrun_core::rnd::GwRnd;
+use gwrun_research::lab::LabError;
+use gwrun_research::lab::cards::{CARDS, Hands, is_valid_deal};
+use gwrun_research::lab::cli::{LabCommand, run};
+use gwrun_research::lab::draw::{GwDraw, RngKind};
+use gwrun_research::lab::engine::{CHUNK, RunSpec, Stop, run_deals, with_threads};
+use gwrun_research::lab::flawed::{flawed_facts, pattern_law};
+use gwrun_research::lab::listing::{
     ListingDealer, ListingOptions, ListingSpec, batch_seed, new_runner, reseed_value,
 };
-use gwrun::research::lab::patterns::{
+use gwrun_research::lab::patterns::{
     PAIR_SAME_HAND, adjacency_probs_52, pattern_table, suit_length_probs,
 };
-use gwrun::research::lab::procedures::{Dealer, Method, flawed_deal, ted_deal};
-use gwrun::research::lab::report::overall_rejected;
-use gwrun::research::lab::riffle::HumanModel;
-use gwrun::research::lab::stats::{DealTally, LAST_PAIR, Statistic, gof, verdict, verdicts};
-use gwrun::rnd::GwRnd;
+use gwrun_research::lab::procedures::{Dealer, Method, flawed_deal, ted_deal};
+use gwrun_research::lab::report::overall_rejected;
+use gwrun_research::lab::riffle::HumanModel;
+use gwrun_research::lab::stats::{DealTally, LAST_PAIR, Statistic, gof, verdict, verdicts};
 
 #[derive(Parser)]
 struct Lab {
@@ -210,8 +210,8 @@ fn masks_of(grid: &[[u8; 13]; 4]) -> Hands {
 
 #[test]
 fn gw_driven_ted_deal_equals_the_faithful_port_of_deal52() {
-    use gwrun::research::routines::basic::Grid;
-    use gwrun::research::routines::deal::{deal52, hands_of};
+    use gwrun_research::routines::basic::Grid;
+    use gwrun_research::routines::deal::{deal52, hands_of};
     let mut port_rnd = GwRnd::new();
     let mut mine = GwDraw::from_rnd(GwRnd::new());
     for _ in 0..200 {
@@ -226,8 +226,8 @@ fn gw_driven_ted_deal_equals_the_faithful_port_of_deal52() {
 
 #[test]
 fn gw_driven_flawed_deal_equals_the_faithful_port_of_retry_deal() {
-    use gwrun::research::routines::basic::Grid;
-    use gwrun::research::routines::deal::{hands_of, retry_deal};
+    use gwrun_research::routines::basic::Grid;
+    use gwrun_research::routines::deal::{hands_of, retry_deal};
     let mut port_rnd = GwRnd::new();
     let mut mine = GwDraw::from_rnd(GwRnd::new());
     for _ in 0..200 {

@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::PathBuf;
 
-use gwrun::session::{Outcome, Session};
+use gwrun_core::session::{Outcome, Session};
 
 fn basic_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("basic")

@@ -2,7 +2,7 @@
 //! BASIC fragments, run with a statement budget (an endless loop stops as if by Ctrl-C).
 //! Also: LIST text crunches back to the same bytes.
 
-use gwrun::session::Session;
+use gwrun_core::session::Session;
 use proptest::prelude::*;
 use std::sync::Once;
 
@@ -180,9 +180,9 @@ proptest! {
     fn list_text_crunches_back_to_the_same_bytes(src in listable_program()) {
         prop_assume!(src.lines().all(|l| !l.split_once(' ').is_some_and(|(_, b)| b.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == '-'))));
         prop_assume!(!src.split(' ').collect::<Vec<_>>().windows(2).any(|w| w[0] == "0" && w[1].starts_with(|c: char| c.is_ascii_digit())));
-        let p = gwrun::program::Program::from_ascii(src.as_bytes()).unwrap();
-        let listed = gwrun::program::progfile::save_ascii(&p);
-        let again = gwrun::program::Program::from_ascii(&listed).unwrap();
+        let p = gwrun_core::program::Program::from_ascii(src.as_bytes()).unwrap();
+        let listed = gwrun_core::program::progfile::save_ascii(&p);
+        let again = gwrun_core::program::Program::from_ascii(&listed).unwrap();
         prop_assert_eq!(p, again);
     }
 }
@@ -203,7 +203,7 @@ fn a_tokenized_line_longer_than_gw_could_write_is_refused() {
     file.extend_from_slice(&[0, 0]);
     let mut s = Session::captured(b"");
     let e = s.load_source(&file).unwrap_err();
-    assert_eq!(e.code, gwrun::error::ErrorCode::LineBufferOverflow);
+    assert_eq!(e.code, gwrun_core::error::ErrorCode::LineBufferOverflow);
 }
 
 #[test]

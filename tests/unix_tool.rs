@@ -202,13 +202,13 @@ fn tron_then_run_n_traces_only_the_lines_that_run() {
     );
     assert!(r.out().contains("RUN 30\n[30]B\nOk\n"), "{}", r.out());
     // and counts only them
-    use gwrun::session::Session;
+    use gwrun_core::session::Session;
     let mut s = Session::captured(b"");
     s.enter_line("10 PRINT \"A\"");
     s.enter_line("30 PRINT \"B\"");
     s.enter_line("TRON");
     s.enter_line("RUN 30");
-    let report = s.cost_report(gwrun::cost::GotoModel::Gw);
+    let report = s.cost_report(gwrun_core::cost::GotoModel::Gw);
     let json = report.profile_json();
     assert!(
         !json.contains("\"line\": 10") && !json.contains("\"line\":10"),

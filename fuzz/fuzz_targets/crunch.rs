@@ -6,11 +6,11 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let line = &data[..data.len().min(300)];
-    if let Ok(c) = gwrun::text::lex::crunch(line)
+    if let Ok(c) = gwrun_core::text::lex::crunch(line)
         && let Some(n) = c.number
         && let Ok(n) = u16::try_from(n)
     {
-        let listed = gwrun::text::list::list_line(n, &c.body);
-        let _ = gwrun::text::lex::crunch(&listed);
+        let listed = gwrun_core::text::list::list_line(n, &c.body);
+        let _ = gwrun_core::text::lex::crunch(&listed);
     }
 });

@@ -4,7 +4,7 @@
 //! runs under a statement budget in a directory of its own that is emptied each time.
 #![no_main]
 
-use gwrun::session::Session;
+use gwrun_core::session::Session;
 use libfuzzer_sys::fuzz_target;
 
 const STATEMENTS: &[&str] = &[

@@ -2,7 +2,7 @@
 //! saving what was loaded in each format and loading that again.
 #![no_main]
 
-use gwrun::program::progfile;
+use gwrun_core::program::progfile;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -6,8 +6,8 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let body = &data[..data.len().min(255)];
-    let _ = gwrun::syntax::parse::parse_line(body);
-    if let Ok(c) = gwrun::text::lex::crunch(body) {
-        let _ = gwrun::syntax::parse::parse_line(&c.body);
+    let _ = gwrun_core::syntax::parse::parse_line(body);
+    if let Ok(c) = gwrun_core::text::lex::crunch(body) {
+        let _ = gwrun_core::syntax::parse::parse_line(&c.body);
     }
 });

@@ -2,7 +2,7 @@
 //! it), then a few direct-mode lines: no panic, no host stack overflow, no hang.
 #![no_main]
 
-use gwrun::session::Session;
+use gwrun_core::session::Session;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

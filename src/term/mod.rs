@@ -8,13 +8,14 @@
 
 pub mod pixels;
 
-use crate::keyboard::{Key, scan, to_cp437};
-use crate::screen::{HEIGHT, Screen};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::style::{
     Attribute, Color, Print, SetAttribute, SetBackgroundColor, SetForegroundColor,
 };
 use crossterm::{cursor, execute, queue, terminal};
+use gwrun_core::console::CursorShow;
+use gwrun_core::keyboard::{Key, scan, to_cp437};
+use gwrun_core::screen::{HEIGHT, Screen};
 use std::io::{self, Write};
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -31,7 +32,7 @@ pub fn glyph(b: u8) -> char {
         0..=31 => LOW[usize::from(b)],
         0x7F => '⌂',
         0xFF => ' ',
-        _ => crate::console::cp437_char(b),
+        _ => gwrun_core::console::cp437_char(b),
     }
 }
 
@@ -135,16 +136,6 @@ pub enum Input {
     Key(Key),
     /// The terminal changed size: the next draw repaints everything.
     Resized,
-}
-
-/// How the cursor shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CursorShow {
-    Hidden,
-    /// An underline (typing overwrites).
-    Line,
-    /// A block (insert mode).
-    Block,
 }
 
 static ACTIVE: AtomicBool = AtomicBool::new(false);

@@ -7,7 +7,7 @@
 //! `--graphics`; a terminal that speaks neither shows the text cells, and gwrun says so
 //! at the end of the run.
 
-use crate::graphics::Picture;
+use gwrun_core::graphics::Picture;
 use std::fmt::Write as _;
 
 /// A pixel protocol.

@@ -1,0 +1,221 @@
+//! The interpreter's only door to the outside for screen and keyboard: the `Console`
+//! trait. `StdConsole` talks to the process's stdin/stdout (code page 437 shown as
+//! Unicode on a terminal, raw bytes when redirected); `BufferConsole` captures output and
+//! feeds scripted input, so tests run without a terminal.
+//!
+//! Writing never stops the interpreter by itself: a console whose output failed records
+//! why (`ConsoleError`) and drops what follows; the machine asks `failure()` when it
+//! polls for Ctrl-C and ends the run, and the CLI turns the failure into an exit status
+//! (a closed pipe ends quietly, a full disk is an error naming the file). A typed line
+//! is at most 255 bytes, as GW-BASIC's line reader keeps (`MAX_LINE`).
+//!
+//! A console on a terminal can
+//! also take the terminal over and show GW-BASIC's full screen (`take_over`, `draw`,
+//! `poll_key`, `give_back`; `session::repl::TermConsole`).
+
+use crate::graphics::Picture;
+use crate::keyboard::Key;
+use crate::screen::Screen;
+use std::time::Duration;
+
+/// Screen output and keyboard input.
+pub trait Console {
+    /// Bytes for the screen (code page 437; `\n` ends a screen line).
+    fn write(&mut self, bytes: &[u8]);
+    /// One typed line without its terminator (LF or CR LF accepted); None at end of input.
+    fn read_line(&mut self) -> Option<Vec<u8>>;
+    /// INKEY$: a key if one is waiting, without blocking.
+    fn inkey(&mut self) -> Option<u8>;
+    /// INPUT$: the next key, waiting for it; None at end of input.
+    fn read_key(&mut self) -> Option<u8>;
+    /// True when typed replies must be echoed by the interpreter (input is not a
+    /// terminal, so nothing else shows them; GW's screen would).
+    fn echoes_input(&self) -> bool;
+    fn flush(&mut self) {}
+    /// Why output stopped reaching its destination, if it did (the run should end).
+    fn failure(&self) -> Option<&ConsoleError> {
+        None
+    }
+
+    // The full-screen terminal (issue 14). A console without one keeps the defaults:
+    // the screen is then only the plain stream written through `write`.
+
+    /// Whether this console can show GW-BASIC's screen on a terminal.
+    fn can_take_over(&self) -> bool {
+        false
+    }
+    /// Takes the terminal over (raw keys, the alternate screen); false if it cannot.
+    fn take_over(&mut self) -> bool {
+        false
+    }
+    /// Shows the screen's visible page and the cursor (full-screen mode only).
+    fn draw(&mut self, _screen: &Screen, _cursor: CursorShow) {}
+    /// A key struck on the terminal within `wait` (full-screen mode only).
+    fn poll_key(&mut self, _wait: Duration) -> Option<Key> {
+        None
+    }
+    /// The bell, in full-screen mode.
+    fn beep(&mut self) {}
+    /// Whether this console shows graphics modes in pixels (`draw_picture`).
+    fn shows_pixels(&self) -> bool {
+        false
+    }
+    /// Shows a graphics mode's picture (full-screen mode only); false if this console
+    /// cannot show pixels (the text cells are then drawn instead).
+    fn draw_picture(&mut self, _picture: &Picture) -> bool {
+        false
+    }
+    /// Gives the terminal back, leaving the screen's text, or the picture of a graphics
+    /// mode where pixels can be shown, in the scrollback.
+    fn give_back(&mut self, _screen: &Screen, _picture: Option<&Picture>) {}
+}
+
+/// The longest line GW-BASIC's line reader keeps (further characters before Enter are
+/// refused with a beep; here they are dropped).
+pub const MAX_LINE: usize = 255;
+
+/// How the cursor shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CursorShow {
+    Hidden,
+    /// An underline (typing overwrites).
+    Line,
+    /// A block (insert mode).
+    Block,
+}
+
+/// Why screen output failed.
+#[derive(Debug)]
+pub enum ConsoleError {
+    /// The reader went away (a closed pipe): the run ends at once and quietly.
+    Closed,
+    /// Writing failed (a full disk, an I/O error): an error for the user.
+    Write(std::io::Error),
+}
+
+impl ConsoleError {
+    pub fn of(e: std::io::Error) -> ConsoleError {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            ConsoleError::Closed
+        } else {
+            ConsoleError::Write(e)
+        }
+    }
+}
+
+impl std::fmt::Display for ConsoleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ConsoleError::Closed => write!(f, "the reader closed the output"),
+            ConsoleError::Write(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// How screen bytes are written to a redirected stdout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OutputEncoding {
+    /// Code page 437 shown as the equivalent Unicode characters (UTF-8).
+    Unicode,
+    /// The bytes as the program produced them.
+    Raw,
+}
+
+/// Captured output and scripted input, for tests and for the library API.
+#[derive(Debug, Default)]
+pub struct BufferConsole {
+    pub output: Vec<u8>,
+    input: std::collections::VecDeque<u8>,
+}
+
+impl BufferConsole {
+    pub fn new(input: &[u8]) -> BufferConsole {
+        BufferConsole {
+            output: Vec::new(),
+            input: input.iter().copied().collect(),
+        }
+    }
+}
+
+impl Console for BufferConsole {
+    fn write(&mut self, bytes: &[u8]) {
+        self.output.extend_from_slice(bytes);
+    }
+
+    fn read_line(&mut self) -> Option<Vec<u8>> {
+        if self.input.is_empty() {
+            return None;
+        }
+        let mut line = Vec::new();
+        while let Some(c) = self.input.pop_front() {
+            if c == b'\n' {
+                break;
+            }
+            line.push(c);
+        }
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        Some(line)
+    }
+
+    fn inkey(&mut self) -> Option<u8> {
+        self.input.pop_front()
+    }
+
+    fn read_key(&mut self) -> Option<u8> {
+        self.input.pop_front()
+    }
+
+    fn echoes_input(&self) -> bool {
+        true
+    }
+}
+
+/// Code page 437 → Unicode (the characters the IBM PC showed for each byte).
+pub fn cp437_to_utf8(bytes: &[u8]) -> String {
+    bytes.iter().map(|&b| cp437_char(b)).collect()
+}
+
+/// The character code page 437 shows for a byte (control codes 0x00–0x1F and 0x7F stay
+/// control characters so terminals still see newlines, tabs and bells).
+pub fn cp437_char(b: u8) -> char {
+    if b < 0x80 {
+        return b as char;
+    }
+    CP437_HIGH[(b - 0x80) as usize]
+}
+
+/// ORDER: bytes 0x80..=0xFF of code page 437.
+const CP437_HIGH: [char; 128] = [
+    'Ç', 'ü', 'é', 'â', 'ä', 'à', 'å', 'ç', 'ê', 'ë', 'è', 'ï', 'î', 'ì', 'Ä', 'Å', //
+    'É', 'æ', 'Æ', 'ô', 'ö', 'ò', 'û', 'ù', 'ÿ', 'Ö', 'Ü', '¢', '£', '¥', '₧', 'ƒ', //
+    'á', 'í', 'ó', 'ú', 'ñ', 'Ñ', 'ª', 'º', '¿', '⌐', '¬', '½', '¼', '¡', '«', '»', //
+    '░', '▒', '▓', '│', '┤', '╡', '╢', '╖', '╕', '╣', '║', '╗', '╝', '╜', '╛', '┐', //
+    '└', '┴', '┬', '├', '─', '┼', '╞', '╟', '╚', '╔', '╩', '╦', '╠', '═', '╬', '╧', //
+    '╨', '╤', '╥', '╙', '╘', '╒', '╓', '╫', '╪', '┘', '┌', '█', '▄', '▌', '▐', '▀', //
+    'α', 'ß', 'Γ', 'π', 'Σ', 'σ', 'µ', 'τ', 'Φ', 'Θ', 'Ω', 'δ', '∞', 'φ', 'ε', '∩', //
+    '≡', '±', '≥', '≤', '⌠', '⌡', '÷', '≈', '°', '∙', '·', '√', 'ⁿ', '²', '■', '\u{a0}',
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cp437_high_bytes() {
+        assert_eq!(cp437_char(200), '╚');
+        assert_eq!(cp437_char(0xE3), 'π');
+        assert_eq!(cp437_char(b'A'), 'A');
+        assert_eq!(cp437_to_utf8(&[0xC9, 0xCD, 0xBB]), "╔═╗");
+    }
+
+    #[test]
+    fn buffer_console_lines_accept_lf_and_crlf() {
+        let mut c = BufferConsole::new(b"one\r\ntwo\nthree");
+        assert_eq!(c.read_line().unwrap(), b"one");
+        assert_eq!(c.read_line().unwrap(), b"two");
+        assert_eq!(c.read_line().unwrap(), b"three");
+        assert_eq!(c.read_line(), None);
+    }
+}

@@ -1,0 +1,591 @@
+//! The machine's text screen and keyboard (issue 14). Every byte the machine shows goes
+//! through one screen model (`crate::screen::Screen`: cells, cursor, logical lines);
+//! while the console is not in full-screen mode the model also keeps the plain
+//! transcript, which is handed to the console after each write, so a redirected stdout
+//! gets exactly the stream it always had. Here too: the screen statements (CLS,
+//! LOCATE, COLOR, SCREEN, WIDTH, VIEW PRINT, PCOPY, KEY) and functions (CSRLIN, POS,
+//! SCREEN(), INKEY$, INPUT$), line entry with the full-screen editor, and the terminal
+//! front end: the console takes the terminal over when a program first uses the screen
+//! (`want_full_screen`), the screen is drawn while the program runs and before a key is
+//! waited for, and keys struck meanwhile go to the keyboard buffer (Ctrl-C: Break).
+
+use super::{Halt, Machine, Res};
+use crate::compile::code::CExpr;
+use crate::console::CursorShow;
+use crate::editor::{Edit, LineEditor};
+use crate::error::ErrorCode;
+use crate::keyboard::{Key, TrapCommand};
+use crate::machine::value::Value;
+use crate::syntax::ast::{ByteArgs, KeyBar, KeySwitch};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+/// How often a running program's screen is redrawn on the terminal.
+const FRAME: Duration = Duration::from_millis(40);
+/// How long one wait for a key lasts before the screen is looked at again.
+const KEY_WAIT: Duration = Duration::from_millis(100);
+/// Operands kept of an operand list (the engines refuse longer lists by their length).
+const MAX_ARGS: usize = 8;
+
+/// The terminal front end's state.
+#[derive(Debug, Default)]
+pub(crate) struct Front {
+    /// The console shows the full screen (it took the terminal over).
+    pub(crate) active: bool,
+    last_draw: Option<Instant>,
+    /// The graphics picture the terminal shows now, if it shows one.
+    picture: Option<crate::graphics::Picture>,
+    /// A graphics mode was shown as text cells: the terminal shows no pixels.
+    pub(crate) pixels_missed: bool,
+    /// A Break came while an INPUT was being answered (its message has no CHR$(255)).
+    pub(crate) input_break: bool,
+}
+
+impl Machine {
+    // ------------------------------------------------------------------ output
+
+    /// Writes bytes to the screen at the cursor (GW's console driver: control
+    /// characters, wrapping, scrolling).
+    pub(crate) fn screen_write(&mut self, bytes: &[u8]) {
+        self.count(crate::machine::counters::Dyn::OutChars, bytes.len() as u64);
+        self.io.screen.write(bytes);
+        self.flush_screen();
+    }
+
+    /// A CR: the end of a screen line.
+    pub(crate) fn screen_newline(&mut self) {
+        self.io.screen.write(b"\r");
+        self.flush_screen();
+    }
+
+    /// A run-time warning (Overflow, Division by zero) or a note: written at the cursor
+    /// and followed by a CR.
+    pub(crate) fn screen_message(&mut self, msg: &str) {
+        self.count(crate::machine::counters::Dyn::OutChars, msg.len() as u64);
+        self.io.screen.write_line(msg.as_bytes());
+        self.flush_screen();
+    }
+
+    /// An error or Break message on a line of its own.
+    pub(crate) fn error_message(&mut self, msg: &str) {
+        self.count(crate::machine::counters::Dyn::OutChars, msg.len() as u64);
+        let at_input = std::mem::take(&mut self.io.front.input_break);
+        self.io.screen.error_message(msg.as_bytes(), at_input);
+        self.flush_screen();
+    }
+
+    /// A program line as LIST shows it: over what the logical line under the cursor
+    /// held, then a CR.
+    pub(crate) fn list_to_screen(&mut self, text: &[u8]) {
+        self.count(crate::machine::counters::Dyn::OutChars, text.len() as u64);
+        self.io.screen.list_line(text, true);
+        self.flush_screen();
+    }
+
+    /// The `Ok` prompt.
+    pub(crate) fn ok_prompt(&mut self) {
+        self.count(crate::machine::counters::Dyn::OutChars, 2);
+        self.io.screen.ok_prompt();
+        self.flush_screen();
+    }
+
+    /// Hands what the screen model wrote to the console: the plain transcript when it
+    /// is kept; the bells.
+    pub(crate) fn flush_screen(&mut self) {
+        let pending = self.io.screen.stream_pending();
+        if !pending.is_empty() {
+            self.io.console.write(pending);
+            self.io.screen.clear_stream();
+        }
+        if self.io.screen.take_bells() > 0 && self.io.front.active {
+            self.io.console.beep();
+        }
+        if !self.io.video.mode().is_text() {
+            self.sync_gfx_text();
+        }
+    }
+
+    /// The cursor's column as PRINT counts it, 0-based.
+    pub(crate) fn screen_col0(&self) -> usize {
+        (self.io.screen.print_col() - 1).max(0) as usize
+    }
+
+    /// The cursor is not at the start of a row.
+    pub(crate) fn screen_mid_line(&self) -> bool {
+        self.io.screen.pos() != 1
+    }
+
+    /// BEEP.
+    #[inline(never)]
+    pub(super) fn exec_beep(&mut self) -> Res<()> {
+        self.speaker_beep()?;
+        if self.io.front.active {
+            self.io.console.beep();
+        } else {
+            self.io.console.write(b"\x07");
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ operands
+
+    /// An operand converted as GW's GETBYT does: a number 0-255.
+    pub(crate) fn eval_byte(&mut self, e: &CExpr) -> Res<i32> {
+        let n = self.eval_int(e)?;
+        if (0..=255).contains(&n) {
+            Ok(i32::from(n))
+        } else {
+            Err(ErrorCode::IllegalFunctionCall.into())
+        }
+    }
+
+    /// SCNINT operands, each converted in turn, then the statement's fault if it has
+    /// one. The first `MAX_ARGS` are returned (with the list's length).
+    fn byte_args(&mut self, a: &ByteArgs<CExpr>) -> Res<([Option<i32>; MAX_ARGS], usize)> {
+        let mut out = [None; MAX_ARGS];
+        for (i, e) in a.args.iter().enumerate() {
+            let v = match e {
+                Some(e) => Some(self.eval_byte(e)?),
+                None => None,
+            };
+            if let Some(slot) = out.get_mut(i) {
+                *slot = v;
+            }
+        }
+        if let Some(code) = a.fault {
+            return Err(code.into());
+        }
+        Ok((out, a.args.len()))
+    }
+
+    // ------------------------------------------------------------------ statements
+
+    /// CLS [n].
+    #[inline(never)]
+    pub(super) fn exec_cls(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
+        let (v, _) = self.byte_args(a)?;
+        self.want_full_screen();
+        self.io.screen.cls(v[0])?;
+        if !self.io.video.mode().is_text() {
+            // the pixels: the graphics viewport (CLS 1), the text window (CLS 2) or all
+            match v[0] {
+                Some(1) => self.io.video.clear_view(),
+                Some(2) => {
+                    let (top, bottom, _) = self.io.screen.view();
+                    self.io.video.clear_text_rows(top as u8, bottom as u8);
+                }
+                _ => {
+                    self.io.video.clear_page();
+                    self.io.video.reset_graphics();
+                }
+            }
+            self.reset_gfx_text();
+        }
+        self.flush_screen();
+        Ok(())
+    }
+
+    /// LOCATE [row] [, [col] [, [cursor] [, [start] [, stop]]]].
+    #[inline(never)]
+    pub(super) fn exec_locate(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
+        let (v, _) = self.byte_args(a)?;
+        self.want_full_screen();
+        self.io.screen.locate([v[0], v[1], v[2], v[3], v[4]])?;
+        Ok(())
+    }
+
+    /// COLOR [fore] [, [back] [, border]].
+    #[inline(never)]
+    pub(super) fn exec_color(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
+        let (v, n) = self.byte_args(a)?;
+        self.want_full_screen();
+        if !self.io.video.mode().is_text() {
+            if n > 3 {
+                return Err(ErrorCode::IllegalFunctionCall.into());
+            }
+            let arg = |i: usize| v[i].map(|x| x as i16);
+            self.io.video.color(arg(0), arg(1), arg(2))?;
+            return Ok(());
+        }
+        self.io.screen.color(&v[..n.min(MAX_ARGS)])?;
+        Ok(())
+    }
+
+    /// SCREEN [mode] [, [colorswitch] [, [apage] [, vpage]]]: no operand at all is a
+    /// Missing operand.
+    #[inline(never)]
+    pub(super) fn exec_screen(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
+        let (v, n) = self.byte_args(a)?;
+        if n == 0 {
+            return Err(ErrorCode::MissingOperand.into());
+        }
+        self.want_full_screen();
+        if n <= 4 && self.gfx_screen(&v[..n])? {
+            self.flush_screen();
+            return Ok(());
+        }
+        self.io.screen.screen_stmt(&v[..n.min(MAX_ARGS)])?;
+        self.gfx_text_mode();
+        self.flush_screen();
+        Ok(())
+    }
+
+    /// WIDTH columns [, rows] of the screen: 40 or 80 columns, 25 rows.
+    #[inline(never)]
+    pub(super) fn exec_screen_width(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
+        let (v, _) = self.byte_args(a)?;
+        if v[1].is_some_and(|rows| rows != 25) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let cols = v[0].unwrap_or(self.io.screen.width());
+        self.io.screen.set_width(cols)?;
+        self.gfx_follow_width();
+        self.flush_screen();
+        Ok(())
+    }
+
+    /// VIEW PRINT [top TO bottom].
+    #[inline(never)]
+    pub(super) fn exec_view_print(&mut self, r: Option<&(CExpr, CExpr)>) -> Res<()> {
+        let range = match r {
+            Some((t, b)) => {
+                let t = self.eval_byte(t)?;
+                let b = self.eval_byte(b)?;
+                Some((t, b))
+            }
+            None => None,
+        };
+        self.want_full_screen();
+        self.io.screen.view_print(range)?;
+        Ok(())
+    }
+
+    /// PCOPY source, destination.
+    #[inline(never)]
+    pub(super) fn exec_pcopy(&mut self, src: &CExpr, dst: &CExpr) -> Res<()> {
+        let s = i32::from(self.eval_int(src)?);
+        let d = i32::from(self.eval_int(dst)?);
+        self.want_full_screen();
+        if !self.io.video.mode().is_text() {
+            self.io.video.pcopy(s as i16, d as i16)?;
+            return Ok(());
+        }
+        self.io.screen.pcopy(s, d)?;
+        Ok(())
+    }
+
+    /// KEY ON / KEY OFF / KEY LIST.
+    #[inline(never)]
+    pub(super) fn exec_key_bar(&mut self, k: KeyBar) -> Res<()> {
+        match k {
+            KeyBar::On => self.io.screen.show_key_bar(true)?,
+            KeyBar::Off => self.io.screen.show_key_bar(false)?,
+            KeyBar::List => {
+                for line in self.io.kb.key_list() {
+                    self.io.screen.write_line(&line);
+                }
+                self.flush_screen();
+            }
+        }
+        Ok(())
+    }
+
+    /// KEY n, text$.
+    #[inline(never)]
+    pub(super) fn exec_key_def(&mut self, n: &CExpr, text: &CExpr) -> Res<()> {
+        let n = self.eval_byte(n)?;
+        let text = self.eval_str(text)?;
+        if let Some(k) = self.io.kb.define_key(n, &text)? {
+            let label = self.io.kb.macro_text(k).to_vec();
+            self.io.screen.set_key_label(k, &label);
+        }
+        Ok(())
+    }
+
+    /// KEY(n) ON / OFF / STOP: the keyboard keeps the state; the events helper's ON KEY
+    /// dispatch takes the fired keys with `Keyboard::take_trap`.
+    #[inline(never)]
+    pub(super) fn exec_key_trap(&mut self, n: &CExpr, s: KeySwitch) -> Res<()> {
+        let n = i32::from(self.eval_int(n)?);
+        let cmd = match s {
+            KeySwitch::On => TrapCommand::On,
+            KeySwitch::Off => TrapCommand::Off,
+            KeySwitch::Stop => TrapCommand::Stop,
+        };
+        self.io.kb.trap_command(n, cmd)?;
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ functions
+
+    /// CSRLIN.
+    pub(crate) fn fn_csrlin(&self) -> Value {
+        Value::Int(self.io.screen.csrlin() as i16)
+    }
+
+    /// POS(x): the argument is evaluated and ignored.
+    pub(crate) fn fn_pos(&mut self, args: &[CExpr]) -> Res<Value> {
+        if let Some(e) = args.first() {
+            self.eval(e)?;
+        }
+        Ok(Value::Int(self.io.screen.pos() as i16))
+    }
+
+    /// SCREEN(row, col [, z]).
+    pub(crate) fn fn_screen(&mut self, args: &[CExpr]) -> Res<Value> {
+        let mut v = [0i32; 3];
+        for (slot, e) in v.iter_mut().zip(args) {
+            *slot = self.eval_byte(e)?;
+        }
+        let z = (args.len() > 2).then_some(v[2]);
+        Ok(Value::Int(self.io.screen.screen_fn(v[0], v[1], z)? as i16))
+    }
+
+    /// INKEY$: the next key, or "" when none is waiting; Ctrl-C is Break.
+    pub(crate) fn fn_inkey(&mut self) -> Res<Value> {
+        self.want_full_screen();
+        if self.io.front.active && self.pump() {
+            return Err(Halt::Break);
+        }
+        let key = match self.io.kb.read_key() {
+            Some(Key::Char(3)) => return Err(Halt::Break),
+            Some(k) => k,
+            None if self.io.front.active => return Ok(Value::Str(Rc::from(&b""[..]))),
+            // a redirected stdin: its bytes are keys
+            None => match self.io.console.inkey() {
+                Some(c) => Key::Char(c),
+                None => return Ok(Value::Str(Rc::from(&b""[..]))),
+            },
+        };
+        let (bytes, n) = key.bytes();
+        Ok(Value::Str(Rc::from(&bytes[..n])))
+    }
+
+    /// INPUT$(n) from the keyboard: n bytes as they are typed, without echo.
+    pub(crate) fn keyboard_chars(&mut self, n: u8) -> Res<Value> {
+        self.want_full_screen();
+        let mut out = Vec::with_capacity(usize::from(n));
+        while out.len() < usize::from(n) {
+            if let Some(b) = self.io.kb.read_byte() {
+                if b == 3 {
+                    return Err(Halt::Break);
+                }
+                out.push(b);
+                continue;
+            }
+            if self.io.front.active {
+                self.wait_for_key(self.running_cursor());
+                continue;
+            }
+            match self.io.console.read_key() {
+                Some(c) => out.push(c),
+                None => return Err(ErrorCode::InputPastEnd.into()),
+            }
+        }
+        Ok(Value::Str(Rc::from(out)))
+    }
+
+    // ------------------------------------------------------------------ line entry
+
+    /// Whether typed lines come through the full-screen editor: the screen is on a
+    /// terminal in full-screen mode, or keys were typed (`--keys`) and are waiting.
+    pub(crate) fn uses_editor(&mut self) -> bool {
+        self.io.front.active || !self.io.kb.is_empty()
+    }
+
+    /// A line put up for editing (EDIT n, the line of a Syntax error): listed without a
+    /// final CR, the cursor `cursor` characters into it. The editor echoes the line
+    /// when it is entered, so the plain transcript does not get it here.
+    pub(crate) fn show_for_editing(&mut self, line: &[u8], cursor: usize) {
+        let pos = i32::try_from(cursor).unwrap_or(0);
+        self.io.screen.quietly(|s| s.edit_line(line, Some(pos)));
+    }
+
+    /// Keys typed ahead (by `--keys` or into the buffer) are waiting.
+    pub fn has_typed_keys(&mut self) -> bool {
+        !self.io.kb.is_empty()
+    }
+
+    /// Types keys as if at the keyboard (`--keys`).
+    pub fn type_keys(&mut self, keys: &[Key]) {
+        self.io.kb.type_keys(keys);
+    }
+
+    /// Enters a line with the full-screen editor. `prompt` is written first (an INPUT
+    /// prompt; with `quiet_prompt`, as for AUTO's line number, it is left out of the
+    /// plain transcript, since the entered line includes it). `is_input`: the answer is
+    /// the text after the prompt. `newline`: Enter moves to a new row. None when the
+    /// keys run out; Break for Ctrl-C.
+    pub(crate) fn edit_entry(
+        &mut self,
+        prompt: &[u8],
+        quiet_prompt: bool,
+        is_input: bool,
+        newline: bool,
+    ) -> Result<Option<Vec<u8>>, Halt> {
+        let mut ed = if quiet_prompt {
+            self.io.screen.quietly(|s| s.write(prompt));
+            LineEditor::start(&mut self.io.screen, b"", is_input, newline)
+        } else {
+            LineEditor::start(&mut self.io.screen, prompt, is_input, newline)
+        };
+        self.flush_screen();
+        loop {
+            let show = if ed.insert_mode() {
+                CursorShow::Block
+            } else {
+                CursorShow::Line
+            };
+            let Some(key) = self.next_key(show) else {
+                self.flush_screen();
+                return Ok(None);
+            };
+            match ed.key(&mut self.io.screen, key) {
+                Edit::Pending => {}
+                Edit::Line(line) => {
+                    self.flush_screen();
+                    return Ok(Some(line));
+                }
+                Edit::Break => {
+                    self.flush_screen();
+                    self.io.front.input_break = is_input;
+                    return Err(Halt::Break);
+                }
+            }
+        }
+    }
+
+    /// The next key for line entry, waiting for it: from the keyboard buffer, from the
+    /// terminal in full-screen mode, else a line of the console's input typed as keys
+    /// (None at its end).
+    fn next_key(&mut self, show: CursorShow) -> Option<Key> {
+        loop {
+            if let Some(k) = self.io.kb.read_key() {
+                return Some(k);
+            }
+            if self.io.front.active {
+                self.wait_for_key(show);
+                continue;
+            }
+            self.io.console.flush();
+            let line = self.io.console.read_line()?;
+            let keys: Vec<Key> = line
+                .iter()
+                .map(|&b| Key::Char(b))
+                .chain(std::iter::once(Key::Char(b'\r')))
+                .collect();
+            self.io.kb.type_keys(&keys);
+        }
+    }
+
+    /// Draws the screen and waits a moment for a key from the terminal (into the
+    /// keyboard buffer).
+    pub(crate) fn wait_for_key(&mut self, show: CursorShow) {
+        self.draw(show);
+        if let Some(k) = self.io.console.poll_key(KEY_WAIT) {
+            self.io.kb.press(k);
+        }
+    }
+
+    // ------------------------------------------------------------------ the terminal
+
+    /// The cursor while a program runs: shown when LOCATE made it visible.
+    fn running_cursor(&self) -> CursorShow {
+        if self.io.screen.cursor_shape().visible {
+            CursorShow::Line
+        } else {
+            CursorShow::Hidden
+        }
+    }
+
+    /// A program uses the screen: on a terminal, the console takes it over (the plain
+    /// transcript written so far stays in the scrollback).
+    pub fn want_full_screen(&mut self) {
+        if self.io.front.active || !self.io.console.can_take_over() {
+            return;
+        }
+        self.flush_screen();
+        self.io.console.flush();
+        if self.io.console.take_over() {
+            self.io.front.active = true;
+            self.io.screen.set_streaming(false);
+            let show = self.running_cursor();
+            self.draw(show);
+        }
+    }
+
+    /// Gives the terminal back (the screen's text stays in the scrollback); the plain
+    /// transcript starts again.
+    pub fn leave_full_screen(&mut self) {
+        if !self.io.front.active {
+            return;
+        }
+        let graphics = !self.io.video.mode().is_text();
+        self.io.front.pixels_missed |= graphics && !self.io.console.shows_pixels();
+        let picture = graphics.then(|| self.io.video.screen_picture());
+        self.io.console.give_back(&self.io.screen, picture.as_ref());
+        self.io.front.active = false;
+        self.io.front.picture = None;
+        self.io.screen.set_streaming(true);
+    }
+
+    /// Whether a graphics mode was shown on the terminal as text cells only (the
+    /// console knows no pixel protocol for it).
+    pub fn pixels_missed(&self) -> bool {
+        self.io.front.pixels_missed
+    }
+
+    /// Whether the console shows the full screen.
+    pub fn is_full_screen(&self) -> bool {
+        self.io.front.active
+    }
+
+    /// Shows the screen on the terminal.
+    pub(crate) fn draw(&mut self, show: CursorShow) {
+        if self.io.front.active {
+            let graphics = !self.io.video.mode().is_text();
+            if !(graphics && self.io.console.shows_pixels() && self.draw_picture()) {
+                self.io.front.pixels_missed |= graphics;
+                self.io.front.picture = None;
+                self.io.console.draw(&self.io.screen, show);
+            }
+            self.io.front.last_draw = Some(Instant::now());
+        }
+    }
+
+    /// A graphics mode on the terminal: its picture, when it changed since the last one
+    /// shown; false when the console shows no pixels.
+    fn draw_picture(&mut self) -> bool {
+        let picture = self.io.video.screen_picture();
+        if self.io.front.picture.as_ref() == Some(&picture) {
+            return true;
+        }
+        let shown = self.io.console.draw_picture(&picture);
+        self.io.front.picture = shown.then_some(picture);
+        shown
+    }
+
+    /// While a program runs (every so many statements, and at INKEY$): keys struck on
+    /// the terminal go to the keyboard buffer, the screen is redrawn now and then.
+    /// True for Ctrl-C (Break).
+    pub(crate) fn pump(&mut self) -> bool {
+        while let Some(k) = self.io.console.poll_key(Duration::ZERO) {
+            if k == Key::Char(3) {
+                return true;
+            }
+            self.io.kb.press(k);
+        }
+        if self.io.front.last_draw.is_none_or(|t| t.elapsed() >= FRAME) {
+            let show = self.running_cursor();
+            self.draw(show);
+        }
+        false
+    }
+
+    /// Break between statements: Ctrl-C on the terminal, or at the head of the keyboard
+    /// buffer.
+    #[cold]
+    pub(crate) fn key_break(&mut self) -> bool {
+        (self.io.front.active && self.pump()) || self.io.kb.check_break()
+    }
+}

@@ -1,0 +1,857 @@
+//! The machine that runs compiled code: program counter, control stack (FOR, GOSUB,
+//! WHILE entries within GW-BASIC's 512-byte stack budget, digest §3.8), soft float
+//! errors, Break polling, and the dispatch of every statement to the module that owns
+//! the state it touches (`control`, `eval`, `assign`, `print`, `input`, `files`, `data`,
+//! `trap`, `commands`). The program itself belongs to the session: statements that manage
+//! it (RUN, LOAD, LIST, ...) are evaluated here and handed to the session as a
+//! `commands::Command`.
+
+mod assign;
+mod builtins;
+pub mod chain;
+pub mod clock;
+pub mod commands;
+mod control;
+pub mod counters;
+mod data;
+// ---- the data segment (issue 15) ----
+mod dataseg;
+mod display;
+mod eval;
+pub mod events;
+mod files;
+mod graphics;
+mod host;
+mod input;
+mod macrovars;
+mod memory;
+mod ports;
+mod print;
+mod sound;
+pub mod trap;
+mod typed;
+pub mod value;
+pub mod vars;
+
+use crate::compile::code::{CLine, Code, DIRECT, Instr, NextPos, Pos};
+use crate::compile::{self, FnTable};
+use crate::console::Console;
+use crate::error::ErrorCode;
+use crate::num::{FloatError, Num, Single};
+use crate::rnd::GwRnd;
+use crate::syntax::ast::Stmt;
+use counters::{Cost, Dyn};
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use vars::{DEFAULT_STACK, Vars};
+
+pub use crate::dos::Files;
+pub use commands::Command;
+pub use trap::Trap;
+
+/// Why execution stopped (internal; `session` turns it into `Outcome`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Halt {
+    /// An untrapped error (line number taken from the program counter).
+    Error(ErrorCode),
+    /// END, or the end of the program.
+    End,
+    /// STOP: `Break in NNN`.
+    Stop,
+    /// Ctrl-C.
+    Break,
+    /// SYSTEM.
+    System,
+    /// A program-management statement: the session carries out `Machine::command`.
+    Command,
+}
+
+impl From<ErrorCode> for Halt {
+    fn from(e: ErrorCode) -> Halt {
+        Halt::Error(e)
+    }
+}
+
+pub(crate) type Res<T> = Result<T, Halt>;
+
+/// Behaviours where PC-BASIC differs from GW-BASIC 3.23 and a listing depends on it
+/// (digest DISAGREEMENT notes). The default is GW-BASIC's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Compat {
+    /// A NEXT finds its FOR entry by the NEXT's position first (PC-BASIC), instead of
+    /// taking the innermost FOR entry (GW-BASIC source, digest §3.4).
+    pub pcbasic_next: bool,
+    /// A zero-trip FOR leaves start+step in the variable (PC-BASIC) instead of the start
+    /// value (GW-BASIC source, digest §3.5).
+    pub pcbasic_zero_trip: bool,
+    /// SQR/SIN/COS/TAN/ATN/LOG/EXP and non-integer powers through the host's IEEE
+    /// functions, truncated back to single (PC-BASIC), instead of GW-BASIC's own
+    /// single-precision routines.
+    pub pcbasic_math: bool,
+}
+
+/// What a program replacement or RUN does with the open data files: GW-BASIC closes them,
+/// except for RUN "f",R, LOAD "f",R and CHAIN, which keep them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenFiles {
+    Close,
+    Keep,
+}
+
+/// A control-stack entry (digest §3.1, §2.4, §4).
+#[derive(Debug, Clone)]
+pub(crate) enum Frame {
+    For(ForFrame),
+    /// A GOSUB, or an event handler's entry (its trap, released by the RETURN).
+    Gosub {
+        ret: Pos,
+        event: Option<u8>,
+    },
+    While {
+        at: Pos,
+        wend: Pos,
+    },
+}
+
+impl Frame {
+    /// Bytes the entry takes on GW-BASIC's stack.
+    fn size(&self) -> usize {
+        match self {
+            Frame::For(_) => 20,
+            Frame::Gosub { .. } | Frame::While { .. } => 8,
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct ForFrame {
+    pub var: u32,
+    pub step: Num,
+    pub limit: Num,
+    /// The step's sign, -1 or 1; 2 for a zero step (never ends: `ends`).
+    pub sign: i8,
+    pub at: Pos,
+    /// Where its NEXT goes back to (`ForBind::resume`).
+    pub resume: Pos,
+    pub next: NextPos,
+}
+
+/// The interpreter state, in three parts: what a run changes (`run`), the devices it
+/// talks to (`io`) and how it was configured (`config`); plus the code it runs and the
+/// program counter.
+pub struct Machine {
+    pub(crate) code: Rc<Code>,
+    pub(crate) direct: Option<Rc<CLine>>,
+    pub(crate) pc: Pos,
+    pub(crate) run: RunState,
+    pub(crate) io: Io,
+    pub config: Config,
+    pub cost: Cost,
+}
+
+/// What a run changes: variables, functions, the control stack, traps, the DATA pointer.
+pub struct RunState {
+    pub vars: Vars,
+    pub(crate) fns: FnTable,
+    pub rnd: GwRnd,
+    pub(crate) stack: Vec<Frame>,
+    pub(crate) stack_used: usize,
+    pub(crate) stack_size: usize,
+    pub(crate) trap: Trap,
+    /// Where CONT resumes (None: Can't continue).
+    pub(crate) cont: Option<Pos>,
+    pub(crate) data_ptr: usize,
+    pub(crate) tron: bool,
+    /// GW's GOTO-pointer conversion per jump site (survives RUN, reset by edits).
+    pub(crate) converted: Vec<bool>,
+    /// Set by DEFtype changes: the code must be recompiled with the new table.
+    pub(crate) recompile: bool,
+    /// The program-management statement the session is to carry out (`Halt::Command`),
+    /// and where it stands.
+    pub(crate) command: Option<Command>,
+    pub(crate) command_at: Pos,
+    /// Where an error is to be reported when it is not the executing statement (a bad
+    /// DATA item is a Syntax error in the DATA line).
+    pub(crate) error_at: Option<Pos>,
+    /// Bytes the program text takes in GW's memory (FRE); set by the session.
+    pub(crate) program_bytes: usize,
+    /// Statements since the Break flag was last polled.
+    pub(crate) poll: u32,
+    /// The event traps (ON TIMER, ON KEY, ...).
+    pub(crate) events: events::Events,
+    /// Operator nesting of the user function bodies being evaluated (see
+    /// `builtins::call_user`).
+    pub(crate) fn_levels: usize,
+    /// Why a typed expression stopped (`typed::Fault`), until its entry point returns.
+    pub(crate) fault: Option<Halt>,
+}
+
+/// The devices: the console (the outside: a stream or a terminal), the text screen and
+/// the keyboard behind it, memory as PEEK and POKE see it, and the open files.
+pub struct Io {
+    pub(crate) console: Box<dyn Console>,
+    // boxed: the machine's hot fields stay close together
+    pub(crate) screen: Box<crate::screen::Screen>,
+    pub(crate) kb: Box<crate::keyboard::Keyboard>,
+    pub(crate) front: display::Front,
+    pub(crate) memory: memory::Memory,
+    pub(crate) files: Files,
+    /// The interpreter's clock (DATE$, TIME$, TIMER, the timer events).
+    pub clock: clock::Clock,
+    /// FIELD variables: views of the random files' record buffers.
+    pub(crate) fields: files::FieldAliases,
+    /// The speaker and the ports (issue 15).
+    pub(crate) speaker: Box<sound::Speaker>,
+    pub(crate) ports: ports::Ports,
+    // ---- graphics (issue 15) ----
+    /// The video card: the pixels of the graphics modes (docs/graphics.md).
+    pub(crate) video: Box<crate::graphics::Video>,
+    pub(crate) gfx_text: graphics::GfxText,
+}
+
+/// How the machine was set up.
+pub struct Config {
+    pub compat: Compat,
+    /// Statements left before the run is stopped as if by Ctrl-C (None: no limit); checked
+    /// with the Break flag every 1024 statements, so it costs nothing per statement.
+    pub budget: Option<u64>,
+    pub(crate) break_flag: Arc<AtomicBool>,
+    /// SHELL may run host commands (`--allow-shell`); otherwise it is refused.
+    pub allow_shell: bool,
+}
+
+impl Machine {
+    pub fn new(console: Box<dyn Console>, break_flag: Arc<AtomicBool>) -> Machine {
+        Machine {
+            code: Rc::new(Code::default()),
+            direct: None,
+            pc: Pos { line: 0, instr: 0 },
+            run: RunState {
+                vars: Vars::new(),
+                fns: FnTable::default(),
+                rnd: GwRnd::new(),
+                stack: Vec::new(),
+                stack_used: 0,
+                stack_size: DEFAULT_STACK,
+                trap: Trap::default(),
+                cont: None,
+                data_ptr: 0,
+                tron: false,
+                converted: Vec::new(),
+                recompile: false,
+                command: None,
+                command_at: Pos { line: 0, instr: 0 },
+                error_at: None,
+                program_bytes: 0,
+                poll: 0,
+                events: events::Events::default(),
+                fn_levels: 0,
+                fault: None,
+            },
+            io: Io {
+                console,
+                screen: {
+                    // the plain transcript until a terminal shows the full screen
+                    let mut s = crate::screen::Screen::new();
+                    s.set_streaming(true);
+                    Box::new(s)
+                },
+                kb: Box::new(crate::keyboard::Keyboard::new()),
+                front: display::Front::default(),
+                memory: memory::Memory::default(),
+                files: Files::default(),
+                clock: clock::Clock::default(),
+                fields: files::FieldAliases::default(),
+                speaker: Box::default(),
+                ports: ports::Ports::default(),
+                video: graphics::new_video(),
+                gfx_text: graphics::GfxText::default(),
+            },
+            config: Config {
+                compat: Compat::default(),
+                budget: None,
+                break_flag,
+                allow_shell: false,
+            },
+            cost: Cost::default(),
+        }
+    }
+
+    /// Free bytes as FRE(0) reports them (FRETOP - STREND, machine::dataseg).
+    pub fn free_memory(&self) -> usize {
+        self.free_bytes()
+    }
+
+    /// Runs `code` from now on: a new or edited program (pointer conversions and cost
+    /// counters start afresh).
+    pub(crate) fn install(&mut self, code: Code) {
+        self.run.converted = vec![false; code.jump_sites as usize];
+        self.cost.reset_sites(code.sites as usize, code.lines.len());
+        self.code = Rc::new(code);
+        self.run.recompile = false;
+    }
+
+    /// Recompiles the program and the direct line with the DEFtype table now in force
+    /// (the text is the same, so positions and sites stay valid).
+    pub(crate) fn recompile_now(&mut self) {
+        #[cfg(not(feature = "nocost"))]
+        self.cost.settle(&self.code);
+        let code = compile::recompile(&self.code, &mut self.run.vars, &mut self.run.fns);
+        self.code = Rc::new(code);
+        if let Some(d) = self.direct.take() {
+            let line =
+                compile::compile_direct(&d.body, &self.code, &mut self.run.vars, &mut self.run.fns);
+            self.direct = Some(Rc::new(line));
+        }
+        self.run.recompile = false;
+    }
+
+    /// Everything RUN and CLEAR reset (digest §11.1): variables, arrays, functions,
+    /// DEFtypes, stack, traps, DATA pointer, RND seed; open files are closed or kept.
+    pub(crate) fn clear_state(&mut self, files: OpenFiles) -> Result<(), ErrorCode> {
+        self.run.vars.clear();
+        self.reset_strings();
+        self.io.fields.clear();
+        self.run.fns.clear();
+        self.run.stack.clear();
+        self.run.stack_used = 0;
+        self.run.trap = Trap::default();
+        self.run.events.reset();
+        self.run.data_ptr = 0;
+        self.run.rnd.reset();
+        self.run.cont = None;
+        self.reset_speaker();
+        // ---- graphics (issue 15): GW's CLEARC calls GRPRST ----
+        self.io.video.reset_graphics();
+        if !self.code.lines.is_empty() {
+            self.run.recompile = true;
+        }
+        if files == OpenFiles::Close {
+            self.io.files.close_all()?;
+        }
+        Ok(())
+    }
+
+    /// The line number of a line index (None for the direct line).
+    pub(crate) fn number_of(&self, line: u32) -> Option<u16> {
+        if line == DIRECT {
+            None
+        } else {
+            self.code.lines.get(line as usize).map(|l| l.number)
+        }
+    }
+
+    /// Free bytes of GW-BASIC's stack.
+    pub(crate) fn stack_free(&self) -> usize {
+        self.run.stack_size.saturating_sub(2 + self.run.stack_used)
+    }
+
+    /// Pushes a control entry if GW-BASIC's stack has room: at least `need` bytes must be
+    /// free before the push (FOR 240, GOSUB 232, WHILE 236 + expression headroom).
+    pub(crate) fn push_frame(&mut self, f: Frame, need: usize) -> Res<()> {
+        if self.stack_free() < need {
+            return Err(ErrorCode::OutOfMemory.into());
+        }
+        self.run.stack_used += f.size();
+        self.run.stack.push(f);
+        Ok(())
+    }
+
+    pub(crate) fn truncate_stack(&mut self, len: usize) {
+        while self.run.stack.len() > len {
+            if let Some(f) = self.run.stack.pop() {
+                self.run.stack_used -= f.size();
+            }
+        }
+    }
+
+    /// A soft float error: message and saturated value, or a trappable error when
+    /// ON ERROR is armed (digest §6.5).
+    pub(crate) fn soft_error(&mut self, e: FloatError) -> Res<()> {
+        let code = match e {
+            FloatError::Overflow { .. } => ErrorCode::Overflow,
+            FloatError::DivisionByZero { .. } => ErrorCode::DivisionByZero,
+        };
+        if self.run.trap.armed() {
+            return Err(code.into());
+        }
+        self.screen_message(&code.to_string());
+        Ok(())
+    }
+
+    /// Moves execution to the start of line index `line` (counting the line entry).
+    #[inline]
+    pub(crate) fn enter_line(&mut self, line: u32) {
+        self.pc = Pos { line, instr: 0 };
+        self.line_entered(line);
+    }
+
+    /// The rest of the line is skipped (a false IF, an ELSE reached): the next line is
+    /// entered at once, as the end of this one would enter it.
+    #[inline]
+    pub(crate) fn skip_line(&mut self) {
+        let next = self.pc.line.wrapping_add(1);
+        if self.pc.line != DIRECT && (next as usize) < self.code.lines.len() {
+            self.enter_line(next);
+        } else {
+            self.pc.instr = u32::MAX;
+        }
+    }
+
+    /// The entry itself is counted by its first statement's execution (machine::counters).
+    #[inline]
+    fn line_entered(&mut self, line: u32) {
+        if self.run.tron {
+            self.trace_line(line);
+        }
+    }
+
+    /// Execution goes on at `p` without entering its line (RETURN, RESUME, CONT): at a
+    /// line's first statement that is no line entry (machine::counters).
+    #[inline]
+    pub(crate) fn arrived_mid(&mut self, p: Pos) {
+        if p.instr == 0 {
+            self.cost.adjust_entries(p.line, u64::MAX);
+        }
+    }
+
+    /// The statement at `at` counted its own dynamic events this time: its site's
+    /// derived counts leave this execution out (machine::counters).
+    #[cold]
+    pub(crate) fn not_derived(&mut self, at: Pos) {
+        if let Some(l) = self.code.lines.get(at.line as usize) {
+            self.cost.not_derived(l.site_base + at.instr);
+        }
+    }
+
+    /// TRON: the line number in brackets.
+    #[cold]
+    #[inline(never)]
+    fn trace_line(&mut self, line: u32) {
+        if let Some(n) = self.number_of(line) {
+            let s = format!("[{n}]");
+            self.screen_write(s.as_bytes());
+        }
+    }
+
+    /// Runs from the current program counter until END, STOP, an error, the end, or a
+    /// program-management statement for the session.
+    pub(crate) fn execute(&mut self) -> Res<()> {
+        let mut code = self.code.clone();
+        let mut direct = self.direct.clone();
+        'lines: loop {
+            let line_idx = self.pc.line;
+            let line: &CLine = if line_idx == DIRECT {
+                match &direct {
+                    Some(d) => d,
+                    None => return Ok(()),
+                }
+            } else {
+                match code.lines.get(line_idx as usize) {
+                    Some(l) => l,
+                    None => return self.end_of_program(),
+                }
+            };
+            // the statements of one line, until control leaves it
+            while let Some(site) = line.instrs.get(self.pc.instr as usize) {
+                let at = self.pc;
+                // an event trap may be due (GW's NEWSTT): one flag when none is armed
+                if self.run.events.watch {
+                    match self.event_boundary(at) {
+                        Ok(false) => {}
+                        Ok(true) => {
+                            self.lost_arrival(at);
+                            continue 'lines;
+                        }
+                        Err(h) => {
+                            self.lost_arrival(at);
+                            self.pc.instr += 1;
+                            self.halted(h, at)?;
+                            continue 'lines;
+                        }
+                    }
+                }
+                self.pc.instr += 1;
+                Cost::ran(site);
+                self.run.poll = self.run.poll.wrapping_add(1);
+                if self.run.poll & 0x3FF == 0
+                    && let Some(h) = self.interrupted()
+                {
+                    // counted, but not run: no derived counts for it
+                    self.not_derived(at);
+                    self.pc = at;
+                    if h == Halt::Break {
+                        self.run.cont = Some(at);
+                    }
+                    return Err(h);
+                }
+                if let Err(h) = self.exec(&site.instr, at) {
+                    self.halted(h, at)?;
+                }
+                // a DEFtype change compiled new code: run that (only `recompile_now`
+                // replaces the code while the program runs)
+                if self.run.recompile {
+                    self.recompile_now();
+                    code = self.code.clone();
+                    direct = self.direct.clone();
+                    continue 'lines;
+                }
+                if self.pc.line != line_idx {
+                    continue 'lines;
+                }
+            }
+            if line_idx == DIRECT {
+                return Ok(());
+            }
+            if line.instrs.is_empty() {
+                // no first statement to count the entry (machine::counters)
+                self.cost.add(line_idx, Dyn::LineEntry, 1);
+            }
+            let next = line_idx + 1;
+            if next as usize >= code.lines.len() {
+                return self.end_of_program();
+            }
+            self.enter_line(next);
+        }
+    }
+
+    /// An event trap was taken before the statement at `at` ran: at a line's first
+    /// statement, an entry its execution does not count (machine::counters).
+    #[cold]
+    fn lost_arrival(&mut self, at: Pos) {
+        if at.instr == 0 {
+            self.cost.adjust_entries(at.line, 1);
+        }
+    }
+
+    /// Ctrl-C or the statement budget used up (Break), or screen output that can no
+    /// longer be written (a closed pipe, a full disk: the run ends as SYSTEM ends it, and
+    /// the front end reports the console's failure).
+    #[cold]
+    fn interrupted(&mut self) -> Option<Halt> {
+        if self.io.console.failure().is_some() {
+            return Some(Halt::System);
+        }
+        if let Some(b) = &mut self.config.budget {
+            *b = b.saturating_sub(1024);
+            if *b == 0 {
+                return Some(Halt::Break);
+            }
+        }
+        (self.config.break_flag.swap(false, Ordering::Relaxed) || self.key_break())
+            .then_some(Halt::Break)
+    }
+
+    /// A statement stopped: trap the error or pass the halt up.
+    #[cold]
+    fn halted(&mut self, h: Halt, at: Pos) -> Res<()> {
+        match h {
+            Halt::Error(code) => self.trap_error(code, at),
+            Halt::Stop => {
+                self.run.cont = Some(self.pc);
+                Err(Halt::Stop)
+            }
+            // Ctrl-C inside a statement (at an INPUT): CONT runs it again
+            Halt::Break => {
+                self.pc = at;
+                self.run.cont = Some(at);
+                Err(Halt::Break)
+            }
+            Halt::Command => {
+                self.run.command_at = at;
+                Err(Halt::Command)
+            }
+            other => Err(other),
+        }
+    }
+
+    /// The command handed to the session failed: the error is its statement's, trapped
+    /// by ON ERROR like any other.
+    pub(crate) fn command_failed(&mut self, code: ErrorCode) -> Res<()> {
+        self.trap_error(code, self.run.command_at)
+    }
+
+    fn end_of_program(&mut self) -> Res<()> {
+        if self.run.trap.active {
+            return Err(ErrorCode::NoResume.into());
+        }
+        Err(Halt::End)
+    }
+
+    /// GW's line search from the top (RESTORE n, ON ERROR, handlers): counted, never
+    /// converted to a pointer.
+    pub(crate) fn search_line(&mut self, number: u16, from: usize) -> Res<u32> {
+        let code = self.code.clone();
+        let idx = code.line_at_or_after(number);
+        let steps = (idx + 1).saturating_sub(from) as u64;
+        self.count(Dyn::LineStepsGw, steps);
+        self.count(Dyn::LineStepsNaive, steps);
+        match code.lines.get(idx) {
+            Some(l) if l.number == number => Ok(idx as u32),
+            _ => Err(ErrorCode::UndefinedLineNumber.into()),
+        }
+    }
+
+    /// Executes one statement: every statement has its handler here.
+    fn exec(&mut self, instr: &Instr, at: Pos) -> Res<()> {
+        match instr {
+            Stmt::Let { target, value } => self.exec_let(target, value),
+            Stmt::If { cond, branches } => self.exec_if(cond, *branches),
+            Stmt::Else(skip) => {
+                self.count(Dyn::ScanBytes, u64::from(*skip));
+                self.skip_line();
+                Ok(())
+            }
+            Stmt::Goto(j) => self.exec_goto(j, at),
+            Stmt::Gosub(j) => self.exec_gosub(j, at),
+            Stmt::Return(j) => self.exec_return(j.as_ref(), at),
+            Stmt::On {
+                selector,
+                targets,
+                gosub,
+            } => self.exec_on(selector, targets, *gosub, at),
+            Stmt::For {
+                var,
+                start,
+                end,
+                step,
+                bind,
+            } => self.exec_for(*var, start, end, step.as_ref(), bind, at),
+            Stmt::Next { vars, bad: false } => self.exec_next(vars, at, 0),
+            Stmt::Next { vars, bad: true } => self.exec_next_bad(vars, at, 0),
+            Stmt::While { cond, bind } => self.exec_while(cond, *bind, at),
+            Stmt::Wend { junk } => self.exec_wend(*junk, at),
+            Stmt::Print {
+                channel,
+                using,
+                items,
+            } => self.exec_print(channel, using.as_ref(), items),
+            Stmt::Write { channel, exprs } => self.exec_write(channel, exprs),
+            Stmt::Input {
+                channel,
+                keep_line,
+                prompt,
+                targets,
+            } => self.exec_input(channel, *keep_line, prompt.as_ref(), targets),
+            Stmt::LineInput {
+                channel,
+                keep_line,
+                prompt,
+                target,
+            } => self.exec_line_input(channel, *keep_line, prompt.as_ref(), target),
+            Stmt::Swap(a, b) => self.exec_swap(a, b),
+            Stmt::Rem | Stmt::Data | Stmt::Ignored(_) | Stmt::Common(_) => Ok(()),
+            Stmt::Raise(e) => self.exec_raise(e),
+            Stmt::End => self.exec_end(),
+            Stmt::Stop => Err(Halt::Stop),
+            Stmt::System => Err(Halt::System),
+            Stmt::OnErrorGoto(n) => self.exec_on_error(*n),
+            Stmt::Resume(to) => self.exec_resume(*to),
+            Stmt::Error { code, junk } => self.exec_error(code, *junk),
+            Stmt::Dim(list) => self.exec_dim(list),
+            Stmt::Erase(slots) => self.exec_erase(slots),
+            Stmt::OptionBase(b) => self.exec_option_base(*b),
+            Stmt::DefType(t, ranges) => self.exec_deftype(*t, ranges),
+            Stmt::DefFn { func, .. } => self.exec_def_fn(*func, at),
+            Stmt::Read(targets) => self.exec_read(targets),
+            Stmt::Restore(n) => self.exec_restore(*n),
+            Stmt::Randomize(e) => self.exec_randomize(e.as_ref()),
+            Stmt::Clear { first, mem, stack } => {
+                self.exec_clear(first.as_ref(), mem.as_ref(), stack.as_ref())
+            }
+            Stmt::Tron(on) => {
+                self.run.tron = *on;
+                Ok(())
+            }
+            Stmt::MidAssign {
+                target,
+                start,
+                len,
+                value,
+            } => self.exec_mid_assign(target, start, len.as_ref(), value),
+            Stmt::Lset {
+                target,
+                value,
+                right,
+            } => self.exec_lset(target, value, *right),
+            Stmt::Open {
+                name,
+                mode,
+                access,
+                lock,
+                file,
+                reclen,
+            } => self.exec_open(name, *mode, *access, *lock, file, reclen.as_ref()),
+            Stmt::OpenShort {
+                mode,
+                file,
+                name,
+                reclen,
+            } => self.exec_open_short(mode, file, name, reclen.as_ref()),
+            Stmt::Close(files) => self.exec_close(files),
+            Stmt::Reset => self.exec_close(&[]),
+            Stmt::Kill(e) => self.exec_kill(e),
+            Stmt::NameFile(a, b) => self.exec_name(a, b),
+            Stmt::Files(e) => self.exec_files(e.as_ref()),
+            Stmt::Field { file, fields } => self.exec_field(file, fields),
+            Stmt::GetPut { file, record, put } => self.exec_get_put(file, record.as_ref(), *put),
+            Stmt::Width { file, width } => self.exec_width(file.as_ref(), width),
+            Stmt::Cls(a) => self.exec_cls(a),
+            Stmt::Beep => self.exec_beep(),
+            Stmt::Locate(a) => self.exec_locate(a),
+
+            // ---- the host (issue 17) ----
+            Stmt::Shell(e) => self.exec_shell(e.as_ref()),
+
+            // ---- screen and keyboard (issue 14) ----
+            Stmt::Color(a) => self.exec_color(a),
+            Stmt::Screen(a) => self.exec_screen(a),
+            Stmt::ScreenWidth(a) => self.exec_screen_width(a),
+            Stmt::ViewPrint(r) => self.exec_view_print(r.as_ref()),
+            Stmt::Pcopy(a, b) => self.exec_pcopy(a, b),
+            Stmt::KeyBar(k) => self.exec_key_bar(*k),
+            Stmt::KeyDef(n, t) => self.exec_key_def(n, t),
+            Stmt::KeyTrap(n, s) => self.exec_key_trap(n, *s),
+            Stmt::DefSeg(e) => self.exec_def_seg(e.as_ref()),
+            Stmt::Poke(a, v) => self.exec_poke(a, v),
+
+            // ---- graphics, sound and the machine (issue 15) ----
+            Stmt::Device(d) => self.exec_device(d),
+            Stmt::Graphics(g) => self.exec_graphics(g),
+
+            // ---- files, directories and devices (issue 12) ----
+            Stmt::LockRecords {
+                file,
+                records,
+                unlock,
+            } => self.exec_lock(file, records.as_ref(), *unlock),
+            Stmt::Directory(op, e) => self.exec_directory(*op, e),
+            Stmt::FileInputFault {
+                file,
+                targets,
+                fault,
+            } => self.exec_file_input_fault(file, targets, fault),
+
+            // ---- clock, events and the system (issue 13) ----
+            Stmt::OnEvent { kind, arg, line } => self.exec_on_event(*kind, arg.as_ref(), *line),
+            Stmt::EventState { kind, arg, switch } => {
+                self.exec_event_switch(*kind, arg.as_ref(), *switch)
+            }
+            Stmt::SetClock { date, value } => self.exec_set_clock(*date, value),
+            Stmt::Run(target) => self.exec_run(target.as_ref()),
+            Stmt::List { range, file } => self.exec_list(*range, file.as_ref()),
+            Stmt::New => self.request(Command::New),
+            Stmt::Cont => self.request(Command::Cont),
+            Stmt::Load { file, run } => self.exec_load(file, *run),
+            Stmt::Save { file, format } => self.exec_save(file, *format),
+            Stmt::Merge(file) => self.exec_merge(file),
+            Stmt::Chain {
+                merge,
+                file,
+                line,
+                all,
+                delete,
+            } => self.exec_chain(*merge, file, line.as_ref(), *all, *delete),
+            Stmt::Delete(range) => self.request(Command::Delete(*range)),
+            Stmt::Renum { new, old, step } => self.request(Command::Renum {
+                new: *new,
+                old: *old,
+                step: *step,
+            }),
+            Stmt::Auto {
+                start,
+                step,
+                previous_step,
+            } => self.request(Command::Auto {
+                start: *start,
+                step: *step,
+                previous_step: *previous_step,
+            }),
+            Stmt::Edit(n) => self.request(Command::Edit(*n)),
+        }
+    }
+
+    /// END: files closed, a pending error handler forgotten; CONT may go on after it.
+    fn exec_end(&mut self) -> Res<()> {
+        self.close_all_files()?;
+        self.run.trap.active = false;
+        self.run.cont = Some(self.pc);
+        Err(Halt::End)
+    }
+
+    /// A statement whose text went wrong: its scanned parts are evaluated, then the error.
+    fn exec_raise(&mut self, e: &crate::compile::code::CExpr) -> Res<()> {
+        self.eval(e)?;
+        Err(ErrorCode::InternalError.into())
+    }
+
+    /// The value of RND for the lab and tests.
+    pub fn rnd_value(&self) -> Single {
+        self.run.rnd.value()
+    }
+
+    /// Starts the interpreter's clock at a given date and time (`--clock-start`).
+    pub fn set_clock(&mut self, start: clock::ClockStart) {
+        self.io.clock = clock::Clock::starting(start);
+    }
+
+    /// Confines file names to the folder `root` (`--confine`).
+    pub fn confine_to(&mut self, root: std::path::PathBuf) {
+        self.io.files.disk = crate::dos::Disk::new(root, true);
+    }
+
+    /// Sends what the program prints on LPT`n`: to `out`.
+    pub fn attach_printer(&mut self, n: u8, out: Option<Box<dyn std::io::Write>>) {
+        self.io.files.printer_mut(n).attach(out);
+    }
+
+    /// Writes out what the printers still hold.
+    pub fn flush_printers(&mut self) {
+        for p in 1..=3 {
+            self.io.files.printer_mut(p).flush();
+        }
+    }
+
+    /// OPEN's highest file number.
+    pub fn set_max_files(&mut self, n: u8) {
+        self.io.files.max = n;
+    }
+
+    /// Why screen output stopped reaching its destination, if it did.
+    pub fn output_failure(&self) -> Option<&crate::console::ConsoleError> {
+        self.io.console.failure()
+    }
+
+    /// A line typed at the keyboard (direct mode).
+    pub fn read_console_line(&mut self) -> Option<Vec<u8>> {
+        self.io.console.flush();
+        let line = self.io.console.read_line()?;
+        if self.io.console.echoes_input() {
+            self.screen_write(&line);
+            self.screen_newline();
+        } else {
+            self.io.screen.line_typed_elsewhere(&line);
+        }
+        Some(line)
+    }
+
+    /// Adds to a dynamic cost counter of the current line.
+    #[inline(always)]
+    pub(crate) fn count(&mut self, kind: Dyn, n: u64) {
+        self.cost.add(self.pc.line, kind, n);
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    /// The hot types stay small: every executed statement copies or matches them.
+    #[test]
+    fn hot_types_stay_small() {
+        assert!(std::mem::size_of::<crate::machine::value::Value>() <= 24);
+        assert!(std::mem::size_of::<super::Res<crate::machine::value::Value>>() <= 24);
+        assert!(std::mem::size_of::<super::Halt>() <= 4);
+        assert!(std::mem::size_of::<crate::compile::code::CExpr>() <= 24);
+        assert!(std::mem::size_of::<crate::compile::code::Instr>() <= 112);
+    }
+}

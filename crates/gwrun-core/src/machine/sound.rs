@@ -1,0 +1,222 @@
+//! The speaker as the interpreter drives it: BEEP, SOUND, PLAY and PLAY(n) on the
+//! `sound::Sound` engine, the machine's sound clock, and the WAV file `--sound` asks for.
+//!
+//! The clock: gwrun plays no sound live, so waiting for the music costs no real time. The
+//! sound clock is the host's monotonic time since start plus a skew; a statement that
+//! must wait for the queue (PLAY and SOUND in music foreground, a full queue) moves the
+//! skew forward instead of sleeping, and so does PLAY(n) when it finds notes waiting
+//! (a program polling the queue is waiting for it: the clock jumps to the end of the
+//! entry playing). The interpreter's clock (TIMER, TIME$, the timer events) moves by the
+//! same amounts, so a program timing its music sees GW's durations. The WAV file records
+//! every tone at its time on that clock.
+//!
+//! ON PLAY(n) is the event mechanism's (machine/events.rs): while the PLAY trap is on it
+//! polls `Machine::play_event_due`, true when the queue dropped below the threshold.
+
+use super::macrovars::MacroMachine;
+use super::{Machine, Res};
+use crate::compile::code::CExpr;
+use crate::error::ErrorCode;
+use crate::machine::value::{self, Value};
+use crate::num::Single;
+use crate::sound::Sound;
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// Sample rate of the `--sound` WAV file.
+pub const WAV_RATE: u32 = 44_100;
+
+/// The speaker and its clock.
+pub(crate) struct Speaker {
+    pub(crate) engine: Sound,
+    origin: Instant,
+    /// Seconds the sound clock is ahead of the host's.
+    skew: f64,
+    /// Where `--sound` writes the WAV at the end.
+    pub(crate) wav: Option<PathBuf>,
+    /// The live player (`--live-sound`): real time passes while music plays.
+    live: Option<Box<dyn crate::sound::LivePlayer>>,
+}
+
+impl Default for Speaker {
+    fn default() -> Self {
+        Speaker {
+            engine: Sound::new(),
+            origin: Instant::now(),
+            skew: 0.0,
+            wav: None,
+            live: None,
+        }
+    }
+}
+
+impl std::fmt::Debug for Speaker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Speaker").field("skew", &self.skew).finish()
+    }
+}
+
+impl Speaker {
+    /// The sound clock, seconds.
+    pub(crate) fn now(&self) -> f64 {
+        self.origin.elapsed().as_secs_f64() + self.skew
+    }
+
+    /// Waits until `t` on the sound clock (by moving the clock); returns the seconds
+    /// skipped.
+    fn wait_until(&mut self, t: f64) -> f64 {
+        let now = self.now();
+        if t > now && t.is_finite() {
+            self.skew += t - now;
+            t - now
+        } else {
+            0.0
+        }
+    }
+
+    /// Whether sound is played live (waiting for it takes real time).
+    fn is_live(&self) -> bool {
+        self.live.is_some()
+    }
+
+    /// Hands the live player what is still to play after a change of the queue.
+    pub(crate) fn publish(&self) {
+        if let Some(l) = &self.live {
+            l.update(self.engine.to_come(self.now()));
+        }
+    }
+
+    /// Writes the recording to the `--sound` file, if one was asked for.
+    pub(crate) fn write_wav(&self) -> std::io::Result<()> {
+        match &self.wav {
+            Some(path) => std::fs::write(path, self.engine.wav(WAV_RATE)),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Machine {
+    /// BEEP: the console's bell, and 800 Hz for a quarter second on the speaker.
+    pub(super) fn speaker_beep(&mut self) -> Res<()> {
+        let sp = &mut self.io.speaker;
+        let now = sp.now();
+        let t = sp.engine.beep(now);
+        self.speaker_wait(t)
+    }
+
+    /// A statement that queued sound waits until `t` on the sound clock: played live,
+    /// real time passes (a Break stops the music and the program); otherwise the clocks
+    /// move on at once.
+    fn speaker_wait(&mut self, t: f64) -> Res<()> {
+        self.io.speaker.publish();
+        if !self.io.speaker.is_live() {
+            let skipped = self.io.speaker.wait_until(t);
+            self.io.clock.skip(skipped);
+            return Ok(());
+        }
+        loop {
+            let left = t - self.io.speaker.now();
+            if left <= 0.0 || !left.is_finite() {
+                return Ok(());
+            }
+            std::thread::sleep(std::time::Duration::from_secs_f64(left.min(0.05)));
+            if let Some(h) = self.interrupted() {
+                let sp = &mut self.io.speaker;
+                let now = sp.now();
+                sp.engine.stop(now);
+                sp.publish();
+                return Err(h);
+            }
+        }
+    }
+
+    /// SOUND freq, duration: the frequency is converted to an integer, the duration to a
+    /// single, then text after them is a Syntax error, then the engine checks the ranges.
+    pub(super) fn exec_sound(&mut self, freq: &CExpr, duration: &CExpr, junk: bool) -> Res<()> {
+        let f = self.eval_int(freq)?;
+        let d = value::to_single(self.eval_num(duration)?).map_err(|_| ErrorCode::Overflow)?;
+        if junk {
+            return Err(ErrorCode::SyntaxError.into());
+        }
+        self.sound_at(f, d)
+    }
+
+    fn sound_at(&mut self, f: i16, d: Single) -> Res<()> {
+        let sp = &mut self.io.speaker;
+        let now = sp.now();
+        let t = sp.engine.sound(now, f, d)?;
+        self.speaker_wait(t)
+    }
+
+    /// PLAY string.
+    pub(super) fn exec_play(&mut self, mml: &CExpr) -> Res<()> {
+        let text = self.eval_str(mml)?;
+        let now = self.io.speaker.now();
+        // the engine is lent out while the scanner reads the program's variables
+        let mut engine = std::mem::take(&mut self.io.speaker.engine);
+        let r = engine.play(now, &text, &mut MacroMachine(self));
+        self.io.speaker.engine = engine;
+        self.speaker_wait(r?)
+    }
+
+    /// PLAY(n): the notes waiting behind the one playing. A program that finds some is
+    /// waiting for the queue: the sound clock moves to the end of the entry playing.
+    pub(super) fn fn_play(&mut self, n: &CExpr) -> Res<Value> {
+        let n = self.eval_int(n)?;
+        let sp = &mut self.io.speaker;
+        let now = sp.now();
+        let count = sp.engine.play_count(now, n)?;
+        if count > 0
+            && !sp.is_live()
+            && let Some(t) = sp.engine.current_end(now)
+        {
+            let skipped = sp.wait_until(t);
+            self.io.clock.skip(skipped);
+        }
+        Ok(Value::Int(count))
+    }
+
+    /// ON PLAY(n)'s source: whether the notes waiting dropped below `threshold` since
+    /// the last poll (the event mechanism requests `Source::Play` when it is true).
+    pub fn play_event_due(&mut self, threshold: i16) -> bool {
+        let sp = &mut self.io.speaker;
+        let now = sp.now();
+        sp.engine.play_event(now, threshold)
+    }
+
+    /// RUN, CLEAR, NEW: music foreground and PLAY's defaults again.
+    pub(crate) fn reset_speaker(&mut self) {
+        self.io.speaker.engine.reset();
+    }
+
+    /// Writes the `--sound` WAV file (at the end of the session).
+    pub fn write_sound(&self) -> std::io::Result<()> {
+        self.io.speaker.write_wav()
+    }
+
+    /// At the end of the session: music still queued is heard out when played live
+    /// (Ctrl-C cuts it short).
+    pub fn drain_sound(&mut self) {
+        if self.io.speaker.is_live() {
+            let sp = &mut self.io.speaker;
+            let t = sp.engine.drained_at(sp.now());
+            let _ = self.speaker_wait(t);
+        }
+    }
+
+    /// Plays sound live from now on through `open`, which is given the sound clock's
+    /// zero; the error says why it cannot (no device, a build without live sound).
+    pub fn set_live_sound(
+        &mut self,
+        open: impl FnOnce(Instant) -> Result<Box<dyn crate::sound::LivePlayer>, String>,
+    ) -> Result<(), String> {
+        let sp = &mut self.io.speaker;
+        sp.live = Some(open(sp.origin)?);
+        Ok(())
+    }
+
+    /// Asks for the recording to be written to `path` at the end.
+    pub fn set_sound_file(&mut self, path: PathBuf) {
+        self.io.speaker.wav = Some(path);
+    }
+}

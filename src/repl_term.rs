@@ -1,0 +1,324 @@
+//! The terminal keyboard: rustyline line editing with a history file, shared by direct
+//! mode and by a program's INPUT. `Term` owns the editor and the screen output; the
+//! session writes through `TermConsole`, which remembers the text on the current screen
+//! line so that a line read next (an INPUT prompt, AUTO's line number) is handed to
+//! rustyline as its prompt and survives redrawing. Ctrl-C at an INPUT is GW-BASIC's
+//! Break: the console sets the Break flag and the machine stops with `Break in NNN`.
+
+use crate::stdio::StdConsole;
+use crate::term::pixels::{self, Protocol};
+use crate::term::{Input, Terminal};
+use gwrun_core::console::{Console, CursorShow, OutputEncoding, cp437_char, cp437_to_utf8};
+use gwrun_core::graphics::Picture;
+use gwrun_core::keyboard::Key;
+use gwrun_core::screen::Screen;
+use gwrun_core::session::Session;
+use gwrun_core::session::repl::{Keyboard, Prefill, Typed};
+use rustyline::config::Configurer;
+use rustyline::error::ReadlineError;
+use rustyline::{Config, DefaultEditor};
+use std::cell::RefCell;
+use std::ffi::OsString;
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// Lines kept in the history file.
+const HISTORY_SIZE: usize = 1000;
+
+/// The editor, the screen output and the history file.
+pub struct Term {
+    editor: DefaultEditor,
+    out: StdConsole,
+    /// The text written since the last newline (code page 437).
+    tail: Vec<u8>,
+    history: Option<PathBuf>,
+}
+
+impl Term {
+    /// A terminal keyboard; None if rustyline cannot set up the terminal. History is
+    /// read from the history file if there is one (errors are ignored).
+    pub fn new(encoding: Option<OutputEncoding>) -> Option<Term> {
+        let mut builder = Config::builder()
+            .auto_add_history(false)
+            .history_ignore_dups(true)
+            .ok()?
+            .max_history_size(HISTORY_SIZE)
+            .ok()?
+            // a pasted listing is typed line by line, as on GW-BASIC's keyboard
+            .bracketed_paste(false);
+        Configurer::enable_synchronized_output(&mut builder, false);
+        let config = builder.build();
+        let mut editor = DefaultEditor::with_config(config).ok()?;
+        let history = history_path();
+        if let Some(path) = &history {
+            let _ = editor.load_history(path);
+        }
+        Some(Term {
+            editor,
+            out: StdConsole::new(encoding),
+            tail: Vec::new(),
+            history,
+        })
+    }
+
+    /// Screen output goes out at once: on a terminal a program's progress must show
+    /// while it computes (the terminal, not the write, is the slow part).
+    fn write(&mut self, bytes: &[u8]) {
+        self.out.write(bytes);
+        self.out.flush();
+        match bytes.iter().rposition(|&c| c == b'\n' || c == b'\r') {
+            Some(i) => self.tail = bytes[i + 1..].to_vec(),
+            None => self.tail.extend_from_slice(bytes),
+        }
+    }
+
+    /// Reads a line with the current screen line as prompt; `initial` pre-fills the
+    /// edit buffer; `record` adds the line to the history.
+    fn read(&mut self, initial: Option<&[u8]>, record: bool) -> Typed {
+        let prompt = cp437_to_utf8(&self.tail);
+        if !self.tail.is_empty() {
+            // rustyline draws the prompt itself: go back over the text already shown
+            self.out.write(b"\r");
+        }
+        self.out.flush();
+        self.tail.clear();
+        let result = match initial {
+            Some(text) => {
+                let text = cp437_to_utf8(text);
+                self.editor.readline_with_initial(&prompt, (&text, ""))
+            }
+            None => self.editor.readline(&prompt),
+        };
+        match result {
+            Ok(line) => {
+                if record && !line.trim().is_empty() {
+                    self.remember(&line);
+                }
+                Typed::Line(utf8_to_cp437(&line))
+            }
+            Err(ReadlineError::Interrupted) => Typed::Interrupt,
+            Err(_) => Typed::Eof,
+        }
+    }
+
+    /// Adds a line to the history and to the history file (failures are silent).
+    fn remember(&mut self, line: &str) {
+        let _ = self.editor.add_history_entry(line);
+        if let Some(path) = &self.history {
+            if let Some(dir) = path.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            let _ = self.editor.append_history(path);
+        }
+    }
+}
+
+/// `$XDG_DATA_HOME/gwrun/history`, else `~/.local/share/gwrun/history`; never the
+/// working directory.
+pub fn history_path() -> Option<PathBuf> {
+    history_path_from(std::env::var_os("XDG_DATA_HOME"), std::env::var_os("HOME"))
+}
+
+/// The history path from the two variables (a relative value is ignored, as the XDG
+/// base directory specification says).
+fn history_path_from(xdg: Option<OsString>, home: Option<OsString>) -> Option<PathBuf> {
+    let absolute = |v: OsString| Some(PathBuf::from(v)).filter(|p| p.is_absolute());
+    let base = xdg
+        .and_then(absolute)
+        .or_else(|| home.and_then(absolute).map(|h| h.join(".local/share")))?;
+    Some(base.join("gwrun").join("history"))
+}
+
+/// Typed text → code page 437 (characters the IBM PC cannot show become `?`).
+fn utf8_to_cp437(s: &str) -> Vec<u8> {
+    s.chars()
+        .map(|c| match u8::try_from(c) {
+            Ok(b) if b < 0x80 => b,
+            _ => (0x80..=0xFF).find(|&b| cp437_char(b) == c).unwrap_or(b'?'),
+        })
+        .collect()
+}
+
+/// The session's console on a terminal: output through `Term`, INPUT lines through
+/// rustyline (not recorded in the history), Ctrl-C at an INPUT sets the Break flag. When
+/// a program uses the screen the console takes the terminal over (`crate::term`): the
+/// GW screen is drawn in full and keys are read raw, until it is given back.
+pub struct TermConsole {
+    term: Rc<RefCell<Term>>,
+    break_flag: Arc<AtomicBool>,
+    screen: Option<Terminal>,
+    /// The pixel protocol the terminal speaks, if any (`term::pixels`).
+    pixels: Option<Protocol>,
+}
+
+impl TermConsole {
+    pub fn new(
+        term: Rc<RefCell<Term>>,
+        break_flag: Arc<AtomicBool>,
+        pixels: Option<Protocol>,
+    ) -> TermConsole {
+        TermConsole {
+            term,
+            break_flag,
+            screen: None,
+            pixels,
+        }
+    }
+}
+
+impl Console for TermConsole {
+    fn write(&mut self, bytes: &[u8]) {
+        self.term.borrow_mut().write(bytes);
+    }
+
+    fn read_line(&mut self) -> Option<Vec<u8>> {
+        match self.term.borrow_mut().read(None, false) {
+            Typed::Line(l) => Some(l),
+            Typed::Interrupt => {
+                self.break_flag.store(true, Ordering::Relaxed);
+                Some(Vec::new())
+            }
+            Typed::Eof => None,
+        }
+    }
+
+    fn inkey(&mut self) -> Option<u8> {
+        self.term.borrow_mut().out.inkey()
+    }
+
+    fn read_key(&mut self) -> Option<u8> {
+        self.term.borrow_mut().out.read_key()
+    }
+
+    fn echoes_input(&self) -> bool {
+        false
+    }
+
+    fn flush(&mut self) {
+        self.term.borrow_mut().out.flush();
+    }
+
+    fn can_take_over(&self) -> bool {
+        true
+    }
+
+    fn take_over(&mut self) -> bool {
+        if self.screen.is_none() {
+            self.term.borrow_mut().out.flush();
+            self.screen = Terminal::open().ok();
+        }
+        self.screen.is_some()
+    }
+
+    fn draw(&mut self, screen: &Screen, cursor: CursorShow) {
+        if let Some(t) = &mut self.screen {
+            let _ = t.draw(screen, cursor);
+        }
+    }
+
+    fn poll_key(&mut self, wait: Duration) -> Option<Key> {
+        match self.screen.as_mut()?.poll(wait) {
+            Ok(Some(Input::Key(k))) => Some(k),
+            _ => None,
+        }
+    }
+
+    fn beep(&mut self) {
+        if let Some(t) = &mut self.screen {
+            let _ = t.beep();
+        }
+    }
+
+    fn shows_pixels(&self) -> bool {
+        self.pixels.is_some()
+    }
+
+    fn draw_picture(&mut self, picture: &Picture) -> bool {
+        match (&mut self.screen, self.pixels) {
+            (Some(t), Some(p)) => {
+                let _ = t.draw_picture(&pixels::encode(p, picture, false), p);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn give_back(&mut self, screen: &Screen, picture: Option<&Picture>) {
+        if let Some(t) = self.screen.take() {
+            let shown = picture
+                .zip(self.pixels)
+                .map(|(pic, p)| pixels::encode(p, pic, true));
+            t.close(Some(screen), shown.as_deref());
+            self.term.borrow_mut().tail.clear();
+        }
+    }
+}
+
+/// Direct mode's keyboard on a terminal: lines typed at `Ok` go into the history.
+pub struct TermKeyboard {
+    term: Rc<RefCell<Term>>,
+}
+
+impl TermKeyboard {
+    pub fn new(term: Rc<RefCell<Term>>) -> TermKeyboard {
+        TermKeyboard { term }
+    }
+}
+
+impl Keyboard for TermKeyboard {
+    fn read(&mut self, session: &mut Session, prefill: &Prefill) -> Typed {
+        if let Prefill::Prompt(p) = prefill {
+            session.screen_write(p);
+        }
+        let typed = match prefill {
+            Prefill::Edit(line, _) => self.term.borrow_mut().read(Some(line), true),
+            _ => self.term.borrow_mut().read(None, true),
+        };
+        match &typed {
+            Typed::Line(l) => session.typed_elsewhere(l),
+            _ => session.typed_elsewhere(b""),
+        }
+        match (typed, prefill) {
+            (Typed::Line(l), Prefill::Prompt(p)) => Typed::Line([p.as_slice(), &l].concat()),
+            (t, _) => t,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn history_lives_in_the_data_directory_never_the_working_directory() {
+        let os = |s: &str| Some(OsString::from(s));
+        assert_eq!(
+            history_path_from(os("/x/data"), os("/home/u")),
+            Some(PathBuf::from("/x/data/gwrun/history"))
+        );
+        assert_eq!(
+            history_path_from(None, os("/home/u")),
+            Some(PathBuf::from("/home/u/.local/share/gwrun/history"))
+        );
+        assert_eq!(
+            history_path_from(os("relative"), os("/home/u")),
+            Some(PathBuf::from("/home/u/.local/share/gwrun/history"))
+        );
+        assert_eq!(history_path_from(os("rel"), os("also-rel")), None);
+        assert_eq!(history_path_from(None, None), None);
+    }
+
+    #[test]
+    fn cp437_round_trip_of_typed_text() {
+        assert_eq!(
+            utf8_to_cp437("PRINT \"╔═╗ π\""),
+            b"PRINT \"\xC9\xCD\xBB \xE3\"".to_vec()
+        );
+        assert_eq!(utf8_to_cp437("€"), b"?".to_vec());
+        let all: Vec<u8> = (0x20..=0xFF).filter(|&b| b != 0x7F).collect();
+        assert_eq!(utf8_to_cp437(&cp437_to_utf8(&all)), all);
+    }
+}

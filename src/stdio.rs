@@ -1,0 +1,198 @@
+//! The process's stdin and stdout as a `Console` (`StdConsole`): code page 437 shown as
+//! Unicode on a terminal, raw bytes when redirected; lines read with bounded memory.
+
+use gwrun_core::console::{Console, ConsoleError, MAX_LINE, OutputEncoding, cp437_to_utf8};
+use std::io::{BufRead, Read, Write};
+
+/// How far past `MAX_LINE` a line from a redirected stdin may run on before its end is
+/// given up for lost (stdin is then treated as ended: binary data or `/dev/zero` can
+/// neither grow memory nor keep the reader busy).
+const MAX_DISCARD: usize = 64 * 1024;
+
+/// Process stdin/stdout.
+pub struct StdConsole {
+    out: std::io::BufWriter<std::io::Stdout>,
+    input: Box<dyn BufRead>,
+    stdin_is_tty: bool,
+    /// Flush at each newline (stdout is a terminal).
+    line_buffered: bool,
+    encoding: OutputEncoding,
+    pending: std::collections::VecDeque<u8>,
+    /// The first write error; nothing more is written once it is set.
+    failed: Option<ConsoleError>,
+    /// A line ran on without its end for `MAX_DISCARD` bytes: stdin counts as ended.
+    input_lost: bool,
+}
+
+impl StdConsole {
+    pub fn new(encoding: Option<OutputEncoding>) -> StdConsole {
+        use std::io::IsTerminal;
+        let stdout_tty = std::io::stdout().is_terminal();
+        let encoding = encoding.unwrap_or(if stdout_tty {
+            OutputEncoding::Unicode
+        } else {
+            OutputEncoding::Raw
+        });
+        StdConsole {
+            out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
+            input: Box::new(std::io::BufReader::new(std::io::stdin())),
+            stdin_is_tty: std::io::stdin().is_terminal(),
+            line_buffered: stdout_tty,
+            encoding,
+            pending: Default::default(),
+            failed: None,
+            input_lost: false,
+        }
+    }
+
+    /// Records the first failure of the output.
+    fn check(&mut self, r: std::io::Result<()>) {
+        if let Err(e) = r
+            && self.failed.is_none()
+        {
+            self.failed = Some(ConsoleError::of(e));
+        }
+    }
+}
+
+impl Console for StdConsole {
+    fn write(&mut self, bytes: &[u8]) {
+        if self.failed.is_some() {
+            return;
+        }
+        let r = match self.encoding {
+            OutputEncoding::Raw => self.out.write_all(bytes),
+            OutputEncoding::Unicode => self.out.write_all(cp437_to_utf8(bytes).as_bytes()),
+        };
+        self.check(r);
+        // a terminal sees each line as it is printed; files and pipes get big writes
+        if self.line_buffered && bytes.contains(&b'\n') {
+            self.flush();
+        }
+    }
+
+    /// A line of at most `MAX_LINE` bytes (the rest up to the line's end is dropped).
+    /// Once the output has failed, or a line ran on for `MAX_DISCARD` bytes without
+    /// ending, input counts as ended.
+    fn read_line(&mut self) -> Option<Vec<u8>> {
+        self.flush();
+        if self.failed.is_some() || self.input_lost {
+            return None;
+        }
+        let mut line = Vec::new();
+        let mut ended = false;
+        while let Some(c) = self.pending.pop_front() {
+            if c == b'\n' {
+                ended = true;
+                break;
+            }
+            line.push(c);
+        }
+        if !ended {
+            match read_bounded_line(&mut self.input, &mut line) {
+                LineEnd::Newline => {}
+                LineEnd::Eof if line.is_empty() => return None,
+                LineEnd::Eof => {}
+                LineEnd::Lost => {
+                    self.input_lost = true;
+                    eprintln!(
+                        "gwrun: stdin: no line end in {MAX_DISCARD} bytes (binary data?); \
+                         input ends here"
+                    );
+                }
+            }
+        }
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        line.truncate(MAX_LINE);
+        Some(line)
+    }
+
+    fn inkey(&mut self) -> Option<u8> {
+        if self.stdin_is_tty {
+            return None;
+        }
+        self.read_key()
+    }
+
+    fn read_key(&mut self) -> Option<u8> {
+        self.flush();
+        if let Some(c) = self.pending.pop_front() {
+            return Some(c);
+        }
+        let mut b = [0u8; 1];
+        match self.input.read(&mut b) {
+            Ok(1) => Some(b[0]),
+            _ => None,
+        }
+    }
+
+    fn echoes_input(&self) -> bool {
+        !self.stdin_is_tty
+    }
+
+    fn flush(&mut self) {
+        if self.failed.is_none() {
+            let r = self.out.flush();
+            self.check(r);
+        }
+    }
+
+    fn failure(&self) -> Option<&ConsoleError> {
+        self.failed.as_ref()
+    }
+}
+
+impl Drop for StdConsole {
+    fn drop(&mut self) {
+        self.flush();
+    }
+}
+
+/// How `read_bounded_line` stopped.
+#[derive(Debug, PartialEq, Eq)]
+enum LineEnd {
+    /// At a line feed (not kept).
+    Newline,
+    /// At the end of input (or a read error).
+    Eof,
+    /// `MAX_DISCARD` bytes past `MAX_LINE` without a line feed.
+    Lost,
+}
+
+/// Reads up to a line feed, keeping at most `MAX_LINE + 1` bytes of the line in `line`
+/// (one more than GW keeps, so a CR before the line feed can still be seen) and
+/// dropping the rest; memory stays bounded whatever the input.
+fn read_bounded_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> LineEnd {
+    let mut dropped = 0usize;
+    loop {
+        let buf = match input.fill_buf() {
+            Ok([]) => return LineEnd::Eof,
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => return LineEnd::Eof,
+        };
+        let (chunk, found) = match buf.iter().position(|&c| c == b'\n') {
+            Some(p) => (&buf[..p], Some(p)),
+            None => (buf, None),
+        };
+        let room = (MAX_LINE + 1).saturating_sub(line.len());
+        let keep = chunk.len().min(room);
+        line.extend_from_slice(&chunk[..keep]);
+        dropped += chunk.len() - keep;
+        match found {
+            Some(p) => {
+                input.consume(p + 1);
+                return LineEnd::Newline;
+            }
+            None => {
+                let n = buf.len();
+                input.consume(n);
+            }
+        }
+        if dropped > MAX_DISCARD {
+            return LineEnd::Lost;
+        }
+    }
+}
