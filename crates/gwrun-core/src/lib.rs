@@ -35,6 +35,7 @@ pub mod dos;
 pub mod editor;
 pub mod error;
 pub mod graphics;
+pub mod host;
 pub mod keyboard;
 pub mod machine;
 pub mod mml;
