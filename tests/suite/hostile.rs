@@ -1,19 +1,11 @@
 //! Hostile programs and files through the real binary: each ends with GW-BASIC's error
 //! (or a clear CLI error), never a panic, a host stack overflow or a hang, with memory
-//! bounded. Every run is timed and its peak memory measured (`support::run_in`); the
+//! bounded. Every run is timed and its peak memory measured (`crate::support::run_in`); the
 //! bounds here are generous (a debug build on a shared machine) — the release numbers
 //! are in docs/reliability.md.
 
-mod support;
-
-/// The measuring process of `support::run_in`.
-#[test]
-fn measure_child() {
-    support::measure_child();
-}
-
+use crate::support::{Input, Ran, Scratch, run_in, stdin_bytes};
 use std::time::Duration;
-use support::{Input, Ran, Scratch, run_in, stdin_bytes};
 
 /// Peak memory any of these runs may take (KiB).
 const RSS_LIMIT_KIB: u64 = 64 * 1024;
@@ -215,11 +207,7 @@ fn cr_only_line_ends_nul_and_utf8_bytes_in_source() {
         30,
     );
     assert_eq!(r.code, Some(0), "{}", r.err());
-    assert!(
-        r.stdout
-            .windows(3)
-            .any(|w| w == "été".as_bytes()[..3].as_ref())
-    );
+    assert!(r.stdout.windows(3).any(|w| w == &"été".as_bytes()[..3]));
     run_file("bom", "\u{feff}10 PRINT 1\r\n".as_bytes(), 30);
 }
 

@@ -4,18 +4,10 @@
 //! programs are found as LOAD finds them, `--stay` leaves the program at `Ok`, SAVE keeps
 //! what it replaces, SHELL is refused unless allowed, TRON traces only lines that run.
 
-mod support;
-
-/// The measuring process of `support::run_in`.
-#[test]
-fn measure_child() {
-    support::measure_child();
-}
-
+use crate::support::{BIN, Input, Scratch, run_in, stdin_bytes};
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use support::{BIN, Input, Scratch, run_in, stdin_bytes};
 
 const LIMIT: Duration = Duration::from_secs(30);
 
@@ -242,7 +234,7 @@ mod save {
     use super::*;
     use std::os::unix::fs::PermissionsExt;
 
-    fn save(dir: &Scratch, target: &str) -> support::Ran {
+    fn save(dir: &Scratch, target: &str) -> crate::support::Ran {
         let input = format!("10 PRINT 1\nSAVE \"{target}\",A\nSYSTEM\n");
         run_in(
             &dir.0,
