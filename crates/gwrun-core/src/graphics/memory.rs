@@ -200,6 +200,89 @@ impl VideoMemory {
         }
     }
 
+    /// Copies scan line `from` of `page` over scan line `to`, the whole width: one
+    /// block move per bank or plane, as text scrolling moves whole rows.
+    pub fn copy_scanline(&mut self, mode: &ModeInfo, page: u8, from: usize, to: usize) {
+        let n = mode.bytes_per_row() as usize;
+        match mode.layout {
+            Layout::Cga { bpp } => {
+                let (src, dst) = (cga_addr(mode, bpp, 0, from).0, cga_addr(mode, bpp, 0, to).0);
+                self.cga.copy_within(src..src + n, dst);
+            }
+            Layout::Ega => {
+                let (src, dst) = (ega_addr(mode, page, 0, from), ega_addr(mode, page, 0, to));
+                for p in &mut self.planes {
+                    p.copy_within(src..src + n, dst);
+                }
+            }
+            Layout::Text => {}
+        }
+    }
+
+    /// Draws 8 pixels from `x0` (a multiple of 8) on scan line `y` of `page`: those whose
+    /// bit is set in `bits` (leftmost in the high bit) in attribute `fg`, the others in 0;
+    /// what drawing a glyph row of a character cell does, a byte or two at a time.
+    pub fn put_byte_row(
+        &mut self,
+        mode: &ModeInfo,
+        page: u8,
+        x0: usize,
+        y: usize,
+        bits: u8,
+        fg: u8,
+    ) {
+        match mode.layout {
+            Layout::Cga { bpp: 2 } => {
+                let off = cga_addr(mode, 2, x0, y).0;
+                let c = u16::from(fg & 3);
+                let mut wide = 0u16;
+                for i in 0..8 {
+                    if bits & (0x80 >> i) != 0 {
+                        wide |= c << (14 - 2 * i);
+                    }
+                }
+                self.cga[off..off + 2].copy_from_slice(&wide.to_be_bytes());
+            }
+            Layout::Cga { bpp } => {
+                let off = cga_addr(mode, bpp, x0, y).0;
+                self.cga[off] = if fg & 1 != 0 { bits } else { 0 };
+            }
+            Layout::Ega => {
+                let off = ega_addr(mode, page, x0, y);
+                for (p, plane) in self.planes.iter_mut().enumerate() {
+                    plane[off] = if fg & (1 << p) != 0 { bits } else { 0 };
+                }
+            }
+            Layout::Text => {}
+        }
+    }
+
+    /// Sets the whole of scan line `y` of `page` to attribute `attr`.
+    pub fn fill_scanline(&mut self, mode: &ModeInfo, page: u8, y: usize, attr: u8) {
+        let n = mode.bytes_per_row() as usize;
+        match mode.layout {
+            Layout::Cga { bpp } => {
+                let start = cga_addr(mode, bpp, 0, y).0;
+                let byte = if bpp == 2 {
+                    (attr & 3) * 0x55
+                } else if attr & 1 != 0 {
+                    0xFF
+                } else {
+                    0
+                };
+                self.cga[start..start + n].fill(byte);
+            }
+            Layout::Ega => {
+                let start = ega_addr(mode, page, 0, y);
+                for (p, plane) in self.planes.iter_mut().enumerate() {
+                    let byte = if attr & (1 << p) != 0 { 0xFF } else { 0 };
+                    plane[start..start + n].fill(byte);
+                }
+            }
+            Layout::Text => {}
+        }
+    }
+
     /// Copies page `from` to page `to` (PCOPY).
     pub fn copy_page(&mut self, mode: &ModeInfo, from: u8, to: u8) {
         let size = mode.page_size as usize;
@@ -248,6 +331,67 @@ fn ega_addr(mode: &ModeInfo, page: u8, x: usize, y: usize) -> usize {
 mod tests {
     use super::super::mode::{SCREEN1, SCREEN2, SCREEN9};
     use super::*;
+
+    /// A scan line copied or filled whole is the same as pixel by pixel, in every
+    /// layout (both CGA banks, all four EGA planes, a page other than 0).
+    #[test]
+    fn scanline_moves_equal_pixel_moves() {
+        use super::super::mode::{SCREEN7, SCREEN8};
+        for (mode, page) in [
+            (&SCREEN1, 0),
+            (&SCREEN2, 0),
+            (&SCREEN7, 1),
+            (&SCREEN8, 0),
+            (&SCREEN9, 1),
+        ] {
+            let (w, h) = (usize::from(mode.width), usize::from(mode.height));
+            let mut by_row = VideoMemory::default();
+            let mut seed = 7u32;
+            for y in 0..h {
+                for x in 0..w {
+                    seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                    by_row.set_pixel(mode, page, x, y, (seed >> 16) as u8 & 15);
+                }
+            }
+            let mut by_pixel = VideoMemory {
+                cga: by_row.cga.clone(),
+                planes: by_row.planes.clone(),
+                ..VideoMemory::default()
+            };
+            for (from, to) in [(9, 2), (2, 9), (h - 1, 0), (0, h - 2)] {
+                by_row.copy_scanline(mode, page, from, to);
+                for x in 0..w {
+                    let v = by_pixel.pixel(mode, page, x, from);
+                    by_pixel.set_pixel(mode, page, x, to, v);
+                }
+            }
+            for (y, attr) in [(3, 0), (4, 3), (h - 1, 2)] {
+                by_row.fill_scanline(mode, page, y, attr);
+                for x in 0..w {
+                    by_pixel.set_pixel(mode, page, x, y, attr);
+                }
+            }
+            for (x0, y, bits, fg) in [
+                (0, 0, 0b1010_0111, 3),
+                (8, 5, 0xFF, 1),
+                (w - 8, h - 1, 0x81, 2),
+            ] {
+                by_row.put_byte_row(mode, page, x0, y, bits, fg);
+                for dx in 0..8 {
+                    let on = bits & (0x80 >> dx) != 0;
+                    by_pixel.set_pixel(
+                        mode,
+                        page,
+                        x0 + dx,
+                        y,
+                        if on { fg & (mode.attrs - 1) } else { 0 },
+                    );
+                }
+            }
+            assert_eq!(by_row.cga, by_pixel.cga, "SCREEN {}", mode.number);
+            assert_eq!(by_row.planes, by_pixel.planes, "SCREEN {}", mode.number);
+        }
+    }
 
     #[test]
     fn cga_pixels_land_in_interleaved_banks() {

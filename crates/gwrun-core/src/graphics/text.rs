@@ -91,17 +91,9 @@ impl Video {
         let (x0, y0) = (usize::from(col - 1) * 8, usize::from(row - 1) * h);
         let mut glyph = [0u8; 14];
         glyph[..h].copy_from_slice(self.glyph(ch));
-        for (dy, bits) in glyph[..h].iter().enumerate() {
-            for dx in 0..8 {
-                let on = bits & (0x80 >> dx) != 0;
-                self.mem.set_pixel(
-                    self.mode,
-                    self.apage,
-                    x0 + dx,
-                    y0 + dy,
-                    if on { fg } else { 0 },
-                );
-            }
+        for (dy, &bits) in glyph[..h].iter().enumerate() {
+            self.mem
+                .put_byte_row(self.mode, self.apage, x0, y0 + dy, bits, fg);
         }
     }
 
@@ -147,7 +139,6 @@ impl Video {
             return;
         }
         let h = usize::from(self.mode.char_height);
-        let w = usize::from(self.mode.width);
         let (first, last) = (usize::from(top - 1) * h, usize::from(bottom) * h - 1);
         for i in 0..=last - first - h {
             let (y, from) = if up {
@@ -155,10 +146,7 @@ impl Video {
             } else {
                 (last - i, last - i - h)
             };
-            for x in 0..w {
-                let v = self.mem.pixel(self.mode, self.apage, x, from);
-                self.mem.set_pixel(self.mode, self.apage, x, y, v);
-            }
+            self.mem.copy_scanline(self.mode, self.apage, from, y);
         }
         let row = if up { bottom } else { top };
         self.clear_text_rows(row, row);
@@ -172,10 +160,9 @@ impl Video {
         let h = usize::from(self.mode.char_height);
         let top = top.max(1);
         let bottom = bottom.min(self.mode.rows);
-        let w = usize::from(self.mode.width) - 1;
         for row in top..=bottom {
             for y in usize::from(row - 1) * h..usize::from(row) * h {
-                self.mem.fill_span(self.mode, self.apage, 0, w, y, 0);
+                self.mem.fill_scanline(self.mode, self.apage, y, 0);
             }
         }
     }

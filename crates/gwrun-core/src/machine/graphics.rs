@@ -473,14 +473,25 @@ impl Machine {
             return;
         };
         let fg = video.foreground();
-        for (i, _) in damage.iter().enumerate().filter(|(_, d)| **d) {
-            let (row, col) = ((i / 80) as i32 + 1, (i % 80) as i32 + 1);
-            if col <= screen.width() {
-                let (ch, _) = screen.cell(row, col);
-                video.put_char(row as u8, col as u8, ch, fg);
+        let mut any = false;
+        for (r, cells) in damage.chunks_exact(80).enumerate() {
+            // a reduction without early exit: vectorised, where `contains` is not
+            if !cells.iter().fold(false, |any, &d| any | d) {
+                continue;
+            }
+            any = true;
+            let row = r as i32 + 1;
+            for (c, _) in cells.iter().enumerate().filter(|(_, d)| **d) {
+                let col = c as i32 + 1;
+                if col <= screen.width() {
+                    let (ch, _) = screen.cell(row, col);
+                    video.put_char(row as u8, col as u8, ch, fg);
+                }
             }
         }
-        screen.clear_damage();
+        if any {
+            screen.clear_damage();
+        }
     }
 
     // ------------------------------------------------------------------ BSAVE, BLOAD

@@ -476,6 +476,13 @@ impl Screen {
         self.move_rows(from + 1, bottom, from);
         let attr = self.attr;
         self.blank_row(bottom, attr);
+        if from == self.view_top
+            && let Some(d) = &mut self.damage
+        {
+            // the pixels' own scroll clears the row (text in a graphics mode has
+            // background 0): the blanks need not be drawn again
+            d[(bottom - 1) as usize * 80..bottom as usize * 80].fill(false);
+        }
         if self.row > from {
             self.row -= 1;
         }
