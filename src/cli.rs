@@ -397,8 +397,11 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         None => Box::new(StdConsole::new(encoding)),
     };
     let mut session = Session::new(console, break_flag.clone());
+    let clock = Rc::new(crate::host::SystemClock::new());
     {
         let m = session.machine_mut();
+        m.set_host_clock(clock.clone());
+        m.set_environment(crate::host::environment());
         m.config.compat.pcbasic_next = args.pcbasic_next;
         m.config.compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
         m.config.compat.pcbasic_math = args.pcbasic_math;
@@ -415,18 +418,17 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
                 }
             }
         }
-        if let Some(path) = &args.sound {
-            m.set_sound_file(path.clone());
-        }
         if args.live_sound
-            && let Err(e) = m.set_live_sound(open_live_sound)
+            && let Err(e) = m.set_live_sound(|origin| open_live_sound(clock.instant(origin)))
         {
             eprintln!("gwrun: --live-sound: {e}; the program runs without sound");
         }
         if let Some(start) = args.clock_start {
             m.set_clock(start);
         }
-        m.config.allow_shell = args.allow_shell;
+        if args.allow_shell {
+            m.set_shell(Some(Box::new(crate::host::SystemShell)));
+        }
     }
     if !std::io::IsTerminal::is_terminal(&std::io::stdout()) {
         // the transcript goes to a file or pipe: the user still sees what went wrong
@@ -445,7 +447,7 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
     }
     if args.exec.is_some() || args.quit == Some(true) {
         let status = launch(&mut session, &args, term, &break_flag);
-        finish_devices(&mut session);
+        finish_devices(&mut session, &args);
         return status;
     }
     // a program runs and gwrun ends with it, unless keys are typed, the full-screen
@@ -469,7 +471,7 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
                 return status;
             }
             session.machine_mut().leave_full_screen();
-            finish_devices(&mut session);
+            finish_devices(&mut session, &args);
             return output_status(&session, status_of(&outcome, written).max(cost));
         }
         ran = Some(outcome);
@@ -493,7 +495,7 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         ran.as_ref(),
     );
     session.machine_mut().leave_full_screen();
-    finish_devices(&mut session);
+    finish_devices(&mut session, &args);
     if let Err(s) = write_screenshot(&session, &args) {
         return s;
     }
@@ -574,11 +576,13 @@ fn open_live_sound(
 }
 
 /// At the end: the printer's stream flushed, the `--sound` WAV written.
-fn finish_devices(session: &mut Session) {
+fn finish_devices(session: &mut Session, args: &Args) {
     let m = session.machine_mut();
     m.drain_sound();
     m.flush_printers();
-    if let Err(e) = m.write_sound() {
+    if let Some(path) = &args.sound
+        && let Err(e) = std::fs::write(path, m.sound_wav())
+    {
         eprintln!("gwrun: --sound: {e}");
     }
     if m.pixels_missed() {

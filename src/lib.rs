@@ -4,12 +4,14 @@
 //! | module | owns |
 //! |---|---|
 //! | `cli` | the command line: arguments, subcommands, the run of a program or direct mode |
+//! | `host` | the engine's host on the operating system: clocks, SHELL, the environment |
 //! | `stdio` | the process's stdin and stdout as the engine's console |
 //! | `term` | the full-screen terminal (crossterm): drawing the GW screen, raw keys, pictures |
 //! | `repl_term` | rustyline line editing with history for direct mode and INPUT |
 //! | `live_sound` | the speaker on the sound card through cpal (feature `live-sound`) |
 
 pub mod cli;
+pub mod host;
 #[cfg(feature = "live-sound")]
 pub mod live_sound;
 pub mod repl_term;

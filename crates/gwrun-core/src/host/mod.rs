@@ -1,10 +1,39 @@
 //! The host seam: everything the engine asks of the world outside it, as a few small
 //! traits a front end implements (the terminal binary with the host OS, the tests in
 //! memory, the browser with the page's clock and an in-memory drive). The engine calls
-//! nothing else outside itself: no `std::fs`, no `Instant`, no `thread::sleep`.
+//! nothing else outside itself: no `std::fs`, no `Instant`, no `thread::sleep`, no
+//! `std::env`, no `std::process`. It never blocks either: where GW-BASIC waited (a typed
+//! line, a key, the music, a port) the engine returns from `Session::run` saying what
+//! it waits for (`session::Stop`), and the front end calls `run` again once it has it.
 //!
-//! | trait | module | what it gives the engine |
+//! | trait or type | module | what it gives the engine |
 //! |---|---|---|
+//! | `Console` | `crate::console` | the screen's presentation (the plain transcript, or the full screen drawn), the bell, and polls for keys (INKEY$, keys struck while a program runs); never a blocking read |
+//! | `Clock` | `clock` | monotonic time and the local date and time (`ManualClock`: a clock tests move by hand) |
 //! | `FileSystem` | `fs` | the drives: files, directories, locks, beneath each drive's root |
+//! | `LivePlayer` | `crate::sound` | the speaker on a sound card, handed the tones to come |
+//! | `std::io::Write` | (std) | a printer's stream (LPT1:-LPT3:, `Machine::attach_printer`) |
+//! | `Shell` | here | SHELL's command, run with the screen handed over |
+//! | `Environment` | here | the environment table ENVIRON$ reads, as the front end gives it |
+//!
+//! Sound recorded for a file (`--sound`) is handed out as WAV bytes
+//! (`Machine::sound_wav`); the front end writes them where it likes.
 
+pub mod clock;
 pub mod fs;
+
+pub use crate::console::Console;
+pub use crate::sound::LivePlayer;
+pub use clock::{Clock, ManualClock};
+
+/// SHELL [command$]: the host runs `command` (code page 437 bytes; None: an interactive
+/// shell) with the screen handed over, and the program goes on when it ends. Err when it
+/// could not be started (GW-BASIC then says Illegal function call). A front end that
+/// does not allow SHELL gives the engine no `Shell` at all.
+pub trait Shell {
+    fn run(&mut self, command: Option<&[u8]>) -> Result<(), ()>;
+}
+
+/// The environment table ENVIRON$ reads: names and values as the front end gives them
+/// (the terminal binary passes the process's environment).
+pub type Environment = Vec<(Vec<u8>, Vec<u8>)>;

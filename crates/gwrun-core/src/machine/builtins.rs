@@ -138,9 +138,7 @@ impl Machine {
             TimeS => Ok(Value::Str(Rc::from(self.io.clock.time_text().into_bytes()))),
             Environ => {
                 let name = self.arg_str(args, 0)?;
-                let v =
-                    std::env::var(String::from_utf8_lossy(&name).to_string()).unwrap_or_default();
-                Ok(Value::Str(Rc::from(v.into_bytes())))
+                Ok(Value::Str(Rc::from(self.environment_value(&name))))
             }
             // ---- the data segment (issue 15) ----
             Varptr => {

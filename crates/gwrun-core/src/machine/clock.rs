@@ -1,9 +1,10 @@
 //! The interpreter's clock: the date and time DATE$, TIME$ and TIMER read, and that
 //! `DATE$ =` and `TIME$ =` set. It is the interpreter's own (the host's clock is never
 //! touched): a date and a count of PC timer ticks since midnight (18.2065 a second, as the
-//! BIOS counts them), advancing with the host's monotonic clock, so time never runs
-//! backwards within a run whatever happens to the host's wall clock. It starts at the
-//! host's local time, or at a fixed date and time (`--clock-start`) for reproducible runs.
+//! BIOS counts them), advancing with the host's monotonic clock (`host::Clock`), so time
+//! never runs backwards within a run whatever happens to the host's wall clock. It starts
+//! at the host's local time, or at a fixed date and time (`--clock-start`) for
+//! reproducible runs.
 //!
 //! Reading follows DOS (what GW-BASIC asks for): the time of day in hundredths is the tick
 //! count converted as DOS converts it, TIME$ shows its hours, minutes and seconds, TIMER is
@@ -12,44 +13,33 @@
 //! 1..31; the day is not checked against the month, as DOS did not).
 
 use crate::error::ErrorCode;
+pub use crate::host::clock::{ClockStart, Date};
 use crate::num::Single;
-use std::time::{Duration, Instant};
+use std::rc::Rc;
+use std::time::Duration;
 
 /// The PC's timer input frequency (Hz); the BIOS tick is 65536 of these.
 const PIT_HZ: u64 = 1_193_182;
 /// Ticks in a day, as the BIOS counts them (it wraps at 0x1800B0).
 pub const TICKS_PER_DAY: u32 = 0x1800B0;
 
-/// A calendar date as DOS keeps it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Date {
-    pub year: u16,
-    pub month: u8,
-    pub day: u8,
-}
-
-impl Date {
-    /// The next day (a day past the month's length starts the next month).
-    fn next(self) -> Date {
-        let Date { year, month, day } = self;
-        if day < days_in_month(year, month) {
-            return Date {
-                day: day + 1,
-                ..self
-            };
+/// The day after `d` (a day past the month's length starts the next month).
+fn next_day(d: Date) -> Date {
+    let Date { year, month, day } = d;
+    if day < days_in_month(year, month) {
+        return Date { day: day + 1, ..d };
+    }
+    if month < 12 {
+        Date {
+            year,
+            month: month + 1,
+            day: 1,
         }
-        if month < 12 {
-            Date {
-                year,
-                month: month + 1,
-                day: 1,
-            }
-        } else {
-            Date {
-                year: year + 1,
-                month: 1,
-                day: 1,
-            }
+    } else {
+        Date {
+            year: year + 1,
+            month: 1,
+            day: 1,
         }
     }
 }
@@ -65,118 +55,42 @@ fn days_in_month(year: u16, month: u8) -> u8 {
     }
 }
 
-/// A point to start the clock at: a date and a time of day.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ClockStart {
-    pub date: Date,
-    /// Hours, minutes, seconds, hundredths.
-    pub time: (u8, u8, u8, u8),
-}
-
-impl ClockStart {
-    /// Parses `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM[:SS[.hh]]` or `YYYY-MM-DD HH:MM[:SS[.hh]]`
-    /// (the form `--clock-start` takes).
-    pub fn parse(text: &str) -> Result<ClockStart, String> {
-        let bad = || format!("`{text}`: expected YYYY-MM-DD[THH:MM[:SS[.hh]]]");
-        let (d, t) = match text.split_once(['T', 't', ' ']) {
-            Some((d, t)) => (d, Some(t)),
-            None => (text, None),
-        };
-        let nums: Vec<&str> = d.split('-').collect();
-        let [y, m, dd] = nums.as_slice() else {
-            return Err(bad());
-        };
-        let num = |s: &str| s.parse::<u32>().map_err(|_| bad());
-        let (year, month, day) = (num(y)?, num(m)?, num(dd)?);
-        if !(1980..=2099).contains(&year) || !(1..=12).contains(&month) || !(1..=31).contains(&day)
-        {
-            return Err(format!(
-                "`{text}`: the date must lie in 1980-01-01..2099-12-31 (as DOS keeps it)"
-            ));
-        }
-        let mut time = (0u8, 0u8, 0u8, 0u8);
-        if let Some(t) = t {
-            let (hms, hh) = match t.split_once('.') {
-                Some((a, b)) => (a, Some(b)),
-                None => (t, None),
-            };
-            let parts: Vec<&str> = hms.split(':').collect();
-            if parts.len() < 2 || parts.len() > 3 {
-                return Err(bad());
-            }
-            let h = num(parts[0])?;
-            let mi = num(parts[1])?;
-            let s = if parts.len() == 3 { num(parts[2])? } else { 0 };
-            let hh = match hh {
-                Some(x) => num(x)?,
-                None => 0,
-            };
-            if h > 23 || mi > 59 || s > 59 || hh > 99 {
-                return Err(bad());
-            }
-            time = (h as u8, mi as u8, s as u8, hh as u8);
-        }
-        Ok(ClockStart {
-            date: Date {
-                year: year as u16,
-                month: month as u8,
-                day: day as u8,
-            },
-            time,
-        })
-    }
-
-    /// The host's local date and time now.
-    pub fn host_now() -> ClockStart {
-        use chrono::{Datelike, Timelike};
-        let now = chrono::Local::now();
-        let year = now.year().clamp(1980, 2099) as u16;
-        ClockStart {
-            date: Date {
-                year,
-                month: now.month() as u8,
-                day: now.day() as u8,
-            },
-            time: (
-                now.hour() as u8,
-                now.minute() as u8,
-                now.second().min(59) as u8,
-                (now.nanosecond() / 10_000_000).min(99) as u8,
-            ),
-        }
-    }
-}
-
 /// The clock.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Clock {
+    /// The host's time.
+    host: Rc<dyn crate::host::Clock>,
     /// The date at `anchor`.
     date: Date,
     /// Ticks since midnight at `anchor`.
     ticks: u32,
-    /// The host instant the date and ticks were taken at.
-    anchor: Instant,
+    /// The host's monotonic time the date and ticks were taken at.
+    anchor: Duration,
     /// When the clock was made: timer events count ticks from here, whatever the
     /// date and time are set to.
-    origin: Instant,
+    origin: Duration,
     /// Time the clock was moved ahead of the host's since `anchor` and since `origin`
     /// (the sound clock's waits, machine/sound.rs).
     skipped: Duration,
     skipped_total: Duration,
 }
 
-impl Default for Clock {
-    fn default() -> Self {
-        Clock::starting(ClockStart::host_now())
+impl std::fmt::Debug for Clock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Clock")
+            .field("date", &self.date)
+            .field("ticks", &self.ticks)
+            .finish()
     }
 }
 
 impl Clock {
-    /// A clock that reads `start` now.
-    pub fn starting(start: ClockStart) -> Clock {
+    /// A clock on the host's time that reads `start` now.
+    pub fn starting(host: Rc<dyn crate::host::Clock>, start: ClockStart) -> Clock {
         let (h, m, s, hh) = start.time;
-        let now = Instant::now();
+        let now = host.monotonic();
         Clock {
+            host,
             date: start.date,
             ticks: ticks_of(h, m, s, hh),
             anchor: now,
@@ -186,9 +100,25 @@ impl Clock {
         }
     }
 
+    /// A clock on the host's time that reads the host's local time now.
+    pub fn on(host: Rc<dyn crate::host::Clock>) -> Clock {
+        let start = host.local();
+        Clock::starting(host, start)
+    }
+
+    /// The host's clock this one runs on.
+    pub(crate) fn host(&self) -> &Rc<dyn crate::host::Clock> {
+        &self.host
+    }
+
+    /// The host's monotonic time now.
+    pub(crate) fn monotonic(&self) -> Duration {
+        self.host.monotonic()
+    }
+
     /// The date and the ticks since midnight now.
     fn now(&self) -> (Date, u32) {
-        self.at(self.anchor.elapsed() + self.skipped)
+        self.at(self.monotonic().saturating_sub(self.anchor) + self.skipped)
     }
 
     /// The date and ticks `elapsed` after the anchor.
@@ -198,7 +128,7 @@ impl Clock {
         let days = ticks / u64::from(TICKS_PER_DAY);
         // a run of a few days at most: step day by day (bounded for absurd uptimes)
         for _ in 0..days.min(3660) {
-            date = date.next();
+            date = next_day(date);
         }
         (date, (ticks % u64::from(TICKS_PER_DAY)) as u32)
     }
@@ -206,7 +136,7 @@ impl Clock {
     /// Ticks counted since the clock was made, however it was set since (the timer
     /// events count these, as the BIOS tick hook does; they never go backwards).
     pub fn monotonic_ticks(&self) -> u64 {
-        elapsed_ticks(self.origin.elapsed() + self.skipped_total)
+        elapsed_ticks(self.monotonic().saturating_sub(self.origin) + self.skipped_total)
     }
 
     /// Hours, minutes, seconds and hundredths of now, as DOS reports them.
@@ -255,8 +185,8 @@ impl Clock {
 
     /// Sets the time of day (the date stays).
     pub fn set_time(&mut self, h: u8, m: u8, s: u8, hh: u8) {
-        let now = Instant::now();
-        let (date, _) = self.at(now.saturating_duration_since(self.anchor) + self.skipped);
+        let now = self.monotonic();
+        let (date, _) = self.at(now.saturating_sub(self.anchor) + self.skipped);
         self.date = date;
         self.ticks = ticks_of(h, m, s, hh);
         self.anchor = now;
@@ -265,8 +195,8 @@ impl Clock {
 
     /// Sets the date (the time of day runs on).
     pub fn set_date(&mut self, date: Date) {
-        let now = Instant::now();
-        let (_, ticks) = self.at(now.saturating_duration_since(self.anchor) + self.skipped);
+        let now = self.monotonic();
+        let (_, ticks) = self.at(now.saturating_sub(self.anchor) + self.skipped);
         self.date = date;
         self.ticks = ticks;
         self.anchor = now;
@@ -428,6 +358,25 @@ fn parse_time(text: &[u8]) -> Option<(u8, u8, u8, u8)> {
 mod tests {
     use super::*;
 
+    fn manual() -> Rc<dyn crate::host::Clock> {
+        Rc::new(crate::host::clock::ManualClock::default())
+    }
+
+    #[test]
+    fn the_clock_runs_with_the_host_monotonic_time() {
+        let host = Rc::new(crate::host::clock::ManualClock::default());
+        let mut c = Clock::starting(host.clone(), start(1990, 1, 1, 10, 0, 0));
+        assert_eq!(c.time_text(), "10:00:00");
+        host.advance(Duration::from_millis(61_500));
+        assert_eq!(c.time_text(), "10:01:01");
+        let ticks = c.monotonic_ticks();
+        c.set_time_text(b"08:00").unwrap();
+        host.advance(Duration::from_millis(1_500));
+        assert_eq!(c.time_text(), "08:00:01");
+        // the timer events' ticks run on, whatever the time was set to
+        assert!(c.monotonic_ticks() > ticks);
+    }
+
     fn start(y: u16, mo: u8, d: u8, h: u8, mi: u8, s: u8) -> ClockStart {
         ClockStart {
             date: Date {
@@ -504,7 +453,7 @@ mod tests {
 
     #[test]
     fn clock_runs_from_its_start_and_crosses_midnight() {
-        let c = Clock::starting(start(1999, 12, 31, 23, 59, 59));
+        let c = Clock::starting(manual(), start(1999, 12, 31, 23, 59, 59));
         // 2 seconds later: the next year
         let (date, ticks) = c.at(Duration::from_secs(2));
         assert_eq!(
@@ -521,7 +470,7 @@ mod tests {
 
     #[test]
     fn setting_the_time_keeps_the_date_and_timer_follows() {
-        let mut c = Clock::starting(start(1985, 6, 1, 8, 0, 0));
+        let mut c = Clock::starting(manual(), start(1985, 6, 1, 8, 0, 0));
         c.set_time_text(b"00:00:00").unwrap();
         assert_eq!(c.time_text(), "00:00:00");
         assert_eq!(c.date_text(), "06-01-1985");
@@ -532,27 +481,6 @@ mod tests {
         assert_eq!(
             c.set_time_text(b"25:00"),
             Err(ErrorCode::IllegalFunctionCall)
-        );
-    }
-
-    #[test]
-    fn parse_clock_start() {
-        assert_eq!(
-            ClockStart::parse("1984-02-29T13:05:07.25"),
-            Ok(ClockStart {
-                date: Date {
-                    year: 1984,
-                    month: 2,
-                    day: 29
-                },
-                time: (13, 5, 7, 25)
-            })
-        );
-        assert!(ClockStart::parse("1979-01-01").is_err());
-        assert!(ClockStart::parse("1984-02-29T25:00").is_err());
-        assert_eq!(
-            ClockStart::parse("2000-01-02").map(|s| s.time),
-            Ok((0, 0, 0, 0))
         );
     }
 }

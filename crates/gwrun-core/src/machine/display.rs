@@ -18,7 +18,7 @@ use crate::keyboard::{Key, TrapCommand};
 use crate::machine::value::Value;
 use crate::syntax::ast::{ByteArgs, KeyBar, KeySwitch};
 use std::rc::Rc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How often a running program's screen is redrawn on the terminal.
 const FRAME: Duration = Duration::from_millis(40);
@@ -32,7 +32,8 @@ const MAX_ARGS: usize = 8;
 pub(crate) struct Front {
     /// The console shows the full screen (it took the terminal over).
     pub(crate) active: bool,
-    last_draw: Option<Instant>,
+    /// When the screen was last drawn (the host's monotonic time).
+    last_draw: Option<Duration>,
     /// The graphics picture the terminal shows now, if it shows one.
     picture: Option<crate::graphics::Picture>,
     /// A graphics mode was shown as text cells: the terminal shows no pixels.
@@ -549,7 +550,7 @@ impl Machine {
                 self.io.front.picture = None;
                 self.io.console.draw(&self.io.screen, show);
             }
-            self.io.front.last_draw = Some(Instant::now());
+            self.io.front.last_draw = Some(self.io.clock.monotonic());
         }
     }
 
@@ -575,7 +576,13 @@ impl Machine {
             }
             self.io.kb.press(k);
         }
-        if self.io.front.last_draw.is_none_or(|t| t.elapsed() >= FRAME) {
+        let now = self.io.clock.monotonic();
+        if self
+            .io
+            .front
+            .last_draw
+            .is_none_or(|t| now.saturating_sub(t) >= FRAME)
+        {
             let show = self.running_cursor();
             self.draw(show);
         }

@@ -1,9 +1,9 @@
-//! What a program may do to the host beyond its files: SHELL. A program one runs
-//! should not start host commands behind the user's back, so SHELL is refused with
-//! "Illegal function call" (PC-BASIC's answer when no shell is configured) unless the
-//! user allowed it (`--allow-shell`, `Config::allow_shell`); then the command runs
-//! through the host's shell with the terminal handed over, and the program goes on when
-//! it ends.
+//! What a program may do to the host beyond its files: SHELL, and ENVIRON$'s table. A
+//! program one runs should not start host commands behind the user's back, so SHELL is
+//! refused with "Illegal function call" (PC-BASIC's answer when no shell is configured)
+//! unless the front end gave the machine a `host::Shell` (the terminal binary does with
+//! `--allow-shell`); then the command runs with the screen handed over, and the program
+//! goes on when it ends.
 
 use super::{Machine, Res};
 use crate::compile::code::CExpr;
@@ -17,33 +17,36 @@ impl Machine {
             Some(e) => Some(self.eval_str(e)?.to_vec()),
             None => None,
         };
-        if !self.config.allow_shell {
+        let Some(shell) = self.io.shell.as_mut() else {
             return Err(ErrorCode::IllegalFunctionCall.into());
-        }
+        };
         self.io.console.flush();
-        let text = command.map(|c| crate::console::cp437_to_utf8(&c));
-        let mut child = host_shell(text.as_deref());
-        match child.status() {
-            Ok(_) => {
+        match shell.run(command.as_deref()) {
+            Ok(()) => {
                 // the command wrote on the terminal: GW's cursor starts a new line
                 self.io.screen.start_line();
                 Ok(())
             }
-            Err(_) => Err(ErrorCode::IllegalFunctionCall.into()),
+            Err(()) => Err(ErrorCode::IllegalFunctionCall.into()),
         }
     }
-}
 
-/// The host's command interpreter, with `command` to run (none: an interactive one).
-fn host_shell(command: Option<&str>) -> std::process::Command {
-    let (shell, flag) = if cfg!(windows) {
-        ("cmd", "/C")
-    } else {
-        ("sh", "-c")
-    };
-    let mut c = std::process::Command::new(shell);
-    if let Some(text) = command {
-        c.arg(flag).arg(text);
+    /// SHELL runs commands through `shell` from now on (None: SHELL is refused).
+    pub fn set_shell(&mut self, shell: Option<Box<dyn crate::host::Shell>>) {
+        self.io.shell = shell;
     }
-    c
+
+    /// The environment table ENVIRON$ reads from now on.
+    pub fn set_environment(&mut self, env: crate::host::Environment) {
+        self.io.environment = env;
+    }
+
+    /// ENVIRON$(name): the value of `name` in the environment table, or "".
+    pub(crate) fn environment_value(&self, name: &[u8]) -> &[u8] {
+        self.io
+            .environment
+            .iter()
+            .find(|(n, _)| n.as_slice() == name)
+            .map_or(&[][..], |(_, v)| v.as_slice())
+    }
 }

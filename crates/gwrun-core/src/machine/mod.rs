@@ -208,6 +208,10 @@ pub struct Io {
     /// The video card: the pixels of the graphics modes (docs/graphics.md).
     pub(crate) video: Box<crate::graphics::Video>,
     pub(crate) gfx_text: graphics::GfxText,
+    /// SHELL's host (None: SHELL is refused).
+    pub(crate) shell: Option<Box<dyn crate::host::Shell>>,
+    /// The environment table ENVIRON$ reads.
+    pub(crate) environment: crate::host::Environment,
 }
 
 /// How the machine was set up.
@@ -217,12 +221,14 @@ pub struct Config {
     /// with the Break flag every 1024 statements, so it costs nothing per statement.
     pub budget: Option<u64>,
     pub(crate) break_flag: Arc<AtomicBool>,
-    /// SHELL may run host commands (`--allow-shell`); otherwise it is refused.
-    pub allow_shell: bool,
 }
 
 impl Machine {
+    /// A machine on `console`, on a `host::ManualClock` until the front end gives the
+    /// host's clock (`set_host_clock`).
     pub fn new(console: Box<dyn Console>, break_flag: Arc<AtomicBool>) -> Machine {
+        let host_clock: Rc<dyn crate::host::Clock> =
+            Rc::new(crate::host::clock::ManualClock::default());
         Machine {
             code: Rc::new(Code::default()),
             direct: None,
@@ -261,18 +267,19 @@ impl Machine {
                 front: display::Front::default(),
                 memory: memory::Memory::default(),
                 files: Files::default(),
-                clock: clock::Clock::default(),
+                clock: clock::Clock::on(host_clock.clone()),
                 fields: files::FieldAliases::default(),
-                speaker: Box::default(),
+                speaker: Box::new(sound::Speaker::new(host_clock)),
                 ports: ports::Ports::default(),
                 video: graphics::new_video(),
                 gfx_text: graphics::GfxText::default(),
+                shell: None,
+                environment: Vec::new(),
             },
             config: Config {
                 compat: Compat::default(),
                 budget: None,
                 break_flag,
-                allow_shell: false,
             },
             cost: Cost::default(),
         }
@@ -793,7 +800,14 @@ impl Machine {
 
     /// Starts the interpreter's clock at a given date and time (`--clock-start`).
     pub fn set_clock(&mut self, start: clock::ClockStart) {
-        self.io.clock = clock::Clock::starting(start);
+        self.io.clock = clock::Clock::starting(self.io.clock.host().clone(), start);
+    }
+
+    /// The host's clock from now on: the interpreter's clock starts again at the host's
+    /// local time, the sound clock at zero.
+    pub fn set_host_clock(&mut self, host: Rc<dyn crate::host::Clock>) {
+        self.io.clock = clock::Clock::on(host.clone());
+        self.io.speaker.set_clock(host);
     }
 
     /// Confines file names to the folder `root` (`--confine`).

@@ -20,8 +20,8 @@ use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::num::Single;
 use crate::sound::Sound;
-use std::path::PathBuf;
-use std::time::Instant;
+use std::rc::Rc;
+use std::time::Duration;
 
 /// Sample rate of the `--sound` WAV file.
 pub const WAV_RATE: u32 = 44_100;
@@ -29,24 +29,32 @@ pub const WAV_RATE: u32 = 44_100;
 /// The speaker and its clock.
 pub(crate) struct Speaker {
     pub(crate) engine: Sound,
-    origin: Instant,
+    /// The host's time, and its monotonic reading at the sound clock's zero.
+    clock: Rc<dyn crate::host::Clock>,
+    origin: Duration,
     /// Seconds the sound clock is ahead of the host's.
     skew: f64,
-    /// Where `--sound` writes the WAV at the end.
-    pub(crate) wav: Option<PathBuf>,
     /// The live player (`--live-sound`): real time passes while music plays.
     live: Option<Box<dyn crate::sound::LivePlayer>>,
 }
 
-impl Default for Speaker {
-    fn default() -> Self {
+impl Speaker {
+    /// A speaker whose sound clock starts now on the host's time.
+    pub(crate) fn new(clock: Rc<dyn crate::host::Clock>) -> Speaker {
         Speaker {
             engine: Sound::new(),
-            origin: Instant::now(),
+            origin: clock.monotonic(),
+            clock,
             skew: 0.0,
-            wav: None,
             live: None,
         }
+    }
+
+    /// Runs the sound clock on another host clock, from zero.
+    pub(crate) fn set_clock(&mut self, clock: Rc<dyn crate::host::Clock>) {
+        self.origin = clock.monotonic();
+        self.clock = clock;
+        self.skew = 0.0;
     }
 }
 
@@ -59,7 +67,11 @@ impl std::fmt::Debug for Speaker {
 impl Speaker {
     /// The sound clock, seconds.
     pub(crate) fn now(&self) -> f64 {
-        self.origin.elapsed().as_secs_f64() + self.skew
+        self.clock
+            .monotonic()
+            .saturating_sub(self.origin)
+            .as_secs_f64()
+            + self.skew
     }
 
     /// Waits until `t` on the sound clock (by moving the clock); returns the seconds
@@ -83,14 +95,6 @@ impl Speaker {
     pub(crate) fn publish(&self) {
         if let Some(l) = &self.live {
             l.update(self.engine.to_come(self.now()));
-        }
-    }
-
-    /// Writes the recording to the `--sound` file, if one was asked for.
-    pub(crate) fn write_wav(&self) -> std::io::Result<()> {
-        match &self.wav {
-            Some(path) => std::fs::write(path, self.engine.wav(WAV_RATE)),
-            None => Ok(()),
         }
     }
 }
@@ -189,9 +193,10 @@ impl Machine {
         self.io.speaker.engine.reset();
     }
 
-    /// Writes the `--sound` WAV file (at the end of the session).
-    pub fn write_sound(&self) -> std::io::Result<()> {
-        self.io.speaker.write_wav()
+    /// Everything the speaker played, as a 16-bit mono WAV file at `WAV_RATE` (what
+    /// `--sound` writes at the end of the session).
+    pub fn sound_wav(&self) -> Vec<u8> {
+        self.io.speaker.engine.wav(WAV_RATE)
     }
 
     /// At the end of the session: music still queued is heard out when played live
@@ -205,18 +210,13 @@ impl Machine {
     }
 
     /// Plays sound live from now on through `open`, which is given the sound clock's
-    /// zero; the error says why it cannot (no device, a build without live sound).
+    /// zero (a reading of the host's monotonic clock); the error says why it cannot (no device, a build without live sound).
     pub fn set_live_sound(
         &mut self,
-        open: impl FnOnce(Instant) -> Result<Box<dyn crate::sound::LivePlayer>, String>,
+        open: impl FnOnce(Duration) -> Result<Box<dyn crate::sound::LivePlayer>, String>,
     ) -> Result<(), String> {
         let sp = &mut self.io.speaker;
         sp.live = Some(open(sp.origin)?);
         Ok(())
-    }
-
-    /// Asks for the recording to be written to `path` at the end.
-    pub fn set_sound_file(&mut self, path: PathBuf) {
-        self.io.speaker.wav = Some(path);
     }
 }

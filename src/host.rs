@@ -1,0 +1,77 @@
+//! The engine's host on this machine's operating system (`gwrun_core::host`): the
+//! system's clocks, SHELL through the system's command interpreter, and the process's
+//! environment.
+
+use gwrun_core::console::cp437_to_utf8;
+use gwrun_core::host::clock::ClockStart;
+use std::time::{Duration, Instant};
+
+/// The system's clocks: monotonic time from when the clock was made, and the local date
+/// and time of the system's time zone.
+#[derive(Debug)]
+pub struct SystemClock {
+    base: Instant,
+}
+
+impl SystemClock {
+    pub fn new() -> SystemClock {
+        SystemClock {
+            base: Instant::now(),
+        }
+    }
+
+    /// The instant a monotonic reading stands for.
+    pub fn instant(&self, monotonic: Duration) -> Instant {
+        self.base + monotonic
+    }
+}
+
+impl Default for SystemClock {
+    fn default() -> Self {
+        SystemClock::new()
+    }
+}
+
+impl gwrun_core::host::Clock for SystemClock {
+    fn monotonic(&self) -> Duration {
+        self.base.elapsed()
+    }
+
+    fn local(&self) -> ClockStart {
+        use chrono::{Datelike, Timelike};
+        let now = chrono::Local::now();
+        ClockStart::from_calendar(
+            (now.year(), now.month(), now.day()),
+            (now.hour(), now.minute(), now.second(), now.nanosecond()),
+        )
+    }
+}
+
+/// SHELL through the system's command interpreter (`sh -c`, `cmd /C`), with the
+/// terminal as it is: the command's output appears on it.
+#[derive(Debug, Default)]
+pub struct SystemShell;
+
+impl gwrun_core::host::Shell for SystemShell {
+    fn run(&mut self, command: Option<&[u8]>) -> Result<(), ()> {
+        let (shell, flag) = if cfg!(windows) {
+            ("cmd", "/C")
+        } else {
+            ("sh", "-c")
+        };
+        let mut c = std::process::Command::new(shell);
+        if let Some(text) = command {
+            c.arg(flag).arg(cp437_to_utf8(text));
+        }
+        c.status().map(|_| ()).map_err(|_| ())
+    }
+}
+
+/// The process's environment as the engine's table: the names and values that are
+/// text (a value that is not cannot be read by name either, as `std::env::var` says).
+pub fn environment() -> gwrun_core::host::Environment {
+    std::env::vars_os()
+        .filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?)))
+        .map(|(k, v)| (k.into_bytes(), v.into_bytes()))
+        .collect()
+}
