@@ -1,0 +1,237 @@
+//! The raw command line as clap reads it: the `Args` struct with every option and its
+//! help text, the subcommands, and the value parsers of single option values. What clap
+//! cannot check by itself (combinations, words in the wrong place) is `check.rs`'s; what
+//! the options do is `run.rs`'s and `setup.rs`'s.
+
+use clap::Parser;
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+/// gwrun: a faithful, fast GW-BASIC 3.23 interpreter.
+#[derive(Debug, Parser)]
+#[command(name = "gwrun", version, about, args_conflicts_with_subcommands = true)]
+pub struct Args {
+    /// Program to run (ASCII, tokenized or protected .BAS; `.BAS` may be left out, and
+    /// the name's case does not matter, as for LOAD); none: direct mode.
+    pub file: Option<PathBuf>,
+    /// Words after FILE: only to say what is wrong with them (`parse_args`).
+    #[arg(hide = true)]
+    pub extra: Vec<OsString>,
+    /// Run FILE, then stay in direct mode with the program loaded (PC-BASIC's habit): `Ok`
+    /// follows the run, so LIST and editing the line that failed work at once.
+    #[arg(long, requires = "file")]
+    pub stay: bool,
+    /// Let SHELL run host commands (`sh -c`); without it SHELL is refused with
+    /// "Illegal function call" (as PC-BASIC refuses it with no shell configured).
+    #[arg(long)]
+    pub allow_shell: bool,
+    /// Print GW-BASIC operation counts and the cost estimate after the run (stderr).
+    #[arg(long)]
+    pub stats: bool,
+    /// Print a per-line table of what GW-BASIC spent, most expensive first (stderr);
+    /// `--profile=json` writes it as JSON.
+    #[arg(long, value_name = "FORMAT", num_args = 0..=1, require_equals = true, default_missing_value = "text")]
+    pub profile: Option<ProfileFormat>,
+    /// GOTO search model of the estimate: `gw` (GW-BASIC 3.23: search once, then a
+    /// pointer) or `naive` (every jump searches from the top, as the document describes).
+    #[arg(long, value_name = "MODEL", default_value = "gw")]
+    pub goto_model: GotoModelArg,
+    /// Clock of the machine the estimate is for, in MHz (default: a 4.77 MHz 8088).
+    #[arg(long, value_name = "MHZ", default_value_t = gwrun_core::cost::weights::DEFAULT_CLOCK_MHZ, value_parser = parse_clock, allow_negative_numbers = true)]
+    pub clock: f64,
+    /// How to write screen output when stdout is not a terminal: `raw` code page 437
+    /// bytes (default when redirected) or `unicode` (UTF-8).
+    #[arg(long, value_name = "ENC")]
+    pub output: Option<Encoding>,
+    /// A bare NEXT finds its FOR by the NEXT's position, as PC-BASIC does (GW-BASIC takes
+    /// the innermost FOR and fails after a jump out of an inner loop).
+    #[arg(long)]
+    pub pcbasic_next: bool,
+    /// A FOR loop that runs zero times leaves start+step in its variable, as PC-BASIC does
+    /// (GW-BASIC leaves the start value).
+    #[arg(long)]
+    pub pcbasic_zero_trip: bool,
+    /// SQR, SIN, COS, TAN, ATN, LOG, EXP and fractional powers as PC-BASIC computes them
+    /// (host IEEE functions, truncated to single) instead of GW-BASIC's own routines.
+    #[arg(long)]
+    pub pcbasic_math: bool,
+    /// Keys typed as if at the keyboard, with PC-BASIC's escapes (`\r` Enter, `\x03`
+    /// Ctrl-C, `\0\x48` the key with scan code &H48, Up): the program and then direct
+    /// mode read them, through GW-BASIC's full-screen editor.
+    #[arg(long, value_name = "STRING", allow_hyphen_values = true)]
+    pub keys: Option<String>,
+    /// Load a program without running it, then go to direct mode.
+    #[arg(long, value_name = "FILE", conflicts_with = "file")]
+    pub load: Option<PathBuf>,
+    /// On a terminal, direct mode uses GW-BASIC's full-screen editor (move anywhere,
+    /// change a listed line and press Enter) instead of the line editor with history.
+    #[arg(long)]
+    pub full_screen: bool,
+    /// Highest file number OPEN accepts (GW-BASIC's /F:n; default 3).
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
+    pub max_files: u8,
+    /// Confine the program's files to the current directory: it is C:\, and nothing above
+    /// it or outside it (through `..` or a symbolic link) can be opened, listed, renamed
+    /// or removed. For running programs one does not trust (docs/files.md).
+    #[arg(long)]
+    pub confine: bool,
+    /// When the program ends, write the screen as it is shown (a graphics page or the
+    /// text) to FILE as a PNG with the monitor's 4:3 proportions (docs/graphics.md).
+    #[arg(long, value_name = "FILE")]
+    pub screenshot: Option<PathBuf>,
+    /// How graphics modes are shown on a terminal: in its pixel protocol, guessed from
+    /// its environment (auto), named (kitty, sixel), or as the text cells only (text).
+    #[arg(long, value_name = "HOW", value_enum, default_value_t = GraphicsOut::Auto)]
+    pub graphics: GraphicsOut,
+    /// Convert a program file between formats and exit (as the `convert` subcommand):
+    /// `--convert IN OUT [--to ascii|tokenized]`.
+    #[arg(long, num_args = 2, value_names = ["IN", "OUT"], conflicts_with = "file")]
+    pub convert: Option<Vec<PathBuf>>,
+    /// Print a stage of the compiled form of FILE and exit: `tokens` (the stored bytes
+    /// decoded), `ast` (the parsed statements) or `code` (the compiled statements with
+    /// variables named and jumps and loops resolved).
+    #[arg(long, value_name = "STAGE", requires = "file")]
+    pub dump: Option<DumpStage>,
+    /// Where the printer's stream (LPRINT, LLIST, files opened on LPT1:) goes, with
+    /// PC-BASIC's syntax: `FILE:name` (a host file) or `STDIO:` (standard output);
+    /// without it the stream is discarded, as a PC without a printer.
+    #[arg(long, value_name = "DEVICE")]
+    pub lpt1: Option<String>,
+    /// Write everything the speaker played (BEEP, SOUND, PLAY) to this WAV file at the
+    /// end (16-bit mono, 44.1 kHz, square waves).
+    #[arg(long, value_name = "FILE.wav", require_equals = false)]
+    pub sound: Option<PathBuf>,
+    /// Play BEEP, SOUND and PLAY on the sound card as the program runs (builds with the
+    /// `live-sound` feature); waiting for music then takes real time, as on GW-BASIC.
+    #[arg(long)]
+    pub live_sound: bool,
+    /// The format `--convert` writes (default ascii).
+    #[arg(long, value_name = "FORMAT", requires = "convert")]
+    pub to: Option<ConvertTo>,
+    // ---- PC-BASIC's session options and the clock ----
+    /// Direct-mode commands to carry out first, `:`-separated (outside quotes), after
+    /// the program is loaded and before it runs (PC-BASIC's --exec).
+    #[arg(long, value_name = "CMDS")]
+    pub exec: Option<String>,
+    /// Quit when the commands and the program are done instead of going on in direct
+    /// mode (PC-BASIC's --quit; a program given as FILE always quits after its run).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub quit: Option<bool>,
+    /// Protected programs cannot be listed or saved as text (GW-BASIC's rule and gwrun's
+    /// default); `--hide-protected=false` lists them, as PC-BASIC does by default.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    pub hide_protected: Option<bool>,
+    /// LIST and SAVE ,A show no line above N (PC-BASIC's --hide-listing; default 65530:
+    /// GW-BASIC lists 65530 and hides 65531 and above); a value that is not a number
+    /// keeps the default.
+    #[arg(long, value_name = "N")]
+    pub hide_listing: Option<String>,
+    /// Start the interpreter's clock (DATE$, TIME$, TIMER) at this local date and time
+    /// instead of the host's: `YYYY-MM-DD[THH:MM[:SS[.hh]]]`, read as a FILE run starts
+    /// (so a loaded machine's slower start-up changes nothing); it then runs at the real
+    /// rate. The host's clock is never set, whatever the program does.
+    #[arg(long, value_name = "START", value_parser = gwrun_core::machine::clock::ClockStart::parse)]
+    pub clock_start: Option<gwrun_core::machine::clock::ClockStart>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ProfileFormat {
+    Text,
+    Json,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum DumpStage {
+    Tokens,
+    Ast,
+    Code,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum GotoModelArg {
+    Gw,
+    Naive,
+}
+
+/// How a graphics mode is shown on a terminal (`--graphics`).
+#[derive(Debug, Clone, Copy, Default, clap::ValueEnum)]
+pub enum GraphicsOut {
+    /// The terminal's pixel protocol, guessed from its environment (docs/graphics.md).
+    #[default]
+    Auto,
+    /// Kitty's graphics protocol (kitty, WezTerm, Ghostty, Konsole).
+    Kitty,
+    /// Sixel (xterm -ti vt340, foot, mlterm, WezTerm, Konsole, contour).
+    Sixel,
+    /// The text cells only.
+    Text,
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum Encoding {
+    Raw,
+    Unicode,
+}
+
+#[derive(Debug, clap::Subcommand)]
+pub enum Command {
+    /// Convert a program file between ASCII and tokenized formats.
+    Convert {
+        input: PathBuf,
+        output: PathBuf,
+        #[arg(long, value_name = "FORMAT", default_value = "ascii")]
+        to: ConvertTo,
+    },
+    /// The shuffle and deal lab: is a shuffle or deal fair?
+    #[cfg(feature = "research")]
+    Lab {
+        #[command(subcommand)]
+        command: gwrun_research::lab::cli::LabCommand,
+    },
+    /// Print a shell completion script for gwrun (bash, elvish, fish, powershell, zsh).
+    Completions {
+        #[arg(value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
+    /// Print gwrun's manual page (roff; `gwrun manpage > gwrun.1`).
+    Manpage,
+    /// Regenerate the claims report (docs/claims.md): the documents' sorting and
+    /// shuffling claims re-examined with the listings in basic/.
+    #[cfg(feature = "research")]
+    Claims {
+        /// Where to write the Markdown (default: stdout).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The folder with the listings.
+        #[arg(long, value_name = "DIR", default_value = "basic")]
+        basic: PathBuf,
+        /// Also refresh the generated weights table in this file (docs/cost.md).
+        #[arg(long, value_name = "FILE")]
+        cost_md: Option<PathBuf>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum ConvertTo {
+    Ascii,
+    Tokenized,
+}
+
+/// The clock of `--clock`: a positive, finite number of MHz.
+fn parse_clock(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
+        _ => Err("the clock is a positive number of MHz, such as 4.77".to_string()),
+    }
+}
+
+/// A boolean option value as PC-BASIC takes it (true/false, yes/no, on/off, 1/0).
+fn parse_bool(v: &str) -> Result<bool, String> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" | "1" => Ok(true),
+        "false" | "no" | "off" | "0" => Ok(false),
+        _ => Err(format!("`{v}`: expected true or false")),
+    }
+}

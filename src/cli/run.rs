@@ -1,0 +1,223 @@
+//! Running a program or direct mode once the session is set up: a program given as FILE
+//! runs and gwrun ends with it (or direct mode follows: `--stay`, `--keys`, the
+//! full-screen editor, keys left in the buffer), PC-BASIC's launch sequence (`--load`,
+//! `--exec`, `--quit`), and the exit status of the run.
+
+use super::TERMINATED;
+use super::args::Args;
+use super::output::{finish_devices, output_status, print_cost, write_screenshot};
+use super::program_file::{load_file, read_program_file};
+use super::setup::SharedTerm;
+use gwrun_core::session::{Outcome, Session};
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// A program run or direct mode, as the options say; the exit status (see `cli::run`).
+pub(super) fn program_or_direct_mode(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
+    let (mut session, term) = match super::setup::session(&args, &break_flag) {
+        Ok(s) => s,
+        Err(status) => return status,
+    };
+    if args.exec.is_some() || args.quit == Some(true) {
+        let status = launch(&mut session, &args, term, &break_flag);
+        finish_devices(&mut session, &args);
+        return status;
+    }
+    // a program runs and gwrun ends with it, unless keys are typed, the full-screen
+    // editor is asked for or --stay: then direct mode follows, as on GW-BASIC
+    let to_direct_mode = args.keys.is_some() || args.full_screen || args.stay;
+    let mut ran = None;
+    if let Some(path) = &args.file {
+        let (outcome, cost) = match run_file(&mut session, path, &args) {
+            Ok(o) => o,
+            Err(status) => return status,
+        };
+        // keys the program left in the keyboard buffer (poked into the BIOS ring) are
+        // read by direct mode, as on GW-BASIC [M unsorted/KEYPOKE]
+        let keys_left = session.machine_mut().has_typed_keys();
+        if !(to_direct_mode || keys_left)
+            || outcome == Outcome::Exit
+            || session.machine().output_failure().is_some()
+        {
+            let written = session.finish_screen();
+            if let Err(status) = write_screenshot(&session, &args) {
+                return status;
+            }
+            session.machine_mut().leave_full_screen();
+            finish_devices(&mut session, &args);
+            return output_status(&session, status_of(&outcome, written).max(cost));
+        }
+        ran = Some(outcome);
+    } else if let Some(path) = &args.load
+        && let Err(status) = load_file(&mut session, path)
+    {
+        return status;
+    }
+    if args.full_screen {
+        // direct mode starts on GW's screen
+        session.machine_mut().want_full_screen();
+    }
+    if term.is_some() && ran.is_none() && args.load.is_none() && !args.full_screen {
+        banner(&mut session);
+    }
+    let status = direct_mode(
+        &mut session,
+        term,
+        args.full_screen,
+        &break_flag,
+        ran.as_ref(),
+    );
+    session.machine_mut().leave_full_screen();
+    finish_devices(&mut session, &args);
+    if let Err(s) = write_screenshot(&session, &args) {
+        return s;
+    }
+    output_status(&session, status)
+}
+/// Direct mode, fresh or after a program's run: keys from the terminal (GW's full-screen
+/// editor when `full_screen`) or lines from piped input.
+fn direct_mode(
+    session: &mut Session,
+    term: Option<SharedTerm>,
+    full_screen: bool,
+    break_flag: &AtomicBool,
+    ran: Option<&Outcome>,
+) -> i32 {
+    use crate::repl_term::TermKeyboard;
+    use gwrun_core::session::repl::{Piped, ScreenKeys};
+    let mut term_keys;
+    let mut piped_keys;
+    let keys: &mut dyn gwrun_core::session::repl::Keyboard = match term {
+        Some(t) => {
+            term_keys = ScreenKeys::new(TermKeyboard::new(t), full_screen);
+            &mut term_keys
+        }
+        None => {
+            piped_keys = ScreenKeys::new(Piped, false);
+            &mut piped_keys
+        }
+    };
+    match ran {
+        Some(outcome) => gwrun_core::session::repl::resume(session, keys, break_flag, outcome),
+        None => gwrun_core::session::repl::run(session, keys, break_flag),
+    }
+}
+
+/// PC-BASIC's launch sequence (`--load`, `--exec`, `--quit`): the program (`--load`, or
+/// FILE) is loaded, the commands run as direct-mode lines, FILE (when not `--load`) runs,
+/// and then gwrun quits (after FILE or with `--quit`) or goes on in direct mode.
+fn launch(
+    session: &mut Session,
+    args: &Args,
+    term: Option<SharedTerm>,
+    break_flag: &Arc<AtomicBool>,
+) -> i32 {
+    let program = args.load.as_ref().or(args.file.as_ref());
+    let run = args.load.is_none() && args.file.is_some();
+    if let Some(path) = program {
+        let bytes = match read_program_file(path) {
+            Ok((_, b)) => b,
+            Err(status) => return status,
+        };
+        if let Err(e) = session.load_source(&bytes) {
+            session.screen_write(e.to_string().as_bytes());
+            session.screen_newline();
+        }
+    }
+    for cmd in split_commands(args.exec.as_deref().unwrap_or_default()) {
+        if session.enter_line(&cmd) == Outcome::Exit {
+            session.finish_screen();
+            return 0;
+        }
+    }
+    if run {
+        let outcome = session.run();
+        session.finish_screen();
+        let cost = print_cost(session, args);
+        let status = match outcome {
+            Outcome::Ended | Outcome::Exit => 0,
+            Outcome::Error(_) => 1,
+            Outcome::Break { .. } => 130,
+        };
+        if let Err(s) = write_screenshot(session, args) {
+            return s;
+        }
+        return output_status(session, status.max(cost));
+    }
+    if args.quit == Some(true) {
+        session.finish_screen();
+        return write_screenshot(session, args).err().unwrap_or(0);
+    }
+    if args.full_screen {
+        session.machine_mut().want_full_screen();
+    }
+    let status = direct_mode(session, term, args.full_screen, break_flag, None);
+    session.machine_mut().leave_full_screen();
+    if let Err(s) = write_screenshot(session, args) {
+        return s;
+    }
+    status
+}
+
+/// `--exec`'s commands: split at `:` outside double quotes (PC-BASIC's rule), blank
+/// ones dropped.
+pub fn split_commands(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quoted = false;
+    for c in text.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                cur.push(c);
+            }
+            ':' if !quoted => out.push(std::mem::take(&mut cur)),
+            _ => cur.push(c),
+        }
+    }
+    out.push(cur);
+    out.retain(|c| !c.trim().is_empty());
+    out
+}
+
+/// The greeting of direct mode on a terminal (a scripted session starts with `Ok` only,
+/// like PC-BASIC's transcripts).
+fn banner(session: &mut Session) {
+    let text = format!(
+        "gwrun {} - GW-BASIC 3.23 direct mode (SYSTEM or Ctrl-D leaves)",
+        env!("CARGO_PKG_VERSION")
+    );
+    session.screen_write(text.as_bytes());
+    session.screen_newline();
+    let free = format!("{} Bytes free", session.machine().free_memory());
+    session.screen_write(free.as_bytes());
+    session.screen_newline();
+}
+
+/// Loads and runs a program; the cost report follows the run (its status: 1 when stderr
+/// could not take it).
+fn run_file(session: &mut Session, path: &Path, args: &Args) -> Result<(Outcome, i32), i32> {
+    load_file(session, path)?;
+    if let Some(start) = args.clock_start {
+        // the clock reads START as the program starts, however long loading took
+        session.machine_mut().set_clock(start);
+    }
+    let outcome = session.run();
+    let cost = print_cost(session, args);
+    Ok((outcome, cost))
+}
+
+/// The exit status after a program run: 128 + the signal that stopped it, 1 after an
+/// error or when a file could not be written, 130 after a Break.
+fn status_of(outcome: &Outcome, written: bool) -> i32 {
+    let signal = TERMINATED.load(Ordering::Relaxed);
+    if signal != 0 {
+        return 128 + signal;
+    }
+    match outcome {
+        Outcome::Ended | Outcome::Exit if written => 0,
+        Outcome::Ended | Outcome::Exit | Outcome::Error(_) => 1,
+        Outcome::Break { .. } => 130,
+    }
+}

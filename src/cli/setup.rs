@@ -1,0 +1,137 @@
+//! The session the options describe: the console (rustyline's terminal or stdin and
+//! stdout), the compatibility switches, the devices (printer, sound, clock, drive
+//! confinement), the options of listing and the keys typed ahead.
+
+use super::args::{Args, Encoding, GraphicsOut};
+use crate::stdio::StdConsole;
+use crate::term::pixels;
+use gwrun_core::console::{Console, OutputEncoding};
+use gwrun_core::session::Session;
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// The terminal of direct mode and INPUT when stdin and stdout are both terminals.
+pub(super) type SharedTerm = Rc<RefCell<crate::repl_term::Term>>;
+
+/// A session set up as the options say, with the terminal when there is one; a device
+/// that cannot be opened as asked is an exit status.
+pub(super) fn session(
+    args: &Args,
+    break_flag: &Arc<AtomicBool>,
+) -> Result<(Session, Option<SharedTerm>), i32> {
+    // temporary files of a SAVE that was killed half way
+    gwrun_core::program::progfile::clean_stale_temps(Path::new("."));
+    let encoding = args.output.map(|e| match e {
+        Encoding::Raw => OutputEncoding::Raw,
+        Encoding::Unicode => OutputEncoding::Unicode,
+    });
+    // on a terminal, typed lines (direct mode and INPUT) go through rustyline
+    let term = interactive()
+        .then(|| crate::repl_term::Term::new(encoding))
+        .flatten();
+    let term = term.map(|t| Rc::new(RefCell::new(t)));
+    let console: Box<dyn Console> = match &term {
+        Some(t) => Box::new(crate::repl_term::TermConsole::new(
+            t.clone(),
+            break_flag.clone(),
+            match args.graphics {
+                GraphicsOut::Auto => pixels::detect(|k| std::env::var(k).ok()),
+                GraphicsOut::Kitty => Some(pixels::Protocol::Kitty),
+                GraphicsOut::Sixel => Some(pixels::Protocol::Sixel),
+                GraphicsOut::Text => None,
+            },
+        )),
+        None => Box::new(StdConsole::new(encoding)),
+    };
+    let mut session = Session::new(console, break_flag.clone());
+    let clock = Rc::new(crate::host::SystemClock::new());
+    {
+        let m = session.machine_mut();
+        m.set_host_clock(clock.clone());
+        m.set_environment(crate::host::environment());
+        m.config.compat.pcbasic_next = args.pcbasic_next;
+        m.config.compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
+        m.config.compat.pcbasic_math = args.pcbasic_math;
+        m.set_max_files(args.max_files);
+        if args.confine {
+            m.confine_to(PathBuf::from("."));
+        }
+        if let Some(spec) = &args.lpt1 {
+            match printer_stream(spec) {
+                Ok(out) => m.attach_printer(1, out),
+                Err(e) => {
+                    eprintln!("gwrun: --lpt1={spec}: {e}");
+                    return Err(2);
+                }
+            }
+        }
+        if args.live_sound
+            && let Err(e) = m.set_live_sound(|origin| open_live_sound(clock.instant(origin)))
+        {
+            eprintln!("gwrun: --live-sound: {e}; the program runs without sound");
+        }
+        if let Some(start) = args.clock_start {
+            m.set_clock(start);
+        }
+        if args.allow_shell {
+            m.set_shell(Some(Box::new(crate::host::SystemShell)));
+        }
+    }
+    if !std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        // the transcript goes to a file or pipe: the user still sees what went wrong
+        session.log_errors_to(Box::new(std::io::stderr()));
+    }
+    session.set_hide_protected(args.hide_protected.unwrap_or(true));
+    if let Some(n) = args
+        .hide_listing
+        .as_deref()
+        .and_then(|v| v.trim().parse().ok())
+    {
+        session.set_hide_listing(n);
+    }
+    if let Some(spec) = &args.keys {
+        session.type_keys(&gwrun_core::keyboard::parse_keys(spec));
+    }
+    Ok((session, term))
+}
+
+/// The printer stream `--lpt1` names: `FILE:name` or `STDIO:` (PC-BASIC's syntax).
+pub(super) fn printer_stream(spec: &str) -> Result<Option<Box<dyn std::io::Write>>, String> {
+    let upper = spec.to_ascii_uppercase();
+    if upper.starts_with("STDIO:") {
+        return Ok(Some(Box::new(std::io::stdout())));
+    }
+    if upper.starts_with("FILE:") {
+        let f = std::fs::File::create(&spec[5..]).map_err(|e| e.to_string())?;
+        return Ok(Some(Box::new(std::io::BufWriter::new(f))));
+    }
+    if upper.is_empty() || upper.starts_with("PRINTER:") {
+        return Ok(None);
+    }
+    Err("expected FILE:name or STDIO:".to_string())
+}
+
+/// Opens the sound card for `--live-sound`, from the sound clock's zero.
+#[cfg(feature = "live-sound")]
+fn open_live_sound(
+    origin: std::time::Instant,
+) -> Result<Box<dyn gwrun_core::sound::LivePlayer>, String> {
+    Ok(Box::new(crate::live_sound::Live::open(origin)?))
+}
+
+/// Without the `live-sound` feature there is no sound card to open.
+#[cfg(not(feature = "live-sound"))]
+fn open_live_sound(
+    _origin: std::time::Instant,
+) -> Result<Box<dyn gwrun_core::sound::LivePlayer>, String> {
+    Err("this gwrun was built without live sound (cargo build --features live-sound)".into())
+}
+
+/// Both stdin and stdout are terminals: line editing is possible.
+pub(super) fn interactive() -> bool {
+    use std::io::IsTerminal;
+    std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+}
