@@ -309,15 +309,17 @@ fn endless_and_blocking_files_are_refused_at_once() {
             "100 PRINT ERR; ERL: RESUME NEXT",
         ],
     );
-    let t = Instant::now();
+    // a device opened as a file would block on its first read (a FIFO without a writer)
+    // or run on forever (ZERO): the run, killed after 20 s, would then lack these lines
     let out = run(&dir, "Z.BAS", &[]);
-    assert!(t.elapsed() < Duration::from_secs(1));
     assert_eq!(stdout(&out), " 75  10 \n 75  20 \n 75  30 \n");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Reading a file of any size costs one sector: LINE INPUT# through 8 MB of one huge "line"
-/// cuts items at 255 bytes and stays small.
+/// cuts items at 255 bytes and stays small. Measured in bytes, not seconds: the item read
+/// is empty, LOC says all 65,536 sectors of 128 bytes were read, EOF is true, and the
+/// process's peak memory stays far below the file's size.
 #[cfg(target_os = "linux")]
 #[test]
 fn reading_a_huge_file_is_bounded() {
@@ -330,14 +332,12 @@ fn reading_a_huge_file_is_bounded() {
         &[
             "10 OPEN \"HUGE.DAT\" FOR INPUT AS 1",
             "20 LINE INPUT #1, A$",
-            "30 PRINT LEN(A$); LOF(1)",
+            "30 PRINT LEN(A$); LOF(1); LOC(1); EOF(1)",
         ],
     );
-    let t = Instant::now();
     let out = run(&dir, "H.BAS", &[]);
-    // NUL bytes are never stored: the whole file is one empty item
-    assert_eq!(stdout(&out), " 0  8388608 \n");
-    assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
+    // NUL bytes are never stored: the whole file is one empty item, read to its end
+    assert_eq!(stdout(&out), " 0  8388608  65536 -1 \n");
     assert!(
         children_max_rss() < 50 << 20,
         "{} bytes",
@@ -362,13 +362,9 @@ fn files_patterns_are_linear() {
             "20 FILES \"F?.D*\"",
         ],
     );
-    let t = Instant::now();
+    // a backtracking matcher would try 20 stars against each name for ever and the run,
+    // killed after 20 s, would list nothing
     let out = run(&dir, "S.BAS", &[]);
-    assert!(
-        t.elapsed() < Duration::from_millis(500),
-        "{:?}",
-        t.elapsed()
-    );
     let text = stdout(&out);
     assert_eq!(text.matches("F10     .DAT").count(), 1);
     assert_eq!(text.matches("F1      .DAT").count(), 2);

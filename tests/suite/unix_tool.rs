@@ -36,17 +36,19 @@ fn a_closed_pipe_ends_the_run_at_once_as_sigpipe_does() {
     }
     assert_eq!(first, "line 2 \n");
     drop(out); // `| head -3` has read its lines
+    // the next write fails with EPIPE and ends the process by SIGPIPE; a process that went
+    // on regardless is killed after a minute and the signal checked below is then SIGKILL
     let closed = Instant::now();
     let status = loop {
         if let Some(s) = child.try_wait().unwrap() {
             break s;
         }
-        assert!(closed.elapsed() < Duration::from_secs(5), "still running");
+        if closed.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            break child.wait().unwrap();
+        }
         std::thread::sleep(Duration::from_millis(5));
     };
-    let secs = closed.elapsed().as_secs_f64();
-    // well within a second on an idle machine; the bound allows for a loaded one
-    assert!(secs < 2.0, "{secs} s after the pipe closed");
     assert_eq!(status.signal(), Some(13), "{status:?}");
     let mut err = String::new();
     std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();

@@ -48,12 +48,11 @@ mod tests {
     }
 
     #[test]
-    fn many_stars_are_instant() {
+    fn many_stars_fold_into_the_fields() {
+        // 20 stars are no longer than one: the pattern is the 11 bytes of a DOS name, so
+        // matching is one pass over 11 bytes whatever was typed
         let p = pat(&"*".repeat(20));
-        let t = std::time::Instant::now();
-        for _ in 0..10_000 {
-            assert!(matches(&p, b"ABCDEFGH   "));
-        }
-        assert!(t.elapsed().as_millis() < 100);
+        assert_eq!(p, pat("*"));
+        assert!(matches(&p, b"ABCDEFGH   "));
     }
 }
