@@ -13,6 +13,8 @@
 //! | `machine` | the machine: control flow, evaluation, assignment, I/O statements, error trapping, counters |
 //! | `cost` | the cost model: profiles, weights and reports of what GW-BASIC would have spent |
 //! | `session` | the façade: program management, direct mode (the `Ok` prompt) |
+//! | `lint` | `gwrun check`: mistakes found without running, through the cruncher, parser and compiler |
+//! | `help` | the statement reference: one table for `gwrun help`, the manual and docs/compatibility.md |
 //! | `cli` | the command line |
 //!
 //! Beside them, libraries the machine uses: `num` (MBF numbers, number text, math
@@ -35,8 +37,10 @@ pub mod dos;
 pub mod editor;
 pub mod error;
 pub mod graphics;
+pub mod help;
 pub mod host;
 pub mod keyboard;
+pub mod lint;
 pub mod machine;
 pub mod mml;
 pub mod num;

@@ -96,6 +96,15 @@ pub fn fault_offset(body: &[u8], start: u16) -> Option<u16> {
         .map(|&(_, at)| at)
 }
 
+/// A line body parsed, with where each statement whose text goes wrong does so:
+/// (statement start, fault offset), in text order (`gwrun check`).
+pub fn parse_with_faults(body: &[u8]) -> (Vec<SStmt>, Vec<(u16, u16)>) {
+    let toks = decode::decode(body);
+    let mut p = Parser::new(body, &toks);
+    let stmts = p.statements(false);
+    (stmts, p.faults)
+}
+
 /// Token cursor over one line.
 pub(crate) struct Parser<'a> {
     body: &'a [u8],
