@@ -246,6 +246,13 @@ impl Console for TermConsole {
         }
     }
 
+    fn clear_screen(&mut self) {
+        let mut t = self.term.borrow_mut();
+        t.out.write(b"\x1b[H\x1b[2J");
+        t.out.flush();
+        t.tail.clear();
+    }
+
     fn give_back(&mut self, screen: &Screen, picture: Option<&Picture>) {
         if let Some(t) = self.screen.take() {
             let shown = picture

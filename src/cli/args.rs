@@ -9,10 +9,18 @@ use std::path::PathBuf;
 
 /// gwrun: a faithful, fast GW-BASIC 3.23 interpreter.
 #[derive(Debug, Parser)]
-#[command(name = "gwrun", version, about, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "gwrun",
+    version,
+    about,
+    args_conflicts_with_subcommands = true,
+    disable_version_flag = true,
+    disable_help_subcommand = true
+)]
 pub struct Args {
     /// Program to run (ASCII, tokenized or protected .BAS; `.BAS` may be left out, and
-    /// the name's case does not matter, as for LOAD); none: direct mode.
+    /// the name's case does not matter, as for LOAD; `-` reads it from standard input,
+    /// up to its end or a Ctrl-Z, the rest being the program's input); none: direct mode.
     pub file: Option<PathBuf>,
     /// Words after FILE: only to say what is wrong with them (`parse_args`).
     #[arg(hide = true)]
@@ -58,17 +66,50 @@ pub struct Args {
     /// Keys typed as if at the keyboard, with PC-BASIC's escapes (`\r` Enter, `\x03`
     /// Ctrl-C, `\0\x48` the key with scan code &H48, Up): the program and then direct
     /// mode read them, through GW-BASIC's full-screen editor.
-    #[arg(long, value_name = "STRING", allow_hyphen_values = true)]
+    #[arg(short = 'k', long, value_name = "STRING", allow_hyphen_values = true)]
     pub keys: Option<String>,
     /// Load a program without running it, then go to direct mode.
-    #[arg(long, value_name = "FILE", conflicts_with = "file")]
+    #[arg(short = 'l', long, value_name = "FILE", conflicts_with = "file")]
     pub load: Option<PathBuf>,
+    /// Run this program (PC-BASIC's --run; the same as giving it as FILE).
+    #[arg(short = 'r', long, value_name = "FILE", conflicts_with_all = ["file", "load"])]
+    pub run: Option<PathBuf>,
     /// On a terminal, direct mode uses GW-BASIC's full-screen editor (move anywhere,
     /// change a listed line and press Enter) instead of the line editor with history.
     #[arg(long)]
     pub full_screen: bool,
+    /// How gwrun talks to the user (PC-BASIC's names): `none` reads stdin and writes
+    /// stdout even on a terminal (a filter for pipes; also -n), `cli` edits typed lines
+    /// with history and shows the GW screen when a program draws on it (the default on a
+    /// terminal; also -b), `text` uses GW-BASIC's full-screen editor from the start (as
+    /// --full-screen; also -t).
+    #[arg(long, value_name = "NAME", value_enum)]
+    pub interface: Option<Interface>,
+    /// The same as --interface=none (PC-BASIC's -n).
+    #[arg(short = 'n', conflicts_with_all = ["interface", "interface_cli", "interface_text"])]
+    pub interface_none: bool,
+    /// The same as --interface=cli (PC-BASIC's -b).
+    #[arg(short = 'b', conflicts_with_all = ["interface", "interface_text"])]
+    pub interface_cli: bool,
+    /// The same as --interface=text (PC-BASIC's -t).
+    #[arg(short = 't', conflicts_with = "interface")]
+    pub interface_text: bool,
+    /// Run these direct-mode commands and quit, reading stdin and writing stdout (PC-BASIC's
+    /// -c: the same as `-n -q -e CMDS`).
+    #[arg(short = 'c', value_name = "CMDS", conflicts_with_all = ["exec", "interface"])]
+    pub commands: Option<String>,
+    /// How program text files are encoded: `utf-8` (read and written as UTF-8, each
+    /// character mapped to its code page 437 byte; one without a CP437 form is read as
+    /// `?`) or `cp437` (raw bytes, the default). Applies to the program named on the
+    /// command line, LOAD, MERGE, CHAIN, RUN "file", SAVE ,A and `convert` (PC-BASIC's
+    /// --text-encoding also converts data files; gwrun's data files stay bytes).
+    #[arg(long, value_name = "ENCODING", value_parser = parse_text_encoding)]
+    pub text_encoding: Option<gwrun_core::program::textenc::TextEncoding>,
+    /// Print the version and exit.
+    #[arg(short = 'v', short_alias = 'V', long, action = clap::ArgAction::Version)]
+    pub version: Option<bool>,
     /// Highest file number OPEN accepts (GW-BASIC's /F:n; default 3).
-    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
+    #[arg(short = 'f', long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
     pub max_files: u8,
     /// Confine the program's files to the current directory: it is C:\, and nothing above
     /// it or outside it (through `..` or a symbolic link) can be opened, listed, renamed
@@ -111,11 +152,11 @@ pub struct Args {
     // ---- PC-BASIC's session options and the clock ----
     /// Direct-mode commands to carry out first, `:`-separated (outside quotes), after
     /// the program is loaded and before it runs (PC-BASIC's --exec).
-    #[arg(long, value_name = "CMDS")]
+    #[arg(short = 'e', long, value_name = "CMDS", allow_hyphen_values = true)]
     pub exec: Option<String>,
     /// Quit when the commands and the program are done instead of going on in direct
     /// mode (PC-BASIC's --quit; a program given as FILE always quits after its run).
-    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
+    #[arg(short = 'q', long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = parse_bool)]
     pub quit: Option<bool>,
     /// Protected programs cannot be listed or saved as text (GW-BASIC's rule and gwrun's
     /// default); `--hide-protected=false` lists them, as PC-BASIC does by default.
@@ -169,6 +210,17 @@ pub enum GraphicsOut {
     Text,
 }
 
+/// How gwrun talks to the user (`--interface`, PC-BASIC's names).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Interface {
+    /// stdin and stdout, even on a terminal.
+    None,
+    /// Typed lines edited with history; the GW screen when a program draws.
+    Cli,
+    /// GW-BASIC's full-screen editor from the start.
+    Text,
+}
+
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 pub enum Encoding {
     Raw,
@@ -189,6 +241,25 @@ pub enum Command {
     Lab {
         #[command(subcommand)]
         command: gwrun_research::lab::cli::LabCommand,
+    },
+    /// Describe a statement, function or operator: syntax, what gwrun does, the errors it
+    /// raises, where gwrun or PC-BASIC differ from GW-BASIC; without KEYWORD, list them.
+    Help {
+        #[arg(value_name = "KEYWORD")]
+        keyword: Option<String>,
+        /// Write the whole reference as Markdown (docs/compatibility.md).
+        #[arg(long, conflicts_with = "keyword")]
+        markdown: bool,
+    },
+    /// Look for mistakes in a program without running it: jumps to missing lines, loops
+    /// that cannot close, lines GW-BASIC reads otherwise than they look, variables never
+    /// given a value, unreachable lines. Exit status 1 when it finds an error.
+    Check {
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// `text` (FILE:LINE:COL: severity: message) or `json` (for editors).
+        #[arg(long, value_name = "FORMAT", default_value = "text")]
+        format: CheckFormat,
     },
     /// Print a shell completion script for gwrun (bash, elvish, fish, powershell, zsh).
     Completions {
@@ -213,6 +284,12 @@ pub enum Command {
     },
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum CheckFormat {
+    Text,
+    Json,
+}
+
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 pub enum ConvertTo {
     Ascii,
@@ -225,6 +302,13 @@ fn parse_clock(text: &str) -> Result<f64, String> {
         Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
         _ => Err("the clock is a positive number of MHz, such as 4.77".to_string()),
     }
+}
+
+/// `--text-encoding`'s value (PC-BASIC's spellings: `utf-8`, `utf8`; `cp437` or empty for
+/// raw bytes).
+fn parse_text_encoding(v: &str) -> Result<gwrun_core::program::textenc::TextEncoding, String> {
+    gwrun_core::program::textenc::TextEncoding::parse(v)
+        .ok_or_else(|| format!("`{v}`: gwrun knows utf-8 and cp437 (raw bytes)"))
 }
 
 /// A boolean option value as PC-BASIC takes it (true/false, yes/no, on/off, 1/0).

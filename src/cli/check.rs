@@ -3,7 +3,7 @@
 //! name, `--profile json FILE`, `--to` without `--convert`, a report option without a
 //! program), with clap's message format and exit status 2.
 
-use super::args::Args;
+use super::args::{Args, Interface};
 use clap::{CommandFactory, Parser};
 use std::ffi::OsString;
 
@@ -17,14 +17,97 @@ pub fn parse_args() -> Args {
     }
 }
 
-/// `argv` (with the program name first) parsed and checked.
+/// `argv` (with the program name first) parsed, checked and normalised: PC-BASIC's
+/// shorthands become the options they stand for (`-r FILE` is FILE; `-c CMDS` is
+/// `-n -q -e CMDS`; `-n`, `-b`, `-t` are `--interface`; `--interface=text` is
+/// `--full-screen`), so the rest of gwrun sees one spelling of each.
 pub fn parse_from(argv: &[OsString]) -> Result<Args, clap::Error> {
-    let args = Args::try_parse_from(argv)?;
+    let mut args = Args::try_parse_from(argv).map_err(pcbasic_hint)?;
     args.check(argv)?;
+    args.normalise();
     Ok(args)
 }
 
+/// PC-BASIC's options gwrun does not have, each with what to use instead; other words
+/// are left to clap's message.
+const PCBASIC_ONLY: &[(&str, &str)] = &[
+    (
+        "-d",
+        "double-precision math functions (GW-BASIC's /d) are not implemented",
+    ),
+    (
+        "--double",
+        "double-precision math functions (GW-BASIC's /d) are not implemented",
+    ),
+    (
+        "-i",
+        "gwrun reads typed input from standard input: `gwrun PROG < FILE`",
+    ),
+    (
+        "--input",
+        "gwrun reads typed input from standard input: `gwrun PROG < FILE`",
+    ),
+    (
+        "-o",
+        "gwrun writes the screen to standard output: `gwrun PROG > FILE`",
+    ),
+    (
+        "-s",
+        "the record length of random files is not limited below GW-BASIC's 32767",
+    ),
+    (
+        "--max-reclen",
+        "the record length of random files is not limited below GW-BASIC's 32767",
+    ),
+    ("-w", "gwrun has no window to keep open"),
+    ("--wait", "gwrun has no window to keep open"),
+];
+
+/// clap's error for an unknown argument, with a word about it when it is one of
+/// PC-BASIC's options gwrun lacks.
+fn pcbasic_hint(e: clap::Error) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() != ErrorKind::UnknownArgument {
+        return e;
+    }
+    let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) else {
+        return e;
+    };
+    let name = arg.split('=').next().unwrap_or(arg);
+    let Some((_, why)) = PCBASIC_ONLY.iter().find(|(o, _)| *o == name) else {
+        return e;
+    };
+    Args::command().error(
+        ErrorKind::UnknownArgument,
+        format!("`{arg}` is PC-BASIC's option, which gwrun does not have: {why}"),
+    )
+}
+
 impl Args {
+    /// PC-BASIC's shorthands turned into the options they stand for.
+    fn normalise(&mut self) {
+        if let Some(file) = self.run.take() {
+            self.file = Some(file);
+        }
+        if let Some(cmds) = self.commands.take() {
+            self.exec = Some(cmds);
+            self.quit = Some(true);
+            self.interface = Some(Interface::None);
+        }
+        for (on, interface) in [
+            (self.interface_none, Interface::None),
+            (self.interface_cli, Interface::Cli),
+            (self.interface_text, Interface::Text),
+        ] {
+            if on {
+                self.interface = Some(interface);
+            }
+        }
+        if self.interface == Some(Interface::Text) {
+            self.full_screen = true;
+        }
+    }
+
     /// What clap cannot say by itself, said in the words the user typed.
     fn check(&self, argv: &[OsString]) -> Result<(), clap::Error> {
         use clap::error::ErrorKind;

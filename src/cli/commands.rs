@@ -4,9 +4,14 @@
 //! file).
 
 use super::EXIT_BROKEN_PIPE;
-use super::args::{Args, ConvertTo, DumpStage};
+use super::args::{Args, CheckFormat, ConvertTo, DumpStage};
+use super::program_file::{is_stdio, not_a_program, read_program_file};
 use clap::CommandFactory;
+use gwrun_core::program::Program;
+use gwrun_core::program::progfile;
+use gwrun_core::program::textenc::TextEncoding;
 use std::io::Write;
+use std::path::Path;
 
 /// Bytes for stdout from a command that writes and exits: a reader that went away ends
 /// quietly, a failed write is an error naming the file.
@@ -31,22 +36,41 @@ pub(super) fn stream_name(fd: u32, fallback: &str) -> String {
     }
 }
 
-/// `--dump STAGE FILE`.
-pub(super) fn dump(path: &std::path::Path, stage: DumpStage) -> i32 {
-    use gwrun_core::compile::dump::Stage;
-    let bytes = match gwrun_core::program::progfile::read_program(path) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("gwrun: cannot read {}: {e}", path.display());
-            return 1;
+/// A program for `--dump` or `convert`: the file as named, or standard input for `-`,
+/// decoded from `encoding`; protected says whether it was. A message and status 1 when
+/// it cannot be read or is no program.
+fn read_source(path: &Path, encoding: TextEncoding) -> Result<(Program, bool), i32> {
+    let bytes = if is_stdio(path) {
+        read_program_file(path)?.1
+    } else {
+        match progfile::read_program(path) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("gwrun: cannot read {}: {e}", path.display());
+                return Err(1);
+            }
         }
     };
-    let program = match gwrun_core::program::progfile::load(&bytes) {
-        Ok((p, _)) => p,
-        Err(e) => {
-            eprintln!("gwrun: {}: {}", path.display(), e.code);
-            return 1;
+    let name = if is_stdio(path) {
+        Path::new("(standard input)")
+    } else {
+        path
+    };
+    progfile::load(&encoding.decode(&bytes)).map_err(|e| {
+        match not_a_program(&bytes) {
+            Some(why) => eprintln!("gwrun: {}: not a GW-BASIC program ({why})", name.display()),
+            None => eprintln!("gwrun: {}: {}", name.display(), e.code),
         }
+        1
+    })
+}
+
+/// `--dump STAGE FILE`.
+pub(super) fn dump(path: &Path, stage: DumpStage, encoding: TextEncoding) -> i32 {
+    use gwrun_core::compile::dump::Stage;
+    let program = match read_source(path, encoding) {
+        Ok((p, _)) => p,
+        Err(status) => return status,
     };
     let stage = match stage {
         DumpStage::Tokens => Stage::Tokens,
@@ -59,20 +83,12 @@ pub(super) fn dump(path: &std::path::Path, stage: DumpStage) -> i32 {
     )
 }
 
-pub(super) fn convert(input: &std::path::Path, output: &std::path::Path, to: ConvertTo) -> i32 {
-    let bytes = match gwrun_core::program::progfile::read_program(input) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("gwrun: cannot read {}: {e}", input.display());
-            return 1;
-        }
-    };
-    let (program, protected) = match gwrun_core::program::progfile::load(&bytes) {
+/// `convert IN OUT`: a program rewritten in another format; `-` reads stdin or writes
+/// stdout. An ASCII result is written in `encoding`.
+pub(super) fn convert(input: &Path, output: &Path, to: ConvertTo, encoding: TextEncoding) -> i32 {
+    let (program, protected) = match read_source(input, encoding) {
         Ok(p) => p,
-        Err(e) => {
-            eprintln!("gwrun: {}: {}", input.display(), e.code);
-            return 1;
-        }
+        Err(status) => return status,
     };
     if protected {
         // GW-BASIC saves a protected program only protected
@@ -83,16 +99,87 @@ pub(super) fn convert(input: &std::path::Path, output: &std::path::Path, to: Con
         return 1;
     }
     let out = match to {
-        ConvertTo::Ascii => gwrun_core::program::progfile::save_ascii(&program),
-        ConvertTo::Tokenized => gwrun_core::program::progfile::save_tokenized(&program),
+        ConvertTo::Ascii => encoding
+            .encode(&progfile::save_ascii(&program))
+            .into_owned(),
+        ConvertTo::Tokenized => progfile::save_tokenized(&program),
     };
-    match gwrun_core::program::progfile::write_atomic(output, &out) {
+    if is_stdio(output) {
+        return write_stdout("gwrun convert", &out);
+    }
+    match progfile::write_atomic(output, &out) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("gwrun: cannot write {}: {e}", output.display());
             1
         }
     }
+}
+
+/// `gwrun check FILE`: the linter's findings on stdout; status 1 when one is an error, 2
+/// when the file cannot be read as a program.
+pub(super) fn check(path: &Path, format: CheckFormat, encoding: TextEncoding) -> i32 {
+    use gwrun_core::lint;
+    let (name, bytes) = match read_program_file(path) {
+        Ok(read) => read,
+        Err(_) => return 2,
+    };
+    let text = encoding.decode(&bytes);
+    let program = match progfile::load(&text) {
+        Ok((p, _)) => p,
+        Err(e) => {
+            match not_a_program(&bytes) {
+                Some(why) => eprintln!("gwrun: {}: not a GW-BASIC program ({why})", name.display()),
+                None => eprintln!("gwrun: {}: {}", name.display(), e.code),
+            }
+            return 2;
+        }
+    };
+    let found = lint::check(&program);
+    let lines = lint::file_lines(&text);
+    let file_line = |n: u16| -> Option<usize> {
+        (progfile::detect(&text) == progfile::Format::Ascii)
+            .then(|| lines.get(&n).copied())
+            .flatten()
+    };
+    let out = match format {
+        CheckFormat::Text => lint::render_text(&found, &name.display().to_string(), &file_line),
+        CheckFormat::Json => lint::render_json(&found, &file_line),
+    };
+    match write_stdout("gwrun check", out.as_bytes()) {
+        0 if lint::has_errors(&found) => 1,
+        status => status,
+    }
+}
+
+/// `gwrun help [KEYWORD]`: the reference entry, the index without a keyword, or the whole
+/// reference as Markdown; an unknown word is status 1 with the titles it could mean.
+pub(super) fn help(keyword: Option<&str>, markdown: bool) -> i32 {
+    use gwrun_core::help;
+    const WIDTH: usize = 79;
+    if markdown {
+        return write_stdout("gwrun help", help::render_markdown().as_bytes());
+    }
+    let Some(word) = keyword else {
+        return write_stdout("gwrun help", help::render_index(WIDTH).as_bytes());
+    };
+    if let Some(entry) = help::lookup(word) {
+        return write_stdout("gwrun help", help::render_text(entry, WIDTH).as_bytes());
+    }
+    let prefix: String = word.chars().take(2).collect();
+    let near: Vec<&str> = help::starting_with(&prefix)
+        .iter()
+        .map(|e| e.title())
+        .collect();
+    if near.is_empty() {
+        eprintln!("gwrun help: {word}: not a GW-BASIC keyword (`gwrun help` lists them)");
+    } else {
+        eprintln!(
+            "gwrun help: {word}: not a GW-BASIC keyword; perhaps {}",
+            near.join(", ")
+        );
+    }
+    1
 }
 
 /// `gwrun completions SHELL`: the shell's completion script.
@@ -104,10 +191,11 @@ pub(super) fn completions(shell: clap_complete::Shell) -> i32 {
 
 /// `gwrun manpage`: the manual page in roff.
 pub(super) fn manpage() -> i32 {
-    let mut out = Vec::new();
-    if let Err(e) = clap_mangen::Man::new(Args::command()).render(&mut out) {
-        eprintln!("gwrun manpage: {e}");
-        return 1;
+    match super::manual::render() {
+        Ok(out) => write_stdout("gwrun manpage", &out),
+        Err(e) => {
+            eprintln!("gwrun manpage: {e}");
+            1
+        }
     }
-    write_stdout("gwrun manpage", &out)
 }

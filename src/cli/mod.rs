@@ -11,6 +11,7 @@
 //! | `args` | the raw arguments clap reads: options, help texts, subcommands, value parsers |
 //! | `check` | the arguments validated: combinations clap cannot express |
 //! | `commands` | the subcommands that write and exit: convert, dump, completions, manpage |
+//! | `manual` | the manual page: clap's options and the sections clap cannot know |
 //! | `program_file` | a program file found as LOAD finds it, read and loaded |
 //! | `setup` | the session the options describe: console, devices, compatibility |
 //! | `run` | running a program or direct mode, and the exit status |
@@ -19,13 +20,15 @@
 mod args;
 mod check;
 mod commands;
+mod manual;
 mod output;
 mod program_file;
 mod run;
 mod setup;
 
 pub use args::{
-    Args, Command, ConvertTo, DumpStage, Encoding, GotoModelArg, GraphicsOut, ProfileFormat,
+    Args, CheckFormat, Command, ConvertTo, DumpStage, Encoding, GotoModelArg, GraphicsOut,
+    Interface, ProfileFormat,
 };
 pub use check::{parse_args, parse_from};
 pub use program_file::find_program;
@@ -47,8 +50,15 @@ pub const EXIT_BROKEN_PIPE: i32 = 141;
 /// STOP: `Break in NNN`), 128 + the signal after SIGTERM or SIGHUP, `EXIT_BROKEN_PIPE`
 /// when stdout's reader went away.
 pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
+    let encoding = args.text_encoding.unwrap_or_default();
     if let Some(Command::Completions { shell }) = &args.command {
         return commands::completions(*shell);
+    }
+    if let Some(Command::Check { file, format }) = &args.command {
+        return commands::check(file, *format, encoding);
+    }
+    if let Some(Command::Help { keyword, markdown }) = &args.command {
+        return commands::help(keyword.as_deref(), *markdown);
     }
     if let Some(Command::Manpage) = &args.command {
         return commands::manpage();
@@ -72,13 +82,13 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         );
     }
     if let Some(Command::Convert { input, output, to }) = &args.command {
-        return commands::convert(input, output, *to);
+        return commands::convert(input, output, *to, encoding);
     }
     if let Some([input, output]) = args.convert.as_deref() {
-        return commands::convert(input, output, args.to.unwrap_or(ConvertTo::Ascii));
+        return commands::convert(input, output, args.to.unwrap_or(ConvertTo::Ascii), encoding);
     }
     if let (Some(stage), Some(file)) = (args.dump, &args.file) {
-        return commands::dump(file, stage);
+        return commands::dump(file, stage, encoding);
     }
     run::program_or_direct_mode(args, break_flag)
 }

@@ -77,6 +77,13 @@ pub(super) fn finish_devices(session: &mut Session, args: &Args) {
     {
         eprintln!("gwrun: --sound: {e}");
     }
+    if let Some(((cols, rows), (width, height))) = crate::term::clipped() {
+        eprintln!(
+            "gwrun: the terminal was {cols}x{rows}, smaller than GW-BASIC's {width}x{height} \
+             screen: its right columns or bottom rows were not shown. Enlarge the terminal \
+             (or use --screenshot=FILE.png to see the whole screen)."
+        );
+    }
     if m.pixels_missed() {
         eprintln!(
             "gwrun: the program drew in a graphics mode; this terminal was shown its text \

@@ -6,7 +6,7 @@
 use super::TERMINATED;
 use super::args::Args;
 use super::output::{finish_devices, output_status, print_cost, write_screenshot};
-use super::program_file::{load_file, read_program_file};
+use super::program_file::{load_file, not_a_program, read_program_file};
 use super::setup::SharedTerm;
 use gwrun_core::session::{Outcome, Session};
 use std::path::Path;
@@ -116,11 +116,15 @@ fn launch(
     let program = args.load.as_ref().or(args.file.as_ref());
     let run = args.load.is_none() && args.file.is_some();
     if let Some(path) = program {
-        let bytes = match read_program_file(path) {
-            Ok((_, b)) => b,
+        let (found, bytes) = match read_program_file(path) {
+            Ok(read) => read,
             Err(status) => return status,
         };
         if let Err(e) = session.load_source(&bytes) {
+            if let Some(why) = not_a_program(&bytes) {
+                eprintln!("gwrun: {}: not a GW-BASIC program ({why})", found.display());
+                return 1;
+            }
             session.screen_write(e.to_string().as_bytes());
             session.screen_newline();
         }

@@ -2,7 +2,7 @@
 //! stdout), the compatibility switches, the devices (printer, sound, clock, drive
 //! confinement), the options of listing and the keys typed ahead.
 
-use super::args::{Args, Encoding, GraphicsOut};
+use super::args::{Args, Encoding, GraphicsOut, Interface};
 use crate::stdio::StdConsole;
 use crate::term::pixels;
 use gwrun_core::console::{Console, OutputEncoding};
@@ -29,7 +29,7 @@ pub(super) fn session(
         Encoding::Unicode => OutputEncoding::Unicode,
     });
     // on a terminal, typed lines (direct mode and INPUT) go through rustyline
-    let term = interactive()
+    let term = (interactive() && args.interface != Some(Interface::None))
         .then(|| crate::repl_term::Term::new(encoding))
         .flatten();
     let term = term.map(|t| Rc::new(RefCell::new(t)));
@@ -79,10 +79,15 @@ pub(super) fn session(
         if args.allow_shell {
             m.set_shell(Some(Box::new(crate::host::SystemShell)));
         }
+        m.config.text_encoding = args.text_encoding.unwrap_or_default();
     }
-    if !std::io::IsTerminal::is_terminal(&std::io::stdout()) {
-        // the transcript goes to a file or pipe: the user still sees what went wrong
+    if !std::io::IsTerminal::is_terminal(&std::io::stdout()) && !stdout_is_stderr() {
+        // the transcript goes to a file or pipe: the user still sees what went wrong (not
+        // twice when stderr goes to the same place, as with `2>&1`)
         session.log_errors_to(Box::new(std::io::stderr()));
+    }
+    if term.is_some() {
+        quiet_control_echo();
     }
     session.set_hide_protected(args.hide_protected.unwrap_or(true));
     if let Some(n) = args
@@ -135,3 +140,55 @@ pub(super) fn interactive() -> bool {
     use std::io::IsTerminal;
     std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
 }
+
+/// stdout and stderr are one open file (`2>&1`): same device and inode.
+#[cfg(unix)]
+fn stdout_is_stderr() -> bool {
+    let stat = |fd| {
+        // SAFETY: fstat fills the struct it is given; a closed fd is an error returned.
+        let mut st: libc::stat = unsafe { std::mem::zeroed() };
+        (unsafe { libc::fstat(fd, &mut st) } == 0).then_some((st.st_dev, st.st_ino))
+    };
+    matches!((stat(1), stat(2)), (Some(a), Some(b)) if a == b)
+}
+
+#[cfg(not(unix))]
+fn stdout_is_stderr() -> bool {
+    false
+}
+
+/// The terminal's settings before `quiet_control_echo`, put back as the process exits.
+#[cfg(unix)]
+static SAVED_TERMIOS: std::sync::OnceLock<libc::termios> = std::sync::OnceLock::new();
+
+/// While gwrun runs on a terminal, the terminal does not echo Ctrl-C as `^C` (ECHOCTL
+/// off): `Break in 30` then starts its own line, as on GW-BASIC's screen, instead of
+/// following the echo. The setting is restored when the process exits.
+#[cfg(unix)]
+fn quiet_control_echo() {
+    extern "C" fn restore() {
+        if let Some(t) = SAVED_TERMIOS.get() {
+            // SAFETY: tcsetattr on stdin with settings tcgetattr gave.
+            unsafe {
+                libc::tcsetattr(0, libc::TCSANOW, t);
+            }
+        }
+    }
+    // SAFETY: tcgetattr fills the struct; failure (not a terminal) is returned.
+    let mut t: libc::termios = unsafe { std::mem::zeroed() };
+    if unsafe { libc::tcgetattr(0, &mut t) } != 0 || t.c_lflag & libc::ECHOCTL == 0 {
+        return;
+    }
+    if SAVED_TERMIOS.set(t).is_err() {
+        return;
+    }
+    t.c_lflag &= !libc::ECHOCTL;
+    // SAFETY: the settings just read, one flag changed; atexit takes a plain C function.
+    unsafe {
+        libc::tcsetattr(0, libc::TCSANOW, &t);
+        libc::atexit(restore);
+    }
+}
+
+#[cfg(not(unix))]
+fn quiet_control_echo() {}

@@ -158,6 +158,26 @@ pub fn restore_terminal() {
     }
 }
 
+/// The smallest terminal (columns, rows) that showed a screen larger than itself, packed
+/// as columns << 16 | rows; 0 while every draw fitted.
+static CLIPPED: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+/// When the GW screen was drawn on a terminal too small for it: the terminal's size and
+/// the screen's, for the note gwrun prints as it ends.
+pub fn clipped() -> Option<((u16, u16), (u16, u16))> {
+    let packed = CLIPPED.load(Ordering::Relaxed);
+    (packed != 0).then(|| {
+        let term = ((packed >> 16) as u16, (packed & 0xFFFF) as u16);
+        (
+            term,
+            (SCREEN_WIDTH.load(Ordering::Relaxed) as u16, HEIGHT as u16),
+        )
+    })
+}
+
+/// The screen width of the clipped draw (40 or 80).
+static SCREEN_WIDTH: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(80);
+
 /// The terminal in full-screen mode.
 pub struct Terminal {
     out: io::BufWriter<io::Stdout>,
@@ -221,6 +241,13 @@ impl Terminal {
             i32::from(self.size.0).min(w),
             i32::from(self.size.1).min(HEIGHT),
         );
+        if cols < w || rows < HEIGHT {
+            CLIPPED.store(
+                u32::from(self.size.0) << 16 | u32::from(self.size.1),
+                Ordering::Relaxed,
+            );
+            SCREEN_WIDTH.store(w as u32, Ordering::Relaxed);
+        }
         let mut attr_now: Option<u8> = None;
         let mut at: Option<(i32, i32)> = None;
         for (i, cell) in screen.visible_cells().enumerate() {

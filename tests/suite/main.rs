@@ -21,6 +21,7 @@ mod seeds;
 mod support;
 mod terminal;
 mod unix_tool;
+mod usability;
 
 /// The measuring process of `support::run_in` (runs gwrun when the test binary is started
 /// again by `run_in`; does nothing in a normal test run).

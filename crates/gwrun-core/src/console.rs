@@ -56,6 +56,9 @@ pub trait Console {
     }
     /// The bell, in full-screen mode.
     fn beep(&mut self) {}
+    /// Clears the terminal the plain transcript is shown on (CLS typed at `Ok` in text
+    /// mode on a terminal, without taking it over); nothing where there is no screen.
+    fn clear_screen(&mut self) {}
     /// Whether this console shows graphics modes in pixels (`draw_picture`).
     fn shows_pixels(&self) -> bool {
         false

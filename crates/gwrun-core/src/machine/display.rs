@@ -165,6 +165,14 @@ impl Machine {
     #[inline(never)]
     pub(super) fn exec_cls(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
         let (v, _) = self.byte_args(a)?;
+        if self.in_direct_line() && !self.io.front.active && self.io.video.mode().is_text() {
+            // typed at `Ok` with lines going to the terminal as a transcript: the terminal
+            // is cleared as the screen is, and stays a transcript
+            self.io.screen.cls(v[0])?;
+            self.flush_screen();
+            self.io.console.clear_screen();
+            return Ok(());
+        }
         self.want_full_screen();
         self.io.screen.cls(v[0])?;
         if !self.io.video.mode().is_text() {

@@ -221,6 +221,9 @@ pub struct Config {
     /// with the Break flag every 1024 statements, so it costs nothing per statement.
     pub budget: Option<u64>,
     pub(crate) break_flag: Arc<AtomicBool>,
+    /// How program text files are encoded (`--text-encoding`): LOAD, MERGE, CHAIN and
+    /// RUN "file" decode them, SAVE ,A encodes.
+    pub text_encoding: crate::program::textenc::TextEncoding,
 }
 
 impl Machine {
@@ -280,6 +283,7 @@ impl Machine {
                 compat: Compat::default(),
                 budget: None,
                 break_flag,
+                text_encoding: Default::default(),
             },
             cost: Cost::default(),
         }

@@ -6,6 +6,7 @@
 pub mod progfile;
 pub mod protect;
 pub mod renum;
+pub mod textenc;
 
 use crate::error::ErrorCode;
 use std::collections::BTreeMap;

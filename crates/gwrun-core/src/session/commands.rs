@@ -337,7 +337,7 @@ impl Session {
     /// replaces it with the lines read before the bad spot and reports the error, as
     /// GW-BASIC's LOAD does (it clears the program once the file is open).
     fn load_file(&mut self, path: &Path, files: OpenFiles) -> Result<(), Halt> {
-        let bytes = read_program_file(path)?;
+        let bytes = self.read_text(path)?;
         let loaded = progfile::load_partial(&bytes);
         self.workspace.replace(loaded.program, loaded.protected);
         // the lines are entered as typed: the last one is the current line `.`
@@ -357,13 +357,22 @@ impl Session {
         }
     }
 
+    /// A program file's bytes as GW-BASIC holds them (decoded from `--text-encoding`).
+    fn read_text(&self, path: &Path) -> Result<Vec<u8>, Halt> {
+        let bytes = read_program_file(path)?;
+        Ok(match self.machine.config.text_encoding.decode(&bytes) {
+            std::borrow::Cow::Borrowed(_) => bytes,
+            std::borrow::Cow::Owned(decoded) => decoded,
+        })
+    }
+
     /// MERGE: an ASCII file's lines join the program (replacing lines with the same
     /// numbers); lines read before a bad one stay merged.
     fn merge_file(&mut self, path: &Path, files: OpenFiles) -> Result<(), Halt> {
         if self.workspace.protected {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
-        let bytes = read_program_file(path)?;
+        let bytes = self.read_text(path)?;
         let error = self.merge_bytes(&bytes);
         self.program_changed(files);
         match error {
@@ -410,7 +419,10 @@ impl Session {
         }
         let program = &self.workspace.program;
         let bytes = match format {
-            SaveFormat::Ascii => progfile::save_ascii_upto(program, self.hide_listing),
+            SaveFormat::Ascii => {
+                let text = progfile::save_ascii_upto(program, self.hide_listing);
+                self.machine.config.text_encoding.encode(&text).into_owned()
+            }
             SaveFormat::Tokenized => progfile::save_tokenized(program),
             SaveFormat::Protected => progfile::save_protected(program),
         };
@@ -439,7 +451,7 @@ impl Session {
         delete: Option<&LineRange>,
     ) -> Result<(), Halt> {
         let path = program_path(&self.machine.io.files, file)?;
-        let bytes = read_program_file(&path)?;
+        let bytes = self.read_text(&path)?;
         let range = match delete {
             Some(r) => Some(self.chain_delete_range(r)?),
             None => None,

@@ -175,8 +175,10 @@ impl Session {
     /// Replaces the program with a file's contents (ASCII, tokenized or protected). A
     /// number alone deleting a line that is not there stops the load with a message on
     /// the screen (GW and PC-BASIC then run what was read); other errors refuse the file.
+    /// Text is decoded from the configured `text_encoding` first.
     pub fn load_source(&mut self, bytes: &[u8]) -> Result<(), BasicError> {
-        let loaded = progfile::load_partial(bytes);
+        let text = self.machine.config.text_encoding.decode(bytes);
+        let loaded = progfile::load_partial(&text);
         match loaded.error {
             Some(e) if e.code == ErrorCode::UndefinedLineNumber => {
                 self.machine.error_message(&e.code.to_string());
@@ -354,6 +356,8 @@ impl Session {
         let e = BasicError { code, line };
         self.machine.error_message(&e.to_string());
         if let Some(log) = &mut self.error_log {
+            // the screen's copy first, so the two arrive in order wherever they go
+            self.machine.io.console.flush();
             let _ = writeln!(log, "{e}").and_then(|()| log.flush());
         }
         self.machine.direct = None;
