@@ -242,3 +242,39 @@ fn break_on_a_terminal_starts_its_own_line() {
     );
     p.exp_eof().unwrap();
 }
+
+/// CLS typed at `Ok` on a terminal clears it (and does not take it over).
+#[test]
+fn cls_at_ok_clears_the_terminal() {
+    let dir = Scratch::new("cls");
+    let mut cmd = Command::new(BIN);
+    cmd.current_dir(&dir.0).env("TERM", "xterm");
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).unwrap();
+    p.exp_string("Ok").unwrap();
+    p.send_line("CLS").unwrap();
+    p.exp_string("\x1b[H\x1b[2J").unwrap();
+    p.send_line("PRINT 6*7").unwrap();
+    let before = p.exp_string("42").unwrap();
+    assert!(
+        !before.contains("\x1b[?1049h"),
+        "no alternate screen: {before:?}"
+    );
+    p.send_line("SYSTEM").unwrap();
+    p.exp_eof().unwrap();
+}
+
+/// A terminal smaller than the GW screen: the run ends with a word about it.
+#[cfg(unix)]
+#[test]
+fn a_terminal_smaller_than_the_screen_is_named() {
+    let dir = Scratch::new("small");
+    dir.write("L.BAS", b"10 LOCATE 25,70: PRINT \"corner\";\r\n");
+    let mut cmd = Command::new("sh");
+    cmd.args(["-c", &format!("stty cols 60 rows 20; exec {BIN} L.BAS")])
+        .current_dir(&dir.0)
+        .env("TERM", "xterm");
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).unwrap();
+    p.exp_string("the terminal was 60x20, smaller than GW-BASIC's 80x25 screen")
+        .unwrap();
+    p.exp_eof().unwrap();
+}
