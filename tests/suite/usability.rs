@@ -278,3 +278,55 @@ fn a_terminal_smaller_than_the_screen_is_named() {
         .unwrap();
     p.exp_eof().unwrap();
 }
+
+#[test]
+fn check_exits_1_on_errors_and_speaks_json() {
+    let dir = Scratch::new("check");
+    dir.write("BAD.BAS", b"10 FOR I=1 TO 3\r\n20 GOTO 99\r\n");
+    dir.write("GOOD.BAS", b"10 FOR I=1 TO 3: PRINT I: NEXT\r\n");
+    let out = run(&dir, &["check", "BAD.BAS"], b"", false);
+    assert_eq!(out.status.code(), Some(1));
+    let text = text(&out.stdout);
+    assert!(
+        text.contains("BAD.BAS:1:4: error: line 10: FOR without NEXT"),
+        "{text}"
+    );
+    assert!(
+        text.contains("BAD.BAS:2:9: error: line 20: GOTO 99"),
+        "{text}"
+    );
+    let out = run(&dir, &["check", "--format=json", "BAD.BAS"], b"", false);
+    let json = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        json.starts_with('[') && json.trim_end().ends_with(']'),
+        "{json}"
+    );
+    assert_eq!(json.matches("\"severity\":\"error\"").count(), 2, "{json}");
+    assert_eq!(
+        run(&dir, &["check", "GOOD.BAS"], b"", false).status.code(),
+        Some(0)
+    );
+    assert_eq!(
+        run(&dir, &["check", "NONE.BAS"], b"", false).status.code(),
+        Some(2)
+    );
+}
+
+#[test]
+fn help_names_keywords_and_lists_them() {
+    let dir = Scratch::new("help");
+    let out = run(&dir, &["help", "locate"], b"", false);
+    assert!(out.status.success());
+    let text = text(&out.stdout);
+    assert!(text.starts_with("LOCATE (statement)"), "{text}");
+    assert!(text.contains("Illegal function call"), "{text}");
+    let out = run(&dir, &["help"], b"", false);
+    assert!(text(&out.stdout).contains("Functions:"));
+    let out = run(&dir, &["help", "CLX"], b"", false);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("perhaps CLEAR, CLOSE, CLS"),
+        "{}",
+        text(&out.stderr)
+    );
+}
