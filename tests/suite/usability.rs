@@ -317,9 +317,9 @@ fn help_names_keywords_and_lists_them() {
     let dir = Scratch::new("help");
     let out = run(&dir, &["help", "locate"], b"", false);
     assert!(out.status.success());
-    let text = text(&out.stdout);
-    assert!(text.starts_with("LOCATE (statement)"), "{text}");
-    assert!(text.contains("Illegal function call"), "{text}");
+    let shown = text(&out.stdout);
+    assert!(shown.starts_with("LOCATE (statement)"), "{shown}");
+    assert!(shown.contains("Illegal function call"), "{shown}");
     let out = run(&dir, &["help"], b"", false);
     assert!(text(&out.stdout).contains("Functions:"));
     let out = run(&dir, &["help", "CLX"], b"", false);
