@@ -222,7 +222,7 @@ impl Fold<Compiled, ShownPhase> for Namer<'_> {
     fn else_skip(&mut self, s: &u16) -> Shown {
         Shown(format!("skip {s} bytes"))
     }
-    fn for_bind(&mut self, _var: &VarSlot, b: &Box<ForBind>) -> Shown {
+    fn for_bind(&mut self, b: &Box<ForBind>) -> Shown {
         Shown(match b.next {
             Ok(n) => format!("NEXT at {} var {}", self.pos(n.pos), n.var),
             Err(e) => format!("{e}"),

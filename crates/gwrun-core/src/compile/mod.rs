@@ -165,7 +165,7 @@ impl<S: Slots> Compiler<'_, S> {
     fn flatten(&mut self, stmts: &[SStmt], out: &mut Flat) {
         for s in stmts {
             self.stmt_end = s.span.end;
-            let Stmt::If { cond, branches } = &s.node else {
+            let Stmt::If(If { cond, branches }) = &s.node else {
                 out.push(s.node.map(self), s.span.clone());
                 continue;
             };
@@ -173,10 +173,10 @@ impl<S: Slots> Compiler<'_, S> {
             let then_branch = &branches.then_branch;
             let head_end = then_branch.first().map_or(s.span.end, |t| t.span.start);
             out.push(
-                Stmt::If {
+                Stmt::If(If {
                     cond: self.expr(cond),
                     branches: IfSkip { to: 0, bytes: 0 },
-                },
+                }),
                 s.span.start..head_end,
             );
             self.flatten(then_branch, out);
@@ -184,7 +184,7 @@ impl<S: Slots> Compiler<'_, S> {
                 Some(else_stmts) => {
                     let else_at = else_stmts.first().map_or(s.span.end, |e| e.span.start);
                     let rest = self.line_len.saturating_sub(else_at);
-                    out.push(Stmt::Else(rest), else_at..else_at);
+                    out.push(Stmt::Else(Else { skip: rest }), else_at..else_at);
                     let to = out.instrs.len() as u32;
                     self.flatten(else_stmts, out);
                     IfSkip {
@@ -197,7 +197,7 @@ impl<S: Slots> Compiler<'_, S> {
                     bytes: self.line_len.saturating_sub(head_end),
                 },
             };
-            if let Stmt::If { branches, .. } = &mut out.instrs[at] {
+            if let Stmt::If(If { branches, .. }) = &mut out.instrs[at] {
                 *branches = skip;
             }
         }
@@ -336,7 +336,7 @@ impl<S: Slots> Fold<Parsed, Compiled> for Compiler<'_, S> {
         self.line_len.saturating_sub(self.stmt_end)
     }
 
-    fn for_bind(&mut self, _var: &Name, _: &()) -> Box<ForBind> {
+    fn for_bind(&mut self, _: &()) -> Box<ForBind> {
         Box::new(ForBind {
             next: Err(crate::error::ErrorCode::ForWithoutNext),
             at_once: None,
@@ -393,7 +393,7 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
     for (l, line) in lines.iter_mut().enumerate() {
         let len = line.instrs.len();
         for (i, site) in line.instrs.iter_mut().enumerate() {
-            if let Stmt::For { bind, .. } = &mut site.instr {
+            if let Stmt::For(For { bind, .. }) = &mut site.instr {
                 let ends_line = direct.is_none() && i + 1 == len && l + 1 < count;
                 bind.resume = if ends_line {
                     Pos {
@@ -429,8 +429,8 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
                 instr: i as u32,
             };
             match instr {
-                Stmt::For { var, .. } => fors.push((here, var.slot)),
-                Stmt::Next { vars, bad } => {
+                Stmt::For(For { var, .. }) => fors.push((here, var.slot)),
+                Stmt::Next(Next { vars, bad }) => {
                     // one count per variable (a bare NEXT counts once); a malformed part
                     // counts too, and a scan that reaches it is a Syntax error
                     let slots = (vars.len() + usize::from(*bad)).max(1);
@@ -456,8 +456,8 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
                             .extend(fors.iter().map(|&(f, _)| (f, ErrorCode::SyntaxError, here)));
                     }
                 }
-                Stmt::While { .. } => whiles.push(here),
-                Stmt::Wend { .. } => {
+                Stmt::While(While { .. }) => whiles.push(here),
+                Stmt::Wend(Wend { .. }) => {
                     if let Some(w) = whiles.pop() {
                         bound_while.push((w, here));
                     }
@@ -483,7 +483,9 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
             },
             var: n.var,
         };
-        if let Stmt::For { bind, .. } = &mut lines[f.line as usize].instrs[f.instr as usize].instr {
+        if let Stmt::For(For { bind, .. }) =
+            &mut lines[f.line as usize].instrs[f.instr as usize].instr
+        {
             bind.next = Ok(next);
             bind.scan_bytes = scan;
         }
@@ -494,7 +496,9 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
             line: line_index(n.line as usize),
             instr: n.instr,
         };
-        if let Stmt::For { bind, .. } = &mut lines[f.line as usize].instrs[f.instr as usize].instr {
+        if let Stmt::For(For { bind, .. }) =
+            &mut lines[f.line as usize].instrs[f.instr as usize].instr
+        {
             bind.at_once = Some((code, n));
         }
     }
@@ -504,7 +508,8 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
             line: line_index(e.line as usize),
             instr: e.instr,
         };
-        if let Stmt::While { bind, .. } = &mut lines[w.line as usize].instrs[w.instr as usize].instr
+        if let Stmt::While(While { bind, .. }) =
+            &mut lines[w.line as usize].instrs[w.instr as usize].instr
         {
             bind.wend = Ok(wend);
             bind.scan_bytes = scan;
@@ -527,7 +532,7 @@ pub fn scanned_vars(code: &Code, direct: Option<&CLine>, from: Pos, to: NextPos)
         };
         let Some(line) = line else { break };
         for (i, Site { instr, .. }) in line.instrs.iter().enumerate().skip(p.instr as usize) {
-            if let Stmt::Next { vars, .. } = instr {
+            if let Stmt::Next(Next { vars, .. }) = instr {
                 let here = Pos {
                     line: p.line,
                     instr: i as u32,

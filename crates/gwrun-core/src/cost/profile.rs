@@ -6,7 +6,7 @@
 use crate::compile::code::{CExpr, CLValue, CLine, Compiled, VarSlot};
 use crate::machine::vars::Vars;
 use crate::syntax::ast::{BinOp, Func, VarType};
-use crate::syntax::ast::{Stmt, Visit};
+use crate::syntax::ast::{Let, Stmt, Visit};
 use crate::text::token::byte;
 
 /// Operator classes with their own weights (digest §12.2). ORDER: `OpClass as usize`.
@@ -107,7 +107,7 @@ pub fn site_profile(line: &CLine, i: usize, vars: &Vars) -> SiteProfile {
     classify_bytes(
         &mut p,
         &body[start..end],
-        matches!(instr, Stmt::Rem | Stmt::Data),
+        matches!(instr, Stmt::Rem(_) | Stmt::Data(_)),
     );
     let mut w = Walker {
         p: &mut p,
@@ -115,7 +115,7 @@ pub fn site_profile(line: &CLine, i: usize, vars: &Vars) -> SiteProfile {
         scalars: Vec::new(),
         arrays: Vec::new(),
     };
-    if let Stmt::Let { target, value } = instr {
+    if let Stmt::Let(Let { target, value }) = instr {
         // the assignment converts the value to the target's type
         let tt = w.lvalue(target);
         let vt = w.expr(value);

@@ -8,7 +8,7 @@ use crate::error::ErrorCode;
 use crate::machine::dataseg;
 use crate::machine::value::{self, Value};
 use crate::num::{self, Double, MathError, Num, Single};
-use crate::syntax::ast::Stmt;
+use crate::syntax::ast::{DefFn, Stmt};
 use crate::syntax::ast::{Func, VarType};
 use std::rc::Rc;
 
@@ -396,7 +396,8 @@ impl Machine {
             return Err(ErrorCode::UndefinedUserFunction.into());
         };
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        let Some(Stmt::DefFn { params, body, .. }) = code.instr_at(direct.as_deref(), at) else {
+        let Some(Stmt::DefFn(DefFn { params, body, .. })) = code.instr_at(direct.as_deref(), at)
+        else {
             return Err(ErrorCode::UndefinedUserFunction.into());
         };
         let mut values = Vec::with_capacity(args.len());

@@ -16,7 +16,7 @@ use crate::error::ErrorCode;
 use crate::machine::assign::Place;
 use crate::machine::value::Value;
 use crate::machine::vars::{Array, ArrayData, NOT_CREATED, VarKey};
-use crate::syntax::ast::{CommonItem, Stmt, VarType};
+use crate::syntax::ast::{Common, CommonItem, Stmt, VarType};
 
 /// The variables and settings a CHAIN keeps, taken out of the old program's state.
 #[derive(Debug, Default)]
@@ -130,7 +130,7 @@ impl Machine {
         let code = self.code.clone();
         for (li, line) in code.lines.iter().enumerate() {
             for (i, Site { instr, .. }) in line.instrs.iter().enumerate() {
-                let Stmt::Common(items) = instr else {
+                let Stmt::Common(Common { items }) = instr else {
                     continue;
                 };
                 if !starts_statement(line, i) {

@@ -174,7 +174,7 @@ impl Machine {
             self.run.fns.rank[func as usize] = r;
         }
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        if let Some(crate::syntax::ast::Stmt::DefFn { params, .. }) =
+        if let Some(crate::syntax::ast::Stmt::DefFn(crate::syntax::ast::DefFn { params, .. })) =
             code.instr_at(direct.as_deref(), at)
         {
             for p in params {

@@ -11,8 +11,8 @@ use crate::machine::counters::Dyn;
 use crate::machine::eval::is_comparison;
 use crate::machine::value::{self, Value};
 use crate::num::{Num, Single};
-use crate::syntax::ast::Stmt;
 use crate::syntax::ast::VarType;
+use crate::syntax::ast::{Next, Stmt, While};
 
 /// Stack room GW-BASIC requires before pushing (digest §3.8).
 const NEED_FOR: usize = 240;
@@ -429,7 +429,7 @@ impl Machine {
             instr: next.pos.instr + 1,
         };
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        if let Some(Stmt::Next { vars, bad }) = code.instr_at(direct.as_deref(), next.pos) {
+        if let Some(Stmt::Next(Next { vars, bad })) = code.instr_at(direct.as_deref(), next.pos) {
             let first = next.var as usize + 1;
             if *bad {
                 return self.exec_next_bad(vars, next.pos, first);
@@ -685,7 +685,7 @@ impl Machine {
         self.truncate_stack(idx + 1);
         self.count(Dyn::Wend, 1);
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        let Some(Stmt::While { cond, .. }) = code.instr_at(direct.as_deref(), wpos) else {
+        let Some(Stmt::While(While { cond, .. })) = code.instr_at(direct.as_deref(), wpos) else {
             return Err(ErrorCode::InternalError.into());
         };
         if self.condition(cond)? {

@@ -40,7 +40,7 @@
 //! much as the count it saved).
 
 use crate::compile::code::{CLine, Code, Instr, Site};
-use crate::syntax::ast::{Stmt, VarType};
+use crate::syntax::ast::{For, Gosub, Goto, Next, Return, Stmt, VarType};
 
 /// Dynamic events, counted per line. ORDER: indexes into `Cost::line_rows` rows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -251,7 +251,7 @@ fn add_line_runs(runs: &mut [u64], line: &CLine) {
 /// the common path.
 fn derive_site(instr: &Instr, line: usize, n: u64, add: &mut impl FnMut(usize, Dyn, u64)) {
     match instr {
-        Stmt::Goto(j) | Stmt::Gosub(j) => {
+        Stmt::Goto(Goto { line: j }) | Stmt::Gosub(Gosub { line: j }) => {
             let Some(target) = j.target else { return };
             add(line, Dyn::LineStepsNaive, n * (u64::from(target) + 1));
             add(line, Dyn::JumpPtr, n);
@@ -259,12 +259,12 @@ fn derive_site(instr: &Instr, line: usize, n: u64, add: &mut impl FnMut(usize, D
                 add(line, Dyn::Gosub, n);
             }
         }
-        Stmt::Return(None) => add(line, Dyn::Return, n),
-        Stmt::For { bind, .. } => {
+        Stmt::Return(Return { line: None }) => add(line, Dyn::Return, n),
+        Stmt::For(For { bind, .. }) => {
             add(line, Dyn::ForExec, n);
             add(line, Dyn::ForScanBytes, n * u64::from(bind.scan_bytes));
         }
-        Stmt::Next { vars, bad: false } if vars.len() <= 1 => match vars.first() {
+        Stmt::Next(Next { vars, bad: false }) if vars.len() <= 1 => match vars.first() {
             Some(v) => {
                 add(line, Dyn::NextNamed, n);
                 if v.ty == VarType::Int {

@@ -10,13 +10,13 @@
 //! waited for, and keys struck meanwhile go to the keyboard buffer (Ctrl-C: Break).
 
 use super::{Halt, Machine, Res};
-use crate::compile::code::CExpr;
+use crate::compile::code::{CExpr, Compiled};
 use crate::console::CursorShow;
 use crate::editor::{Edit, LineEditor};
 use crate::error::ErrorCode;
 use crate::keyboard::{Key, TrapCommand};
 use crate::machine::value::Value;
-use crate::syntax::ast::{ByteArgs, KeyBar, KeySwitch};
+use crate::syntax::ast::{ByteArgs, KeyBarAction, KeySwitch};
 use std::rc::Rc;
 use std::time::Duration;
 
@@ -142,7 +142,7 @@ impl Machine {
 
     /// SCNINT operands, each converted in turn, then the statement's fault if it has
     /// one. The first `MAX_ARGS` are returned (with the list's length).
-    fn byte_args(&mut self, a: &ByteArgs<CExpr>) -> Res<([Option<i32>; MAX_ARGS], usize)> {
+    fn byte_args(&mut self, a: &ByteArgs<Compiled>) -> Res<([Option<i32>; MAX_ARGS], usize)> {
         let mut out = [None; MAX_ARGS];
         for (i, e) in a.args.iter().enumerate() {
             let v = match e {
@@ -163,7 +163,7 @@ impl Machine {
 
     /// CLS [n].
     #[inline(never)]
-    pub(super) fn exec_cls(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
+    pub(super) fn exec_cls(&mut self, a: &ByteArgs<Compiled>) -> Res<()> {
         let (v, _) = self.byte_args(a)?;
         if self.in_direct_line() && !self.io.front.active && self.io.video.mode().is_text() {
             // typed at `Ok` with lines going to the terminal as a transcript: the terminal
@@ -196,7 +196,7 @@ impl Machine {
 
     /// LOCATE [row] [, [col] [, [cursor] [, [start] [, stop]]]].
     #[inline(never)]
-    pub(super) fn exec_locate(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
+    pub(super) fn exec_locate(&mut self, a: &ByteArgs<Compiled>) -> Res<()> {
         let (v, _) = self.byte_args(a)?;
         self.want_full_screen();
         self.io.screen.locate([v[0], v[1], v[2], v[3], v[4]])?;
@@ -205,7 +205,7 @@ impl Machine {
 
     /// COLOR [fore] [, [back] [, border]].
     #[inline(never)]
-    pub(super) fn exec_color(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
+    pub(super) fn exec_color(&mut self, a: &ByteArgs<Compiled>) -> Res<()> {
         let (v, n) = self.byte_args(a)?;
         self.want_full_screen();
         if !self.io.video.mode().is_text() {
@@ -223,7 +223,7 @@ impl Machine {
     /// SCREEN [mode] [, [colorswitch] [, [apage] [, vpage]]]: no operand at all is a
     /// Missing operand.
     #[inline(never)]
-    pub(super) fn exec_screen(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
+    pub(super) fn exec_screen(&mut self, a: &ByteArgs<Compiled>) -> Res<()> {
         let (v, n) = self.byte_args(a)?;
         if n == 0 {
             return Err(ErrorCode::MissingOperand.into());
@@ -241,7 +241,7 @@ impl Machine {
 
     /// WIDTH columns [, rows] of the screen: 40 or 80 columns, 25 rows.
     #[inline(never)]
-    pub(super) fn exec_screen_width(&mut self, a: &ByteArgs<CExpr>) -> Res<()> {
+    pub(super) fn exec_screen_width(&mut self, a: &ByteArgs<Compiled>) -> Res<()> {
         let (v, _) = self.byte_args(a)?;
         if v[1].is_some_and(|rows| rows != 25) {
             return Err(ErrorCode::IllegalFunctionCall.into());
@@ -285,11 +285,11 @@ impl Machine {
 
     /// KEY ON / KEY OFF / KEY LIST.
     #[inline(never)]
-    pub(super) fn exec_key_bar(&mut self, k: KeyBar) -> Res<()> {
+    pub(super) fn exec_key_bar(&mut self, k: KeyBarAction) -> Res<()> {
         match k {
-            KeyBar::On => self.io.screen.show_key_bar(true)?,
-            KeyBar::Off => self.io.screen.show_key_bar(false)?,
-            KeyBar::List => {
+            KeyBarAction::On => self.io.screen.show_key_bar(true)?,
+            KeyBarAction::Off => self.io.screen.show_key_bar(false)?,
+            KeyBarAction::List => {
                 for line in self.io.kb.key_list() {
                     self.io.screen.write_line(&line);
                 }

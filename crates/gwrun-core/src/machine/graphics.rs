@@ -20,7 +20,10 @@ use crate::machine::value::{self, Value};
 use crate::machine::vars::ArrayData;
 use crate::num::{Double, Single};
 use crate::syntax::ast::Func;
-use crate::syntax::gfx::{GArray, GCoord, Gfx, PutMode, Shape};
+use crate::syntax::ast::{
+    Circle, Draw, GArray, GCoord, GraphicsGet, GraphicsPut, GraphicsRaise, Line, Paint, Palette,
+    PaletteUsing, Pset, PutMode, Shape, View, Window,
+};
 
 const IFC: ErrorCode = ErrorCode::IllegalFunctionCall;
 
@@ -32,206 +35,249 @@ pub(crate) struct GfxText {
 }
 
 impl Machine {
-    /// Executes a graphics statement.
+    /// PSET / PRESET.
     #[inline(never)]
-    pub(super) fn exec_graphics(&mut self, g: &Gfx<Compiled>) -> Res<()> {
-        match g {
-            Gfx::Pset { at, colour, preset } => {
-                self.io.video.require_graphics()?;
-                let at = self.gfx_coord(at)?;
-                let colour = self.gfx_opt_int(colour.as_ref())?;
-                self.io.video.pset(at, colour, *preset)?;
-            }
-            Gfx::Line {
-                from,
-                to,
-                colour,
-                shape,
-                style,
-            } => {
-                self.io.video.require_graphics()?;
-                let from = match from {
-                    Some(c) => Some(self.gfx_coord(c)?),
-                    None => None,
-                };
-                let to = self.gfx_coord(to)?;
-                let colour = self.gfx_opt_int(colour.as_ref())?;
-                let style = self.gfx_opt_int(style.as_ref())?;
-                let shape = match shape {
-                    Shape::Line => LineShape::Line,
-                    Shape::Box => LineShape::Box,
-                    Shape::Filled => LineShape::Fill,
-                };
-                self.io.video.line(from, to, colour, shape, style)?;
-            }
-            Gfx::Circle {
-                centre,
-                radius,
-                colour,
-                start,
-                end,
-                aspect,
-            } => {
-                self.io.video.require_graphics()?;
-                let centre = self.gfx_coord(centre)?;
-                let radius = self.gfx_single(radius)?;
-                let colour = self.gfx_opt_int(colour.as_ref())?;
-                let start = self.gfx_opt_single(start.as_ref())?;
-                let end = self.gfx_opt_single(end.as_ref())?;
-                let aspect = self.gfx_opt_single(aspect.as_ref())?;
-                self.io
-                    .video
-                    .circle(centre, radius, colour, start, end, aspect)?;
-            }
-            Gfx::Paint {
-                at,
-                fill,
-                border,
-                background,
-            } => {
-                self.io.video.require_graphics()?;
-                let at = self.gfx_coord(at)?;
-                let fill = match fill {
-                    Some(e) => match self.eval(e)? {
-                        Value::Str(s) => Err(s),
-                        v => Ok(Some(value::to_int(v.num()?)?)),
-                    },
-                    None => Ok(None),
-                };
-                let border = self.gfx_opt_int(border.as_ref())?;
-                let background = match background {
-                    Some(e) => Some(self.eval_str(e)?),
-                    None => None,
-                };
-                let fill = match &fill {
-                    Ok(c) => PaintFill::Colour(*c),
-                    Err(s) => PaintFill::Tile(s),
-                };
-                self.io
-                    .video
-                    .paint(at, fill, border, background.as_deref())?;
-            }
-            Gfx::Draw(e) => {
-                self.io.video.require_graphics()?;
-                let s = self.eval_str(e)?;
-                // the card is lent out while the scanner reads the program's variables
-                let mut video = std::mem::take(&mut *self.io.video);
-                let r = video.draw(&s, &mut MacroMachine(self));
-                *self.io.video = video;
-                r?;
-            }
-            Gfx::Get { from, to, array } => {
-                self.io.video.require_graphics()?;
-                let a = self.gfx_coord(from)?;
-                let b = self.gfx_coord(to)?;
-                let (slot, first) = self.gfx_array(array)?;
-                let mut bytes = self.array_bytes(slot, first)?;
-                self.io.video.get(a, b, &mut bytes)?;
-                self.store_array_bytes(slot, first, &bytes)?;
-            }
-            Gfx::Put { at, array, action } => {
-                self.io.video.require_graphics()?;
-                let at = self.gfx_coord(at)?;
-                let (slot, first) = self.gfx_array(array)?;
-                let bytes = self.array_bytes(slot, first)?;
-                let action = match action {
-                    PutMode::Pset => PutAction::Pset,
-                    PutMode::Preset => PutAction::Preset,
-                    PutMode::And => PutAction::And,
-                    PutMode::Or => PutAction::Or,
-                    PutMode::Xor => PutAction::Xor,
-                };
-                self.io.video.put(at, &bytes, action)?;
-            }
-            Gfx::View {
-                rect,
-                screen,
-                fill,
-                border,
-            } => {
-                self.io.video.require_graphics()?;
-                let rect = match rect {
-                    Some(r) => {
-                        let mut out = [0i16; 4];
-                        for (o, e) in out.iter_mut().zip(r.iter()) {
-                            *o = self.eval_int(e)?;
-                        }
-                        Some(out)
-                    }
-                    None => None,
-                };
-                let fill = self.gfx_opt_int(fill.as_ref())?;
-                let border = self.gfx_opt_int(border.as_ref())?;
-                self.io.video.view(rect, *screen, fill, border)?;
-            }
-            Gfx::Window { rect, screen } => {
-                self.io.video.require_graphics()?;
-                let rect = match rect {
-                    Some(r) => {
-                        let mut out = [Single::ZERO; 4];
-                        for (o, e) in out.iter_mut().zip(r.iter()) {
-                            *o = self.gfx_single(e)?;
-                        }
-                        Some(out)
-                    }
-                    None => None,
-                };
-                self.io.video.window(rect, *screen)?;
-            }
-            Gfx::Palette(p) => {
-                let entry = match p {
-                    Some((a, c)) => {
-                        let a = self.eval_int(a)?;
-                        let c = self.eval_int(c)?;
-                        Some((a, c))
-                    }
-                    None => None,
-                };
-                if self.io.video.mode().is_text() {
-                    // SCREEN 0's palette: checked as the text mode's 16 attributes
-                    return match entry {
-                        Some((a, c)) if !(0..16).contains(&a) || !(-1..64).contains(&c) => {
-                            Err(IFC.into())
-                        }
-                        _ => Ok(()),
-                    };
-                }
-                self.io.video.palette_set(entry)?;
-            }
-            Gfx::PaletteUsing(array) => {
-                let (slot, first) = self.gfx_array(array)?;
-                let values: Vec<i16> = match self.run.vars.arrays[slot as usize]
-                    .as_ref()
-                    .map(|a| &a.data)
-                {
-                    Some(ArrayData::Int(v)) => v.get(first..).unwrap_or(&[]).to_vec(),
-                    Some(_) => return Err(ErrorCode::TypeMismatch.into()),
-                    None => return Err(IFC.into()),
-                };
-                if self.io.video.mode().is_text() {
-                    return if values.len() < 16 {
-                        Err(IFC.into())
-                    } else {
-                        Ok(())
-                    };
-                }
-                self.io.video.palette_using(&values)?;
-            }
-            Gfx::Bsave {
-                file,
-                offset,
-                length,
-            } => self.exec_bsave(file, offset, length)?,
-            Gfx::Bload { file, offset } => self.exec_bload(file, offset.as_ref())?,
-            Gfx::Raise { graphics, fault } => {
-                if *graphics {
-                    self.io.video.require_graphics()?;
-                }
-                self.eval(fault)?;
-                return Err(ErrorCode::InternalError.into());
-            }
-        }
+    pub(super) fn exec_pset(&mut self, s: &Pset<Compiled>) -> Res<()> {
+        let Pset { at, colour, preset } = s;
+        self.io.video.require_graphics()?;
+        let at = self.gfx_coord(at)?;
+        let colour = self.gfx_opt_int(colour.as_ref())?;
+        self.io.video.pset(at, colour, *preset)?;
         Ok(())
+    }
+
+    /// LINE.
+    #[inline(never)]
+    pub(super) fn exec_line(&mut self, s: &Line<Compiled>) -> Res<()> {
+        let Line {
+            from,
+            to,
+            colour,
+            shape,
+            style,
+        } = s;
+        self.io.video.require_graphics()?;
+        let from = match from {
+            Some(c) => Some(self.gfx_coord(c)?),
+            None => None,
+        };
+        let to = self.gfx_coord(to)?;
+        let colour = self.gfx_opt_int(colour.as_ref())?;
+        let style = self.gfx_opt_int(style.as_ref())?;
+        let shape = match shape {
+            Shape::Line => LineShape::Line,
+            Shape::Box => LineShape::Box,
+            Shape::Filled => LineShape::Fill,
+        };
+        self.io.video.line(from, to, colour, shape, style)?;
+        Ok(())
+    }
+
+    /// CIRCLE.
+    #[inline(never)]
+    pub(super) fn exec_circle(&mut self, s: &Circle<Compiled>) -> Res<()> {
+        let Circle {
+            centre,
+            radius,
+            colour,
+            start,
+            end,
+            aspect,
+        } = s;
+        self.io.video.require_graphics()?;
+        let centre = self.gfx_coord(centre)?;
+        let radius = self.gfx_single(radius)?;
+        let colour = self.gfx_opt_int(colour.as_ref())?;
+        let start = self.gfx_opt_single(start.as_ref())?;
+        let end = self.gfx_opt_single(end.as_ref())?;
+        let aspect = self.gfx_opt_single(aspect.as_ref())?;
+        self.io
+            .video
+            .circle(centre, radius, colour, start, end, aspect)?;
+        Ok(())
+    }
+
+    /// PAINT.
+    #[inline(never)]
+    pub(super) fn exec_paint(&mut self, s: &Paint<Compiled>) -> Res<()> {
+        let Paint {
+            at,
+            fill,
+            border,
+            background,
+        } = s;
+        self.io.video.require_graphics()?;
+        let at = self.gfx_coord(at)?;
+        let fill = match fill {
+            Some(e) => match self.eval(e)? {
+                Value::Str(s) => Err(s),
+                v => Ok(Some(value::to_int(v.num()?)?)),
+            },
+            None => Ok(None),
+        };
+        let border = self.gfx_opt_int(border.as_ref())?;
+        let background = match background {
+            Some(e) => Some(self.eval_str(e)?),
+            None => None,
+        };
+        let fill = match &fill {
+            Ok(c) => PaintFill::Colour(*c),
+            Err(s) => PaintFill::Tile(s),
+        };
+        self.io
+            .video
+            .paint(at, fill, border, background.as_deref())?;
+        Ok(())
+    }
+
+    /// DRAW.
+    #[inline(never)]
+    pub(super) fn exec_draw(&mut self, s: &Draw<Compiled>) -> Res<()> {
+        let Draw { commands: e } = s;
+        self.io.video.require_graphics()?;
+        let s = self.eval_str(e)?;
+        // the card is lent out while the scanner reads the program's variables
+        let mut video = std::mem::take(&mut *self.io.video);
+        let r = video.draw(&s, &mut MacroMachine(self));
+        *self.io.video = video;
+        r?;
+        Ok(())
+    }
+
+    /// GET of graphics.
+    #[inline(never)]
+    pub(super) fn exec_graphics_get(&mut self, s: &GraphicsGet<Compiled>) -> Res<()> {
+        let GraphicsGet { from, to, array } = s;
+        self.io.video.require_graphics()?;
+        let a = self.gfx_coord(from)?;
+        let b = self.gfx_coord(to)?;
+        let (slot, first) = self.gfx_array(array)?;
+        let mut bytes = self.array_bytes(slot, first)?;
+        self.io.video.get(a, b, &mut bytes)?;
+        self.store_array_bytes(slot, first, &bytes)?;
+        Ok(())
+    }
+
+    /// PUT of graphics.
+    #[inline(never)]
+    pub(super) fn exec_graphics_put(&mut self, s: &GraphicsPut<Compiled>) -> Res<()> {
+        let GraphicsPut { at, array, action } = s;
+        self.io.video.require_graphics()?;
+        let at = self.gfx_coord(at)?;
+        let (slot, first) = self.gfx_array(array)?;
+        let bytes = self.array_bytes(slot, first)?;
+        let action = match action {
+            PutMode::Pset => PutAction::Pset,
+            PutMode::Preset => PutAction::Preset,
+            PutMode::And => PutAction::And,
+            PutMode::Or => PutAction::Or,
+            PutMode::Xor => PutAction::Xor,
+        };
+        self.io.video.put(at, &bytes, action)?;
+        Ok(())
+    }
+
+    /// VIEW.
+    #[inline(never)]
+    pub(super) fn exec_view(&mut self, s: &View<Compiled>) -> Res<()> {
+        let View {
+            rect,
+            screen,
+            fill,
+            border,
+        } = s;
+        self.io.video.require_graphics()?;
+        let rect = match rect {
+            Some(r) => {
+                let mut out = [0i16; 4];
+                for (o, e) in out.iter_mut().zip(r.iter()) {
+                    *o = self.eval_int(e)?;
+                }
+                Some(out)
+            }
+            None => None,
+        };
+        let fill = self.gfx_opt_int(fill.as_ref())?;
+        let border = self.gfx_opt_int(border.as_ref())?;
+        self.io.video.view(rect, *screen, fill, border)?;
+        Ok(())
+    }
+
+    /// WINDOW.
+    #[inline(never)]
+    pub(super) fn exec_window(&mut self, s: &Window<Compiled>) -> Res<()> {
+        let Window { rect, screen } = s;
+        self.io.video.require_graphics()?;
+        let rect = match rect {
+            Some(r) => {
+                let mut out = [Single::ZERO; 4];
+                for (o, e) in out.iter_mut().zip(r.iter()) {
+                    *o = self.gfx_single(e)?;
+                }
+                Some(out)
+            }
+            None => None,
+        };
+        self.io.video.window(rect, *screen)?;
+        Ok(())
+    }
+
+    /// PALETTE.
+    #[inline(never)]
+    pub(super) fn exec_palette(&mut self, s: &Palette<Compiled>) -> Res<()> {
+        let Palette { entry: p } = s;
+        let entry = match p {
+            Some((a, c)) => {
+                let a = self.eval_int(a)?;
+                let c = self.eval_int(c)?;
+                Some((a, c))
+            }
+            None => None,
+        };
+        if self.io.video.mode().is_text() {
+            // SCREEN 0's palette: checked as the text mode's 16 attributes
+            return match entry {
+                Some((a, c)) if !(0..16).contains(&a) || !(-1..64).contains(&c) => Err(IFC.into()),
+                _ => Ok(()),
+            };
+        }
+        self.io.video.palette_set(entry)?;
+        Ok(())
+    }
+
+    /// PALETTE USING.
+    #[inline(never)]
+    pub(super) fn exec_palette_using(&mut self, s: &PaletteUsing<Compiled>) -> Res<()> {
+        let PaletteUsing { array } = s;
+        let (slot, first) = self.gfx_array(array)?;
+        let values: Vec<i16> = match self.run.vars.arrays[slot as usize]
+            .as_ref()
+            .map(|a| &a.data)
+        {
+            Some(ArrayData::Int(v)) => v.get(first..).unwrap_or(&[]).to_vec(),
+            Some(_) => return Err(ErrorCode::TypeMismatch.into()),
+            None => return Err(IFC.into()),
+        };
+        if self.io.video.mode().is_text() {
+            return if values.len() < 16 {
+                Err(IFC.into())
+            } else {
+                Ok(())
+            };
+        }
+        self.io.video.palette_using(&values)?;
+        Ok(())
+    }
+
+    /// A graphics statement whose text went wrong.
+    #[inline(never)]
+    pub(super) fn exec_graphics_raise(&mut self, s: &GraphicsRaise<Compiled>) -> Res<()> {
+        let GraphicsRaise { graphics, fault } = s;
+        if *graphics {
+            self.io.video.require_graphics()?;
+        }
+        self.eval(fault)?;
+        Err(ErrorCode::InternalError.into())
     }
 
     // ------------------------------------------------------------------ operands
@@ -498,7 +544,8 @@ impl Machine {
 
     /// BSAVE file, offset, length: the bytes at DEF SEG:offset, after GW's seven-byte
     /// header (&HFD, segment, offset, length), ending with Ctrl-Z.
-    fn exec_bsave(&mut self, file: &CExpr, offset: &CExpr, length: &CExpr) -> Res<()> {
+    #[inline(never)]
+    pub(super) fn exec_bsave(&mut self, file: &CExpr, offset: &CExpr, length: &CExpr) -> Res<()> {
         let name = self.eval_str(file)?;
         let off = self.eval_address(offset)?;
         let len = self.eval_address(length)?;
@@ -518,7 +565,8 @@ impl Machine {
 
     /// BLOAD file [, offset]: the bytes go to the segment and offset the file names,
     /// or to DEF SEG:offset when an offset is given.
-    fn exec_bload(&mut self, file: &CExpr, offset: Option<&CExpr>) -> Res<()> {
+    #[inline(never)]
+    pub(super) fn exec_bload(&mut self, file: &CExpr, offset: Option<&CExpr>) -> Res<()> {
         let name = self.eval_str(file)?;
         let off = offset.map(|e| self.eval_address(e)).transpose()?;
         let path = self.io.files.program_path(&name)?;

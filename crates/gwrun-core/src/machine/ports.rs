@@ -1,6 +1,6 @@
 //! The I/O ports and the device functions and statements around them (issue 15's ports
-//! part): OUT, WAIT, INP, the printer's WIDTH and LPOS, LCOPY, PEN(n), EXTERR(n), and the
-//! dispatch of `Stmt::Device` (syntax/devices.rs).
+//! part): OUT, WAIT, INP, the printer's WIDTH and LPOS, LCOPY, IOCTL, PEN(n) and EXTERR(n)
+//! (statements declared in syntax/ast/devices.rs).
 //!
 //! Ports as the real-GW models show them (unsorted/INP, OUT, WAIT): a port operand is a
 //! word (-32768..=65535, Overflow beyond, negative numbers taken modulo 65536), a byte
@@ -21,7 +21,7 @@ use crate::compile::code::CExpr;
 use crate::compile::code::Compiled;
 use crate::error::ErrorCode;
 use crate::machine::value::Value;
-use crate::syntax::devices::DevStmt;
+use crate::syntax::ast::{Ioctl, Lcopy, Out, PrinterWidth, Wait};
 
 const IFC: ErrorCode = ErrorCode::IllegalFunctionCall;
 
@@ -41,52 +41,53 @@ pub(crate) struct Ports {
 }
 
 impl Machine {
-    /// A `Stmt::Device`.
-    pub(super) fn exec_device(&mut self, d: &DevStmt<Compiled>) -> Res<()> {
-        match d {
-            DevStmt::Sound {
-                freq,
-                duration,
-                junk,
-            } => self.exec_sound(freq, duration, *junk),
-            DevStmt::Play(mml) => self.exec_play(mml),
-            DevStmt::Out { port, value } => {
-                let port = self.eval_address(port)?;
-                let v = self.eval_port_byte(value)?;
-                self.port_out(port, v);
-                Ok(())
-            }
-            DevStmt::Wait { port, and, xor } => {
-                let port = self.eval_address(port)?;
-                let and = self.eval_port_byte(and)?;
-                let xor = match xor {
-                    Some(x) => self.eval_port_byte(x)?,
-                    None => 0,
-                };
-                self.wait_port(port, and, xor)
-            }
-            DevStmt::PrinterWidth(w) => {
-                let w = self.eval_port_byte(w)?;
-                self.set_printer_width(1, w)
-            }
-            DevStmt::DeviceWidth { device, width } => self.exec_device_width(device, width),
-            DevStmt::Ioctl { file, data } => {
-                let n = self.eval_int(file)?;
-                self.eval_str(data)?;
-                if !(1..=255).contains(&n) || !self.io.files.is_open(n as u8) {
-                    return Err(ErrorCode::BadFileNumber.into());
-                }
-                // no device gwrun has takes control strings
-                Err(IFC.into())
-            }
-            DevStmt::Lcopy(n) => {
-                // accepted and ignored, as GW-BASIC 3.23 does [M unsorted/LCOPY]
-                if let Some(n) = n {
-                    self.eval_port_byte(n)?;
-                }
-                Ok(())
-            }
+    /// OUT port, byte.
+    #[inline(never)]
+    pub(super) fn exec_out(&mut self, s: &Out<Compiled>) -> Res<()> {
+        let port = self.eval_address(&s.port)?;
+        let v = self.eval_port_byte(&s.value)?;
+        self.port_out(port, v);
+        Ok(())
+    }
+
+    /// WAIT port, and [, xor].
+    #[inline(never)]
+    pub(super) fn exec_wait(&mut self, s: &Wait<Compiled>) -> Res<()> {
+        let port = self.eval_address(&s.port)?;
+        let and = self.eval_port_byte(&s.and)?;
+        let xor = match &s.xor {
+            Some(x) => self.eval_port_byte(x)?,
+            None => 0,
+        };
+        self.wait_port(port, and, xor)
+    }
+
+    /// WIDTH LPRINT n.
+    #[inline(never)]
+    pub(super) fn exec_printer_width(&mut self, s: &PrinterWidth<Compiled>) -> Res<()> {
+        let w = self.eval_port_byte(&s.width)?;
+        self.set_printer_width(1, w)
+    }
+
+    /// IOCTL [#]file, string.
+    #[inline(never)]
+    pub(super) fn exec_ioctl(&mut self, s: &Ioctl<Compiled>) -> Res<()> {
+        let n = self.eval_int(&s.file)?;
+        self.eval_str(&s.data)?;
+        if !(1..=255).contains(&n) || !self.io.files.is_open(n as u8) {
+            return Err(ErrorCode::BadFileNumber.into());
         }
+        // no device gwrun has takes control strings
+        Err(IFC.into())
+    }
+
+    /// LCOPY [n]: accepted and ignored, as GW-BASIC 3.23 does [M unsorted/LCOPY].
+    #[inline(never)]
+    pub(super) fn exec_lcopy(&mut self, s: &Lcopy<Compiled>) -> Res<()> {
+        if let Some(n) = &s.n {
+            self.eval_port_byte(n)?;
+        }
+        Ok(())
     }
 
     /// A byte operand of OUT, WAIT and WIDTH LPRINT: 0..=255.
@@ -105,7 +106,8 @@ impl Machine {
     }
 
     /// WIDTH "device", n: a printer's device width, or the screen's width for SCRN:.
-    fn exec_device_width(&mut self, device: &CExpr, width: &CExpr) -> Res<()> {
+    #[inline(never)]
+    pub(super) fn exec_device_width(&mut self, device: &CExpr, width: &CExpr) -> Res<()> {
         let name = self.eval_str(device)?;
         let w = self.eval_int(width)?;
         use crate::dos::names::{Device, Spec, parse};

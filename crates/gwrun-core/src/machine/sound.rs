@@ -136,6 +136,7 @@ impl Machine {
 
     /// SOUND freq, duration: the frequency is converted to an integer, the duration to a
     /// single, then text after them is a Syntax error, then the engine checks the ranges.
+    #[inline(never)]
     pub(super) fn exec_sound(&mut self, freq: &CExpr, duration: &CExpr, junk: bool) -> Res<()> {
         let f = self.eval_int(freq)?;
         let d = value::to_single(self.eval_num(duration)?).map_err(|_| ErrorCode::Overflow)?;
@@ -153,6 +154,7 @@ impl Machine {
     }
 
     /// PLAY string.
+    #[inline(never)]
     pub(super) fn exec_play(&mut self, mml: &CExpr) -> Res<()> {
         let text = self.eval_str(mml)?;
         let now = self.io.speaker.now();

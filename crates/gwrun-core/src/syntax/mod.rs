@@ -2,6 +2,4 @@
 //! stored token bytes (`parse`).
 
 pub mod ast;
-pub mod devices;
-pub mod gfx;
 pub mod parse;

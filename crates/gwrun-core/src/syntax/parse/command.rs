@@ -10,14 +10,18 @@ impl<'a> Parser<'a> {
     /// run -> RUN [n | "file" [, R]]
     pub(super) fn parse_run(&mut self) -> PResult<Stmt<Parsed>> {
         if self.at_stmt_end() {
-            return Ok(Stmt::Run(None));
+            return Ok(Stmt::Run(Run { target: None }));
         }
         if let Some(n) = self.opt_line_number()? {
-            return Ok(Stmt::Run(Some(RunTarget::Line(n))));
+            return Ok(Stmt::Run(Run {
+                target: Some(RunTarget::Line(n)),
+            }));
         }
         let f = self.expr()?;
         let keep = self.eat_char(b',') && self.eat_word(b"R");
-        Ok(Stmt::Run(Some(RunTarget::File(f, keep))))
+        Ok(Stmt::Run(Run {
+            target: Some(RunTarget::File(f, keep)),
+        }))
     }
 
     /// list -> LIST [range] [, file]. After the file's name GW-BASIC checks nothing: the
@@ -33,7 +37,7 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        Ok(Stmt::List { range, file })
+        Ok(Stmt::List(List { range, file }))
     }
 
     /// range -> [n | .] [- [n | .]]
@@ -54,7 +58,7 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_load(&mut self) -> PResult<Stmt<Parsed>> {
         let file = self.expr()?;
         let run = self.eat_char(b',') && self.eat_word(b"R");
-        Ok(Stmt::Load { file, run })
+        Ok(Stmt::Load(Load { file, run }))
     }
 
     pub(super) fn parse_save(&mut self) -> PResult<Stmt<Parsed>> {
@@ -69,7 +73,7 @@ impl<'a> Parser<'a> {
                 return fault(ErrorCode::SyntaxError);
             }
         }
-        Ok(Stmt::Save { file, format })
+        Ok(Stmt::Save(Save { file, format }))
     }
 
     /// chain -> CHAIN [MERGE] file [, [line] [, ALL] [, DELETE range]]
@@ -96,13 +100,13 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        Ok(Stmt::Chain {
+        Ok(Stmt::Chain(Chain {
             merge,
             file,
             line,
             all,
             delete,
-        })
+        }))
     }
 
     /// common -> COMMON [item {, item}], item -> name | name([n]) | name[subs]. Never
@@ -177,17 +181,17 @@ impl<'a> Parser<'a> {
                 step = Some(self.line_number()?);
             }
         }
-        Ok(Stmt::Renum { new, old, step })
+        Ok(Stmt::Renum(Renum { new, old, step }))
     }
 
     pub(super) fn parse_auto(&mut self) -> PResult<Stmt<Parsed>> {
         let start = self.line_ref()?;
         let comma = self.eat_char(b',');
         let step = if comma { self.opt_line_number()? } else { None };
-        Ok(Stmt::Auto {
+        Ok(Stmt::Auto(Auto {
             start,
             step,
             previous_step: comma && step.is_none(),
-        })
+        }))
     }
 }

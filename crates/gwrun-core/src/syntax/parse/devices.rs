@@ -5,14 +5,11 @@
 
 use super::{PResult, Parser};
 use crate::error::ErrorCode;
-use crate::syntax::ast::{Expr, Parsed, Stmt};
-use crate::syntax::devices::DevStmt;
+use crate::syntax::ast::{
+    DeviceWidth, Expr, Ignored, Ioctl, Lcopy, Out, Parsed, Play, PrinterWidth, Sound, Stmt, Wait,
+};
 use crate::text::decode::Tok;
 use crate::text::token::Keyword;
-
-fn dev(d: DevStmt<Parsed>) -> PResult<Stmt<Parsed>> {
-    Ok(Stmt::Device(Box::new(d)))
-}
 
 impl<'a> Parser<'a> {
     /// `, expr` after a converted operand: a missing comma raises Syntax error there.
@@ -34,11 +31,11 @@ impl<'a> Parser<'a> {
         let duration = self.expr()?;
         let junk = !self.at_stmt_end();
         self.faulted |= junk;
-        dev(DevStmt::Sound {
+        Ok(Stmt::Sound(Sound {
             freq,
             duration,
             junk,
-        })
+        }))
     }
 
     /// play -> PLAY string | PLAY ON|OFF|STOP (the event switch: the events mechanism's).
@@ -49,14 +46,14 @@ impl<'a> Parser<'a> {
         ) {
             return self.parse_event_switch(crate::syntax::ast::EventKind::Play);
         }
-        dev(DevStmt::Play(self.expr()?))
+        Ok(Stmt::Play(Play { mml: self.expr()? }))
     }
 
     /// out -> OUT port , byte
     pub(super) fn parse_out(&mut self) -> PResult<Stmt<Parsed>> {
         let port = self.expr()?;
         let value = self.next_operand();
-        dev(DevStmt::Out { port, value })
+        Ok(Stmt::Out(Out { port, value }))
     }
 
     /// wait -> WAIT port , and [, xor]
@@ -69,15 +66,17 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        dev(DevStmt::Wait { port, and, xor })
+        Ok(Stmt::Wait(Wait { port, and, xor }))
     }
 
     /// lcopy -> LCOPY [n]
     pub(super) fn parse_lcopy(&mut self) -> PResult<Stmt<Parsed>> {
         if self.at_stmt_end() {
-            return dev(DevStmt::Lcopy(None));
+            return Ok(Stmt::Lcopy(Lcopy { n: None }));
         }
-        dev(DevStmt::Lcopy(Some(self.expr()?)))
+        Ok(Stmt::Lcopy(Lcopy {
+            n: Some(self.expr()?),
+        }))
     }
 
     /// ioctl -> IOCTL [#]file , string
@@ -85,14 +84,16 @@ impl<'a> Parser<'a> {
         self.eat_char(b'#');
         let file = self.expr()?;
         let data = self.next_operand();
-        dev(DevStmt::Ioctl { file, data })
+        Ok(Stmt::Ioctl(Ioctl { file, data }))
     }
 
     /// term -> TERM: a 3.23 keyword (0xFEA6, the PCjr's terminal program) that does
     /// nothing; anything after it is a Syntax error [M unsorted/TERM].
     pub(super) fn parse_term(&mut self) -> PResult<Stmt<Parsed>> {
         if self.at_stmt_end() {
-            Ok(Stmt::Ignored(Keyword::Term))
+            Ok(Stmt::Ignored(Ignored {
+                keyword: Keyword::Term,
+            }))
         } else {
             super::fault(ErrorCode::SyntaxError)
         }
@@ -100,14 +101,16 @@ impl<'a> Parser<'a> {
 
     /// WIDTH LPRINT n (after the keywords).
     pub(super) fn parse_printer_width(&mut self) -> PResult<Stmt<Parsed>> {
-        dev(DevStmt::PrinterWidth(self.expr()?))
+        Ok(Stmt::PrinterWidth(PrinterWidth {
+            width: self.expr()?,
+        }))
     }
 
     /// WIDTH "device", n (the device expression already scanned).
     pub(super) fn parse_device_width(&mut self, device: Expr) -> PResult<Stmt<Parsed>> {
-        dev(DevStmt::DeviceWidth {
+        Ok(Stmt::DeviceWidth(DeviceWidth {
             device,
             width: self.expr()?,
-        })
+        }))
     }
 }

@@ -37,7 +37,7 @@ impl<'a> Parser<'a> {
         let arg = self.event_number(kind)?;
         self.expect_kw(Keyword::Gosub)?;
         let line = self.line_number()?;
-        Ok(Stmt::OnEvent { kind, arg, line })
+        Ok(Stmt::OnEvent(OnEvent { kind, arg, line }))
     }
 
     /// event-switch -> event[(n)] (ON | OFF | STOP) (after the event keyword): KEY, COM
@@ -46,7 +46,9 @@ impl<'a> Parser<'a> {
         if kind == EventKind::Strig && !self.is_char(b'(') {
             // STRIG ON|OFF: the joystick buttons are read or not (no trap involved)
             if self.eat_kw(Keyword::On) || self.eat_kw(Keyword::Off) {
-                return Ok(Stmt::Ignored(Keyword::Strig));
+                return Ok(Stmt::Ignored(Ignored {
+                    keyword: Keyword::Strig,
+                }));
             }
             return fault(ErrorCode::SyntaxError);
         }
@@ -68,13 +70,13 @@ impl<'a> Parser<'a> {
         } else {
             return fault(ErrorCode::SyntaxError);
         };
-        Ok(Stmt::EventState { kind, arg, switch })
+        Ok(Stmt::EventState(EventState { kind, arg, switch }))
     }
 
     /// set-clock -> (DATE$ | TIME$) = expr (after the keyword).
     pub(super) fn parse_set_clock(&mut self, date: bool) -> PResult<Stmt<Parsed>> {
         self.expect_kw(Keyword::Equal)?;
         let value = self.expr()?;
-        Ok(Stmt::SetClock { date, value })
+        Ok(Stmt::SetClock(SetClock { date, value }))
     }
 }

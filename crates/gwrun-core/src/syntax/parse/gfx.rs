@@ -1,6 +1,6 @@
 //! Parsers of the graphics statements (issue 15): PSET, PRESET, LINE, CIRCLE, PAINT,
 //! DRAW, graphics GET and PUT, VIEW, WINDOW, PALETTE [USING], BSAVE and BLOAD. A
-//! statement whose text goes wrong becomes `Gfx::Raise`, which first checks for a
+//! statement whose text goes wrong becomes `GraphicsRaise`, which first checks for a
 //! graphics mode when the statement is one GW-BASIC checks before scanning its operands
 //! (so `PSET` alone is an Illegal function call in SCREEN 0 and a Syntax error in
 //! SCREEN 1), then evaluates what was scanned and raises the fault.
@@ -8,7 +8,6 @@
 use super::{PResult, Parser, after, fault};
 use crate::error::ErrorCode;
 use crate::syntax::ast::*;
-use crate::syntax::gfx::{GArray, GCoord, Gfx, PutMode, Shape};
 use crate::text::decode::Tok;
 use crate::text::token::Keyword;
 
@@ -29,7 +28,7 @@ impl<'a> Parser<'a> {
             K::Line => self.gfx_line(),
             K::Circle => self.gfx_circle(),
             K::Paint => self.gfx_paint(),
-            K::Draw => self.expr().map(Gfx::Draw),
+            K::Draw => self.gfx_draw(),
             K::Get => self.gfx_get(),
             K::Put => self.gfx_put(),
             K::View => self.gfx_view(),
@@ -39,15 +38,11 @@ impl<'a> Parser<'a> {
             K::Bload => self.gfx_bload(),
             _ => fault(ErrorCode::SyntaxError),
         };
-        let g = match r {
-            Ok(g) => g,
-            Err(f) => {
-                self.faulted = true;
-                let fault = after(std::mem::take(&mut self.scanned), f);
-                Gfx::Raise { graphics, fault }
-            }
-        };
-        Ok(Stmt::Graphics(Box::new(g)))
+        Ok(r.unwrap_or_else(|f| {
+            self.faulted = true;
+            let fault = after(std::mem::take(&mut self.scanned), f);
+            Stmt::GraphicsRaise(Box::new(GraphicsRaise { graphics, fault }))
+        }))
     }
 
     /// coord -> [STEP] ( x , y )
@@ -93,17 +88,17 @@ impl<'a> Parser<'a> {
         Ok(true)
     }
 
-    fn gfx_pset(&mut self, preset: bool) -> PResult<Gfx<Parsed>> {
+    fn gfx_pset(&mut self, preset: bool) -> PResult<Stmt<Parsed>> {
         let at = self.gfx_coord()?;
         let colour = if self.gfx_comma()? {
             Some(self.expr()?)
         } else {
             None
         };
-        Ok(Gfx::Pset { at, colour, preset })
+        Ok(Stmt::Pset(Box::new(Pset { at, colour, preset })))
     }
 
-    fn gfx_line(&mut self) -> PResult<Gfx<Parsed>> {
+    fn gfx_line(&mut self) -> PResult<Stmt<Parsed>> {
         let from = if self.is_kw(Keyword::Minus) {
             None
         } else {
@@ -134,16 +129,16 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        Ok(Gfx::Line {
+        Ok(Stmt::Line(Box::new(Line {
             from,
             to,
             colour,
             shape,
             style,
-        })
+        })))
     }
 
-    fn gfx_circle(&mut self) -> PResult<Gfx<Parsed>> {
+    fn gfx_circle(&mut self) -> PResult<Stmt<Parsed>> {
         let centre = self.gfx_coord()?;
         self.expect_char(b',')?;
         let radius = self.expr()?;
@@ -155,17 +150,17 @@ impl<'a> Parser<'a> {
             *slot = self.gfx_opt()?;
         }
         let [colour, start, end, aspect] = opts;
-        Ok(Gfx::Circle {
+        Ok(Stmt::Circle(Box::new(Circle {
             centre,
             radius,
             colour,
             start,
             end,
             aspect,
-        })
+        })))
     }
 
-    fn gfx_paint(&mut self) -> PResult<Gfx<Parsed>> {
+    fn gfx_paint(&mut self) -> PResult<Stmt<Parsed>> {
         let at = self.gfx_coord()?;
         let mut opts: [Option<Expr>; 3] = Default::default();
         for slot in opts.iter_mut() {
@@ -175,12 +170,12 @@ impl<'a> Parser<'a> {
             *slot = self.gfx_opt()?;
         }
         let [fill, border, background] = opts;
-        Ok(Gfx::Paint {
+        Ok(Stmt::Paint(Box::new(Paint {
             at,
             fill,
             border,
             background,
-        })
+        })))
     }
 
     /// array -> name [( subscripts )]
@@ -197,16 +192,16 @@ impl<'a> Parser<'a> {
         Ok(GArray { array, subs })
     }
 
-    fn gfx_get(&mut self) -> PResult<Gfx<Parsed>> {
+    fn gfx_get(&mut self) -> PResult<Stmt<Parsed>> {
         let from = self.gfx_coord()?;
         self.expect_kw(Keyword::Minus)?;
         let to = self.gfx_coord()?;
         self.expect_char(b',')?;
         let array = self.gfx_array()?;
-        Ok(Gfx::Get { from, to, array })
+        Ok(Stmt::GraphicsGet(Box::new(GraphicsGet { from, to, array })))
     }
 
-    fn gfx_put(&mut self) -> PResult<Gfx<Parsed>> {
+    fn gfx_put(&mut self) -> PResult<Stmt<Parsed>> {
         let at = self.gfx_coord()?;
         self.expect_char(b',')?;
         let array = self.gfx_array()?;
@@ -222,7 +217,11 @@ impl<'a> Parser<'a> {
             };
             self.pos += 1;
         }
-        Ok(Gfx::Put { at, array, action })
+        Ok(Stmt::GraphicsPut(Box::new(GraphicsPut {
+            at,
+            array,
+            action,
+        })))
     }
 
     /// ( x0 , y0 ) - ( x1 , y1 ), each operand converted with `f` as it is scanned.
@@ -241,15 +240,15 @@ impl<'a> Parser<'a> {
         Ok([x0, y0, x1, y1])
     }
 
-    fn gfx_view(&mut self) -> PResult<Gfx<Parsed>> {
+    fn gfx_view(&mut self) -> PResult<Stmt<Parsed>> {
         let screen = self.eat_kw(Keyword::Screen);
         if !screen && self.at_stmt_end() {
-            return Ok(Gfx::View {
+            return Ok(Stmt::View(Box::new(View {
                 rect: None,
                 screen,
                 fill: None,
                 border: None,
-            });
+            })));
         }
         let rect = self.gfx_rect(Func::Cint)?;
         let mut fill = None;
@@ -260,59 +259,67 @@ impl<'a> Parser<'a> {
                 border = Some(self.expr()?);
             }
         }
-        Ok(Gfx::View {
+        Ok(Stmt::View(Box::new(View {
             rect: Some(rect),
             screen,
             fill,
             border,
-        })
+        })))
     }
 
-    fn gfx_window(&mut self) -> PResult<Gfx<Parsed>> {
+    fn gfx_window(&mut self) -> PResult<Stmt<Parsed>> {
         let screen = self.eat_kw(Keyword::Screen);
         if !screen && self.at_stmt_end() {
-            return Ok(Gfx::Window { rect: None, screen });
+            return Ok(Stmt::Window(Box::new(Window { rect: None, screen })));
         }
         let rect = self.gfx_rect(Func::Csng)?;
-        Ok(Gfx::Window {
+        Ok(Stmt::Window(Box::new(Window {
             rect: Some(rect),
             screen,
-        })
+        })))
     }
 
-    fn gfx_palette(&mut self) -> PResult<Gfx<Parsed>> {
+    fn gfx_palette(&mut self) -> PResult<Stmt<Parsed>> {
         if self.eat_kw(Keyword::Using) {
-            return self.gfx_array().map(Gfx::PaletteUsing);
+            let array = self.gfx_array()?;
+            return Ok(Stmt::PaletteUsing(Box::new(PaletteUsing { array })));
         }
         if self.at_stmt_end() {
-            return Ok(Gfx::Palette(None));
+            return Ok(Stmt::Palette(Box::new(Palette { entry: None })));
         }
         let attr = self.expr()?;
         self.expect_char(b',')?;
         let colour = self.expr()?;
-        Ok(Gfx::Palette(Some((attr, colour))))
+        Ok(Stmt::Palette(Box::new(Palette {
+            entry: Some((attr, colour)),
+        })))
     }
 
-    fn gfx_bsave(&mut self) -> PResult<Gfx<Parsed>> {
+    fn gfx_draw(&mut self) -> PResult<Stmt<Parsed>> {
+        let commands = self.expr()?;
+        Ok(Stmt::Draw(Box::new(Draw { commands })))
+    }
+
+    fn gfx_bsave(&mut self) -> PResult<Stmt<Parsed>> {
         let file = self.expr()?;
         self.expect_char(b',')?;
         let offset = self.expr()?;
         self.expect_char(b',')?;
         let length = self.expr()?;
-        Ok(Gfx::Bsave {
+        Ok(Stmt::Bsave(Box::new(Bsave {
             file,
             offset,
             length,
-        })
+        })))
     }
 
-    fn gfx_bload(&mut self) -> PResult<Gfx<Parsed>> {
+    fn gfx_bload(&mut self) -> PResult<Stmt<Parsed>> {
         let file = self.expr()?;
         let offset = if self.eat_char(b',') {
             Some(self.expr()?)
         } else {
             None
         };
-        Ok(Gfx::Bload { file, offset })
+        Ok(Stmt::Bload(Box::new(Bload { file, offset })))
     }
 }

@@ -25,11 +25,11 @@ impl<'a> Parser<'a> {
             // the comma is checked after the file (GW's FILGET): a fault item
             if let Err(fault) = self.expect_char(b',') {
                 let items = vec![PrintItem::Expr(self.embed(Err(fault)))];
-                return Ok(Stmt::Print {
+                return Ok(Stmt::Print(Print {
                     channel,
                     using: None,
                     items,
-                });
+                }));
             }
         }
         let using = if self.eat_kw(Keyword::Using) {
@@ -63,11 +63,11 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        Ok(Stmt::Print {
+        Ok(Stmt::Print(Print {
             channel,
             using,
             items,
-        })
+        }))
     }
 
     pub(super) fn tab_arg(&mut self) -> PResult<Expr> {
@@ -87,7 +87,7 @@ impl<'a> Parser<'a> {
             channel = Channel::File(f);
             if let Err(fault) = self.expect_char(b',') {
                 exprs.push(self.embed(Err(fault)));
-                return Ok(Stmt::Write { channel, exprs });
+                return Ok(Stmt::Write(Write { channel, exprs }));
             }
         }
         if !self.at_stmt_end() {
@@ -100,7 +100,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        Ok(Stmt::Write { channel, exprs })
+        Ok(Stmt::Write(Write { channel, exprs }))
     }
 
     /// input -> INPUT [;] ["prompt" (;|,)] lvalues | INPUT #n, lvalues
@@ -128,12 +128,12 @@ impl<'a> Parser<'a> {
         } else {
             self.lvalue_list()?
         };
-        Ok(Stmt::Input {
+        Ok(Stmt::Input(Input {
             channel: Channel::Screen,
             keep_line,
             prompt,
             targets,
-        })
+        }))
     }
 
     /// The rest of `INPUT #f, vars` / `LINE INPUT #f, var$` after the file number. GW
@@ -158,28 +158,30 @@ impl<'a> Parser<'a> {
         match fault {
             Some(e) => {
                 let fault = self.embed(Err(e));
-                Stmt::FileInputFault {
+                Stmt::FileInputFault(FileInputFault {
                     file,
                     targets,
                     fault,
-                }
+                })
             }
             None if line => match targets.pop() {
-                Some(target) => Stmt::LineInput {
+                Some(target) => Stmt::LineInput(LineInput {
                     channel: Channel::File(file),
                     keep_line: false,
                     prompt: None,
                     target,
-                },
+                }),
                 // not reached: without a fault the loop scanned the variable
-                None => Stmt::Raise(Expr::raise(ErrorCode::SyntaxError)),
+                None => Stmt::Raise(Raise {
+                    fault: Expr::raise(ErrorCode::SyntaxError),
+                }),
             },
-            None => Stmt::Input {
+            None => Stmt::Input(Input {
                 channel: Channel::File(file),
                 keep_line: false,
                 prompt: None,
                 targets,
-            },
+            }),
         }
     }
 
@@ -214,12 +216,12 @@ impl<'a> Parser<'a> {
             _ => None,
         };
         let target = self.lvalue()?;
-        Ok(Stmt::LineInput {
+        Ok(Stmt::LineInput(LineInput {
             channel: Channel::Screen,
             keep_line,
             prompt,
             target,
-        })
+        }))
     }
 
     /// open -> OPEN mode$, [#]n, name$ [, len] | OPEN name$ [FOR mode] AS [#]n [LEN = n]
@@ -235,12 +237,12 @@ impl<'a> Parser<'a> {
             } else {
                 None
             };
-            return Ok(Stmt::OpenShort {
+            return Ok(Stmt::OpenShort(OpenShort {
                 mode: first,
                 file,
                 name,
                 reclen,
-            });
+            }));
         }
         let mode = if self.eat_kw(Keyword::For) {
             if self.eat_kw(Keyword::Input) {
@@ -280,14 +282,14 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        Ok(Stmt::Open {
+        Ok(Stmt::Open(Open {
             name: first,
             mode,
             access,
             lock,
             file,
             reclen,
-        })
+        }))
     }
 
     /// `READ`, `WRITE` or `READ WRITE` (OPEN's ACCESS and LOCK clauses).
@@ -327,11 +329,19 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        Ok(Stmt::LockRecords {
+        Ok(Stmt::LockRecords(LockRecords {
             file,
             records,
             unlock,
-        })
+        }))
+    }
+
+    /// directory -> (MKDIR | CHDIR | RMDIR) path
+    pub(super) fn parse_directory(&mut self, op: DirOp) -> PResult<Stmt<Parsed>> {
+        Ok(Stmt::Directory(Directory {
+            op,
+            path: self.expr()?,
+        }))
     }
 
     /// close -> CLOSE [[#]n {, [#]n}]
@@ -349,7 +359,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        Ok(Stmt::Close(v))
+        Ok(Stmt::Close(Close { files: v }))
     }
 
     /// name -> NAME old AS new: GW looks the old file up before it reads `AS`, so a fault
@@ -362,7 +372,7 @@ impl<'a> Parser<'a> {
             fault(ErrorCode::SyntaxError)
         };
         let new = self.embed(new);
-        Ok(Stmt::NameFile(old, new))
+        Ok(Stmt::NameFile(NameFile { old, new }))
     }
 
     /// field -> FIELD [#]n, width AS var$ {, width AS var$}
@@ -377,7 +387,7 @@ impl<'a> Parser<'a> {
             }
             fields.push((w, self.lvalue()?));
         }
-        Ok(Stmt::Field { file, fields })
+        Ok(Stmt::Field(Field { file, fields }))
     }
 
     pub(super) fn parse_get_put(&mut self, put: bool) -> PResult<Stmt<Parsed>> {
@@ -388,7 +398,7 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        Ok(Stmt::GetPut { file, record, put })
+        Ok(Stmt::GetPut(GetPut { file, record, put }))
     }
 
     /// width -> WIDTH n | WIDTH #f, n | WIDTH "dev", n | WIDTH LPRINT n
@@ -399,10 +409,10 @@ impl<'a> Parser<'a> {
         if self.eat_char(b'#') {
             let f = self.expr()?;
             self.expect_char(b',')?;
-            return Ok(Stmt::Width {
+            return Ok(Stmt::Width(Width {
                 file: Some(f),
                 width: self.expr()?,
-            });
+            }));
         }
         // a string names a device (`WIDTH "SCRN:", 40`); anything else is the screen's
         // WIDTH, scanned again from its start as GW does

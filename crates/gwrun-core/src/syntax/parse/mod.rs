@@ -23,7 +23,7 @@ mod screen;
 mod stmt;
 
 use crate::error::ErrorCode;
-use crate::syntax::ast::{Expr, Name, SStmt, Spanned, Stmt, VarType};
+use crate::syntax::ast::{Expr, Name, Raise, Rem, SStmt, Spanned, Stmt, VarType};
 use crate::text::decode::{self, Tok, TokAt};
 use crate::text::token::Keyword;
 use std::rc::Rc;
@@ -307,7 +307,9 @@ impl<'a> Parser<'a> {
                 Ok(stmt) => stmt,
                 Err(fault) => {
                     self.faulted = true;
-                    Stmt::Raise(after(std::mem::take(&mut self.scanned), fault))
+                    Stmt::Raise(Raise {
+                        fault: after(std::mem::take(&mut self.scanned), fault),
+                    })
                 }
             };
             if self.faulted {
@@ -315,7 +317,7 @@ impl<'a> Parser<'a> {
                 self.skip_to_stmt_end();
             }
             let end = self.prev_end().max(start);
-            let is_if = matches!(node, Stmt::If { .. } | Stmt::Else(()));
+            let is_if = matches!(node, Stmt::If(_) | Stmt::Else(_));
             out.push(Spanned {
                 node,
                 span: start..end,
@@ -328,7 +330,9 @@ impl<'a> Parser<'a> {
                 self.faults.push((junk, junk));
                 self.skip_to_stmt_end();
                 out.push(Spanned {
-                    node: Stmt::Raise(Expr::raise(ErrorCode::SyntaxError)),
+                    node: Stmt::Raise(Raise {
+                        fault: Expr::raise(ErrorCode::SyntaxError),
+                    }),
                     span: junk..self.prev_end(),
                 });
             } else if matches!(self.peek(), Some(Tok::Rem)) {
@@ -336,7 +340,7 @@ impl<'a> Parser<'a> {
                 let t = self.bump();
                 if let Some(t) = t {
                     out.push(Spanned {
-                        node: Stmt::Rem,
+                        node: Stmt::Rem(Rem),
                         span: t.span.clone(),
                     });
                 }

@@ -44,7 +44,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `n` SCNINT operands followed by GW's end-of-statement check (EOSCHK).
-    fn scn_fixed(&mut self, n: usize) -> PResult<ByteArgs<Expr>> {
+    fn scn_fixed(&mut self, n: usize) -> PResult<ByteArgs<Parsed>> {
         let mut args = Vec::with_capacity(n);
         for _ in 0..n {
             let (e, term) = self.scnint()?;
@@ -61,7 +61,7 @@ impl<'a> Parser<'a> {
 
     /// SCNINT operands up to the end of the statement (GW's GTPRMS: COLOR, SCREEN); a
     /// trailing comma is a Missing operand.
-    fn scn_list(&mut self) -> PResult<ByteArgs<Expr>> {
+    fn scn_list(&mut self) -> PResult<ByteArgs<Parsed>> {
         let mut args = Vec::new();
         let mut last = Term::End;
         loop {
@@ -80,7 +80,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Operands with a fault: the rest of the statement is not scanned.
-    fn faulty(&mut self, args: Vec<Option<Expr>>, code: ErrorCode) -> ByteArgs<Expr> {
+    fn faulty(&mut self, args: Vec<Option<Expr>>, code: ErrorCode) -> ByteArgs<Parsed> {
         self.faulted = true;
         ByteArgs {
             args,
@@ -90,34 +90,44 @@ impl<'a> Parser<'a> {
 
     /// cls -> CLS [n]
     pub(super) fn parse_cls(&mut self) -> PResult<Stmt<Parsed>> {
-        Ok(Stmt::Cls(self.scn_fixed(1)?))
+        Ok(Stmt::Cls(Cls {
+            args: self.scn_fixed(1)?,
+        }))
     }
 
     /// locate -> LOCATE [row] [, [col] [, [cursor] [, [start] [, stop]]]]
     pub(super) fn parse_locate(&mut self) -> PResult<Stmt<Parsed>> {
-        Ok(Stmt::Locate(self.scn_fixed(5)?))
+        Ok(Stmt::Locate(Locate {
+            args: self.scn_fixed(5)?,
+        }))
     }
 
     /// color -> COLOR [fore] [, [back] [, border]]
     pub(super) fn parse_color(&mut self) -> PResult<Stmt<Parsed>> {
-        Ok(Stmt::Color(self.scn_list()?))
+        Ok(Stmt::Color(Color {
+            args: self.scn_list()?,
+        }))
     }
 
     /// screen -> SCREEN [mode] [, [colorswitch] [, [apage] [, vpage]]]
     pub(super) fn parse_screen(&mut self) -> PResult<Stmt<Parsed>> {
-        Ok(Stmt::Screen(self.scn_list()?))
+        Ok(Stmt::Screen(Screen {
+            args: self.scn_list()?,
+        }))
     }
 
     /// The screen's WIDTH after the keyword and a first operand that is not a string:
     /// `WIDTH [columns] [, rows]` (GW's GWWID).
     pub(super) fn parse_screen_width(&mut self) -> PResult<Stmt<Parsed>> {
-        Ok(Stmt::ScreenWidth(self.scn_fixed(2)?))
+        Ok(Stmt::ScreenWidth(ScreenWidth {
+            args: self.scn_fixed(2)?,
+        }))
     }
 
     /// view print -> VIEW PRINT [top TO bottom]
     pub(super) fn parse_view_print(&mut self) -> PResult<Stmt<Parsed>> {
         if self.at_stmt_end() {
-            return Ok(Stmt::ViewPrint(None));
+            return Ok(Stmt::ViewPrint(ViewPrint { rows: None }));
         }
         let top = self.expr()?;
         self.expect_kw(Keyword::To)?;
@@ -125,7 +135,9 @@ impl<'a> Parser<'a> {
             return fault(ErrorCode::MissingOperand);
         }
         let bottom = self.expr()?;
-        Ok(Stmt::ViewPrint(Some((top, bottom))))
+        Ok(Stmt::ViewPrint(ViewPrint {
+            rows: Some((top, bottom)),
+        }))
     }
 
     /// pcopy -> PCOPY src, dst
@@ -133,19 +145,28 @@ impl<'a> Parser<'a> {
         let src = self.expr()?;
         self.expect_char(b',')?;
         let dst = self.expr()?;
-        Ok(Stmt::Pcopy(src, dst))
+        Ok(Stmt::Pcopy(Pcopy {
+            source: src,
+            destination: dst,
+        }))
     }
 
     /// key -> KEY ON | KEY OFF | KEY LIST | KEY n, text$ | KEY (n) ON|OFF|STOP
     pub(super) fn parse_key(&mut self) -> PResult<Stmt<Parsed>> {
         if self.eat_kw(Keyword::On) {
-            return Ok(Stmt::KeyBar(KeyBar::On));
+            return Ok(Stmt::KeyBar(KeyBar {
+                action: KeyBarAction::On,
+            }));
         }
         if self.eat_kw(Keyword::Off) {
-            return Ok(Stmt::KeyBar(KeyBar::Off));
+            return Ok(Stmt::KeyBar(KeyBar {
+                action: KeyBarAction::Off,
+            }));
         }
         if self.eat_kw(Keyword::List) {
-            return Ok(Stmt::KeyBar(KeyBar::List));
+            return Ok(Stmt::KeyBar(KeyBar {
+                action: KeyBarAction::List,
+            }));
         }
         if self.eat_char(b'(') {
             let n = self.expr()?;
@@ -159,21 +180,23 @@ impl<'a> Parser<'a> {
             } else {
                 return fault(ErrorCode::SyntaxError);
             };
-            return Ok(Stmt::KeyTrap(n, switch));
+            return Ok(Stmt::KeyTrap(KeyTrap { key: n, switch }));
         }
         let n = self.expr()?;
         self.expect_char(b',')?;
         let text = self.expr()?;
-        Ok(Stmt::KeyDef(n, text))
+        Ok(Stmt::KeyDef(KeyDef { key: n, text }))
     }
 
     /// After DEF: `SEG [= address]`.
     pub(super) fn parse_def_seg(&mut self) -> PResult<Stmt<Parsed>> {
         if self.at_stmt_end() {
-            return Ok(Stmt::DefSeg(None));
+            return Ok(Stmt::DefSeg(DefSeg { segment: None }));
         }
         self.expect_kw(Keyword::Equal)?;
-        Ok(Stmt::DefSeg(Some(self.expr()?)))
+        Ok(Stmt::DefSeg(DefSeg {
+            segment: Some(self.expr()?),
+        }))
     }
 
     /// poke -> POKE address, byte
@@ -186,7 +209,10 @@ impl<'a> Parser<'a> {
             return Err(Expr::Raise(vec![addr], ErrorCode::SyntaxError));
         }
         let value = self.expr()?;
-        Ok(Stmt::Poke(addr, value))
+        Ok(Stmt::Poke(Poke {
+            address: addr,
+            value,
+        }))
     }
 
     /// call -> CALL[S] name [(name, ...)]: the arguments must be plain variables and the
@@ -210,16 +236,18 @@ impl<'a> Parser<'a> {
             return fault(ErrorCode::TypeMismatch);
         }
         // nothing to call: the statement does nothing (as in PC-BASIC)
-        Ok(Stmt::Ignored(Keyword::Call))
+        Ok(Stmt::Ignored(Ignored {
+            keyword: Keyword::Call,
+        }))
     }
 
     /// edit -> EDIT [n | .]: anything else is an Illegal function call.
     pub(super) fn parse_edit(&mut self) -> PResult<Stmt<Parsed>> {
         if self.eat_char(b'.') || self.at_stmt_end() {
-            return Ok(Stmt::Edit(None));
+            return Ok(Stmt::Edit(Edit { line: None }));
         }
         match self.opt_line_number()? {
-            Some(n) => Ok(Stmt::Edit(Some(n))),
+            Some(n) => Ok(Stmt::Edit(Edit { line: Some(n) })),
             None => fault(ErrorCode::IllegalFunctionCall),
         }
     }

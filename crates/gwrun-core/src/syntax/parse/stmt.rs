@@ -15,11 +15,11 @@ impl<'a> Parser<'a> {
         match t {
             Tok::Rem => {
                 self.pos += 1;
-                Ok(Stmt::Rem)
+                Ok(Stmt::Rem(Rem))
             }
             Tok::Data => {
                 self.pos += 1;
-                Ok(Stmt::Data)
+                Ok(Stmt::Data(Data))
             }
             Tok::Name => self.parse_let(),
             // an ELSE reached in execution skips the rest of the line; the statements
@@ -27,7 +27,7 @@ impl<'a> Parser<'a> {
             // NEXT or WEND after an ELSE [M unsorted/FORRESUM; S GWMAIN.ASM NXTSCN]
             Tok::Kw(Keyword::Else) => {
                 self.pos += 1;
-                Ok(Stmt::Else(()))
+                Ok(Stmt::Else(Else { skip: () }))
             }
             Tok::Kw(k) => {
                 let k = *k;
@@ -49,20 +49,26 @@ impl<'a> Parser<'a> {
             K::Line if !self.is_kw(Keyword::Input) => self.parse_graphics(k),
             K::Line => self.parse_line_input(),
             K::If => self.parse_if(),
-            K::Goto => Ok(Stmt::Goto(self.line_number()?)),
-            K::Gosub => Ok(Stmt::Gosub(self.line_number()?)),
-            K::Return => Ok(Stmt::Return(self.opt_line_number()?)),
+            K::Goto => Ok(Stmt::Goto(Goto {
+                line: self.line_number()?,
+            })),
+            K::Gosub => Ok(Stmt::Gosub(Gosub {
+                line: self.line_number()?,
+            })),
+            K::Return => Ok(Stmt::Return(Return {
+                line: self.opt_line_number()?,
+            })),
             K::On => self.parse_on(),
             K::For => self.parse_for(),
             K::Next => self.parse_next(),
-            K::While => Ok(Stmt::While {
+            K::While => Ok(Stmt::While(While {
                 cond: self.expr()?,
                 bind: (),
-            }),
+            })),
             K::Wend => {
                 let junk = !self.at_stmt_end();
                 self.faulted |= junk;
-                Ok(Stmt::Wend { junk })
+                Ok(Stmt::Wend(Wend { junk }))
             }
             K::Dim => self.parse_dim(),
             K::Erase => self.parse_erase(),
@@ -73,11 +79,15 @@ impl<'a> Parser<'a> {
             K::Defstr => self.parse_deftype(VarType::Str),
             K::Def => self.parse_def(),
             K::Swap => self.parse_swap(),
-            K::Read => Ok(Stmt::Read(self.lvalue_list()?)),
-            K::Restore => Ok(Stmt::Restore(match self.opt_line_number()? {
-                // anything but a line number reads as line 0 (then junk, if it exists)
-                None if !self.at_stmt_end() => Some(0),
-                n => n,
+            K::Read => Ok(Stmt::Read(Read {
+                targets: self.lvalue_list()?,
+            })),
+            K::Restore => Ok(Stmt::Restore(Restore {
+                line: match self.opt_line_number()? {
+                    // anything but a line number reads as line 0 (then junk, if it exists)
+                    None if !self.at_stmt_end() => Some(0),
+                    n => n,
+                },
             })),
             K::Randomize => {
                 let e = if self.at_stmt_end() {
@@ -85,50 +95,56 @@ impl<'a> Parser<'a> {
                 } else {
                     Some(self.expr()?)
                 };
-                Ok(Stmt::Randomize(e))
+                Ok(Stmt::Randomize(Randomize { seed: e }))
             }
-            K::End => self.bare(Stmt::End),
-            K::Stop => self.bare(Stmt::Stop),
-            K::System => self.bare(Stmt::System),
+            K::End => self.bare(Stmt::End(End)),
+            K::Stop => self.bare(Stmt::Stop(Stop)),
+            K::System => self.bare(Stmt::System(System)),
             K::Clear => self.parse_clear(),
             K::Resume => self.parse_resume(),
             K::Error => self.parse_error(),
-            K::Tron => Ok(Stmt::Tron(true)),
-            K::Troff => Ok(Stmt::Tron(false)),
+            K::Tron => Ok(Stmt::Tron(Tron { on: true })),
+            K::Troff => Ok(Stmt::Tron(Tron { on: false })),
             K::MidS => self.parse_mid_assign(),
             K::Lset | K::Rset => self.parse_lset(k == K::Rset),
             K::Open => self.parse_open(),
             K::Close => self.parse_close(),
-            K::Reset => self.bare(Stmt::Reset),
-            K::Kill => Ok(Stmt::Kill(self.expr()?)),
+            K::Reset => self.bare(Stmt::Reset(Reset)),
+            K::Kill => Ok(Stmt::Kill(Kill { name: self.expr()? })),
             K::Name => self.parse_name_file(),
-            K::Files => Ok(Stmt::Files(if self.at_stmt_end() {
-                None
-            } else {
-                Some(self.expr()?)
+            K::Files => Ok(Stmt::Files(Files {
+                spec: if self.at_stmt_end() {
+                    None
+                } else {
+                    Some(self.expr()?)
+                },
             })),
             K::Field => self.parse_field(),
             K::Get | K::Put if self.is_gfx_get_put() => self.parse_graphics(k),
             K::Get | K::Put => self.parse_get_put(k == K::Put),
             K::Width => self.parse_width(),
             K::Cls => self.parse_cls(),
-            K::Beep => Ok(Stmt::Beep),
+            K::Beep => Ok(Stmt::Beep(Beep)),
             K::Locate => self.parse_locate(),
             K::Run => self.parse_run(),
             K::List => self.parse_list(),
             // LLIST [range] is LIST [range], "LPT1:" (the printer, dos/printer.rs)
-            K::Llist => Ok(Stmt::List {
+            K::Llist => Ok(Stmt::List(List {
                 range: self.line_range()?,
                 file: Some(Expr::Str(std::rc::Rc::from(&b"LPT1:"[..]))),
-            }),
-            K::New => self.bare(Stmt::New),
-            K::Cont => Ok(Stmt::Cont),
+            })),
+            K::New => self.bare(Stmt::New(New)),
+            K::Cont => Ok(Stmt::Cont(Cont)),
             K::Load => self.parse_load(),
             K::Save => self.parse_save(),
-            K::Merge => Ok(Stmt::Merge(self.expr()?)),
+            K::Merge => Ok(Stmt::Merge(Merge { file: self.expr()? })),
             K::Chain => self.parse_chain(),
-            K::Common => Ok(Stmt::Common(self.common_names())),
-            K::Delete => Ok(Stmt::Delete(self.line_range()?)),
+            K::Common => Ok(Stmt::Common(Common {
+                items: self.common_names(),
+            })),
+            K::Delete => Ok(Stmt::Delete(Delete {
+                range: self.line_range()?,
+            })),
             K::Renum => self.parse_renum(),
             K::Auto => self.parse_auto(),
             K::Edit => self.parse_edit(),
@@ -143,10 +159,12 @@ impl<'a> Parser<'a> {
             }
             K::Poke => self.parse_poke(),
             // ---- the host (issue 17) ----
-            K::Shell => Ok(Stmt::Shell(if self.at_stmt_end() {
-                None
-            } else {
-                Some(self.expr()?)
+            K::Shell => Ok(Stmt::Shell(Shell {
+                command: if self.at_stmt_end() {
+                    None
+                } else {
+                    Some(self.expr()?)
+                },
             })),
 
             // ---- graphics, sound and the machine (issue 15) ----
@@ -166,9 +184,9 @@ impl<'a> Parser<'a> {
 
             // ---- files, directories and devices (issue 12) ----
             K::Lock | K::Unlock => self.parse_lock(k == K::Unlock),
-            K::Mkdir => Ok(Stmt::Directory(DirOp::Mkdir, self.expr()?)),
-            K::Chdir => Ok(Stmt::Directory(DirOp::Chdir, self.expr()?)),
-            K::Rmdir => Ok(Stmt::Directory(DirOp::Rmdir, self.expr()?)),
+            K::Mkdir => self.parse_directory(DirOp::Mkdir),
+            K::Chdir => self.parse_directory(DirOp::Chdir),
+            K::Rmdir => self.parse_directory(DirOp::Rmdir),
             K::Ioctl => self.parse_ioctl(),
 
             // ---- clock, events and the system (issue 13) ----
@@ -179,7 +197,23 @@ impl<'a> Parser<'a> {
             K::Strig => self.parse_event_switch(EventKind::Strig),
             K::Environ | K::Erdev => self.ignored(k),
 
-            _ => fault(ErrorCode::SyntaxError),
+            // ---- keywords that begin no statement: Syntax error ----
+            // read by `statement` before the keyword dispatch
+            K::Data | K::Rem | K::Apostrophe | K::Else
+            // clauses of other statements and functions
+            | K::To | K::Then | K::Step | K::Using | K::Off | K::Tab | K::Spc | K::Fn | K::Usr
+            // operators
+            | K::Not | K::Greater | K::Equal | K::Less | K::Plus | K::Minus | K::Star
+            | K::Slash | K::Caret | K::And | K::Or | K::Xor | K::Eqv | K::Imp | K::Mod
+            | K::Backslash
+            // functions
+            | K::Erl | K::Err | K::StringS | K::Instr | K::Varptr | K::Csrlin | K::Point
+            | K::InkeyS | K::Cvi | K::Cvs | K::Cvd | K::MkiS | K::MksS | K::MkdS | K::Exterr
+            | K::Pmap | K::LeftS | K::RightS | K::Sgn | K::Int | K::Abs | K::Sqr | K::Rnd
+            | K::Sin | K::Log | K::Exp | K::Cos | K::Tan | K::Atn | K::Fre | K::Inp | K::Pos
+            | K::Len | K::StrS | K::Val | K::Asc | K::ChrS | K::Peek | K::SpaceS | K::OctS
+            | K::HexS | K::Lpos | K::Cint | K::Csng | K::Cdbl | K::Fix | K::Stick | K::Eof
+            | K::Loc | K::Lof => fault(ErrorCode::SyntaxError),
         }
     }
 
@@ -203,13 +237,13 @@ impl<'a> Parser<'a> {
         if junk {
             self.faulted = true;
         }
-        Ok(Stmt::Error { code, junk })
+        Ok(Stmt::Error(Error { code, junk }))
     }
 
     /// A statement gwrun accepts without acting on it yet (its text is not checked).
     fn ignored(&mut self, k: Keyword) -> PResult<Stmt<Parsed>> {
         self.skip_to_stmt_end();
-        Ok(Stmt::Ignored(k))
+        Ok(Stmt::Ignored(Ignored { keyword: k }))
     }
 
     /// let -> [LET] lvalue = expr
@@ -221,7 +255,7 @@ impl<'a> Parser<'a> {
             Err(f) => Err(f),
         };
         let value = self.embed(value);
-        Ok(Stmt::Let { target, value })
+        Ok(Stmt::Let(Let { target, value }))
     }
 
     pub(super) fn lvalue(&mut self) -> PResult<LValue> {
@@ -261,7 +295,7 @@ impl<'a> Parser<'a> {
             self.pos += 1;
             v.push(self.name()?);
         }
-        Ok(Stmt::Erase(v))
+        Ok(Stmt::Erase(Erase { arrays: v }))
     }
 
     /// if -> IF expr [,] (THEN (n | stmts) | GOTO n) [ELSE (n | stmts)]
@@ -275,7 +309,7 @@ impl<'a> Parser<'a> {
             self.pos += 1;
             let n = self.line_number()?;
             vec![Spanned {
-                node: Stmt::Goto(n),
+                node: Stmt::Goto(Goto { line: n }),
                 span: start..self.prev_end(),
             }]
         } else {
@@ -286,13 +320,13 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        Ok(Stmt::If {
+        Ok(Stmt::If(If {
             cond,
             branches: IfBranches {
                 then_branch,
                 else_branch,
             },
-        })
+        }))
     }
 
     /// A THEN/ELSE branch: a line number, or statements up to a matching ELSE.
@@ -301,7 +335,7 @@ impl<'a> Parser<'a> {
             let start = self.offset();
             self.pos += 1;
             let goto = Spanned {
-                node: Stmt::Goto(*n),
+                node: Stmt::Goto(Goto { line: *n }),
                 span: start..self.prev_end(),
             };
             let mut v = vec![goto];
@@ -311,7 +345,9 @@ impl<'a> Parser<'a> {
                     self.pos += 1;
                 }
                 v.push(Spanned {
-                    node: Stmt::Raise(Expr::raise(ErrorCode::SyntaxError)),
+                    node: Stmt::Raise(Raise {
+                        fault: Expr::raise(ErrorCode::SyntaxError),
+                    }),
                     span: junk..self.prev_end(),
                 });
             }
@@ -324,7 +360,9 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_on(&mut self) -> PResult<Stmt<Parsed>> {
         if self.eat_kw(Keyword::Error) {
             self.expect_kw(Keyword::Goto)?;
-            return Ok(Stmt::OnErrorGoto(self.line_number()?));
+            return Ok(Stmt::OnErrorGoto(OnErrorGoto {
+                line: self.line_number()?,
+            }));
         }
         if let Some(Tok::Kw(k)) = self.peek()
             && let Some(kind) = Self::event_kind(*k)
@@ -339,11 +377,11 @@ impl<'a> Parser<'a> {
             false
         } else {
             self.faulted = true;
-            return Ok(Stmt::On {
+            return Ok(Stmt::On(On {
                 selector,
                 targets: Vec::new(),
                 gosub: None,
-            });
+            }));
         };
         // GW walks the list only up to the chosen entry; text after the list is checked
         // (as junk after the statement) only when no entry is taken
@@ -361,11 +399,11 @@ impl<'a> Parser<'a> {
             }
         }
         let gosub = Some(gosub);
-        Ok(Stmt::On {
+        Ok(Stmt::On(On {
             selector,
             targets,
             gosub,
-        })
+        }))
     }
 
     /// for -> FOR var = expr TO expr [STEP expr]
@@ -380,20 +418,20 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        Ok(Stmt::For {
+        Ok(Stmt::For(For {
             var,
             start,
             end,
             step,
             bind: (),
-        })
+        }))
     }
 
     /// next -> NEXT [var {, var}]
     pub(super) fn parse_next(&mut self) -> PResult<Stmt<Parsed>> {
         let mut vars = Vec::new();
         if self.at_stmt_end() {
-            return Ok(Stmt::Next { vars, bad: false });
+            return Ok(Stmt::Next(Next { vars, bad: false }));
         }
         let bad = loop {
             match self.name() {
@@ -406,7 +444,7 @@ impl<'a> Parser<'a> {
             break !self.at_stmt_end();
         };
         self.faulted |= bad;
-        Ok(Stmt::Next { vars, bad })
+        Ok(Stmt::Next(Next { vars, bad }))
     }
 
     /// dim -> DIM name(exprs) {, name(exprs)}
@@ -426,7 +464,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        Ok(Stmt::Dim(v))
+        Ok(Stmt::Dim(Dim { items: v }))
     }
 
     /// option -> OPTION BASE (0|1)
@@ -440,7 +478,7 @@ impl<'a> Parser<'a> {
             Some((Tok::Digits, b"1")) => 1,
             _ => return fault(ErrorCode::SyntaxError),
         };
-        Ok(Stmt::OptionBase(n))
+        Ok(Stmt::OptionBase(OptionBase { base: n }))
     }
 
     /// deftype -> DEFINT letter[-letter] {, letter[-letter]}
@@ -461,7 +499,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        Ok(Stmt::DefType(t, ranges))
+        Ok(Stmt::DefType(DefType { ty: t, ranges }))
     }
 
     pub(super) fn letter(&mut self) -> PResult<u8> {
@@ -481,7 +519,9 @@ impl<'a> Parser<'a> {
         }
         if self.eat_kw(Keyword::Usr) {
             self.skip_to_stmt_end();
-            return Ok(Stmt::Ignored(Keyword::Def));
+            return Ok(Stmt::Ignored(Ignored {
+                keyword: Keyword::Def,
+            }));
         }
         self.expect_kw(Keyword::Fn)?;
         let func = self.name()?;
@@ -494,14 +534,14 @@ impl<'a> Parser<'a> {
         // the body is checked when the function is called: a fault stays in it
         let body = self.expr();
         let body = self.embed(body);
-        Ok(Stmt::DefFn { func, params, body })
+        Ok(Stmt::DefFn(DefFn { func, params, body }))
     }
 
     pub(super) fn parse_swap(&mut self) -> PResult<Stmt<Parsed>> {
         let a = self.lvalue()?;
         self.expect_char(b',')?;
         let b = self.lvalue()?;
-        Ok(Stmt::Swap(a, b))
+        Ok(Stmt::Swap(Swap { a, b }))
     }
 
     /// clear -> CLEAR [expr] [, expr [, expr]] | CLEAR , , expr: an empty operand
@@ -532,7 +572,7 @@ impl<'a> Parser<'a> {
         let first = it.next().flatten();
         let mem = it.next().flatten();
         let stack = it.next().flatten();
-        Ok(Stmt::Clear { first, mem, stack })
+        Ok(Stmt::Clear(Clear { first, mem, stack }))
     }
 
     /// resume -> RESUME [0 | NEXT | n]; anything else after it is `Malformed` (ERR is
@@ -549,9 +589,11 @@ impl<'a> Parser<'a> {
         };
         if !self.at_stmt_end() {
             self.faulted = true;
-            return Ok(Stmt::Resume(ResumeTo::Malformed));
+            return Ok(Stmt::Resume(Resume {
+                to: ResumeTo::Malformed,
+            }));
         }
-        Ok(Stmt::Resume(to))
+        Ok(Stmt::Resume(Resume { to }))
     }
 
     /// mid_assign -> MID$(var$, start [, len]) = expr
@@ -568,22 +610,22 @@ impl<'a> Parser<'a> {
         self.expect_char(b')')?;
         self.expect_kw(Keyword::Equal)?;
         let value = self.expr()?;
-        Ok(Stmt::MidAssign {
+        Ok(Stmt::MidAssign(MidAssign {
             target,
             start,
             len,
             value,
-        })
+        }))
     }
 
     pub(super) fn parse_lset(&mut self, right: bool) -> PResult<Stmt<Parsed>> {
         let target = self.lvalue()?;
         self.expect_kw(Keyword::Equal)?;
         let value = self.expr()?;
-        Ok(Stmt::Lset {
+        Ok(Stmt::Lset(Lset {
             target,
             value,
             right,
-        })
+        }))
     }
 }

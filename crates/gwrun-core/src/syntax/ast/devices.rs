@@ -1,0 +1,107 @@
+//! The speaker, the printer, the I/O ports, memory and the host: BEEP, SOUND, PLAY, OUT,
+//! WAIT, WIDTH LPRINT, WIDTH "device", LCOPY, IOCTL, DEF SEG, POKE, SHELL, and the
+//! statements accepted without effect. Parsed in `parse/devices.rs` and
+//! `parse/screen.rs`, run by `machine::{sound, ports, memory, host}`.
+
+use super::part::{Expr, node};
+use crate::text::token::Keyword;
+
+node! {
+    /// `BEEP`
+    pub struct Beep;
+}
+
+node! {
+    /// `SOUND frequency, duration`: `junk` when text follows (Syntax error after the
+    /// frequency is converted, as GW does).
+    pub struct Sound {
+        pub freq: Expr,
+        pub duration: Expr,
+        pub junk: bool,
+    }
+}
+
+node! {
+    /// `PLAY string`
+    pub struct Play {
+        pub mml: Expr,
+    }
+}
+
+node! {
+    /// `OUT port, byte` (the port is converted before the comma is checked: a missing
+    /// comma is a Syntax error held in `value`).
+    pub struct Out {
+        pub port: Expr,
+        pub value: Expr,
+    }
+}
+
+node! {
+    /// `WAIT port, and [, xor]` (converted in order, as OUT).
+    pub struct Wait {
+        pub port: Expr,
+        pub and: Expr,
+        pub xor: Option<Expr>,
+    }
+}
+
+node! {
+    /// `WIDTH LPRINT n`
+    pub struct PrinterWidth {
+        pub width: Expr,
+    }
+}
+
+node! {
+    /// `WIDTH "device", n`
+    pub struct DeviceWidth {
+        pub device: Expr,
+        pub width: Expr,
+    }
+}
+
+node! {
+    /// `LCOPY [n]`
+    pub struct Lcopy {
+        pub n: Option<Expr>,
+    }
+}
+
+node! {
+    /// `IOCTL [#]file, string` (a missing comma is a Syntax error held in `data`)
+    pub struct Ioctl {
+        pub file: Expr,
+        pub data: Expr,
+    }
+}
+
+node! {
+    /// `DEF SEG [= segment]`
+    pub struct DefSeg {
+        pub segment: Option<Expr>,
+    }
+}
+
+node! {
+    /// `POKE address, byte`
+    pub struct Poke {
+        pub address: Expr,
+        pub value: Expr,
+    }
+}
+
+node! {
+    /// `SHELL [command$]`: runs a host command (only with `--allow-shell`).
+    pub struct Shell {
+        pub command: Option<Expr>,
+    }
+}
+
+node! {
+    /// Statements accepted and ignored: MOTOR, CALL, CALLS, TERM, ENVIRON, ERDEV, DEF USR,
+    /// STRIG ON/OFF.
+    pub struct Ignored {
+        pub keyword: Keyword,
+    }
+}

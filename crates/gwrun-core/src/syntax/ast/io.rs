@@ -1,0 +1,85 @@
+//! Input and output of text on the screen, the printer and files: PRINT (and LPRINT),
+//! WRITE, INPUT and LINE INPUT, with the channel each goes to. Run by
+//! `machine::{print, input}`.
+
+use super::part::{Expr, Target, node};
+use std::rc::Rc;
+
+node! {
+    /// Where PRINT/WRITE/INPUT go.
+    pub enum Channel {
+        Screen,
+        Printer,
+        File(Expr),
+    }
+}
+
+impl<P: super::Phase> Channel<P> {
+    pub fn is_screen(&self) -> bool {
+        matches!(self, Channel::Screen)
+    }
+}
+
+node! {
+    /// An item of a PRINT list.
+    pub enum PrintItem {
+        Expr(Expr),
+        /// `,`: next 14-column zone.
+        Comma,
+        /// `;`: nothing.
+        Semicolon,
+        /// `TAB(n)`
+        Tab(Expr),
+        /// `SPC(n)`
+        Spc(Expr),
+    }
+}
+
+node! {
+    /// `PRINT [#f,] [USING fmt;] items` (also `?` and `LPRINT`).
+    pub struct Print {
+        pub channel: Channel,
+        pub using: Option<Expr>,
+        pub items: Vec<PrintItem>,
+    }
+}
+
+node! {
+    /// `WRITE [#f,] exprs`
+    pub struct Write {
+        pub channel: Channel,
+        pub exprs: Vec<Expr>,
+    }
+}
+
+node! {
+    /// `INPUT[;] ["prompt";|,] vars` / `INPUT #f, vars`; the prompt's flag: `;` after it
+    /// (a question mark follows it).
+    pub struct Input {
+        pub channel: Channel,
+        pub keep_line: bool,
+        pub prompt: Option<(Rc<[u8]>, bool)>,
+        pub targets: Vec<Target>,
+    }
+}
+
+node! {
+    /// `LINE INPUT[;] ["prompt";] var$` / `LINE INPUT #f, var$`
+    pub struct LineInput {
+        pub channel: Channel,
+        pub keep_line: bool,
+        pub prompt: Option<Rc<[u8]>>,
+        pub target: Target,
+    }
+}
+
+node! {
+    /// `INPUT #f, vars` / `LINE INPUT #f, var$` whose text breaks off after the file
+    /// number: GW checks the file (open, input mode) before the comma, then reads the
+    /// variables scanned before the fault in turn, then raises it [S GIO86.ASM FILINP].
+    pub struct FileInputFault {
+        pub file: Expr,
+        pub targets: Vec<Target>,
+        pub fault: Expr,
+    }
+}

@@ -1,0 +1,153 @@
+//! Program management: RUN, LIST and LLIST, NEW, CONT, LOAD, SAVE, MERGE, CHAIN and
+//! COMMON, DELETE, RENUM, AUTO, EDIT. The machine evaluates their operands and hands
+//! them to the session as a `machine::Command` (`machine::commands`).
+
+use super::part::{Array, Expr, Var, node, plain_part};
+
+/// A line in a range: a number or `.` (the current line).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineRef {
+    Number(u16),
+    Current,
+}
+
+/// A LIST/DELETE range: `[a][-[b]]`, `.` for the current line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LineRange {
+    pub from: Option<LineRef>,
+    pub to: Option<LineRef>,
+    pub dash: bool,
+}
+
+/// How SAVE writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SaveFormat {
+    Tokenized,
+    Ascii,
+    Protected,
+}
+
+plain_part!(LineRef, LineRange, SaveFormat);
+
+node! {
+    /// `RUN` arguments: a line, or a file and whether open files are kept (`,R`).
+    pub enum RunTarget {
+        Line(u16),
+        File(Expr, bool),
+    }
+}
+
+node! {
+    /// `RUN [n | "file" [,R]]`
+    pub struct Run {
+        pub target: Option<RunTarget>,
+    }
+}
+
+node! {
+    /// `LIST [range] [, file]` / `LLIST [range]`
+    pub struct List {
+        pub range: LineRange,
+        pub file: Option<Expr>,
+    }
+}
+
+node! {
+    /// `NEW`
+    pub struct New;
+}
+
+node! {
+    /// `CONT`
+    pub struct Cont;
+}
+
+node! {
+    /// `LOAD "file" [,R]` (`run`)
+    pub struct Load {
+        pub file: Expr,
+        pub run: bool,
+    }
+}
+
+node! {
+    /// `SAVE "file" [,A | ,P]`
+    pub struct Save {
+        pub file: Expr,
+        pub format: SaveFormat,
+    }
+}
+
+node! {
+    /// `MERGE "file"`
+    pub struct Merge {
+        pub file: Expr,
+    }
+}
+
+node! {
+    /// `CHAIN [MERGE] "file" [, line] [, ALL] [, DELETE range]`
+    pub struct Chain {
+        pub merge: bool,
+        pub file: Expr,
+        pub line: Option<Expr>,
+        pub all: bool,
+        pub delete: Option<LineRange>,
+    }
+}
+
+node! {
+    /// An item of a COMMON list. COMMON does nothing when executed (GW skips it as DATA);
+    /// CHAIN scans the list, in order, when it runs (FIVEO.ASM CHAIN steps 1-2).
+    pub enum CommonItem {
+        /// `A`: the scalar, if it exists.
+        Scalar(Var),
+        /// `A()` or `A(n)`: the array, if it exists (`n`, a number of dimensions for the
+        /// compiler's sake, is evaluated and must be numeric).
+        Array(Array, Option<Expr>),
+        /// `A[i]`: looked up as an array element (GW's PTRGET), kept nowhere.
+        Element(Expr),
+        /// Where the list's text goes wrong: raised when CHAIN's scan gets this far.
+        Fault(Expr),
+    }
+}
+
+node! {
+    /// `COMMON vars`
+    pub struct Common {
+        pub items: Vec<CommonItem>,
+    }
+}
+
+node! {
+    /// `DELETE range`
+    pub struct Delete {
+        pub range: LineRange,
+    }
+}
+
+node! {
+    /// `RENUM [new] [, [old] [, inc]]`
+    pub struct Renum {
+        pub new: Option<u16>,
+        pub old: Option<u16>,
+        pub step: Option<u16>,
+    }
+}
+
+node! {
+    /// `AUTO [n | .] [, [inc]]` (`previous_step`: a comma without an increment, which
+    /// takes the increment of the last AUTO)
+    pub struct Auto {
+        pub start: Option<LineRef>,
+        pub step: Option<u16>,
+        pub previous_step: bool,
+    }
+}
+
+node! {
+    /// `EDIT n`
+    pub struct Edit {
+        pub line: Option<u16>,
+    }
+}

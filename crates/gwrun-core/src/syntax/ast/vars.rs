@@ -1,0 +1,115 @@
+//! Variables, arrays, user functions and DATA: LET, SWAP, MID$ assignment, DIM, ERASE,
+//! OPTION BASE, DEFINT/DEFSNG/DEFDBL/DEFSTR, DEF FN, DATA, READ, RESTORE, RANDOMIZE and
+//! CLEAR. Run by `machine::{assign, data, control}` and the machine's variable tables.
+
+use super::VarType;
+use super::part::{Array, Expr, Target, UserFn, Var, node};
+
+node! {
+    /// `[LET] target = value`
+    pub struct Let {
+        pub target: Target,
+        pub value: Expr,
+    }
+}
+
+node! {
+    /// `SWAP a, b`
+    pub struct Swap {
+        pub a: Target,
+        pub b: Target,
+    }
+}
+
+node! {
+    /// `MID$(s$, start [, len]) = value`
+    pub struct MidAssign {
+        pub target: Target,
+        pub start: Expr,
+        pub len: Option<Expr>,
+        pub value: Expr,
+    }
+}
+
+node! {
+    /// A name in a DIM list.
+    pub enum DimItem {
+        /// `DIM A`: a plain name is looked up (and created) as a scalar.
+        Scalar(Var),
+        /// `DIM A(n, m)`
+        Array(Array, Vec<Expr>),
+    }
+}
+
+node! {
+    /// `DIM a(n [, m ...]) [, ...]`
+    pub struct Dim {
+        pub items: Vec<DimItem>,
+    }
+}
+
+node! {
+    /// `ERASE a [, b ...]`
+    pub struct Erase {
+        pub arrays: Vec<Array>,
+    }
+}
+
+node! {
+    /// `OPTION BASE 0|1`
+    pub struct OptionBase {
+        pub base: u8,
+    }
+}
+
+node! {
+    /// `DEFINT/DEFSNG/DEFDBL/DEFSTR a-b, c ...`: the letter ranges, first and last.
+    pub struct DefType {
+        pub ty: VarType,
+        pub ranges: Vec<(u8, u8)>,
+    }
+}
+
+node! {
+    /// `DEF FNname[(params)] = expr`
+    pub struct DefFn {
+        pub func: UserFn,
+        pub params: Vec<Var>,
+        pub body: Expr,
+    }
+}
+
+node! {
+    /// `DATA ...` (items are read by READ from the raw text)
+    pub struct Data;
+}
+
+node! {
+    /// `READ vars`
+    pub struct Read {
+        pub targets: Vec<Target>,
+    }
+}
+
+node! {
+    /// `RESTORE [n]`
+    pub struct Restore {
+        pub line: Option<u16>,
+    }
+}
+
+node! {
+    /// `RANDOMIZE [expr]`
+    pub struct Randomize {
+        pub seed: Option<Expr>,
+    }
+}
+
+node! {
+    /// `CLEAR [n][,[mem][,stack]]` (n is checked and ignored)
+    pub struct Clear {
+        pub first: Option<Expr>,
+        pub mem: Option<Expr>,
+        pub stack: Option<Expr>,
+    }
+}
