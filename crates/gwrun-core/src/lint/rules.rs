@@ -5,7 +5,10 @@ use super::{Finding, Severity};
 use crate::compile::{self, FnTable, Slots};
 use crate::error::ErrorCode;
 use crate::program::Program;
-use crate::syntax::ast::{Expr, IfBranches, LValue, Name, Parsed, SStmt, Spanned, Stmt, VarType};
+use crate::syntax::ast::{
+    DefFn, Expr, For, If, IfBranches, LValue, Name, Next, Parsed, Raise, SStmt, Spanned, Stmt,
+    VarType, While,
+};
 use crate::syntax::parse::parse_with_faults;
 use crate::text::decode::{Tok, decode};
 use crate::text::list::detokenize;
@@ -161,7 +164,7 @@ fn syntax(lines: &[Line], out: &mut Vec<Finding>) {
             .find_map(|s| raised(&s.node))
             .unwrap_or(ErrorCode::SyntaxError);
         let def_fn = l.stmts.iter().find_map(|s| match &s.node {
-            Stmt::DefFn { func, .. } if s.span.start == start => Some(display(func)),
+            Stmt::DefFn(DefFn { func, .. }) if s.span.start == start => Some(display(func)),
             _ => None,
         });
         let message = match def_fn {
@@ -187,8 +190,8 @@ fn syntax(lines: &[Line], out: &mut Vec<Finding>) {
 /// The error a statement's text raises (in scan order), if any.
 fn raised(s: &Stmt<Parsed>) -> Option<ErrorCode> {
     match s {
-        Stmt::Raise(e) => expr_raise(e).or(Some(ErrorCode::SyntaxError)),
-        Stmt::If { cond, branches } => expr_raise(cond).or_else(|| {
+        Stmt::Raise(Raise { fault: e }) => expr_raise(e).or(Some(ErrorCode::SyntaxError)),
+        Stmt::If(If { cond, branches }) => expr_raise(cond).or_else(|| {
             branches
                 .then_branch
                 .iter()
@@ -311,7 +314,7 @@ fn loops(p: &Program, lines: &[Line], out: &mut Vec<Finding>) {
     for (li, l) in code.lines.iter().enumerate() {
         for (ii, site) in l.instrs.iter().enumerate() {
             match &site.instr {
-                Stmt::For { bind, .. } => {
+                Stmt::For(For { bind, .. }) => {
                     let (n, c) = at(li as u32, ii as u32);
                     if bind.next.is_err() {
                         out.push(finding(
@@ -335,7 +338,7 @@ fn loops(p: &Program, lines: &[Line], out: &mut Vec<Finding>) {
                         ));
                     }
                 }
-                Stmt::While { bind, .. } if bind.wend.is_err() => {
+                Stmt::While(While { bind, .. }) if bind.wend.is_err() => {
                     let (n, c) = at(li as u32, ii as u32);
                     out.push(finding(
                         Severity::Error,
@@ -367,10 +370,10 @@ fn loops(p: &Program, lines: &[Line], out: &mut Vec<Finding>) {
     }
     for l in lines {
         walk(&l.stmts, &mut |s| match &s.node {
-            Stmt::For { var, .. } => {
+            Stmt::For(For { var, .. }) => {
                 for_vars.insert((var.text.clone(), sfx(var)));
             }
-            Stmt::While { .. } => any_while = true,
+            Stmt::While(_) => any_while = true,
             _ => {}
         });
     }
@@ -378,7 +381,7 @@ fn loops(p: &Program, lines: &[Line], out: &mut Vec<Finding>) {
         walk(&l.stmts, &mut |s| {
             let c = column(l.number, l.body, usize::from(s.span.start));
             match &s.node {
-                Stmt::Next { vars, .. } if vars.is_empty() && for_vars.is_empty() => {
+                Stmt::Next(Next { vars, .. }) if vars.is_empty() && for_vars.is_empty() => {
                     out.push(finding(
                         Severity::Error,
                         "next-without-for",
@@ -387,7 +390,7 @@ fn loops(p: &Program, lines: &[Line], out: &mut Vec<Finding>) {
                         "NEXT without FOR: the program has no FOR".to_string(),
                     ));
                 }
-                Stmt::Next { vars, .. } => {
+                Stmt::Next(Next { vars, .. }) => {
                     for v in vars {
                         let known = for_vars.iter().any(|(t, s)| {
                             *t == v.text && (*s == sfx(v) || s.is_none() || v.suffix.is_none())
@@ -406,7 +409,7 @@ fn loops(p: &Program, lines: &[Line], out: &mut Vec<Finding>) {
                         }
                     }
                 }
-                Stmt::Wend { .. } if !any_while => out.push(finding(
+                Stmt::Wend(_) if !any_while => out.push(finding(
                     Severity::Error,
                     "wend-without-while",
                     l.number,
@@ -423,14 +426,14 @@ fn loops(p: &Program, lines: &[Line], out: &mut Vec<Finding>) {
 fn walk(stmts: &[SStmt], f: &mut dyn FnMut(&SStmt)) {
     for s in stmts {
         f(s);
-        if let Stmt::If {
+        if let Stmt::If(If {
             branches:
                 IfBranches {
                     then_branch,
                     else_branch,
                 },
             ..
-        } = &s.node
+        }) = &s.node
         {
             walk(then_branch, f);
             if let Some(e) = else_branch {
@@ -588,7 +591,7 @@ impl crate::syntax::ast::Fold<Parsed, Parsed> for Uses {
         }
     }
     fn else_skip(&mut self, _s: &()) {}
-    fn for_bind(&mut self, _var: &Name, _b: &()) {}
+    fn for_bind(&mut self, _b: &()) {}
     fn while_bind(&mut self, _b: &()) {}
 }
 
@@ -712,14 +715,14 @@ fn falls_through(stmts: &[SStmt]) -> bool {
     match &last.node {
         Stmt::Goto(_)
         | Stmt::Return(_)
-        | Stmt::End
-        | Stmt::System
+        | Stmt::End(_)
+        | Stmt::System(_)
         | Stmt::Run(_)
-        | Stmt::Chain { .. }
-        | Stmt::New
+        | Stmt::Chain(_)
+        | Stmt::New(_)
         | Stmt::Resume(_)
-        | Stmt::Load { .. } => false,
-        Stmt::If { branches, .. } => match &branches.else_branch {
+        | Stmt::Load(_) => false,
+        Stmt::If(If { branches, .. }) => match &branches.else_branch {
             Some(e) => falls_through(&branches.then_branch) || falls_through(e),
             None => true,
         },
@@ -731,7 +734,7 @@ fn falls_through(stmts: &[SStmt]) -> bool {
 fn inert(stmts: &[SStmt]) -> bool {
     stmts
         .iter()
-        .all(|s| matches!(s.node, Stmt::Rem | Stmt::Data))
+        .all(|s| matches!(s.node, Stmt::Rem(_) | Stmt::Data(_)))
 }
 
 /// Runs of lines that no jump names and that follow a line control cannot go past.
