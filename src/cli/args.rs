@@ -117,9 +117,16 @@ pub struct Args {
     #[arg(long)]
     pub confine: bool,
     /// When the program ends, write the screen as it is shown (a graphics page or the
-    /// text) to FILE as a PNG with the monitor's 4:3 proportions (docs/graphics.md).
+    /// text, without the cursor) to FILE as a PNG: 1280×960, the monitor's 4:3, each
+    /// pixel the card's colour or, where it straddles two card pixels, their mix
+    /// (docs/graphics.md); `--screenshot-size` picks another size.
     #[arg(long, value_name = "FILE")]
     pub screenshot: Option<PathBuf>,
+    /// The size of `--screenshot`'s picture: `WIDTHxHEIGHT` (4:3 sizes such as 640x480
+    /// keep the monitor's proportions), or `native` for the card's own pixels (640×200,
+    /// 320×200, 640×350; text 640×350 or 320×350) in indexed colour.
+    #[arg(long, value_name = "SIZE", default_value = "1280x960", value_parser = parse_picture_size)]
+    pub screenshot_size: PictureSize,
     /// How graphics modes are shown on a terminal: in its pixel protocol, guessed from
     /// its environment (auto), named (kitty, sixel), or as the text cells only (text).
     #[arg(long, value_name = "HOW", value_enum, default_value_t = GraphicsOut::Auto)]
@@ -294,6 +301,26 @@ pub enum CheckFormat {
 pub enum ConvertTo {
     Ascii,
     Tokenized,
+}
+
+/// `--screenshot-size`: a width and height, or the card's own pixels (None).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PictureSize(pub Option<(usize, usize)>);
+
+/// `WIDTHxHEIGHT` (each 1 to 8192) or `native`.
+fn parse_picture_size(text: &str) -> Result<PictureSize, String> {
+    let t = text.trim();
+    if t.eq_ignore_ascii_case("native") {
+        return Ok(PictureSize(None));
+    }
+    let size = t
+        .split_once(['x', 'X'])
+        .and_then(|(w, h)| Some((w.trim().parse().ok()?, h.trim().parse().ok()?)))
+        .filter(|&(w, h): &(usize, usize)| (1..=8192).contains(&w) && (1..=8192).contains(&h));
+    size.map(|s| PictureSize(Some(s))).ok_or_else(|| {
+        "a size is WIDTHxHEIGHT, each 1 to 8192 (such as 1280x960 or 640x480), or native"
+            .to_string()
+    })
 }
 
 /// The clock of `--clock`: a positive, finite number of MHz.

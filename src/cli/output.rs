@@ -61,7 +61,8 @@ pub(super) fn write_screenshot(session: &Session, args: &Args) -> Result<(), i32
     let Some(path) = &args.screenshot else {
         return Ok(());
     };
-    std::fs::write(path, session.machine().screenshot_png()).map_err(|e| {
+    let png = session.machine().screenshot_png(args.screenshot_size.0);
+    std::fs::write(path, png).map_err(|e| {
         eprintln!("gwrun: cannot write {}: {e}", path.display());
         1
     })

@@ -141,6 +141,43 @@ impl VideoMemory {
         }
     }
 
+    /// The attributes of row `y` of `page`, one byte per pixel into `out` (as many as
+    /// `out` holds, at most the mode's width): a whole memory byte at a time, for
+    /// pictures of the page. The caller has checked the row.
+    pub fn decode_row(&self, mode: &ModeInfo, page: u8, y: usize, out: &mut [u8]) {
+        let n = out.len().min(usize::from(mode.width));
+        match mode.layout {
+            Layout::Cga { bpp } => {
+                let (start, _, _) = cga_addr(mode, bpp, 0, y);
+                let per = usize::from(8 / bpp);
+                for (i, px) in out[..n].chunks_mut(per).enumerate() {
+                    let b = self.cga[start + i];
+                    for (k, p) in px.iter_mut().enumerate() {
+                        *p = if bpp == 2 {
+                            (b >> (6 - 2 * k)) & 3
+                        } else {
+                            (b >> (7 - k)) & 1
+                        };
+                    }
+                }
+            }
+            Layout::Ega => {
+                let start = ega_addr(mode, page, 0, y);
+                for (i, px) in out[..n].chunks_mut(8).enumerate() {
+                    let bytes = [0, 1, 2, 3].map(|p| self.planes[p][start + i]);
+                    for (k, p) in px.iter_mut().enumerate() {
+                        let bit = 7 - k;
+                        *p = ((bytes[0] >> bit) & 1)
+                            | (((bytes[1] >> bit) & 1) << 1)
+                            | (((bytes[2] >> bit) & 1) << 2)
+                            | (((bytes[3] >> bit) & 1) << 3);
+                    }
+                }
+            }
+            Layout::Text => out[..n].fill(0),
+        }
+    }
+
     /// Sets pixel (x, y) of `page` to `attr`; the caller has checked the bounds.
     #[inline]
     pub fn set_pixel(&mut self, mode: &ModeInfo, page: u8, x: usize, y: usize, attr: u8) {
@@ -403,6 +440,29 @@ mod tests {
         assert_eq!(m.pixel(&SCREEN1, 0, 4, 1), 2);
         m.set_pixel(&SCREEN2, 0, 9, 3, 1);
         assert_eq!(m.cga[0x2000 + 80 + 1], 0b0100_0000);
+    }
+
+    #[test]
+    fn rows_decode_as_the_pixels_read_one_by_one() {
+        let mut m = VideoMemory::default();
+        for (mode, page) in [(&SCREEN1, 0), (&SCREEN2, 0), (&SCREEN9, 1)] {
+            let w = usize::from(mode.width);
+            for y in [0, 1, 7, usize::from(mode.height) - 1] {
+                for x in (0..w).step_by(3) {
+                    m.set_pixel(mode, page, x, y, (x * 7 + y) as u8 & 15);
+                }
+                let mut row = vec![0xEE; w];
+                m.decode_row(mode, page, y, &mut row);
+                for (x, &got) in row.iter().enumerate() {
+                    assert_eq!(
+                        got,
+                        m.pixel(mode, page, x, y),
+                        "SCREEN {} ({x}, {y})",
+                        mode.number
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -8,16 +8,20 @@
 //! registers), `palette` (attributes → colours), this file (mode switches, pages, the
 //! graphics cursor, VIEW, WINDOW, PMAP, POINT, PSET, COLOR, PALETTE, memory access),
 //! `shapes` (LINE, CIRCLE), `paint` (PAINT), `draw` (DRAW), `sprite` (GET, PUT), `text`
-//! (characters in graphics modes), `font_data` (the glyph tables), `picture` (PNG).
+//! (characters in graphics modes), `font_data` (the glyph tables), `picture` (PNG),
+//! `frame` (what the monitor shows: the visible page, blink and cursor, for every front
+//! end), `scale` (pictures at 4:3, crisp).
 //! docs/graphics.md describes the model and what is not there yet.
 
 mod draw;
 mod font_data;
+pub mod frame;
 pub mod memory;
 pub mod mode;
 mod paint;
 pub mod palette;
 mod picture;
+pub mod scale;
 mod shapes;
 mod sprite;
 mod text;
@@ -25,11 +29,13 @@ mod text;
 #[cfg(test)]
 mod tests;
 
+pub use frame::Scene;
 pub use memory::VideoMemory;
 pub use mode::{Layout, ModeInfo};
 pub use paint::PaintFill;
 pub use palette::Palette;
-pub use picture::{Picture, TextCell, render_text_cells};
+pub use picture::Picture;
+pub use scale::Scaler;
 pub use shapes::LineShape;
 pub use sprite::PutAction;
 pub use text::Fonts;
@@ -721,10 +727,9 @@ impl Video {
             out.resize(w * h, 0);
             return out;
         }
-        for y in 0..h {
-            for x in 0..w {
-                out.push(self.mem.pixel(self.mode, page, x, y));
-            }
+        out.resize(w * h, 0);
+        for (y, row) in out.chunks_exact_mut(w.max(1)).enumerate() {
+            self.mem.decode_row(self.mode, page, y, row);
         }
         out
     }

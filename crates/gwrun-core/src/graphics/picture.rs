@@ -1,11 +1,10 @@
-//! Pictures of the screen: the visible page of a graphics mode, or text cells drawn with
-//! the EGA's 8×14 glyphs, as an indexed-colour PNG (the `png` crate). 200-line modes are
-//! doubled vertically (and 320-pixel ones horizontally) so that every picture has the
-//! proportions of the 4:3 monitor: 640×400, or 640×350 for SCREEN 9 and text.
+//! Pictures: palette indices and their colours, as an indexed-colour PNG (the `png`
+//! crate). The visible page of a graphics mode as a picture, and that picture enlarged
+//! by whole factors for terminals' pixel protocols: 200-line modes doubled vertically
+//! (and 320-pixel ones horizontally), 640×400, or 640×350 for SCREEN 9 (the 4:3
+//! pictures of the window and `--screenshot` are `frame` and `scale`'s).
 
 use super::Video;
-use super::font_data::FONT_8X14;
-use super::palette::colour64;
 
 /// A picture: `width` × `height` palette indices and the RGB of each index.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,15 +13,6 @@ pub struct Picture {
     pub height: usize,
     pub pixels: Vec<u8>,
     pub palette: Vec<[u8; 3]>,
-}
-
-/// One character cell of a text screen: code, foreground and background colour numbers
-/// (EGA colours 0..=63, as the palette maps the attribute).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TextCell {
-    pub ch: u8,
-    pub fg: u8,
-    pub bg: u8,
 }
 
 impl Picture {
@@ -86,28 +76,5 @@ impl Video {
     /// The visible page as a PNG with 4:3 proportions.
     pub fn screenshot_png(&self) -> Vec<u8> {
         self.screen_picture().to_png()
-    }
-}
-
-/// Draws text cells (`cols` per row, row after row) with the 8×14 glyphs; colours are
-/// EGA colour numbers. The text screen uses this for its pictures.
-pub fn render_text_cells(cols: usize, cells: &[TextCell]) -> Picture {
-    let rows = cells.len().div_ceil(cols.max(1));
-    let (w, h) = (cols * 8, rows * 14);
-    let mut pixels = vec![0u8; w * h];
-    for (i, cell) in cells.iter().enumerate() {
-        let (cx, cy) = ((i % cols) * 8, (i / cols) * 14);
-        for (dy, bits) in FONT_8X14[usize::from(cell.ch)].iter().enumerate() {
-            for dx in 0..8 {
-                let on = bits & (0x80 >> dx) != 0;
-                pixels[(cy + dy) * w + cx + dx] = (if on { cell.fg } else { cell.bg }) & 63;
-            }
-        }
-    }
-    Picture {
-        width: w,
-        height: h,
-        pixels,
-        palette: (0..64).map(colour64).collect(),
     }
 }

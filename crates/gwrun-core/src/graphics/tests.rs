@@ -1013,14 +1013,16 @@ mod golden {
 
     #[test]
     fn text_cells() {
-        let cells: Vec<TextCell> = (0..80 * 4)
-            .map(|i| TextCell {
-                ch: (i % 256) as u8,
-                fg: (i % 15 + 1) as u8,
-                bg: (i / 80) as u8,
-            })
-            .collect();
-        check("text_cells", render_text_cells(80, &cells).to_png());
+        // four rows of every character, foregrounds 1-15, backgrounds 0-3, through the
+        // default EGA palette (graphics::frame draws text mode)
+        let mut screen = crate::screen::Screen::new();
+        for i in 0..80 * 4 {
+            let attr = (i % 15 + 1) as u8 | (((i / 80) as u8) << 4);
+            screen.poke_vram(2 * i, (i % 256) as u8);
+            screen.poke_vram(2 * i + 1, attr);
+        }
+        let scene = Scene::capture(&Video::new(), &screen, crate::console::CursorShow::Hidden);
+        check("text_cells", scene.render(0).to_png());
     }
 }
 

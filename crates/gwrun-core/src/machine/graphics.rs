@@ -15,7 +15,7 @@ use super::macrovars::MacroMachine;
 use super::{Halt, Machine, Res};
 use crate::compile::code::{CExpr, Compiled};
 use crate::error::ErrorCode;
-use crate::graphics::{Coord, LineShape, PaintFill, PutAction, TextCell, Video, render_text_cells};
+use crate::graphics::{Coord, LineShape, PaintFill, PutAction, Scene, Video};
 use crate::machine::value::{self, Value};
 use crate::machine::vars::ArrayData;
 use crate::num::{Double, Single};
@@ -418,28 +418,22 @@ impl Machine {
 
     // ------------------------------------------------------------------ pictures
 
-    /// The visible screen as a PNG (`--screenshot`): the visible page of a graphics mode
-    /// with its palette, or the text screen's visible cells drawn with the 8×14 glyphs
-    /// in the default EGA colours (40 columns doubled across), 640×350.
-    pub fn screenshot_png(&self) -> Vec<u8> {
-        if !self.io.video.mode().is_text() {
-            return self.io.video.screenshot_png();
+    /// What the monitor shows now, with the cursor as `cursor` says (graphics::frame).
+    pub fn scene(&self, cursor: crate::console::CursorShow) -> Scene {
+        Scene::capture(&self.io.video, &self.io.screen, cursor)
+    }
+
+    /// The visible screen as a PNG (`--screenshot`), without the cursor and with
+    /// blinking characters shown: at `size` (width, height; 4:3 sizes keep the
+    /// monitor's proportions) resampled crisply (graphics::scale) as RGB, or with None
+    /// the card's own pixels (640×200, 320×200, 640×350; text 640×350 or 320×350) in
+    /// indexed colour.
+    pub fn screenshot_png(&self, size: Option<(usize, usize)>) -> Vec<u8> {
+        let picture = self.scene(crate::console::CursorShow::Hidden).render(0);
+        match size {
+            Some(size) => crate::graphics::scale::png_at(&picture, size),
+            None => picture.to_png(),
         }
-        let pal = crate::graphics::Palette::default_for(&crate::graphics::mode::TEXT80);
-        let cells: Vec<TextCell> = self
-            .io
-            .screen
-            .visible_cells()
-            .map(|(ch, attr)| TextCell {
-                ch,
-                fg: pal.entry(attr & 15),
-                bg: pal.entry((attr >> 4) & 7),
-            })
-            .collect();
-        let cols = self.io.screen.width() as usize;
-        let p = render_text_cells(cols, &cells);
-        let sx = (640 / p.width.max(1)).max(1);
-        p.scaled(sx, 1).to_png()
     }
 
     // ------------------------------------------------------------------ the text
