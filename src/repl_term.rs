@@ -8,21 +8,26 @@
 use crate::stdio::StdConsole;
 use crate::term::pixels::{self, Protocol};
 use crate::term::{Input, Terminal};
-use gwrun_core::console::{Console, CursorShow, OutputEncoding, cp437_char, cp437_to_utf8};
+use gwrun_core::console::{Console, CursorShow, OutputEncoding, screen_text};
 use gwrun_core::graphics::Picture;
-use gwrun_core::keyboard::Key;
+use gwrun_core::keyboard::Stroke;
+use gwrun_core::screen::DEFAULT_KEY_MACROS;
 use gwrun_core::screen::Screen;
 use gwrun_core::session::Session;
 use gwrun_core::session::repl::{Keyboard, Prefill, Typed};
 use rustyline::config::Configurer;
 use rustyline::error::ReadlineError;
-use rustyline::{Config, DefaultEditor};
+use rustyline::{
+    Cmd, ConditionalEventHandler, Config, DefaultEditor, Event, EventContext, EventHandler,
+    KeyCode, KeyEvent, Modifiers, RepeatCount,
+};
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::rc::Rc;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// Lines kept in the history file.
@@ -35,6 +40,47 @@ pub struct Term {
     /// The text written since the last newline (code page 437).
     tail: Vec<u8>,
     history: Option<PathBuf>,
+    /// The function keys' texts and what a key with an Enter in its text left to do.
+    fkeys: Arc<Mutex<FKeys>>,
+    /// Lines a function key's text entered after the first (each ended by its Enter).
+    queued: VecDeque<Vec<u8>>,
+    /// Text a function key typed after its last Enter: the next line starts with it.
+    carried: Option<Vec<u8>>,
+}
+
+/// F1-F10 at the line editor: their texts (KEY n, text$) in code page 437.
+#[derive(Debug)]
+struct FKeys {
+    texts: [Vec<u8>; 10],
+    /// A key whose text has an Enter was struck: the line as it stands then (text
+    /// before the Enter inserted at the cursor) and the text after that Enter.
+    struck: Option<(String, Vec<u8>)>,
+}
+
+/// The line editor's binding of one function key: its text is typed at the cursor; an
+/// Enter in it enters the line (rustyline takes one command per key, so the line is
+/// accepted and `Term::read` puts the typed text in and carries the rest).
+struct FKeyHandler {
+    n: usize,
+    keys: Arc<Mutex<FKeys>>,
+}
+
+impl ConditionalEventHandler for FKeyHandler {
+    fn handle(&self, _: &Event, _: RepeatCount, _: bool, ctx: &EventContext) -> Option<Cmd> {
+        let mut keys = self.keys.lock().ok()?;
+        let text = keys.texts.get(self.n)?.clone();
+        match text.iter().position(|&c| c == b'\r') {
+            None if text.is_empty() => Some(Cmd::Noop),
+            None => Some(Cmd::Insert(1, screen_text(&text))),
+            Some(cr) => {
+                let line = ctx.line();
+                let at = ctx.pos().min(line.len());
+                let entered = format!("{}{}{}", &line[..at], screen_text(&text[..cr]), &line[at..]);
+                keys.struck = Some((entered, text[cr + 1..].to_vec()));
+                Some(Cmd::AcceptLine)
+            }
+        }
+    }
 }
 
 impl Term {
@@ -56,12 +102,37 @@ impl Term {
         if let Some(path) = &history {
             let _ = editor.load_history(path);
         }
+        let fkeys = Arc::new(Mutex::new(FKeys {
+            texts: DEFAULT_KEY_MACROS.map(<[u8]>::to_vec),
+            struck: None,
+        }));
+        for n in 0..10u8 {
+            editor.bind_sequence(
+                KeyEvent(KeyCode::F(n + 1), Modifiers::NONE),
+                EventHandler::Conditional(Box::new(FKeyHandler {
+                    n: usize::from(n),
+                    keys: fkeys.clone(),
+                })),
+            );
+        }
         Some(Term {
             editor,
             out: StdConsole::new(encoding),
             tail: Vec::new(),
             history,
+            fkeys,
+            queued: VecDeque::new(),
+            carried: None,
         })
+    }
+
+    /// KEY n, text$ changed a function key's text.
+    fn set_key_text(&mut self, n: usize, text: &[u8]) {
+        if let Ok(mut k) = self.fkeys.lock()
+            && let Some(t) = k.texts.get_mut(n.wrapping_sub(1))
+        {
+            *t = text.to_vec();
+        }
     }
 
     /// Screen output goes out at once: on a terminal a program's progress must show
@@ -78,19 +149,38 @@ impl Term {
     /// Reads a line with the current screen line as prompt; `initial` pre-fills the
     /// edit buffer; `record` adds the line to the history.
     fn read(&mut self, initial: Option<&[u8]>, record: bool) -> Typed {
-        let prompt = cp437_to_utf8(&self.tail);
+        let prompt = screen_text(&self.tail);
+        if let Some(line) = self.queued.pop_front() {
+            // a function key's text entered this line already
+            self.write(&line);
+            self.write(b"\n");
+            return Typed::Line(line);
+        }
         if !self.tail.is_empty() {
             // rustyline draws the prompt itself: go back over the text already shown
-            self.out.write(b"\r");
+            self.out.write_control(b"\r");
         }
         self.out.flush();
         self.tail.clear();
-        let result = match initial {
+        let carried = self.carried.take();
+        let result = match initial.or(carried.as_deref()) {
             Some(text) => {
-                let text = cp437_to_utf8(text);
+                let text = screen_text(text);
                 self.editor.readline_with_initial(&prompt, (&text, ""))
             }
             None => self.editor.readline(&prompt),
+        };
+        let struck = self.fkeys.lock().ok().and_then(|mut k| k.struck.take());
+        let result = match (result, struck) {
+            (Ok(_), Some((entered, rest))) => {
+                self.show_entered(&prompt, &entered);
+                let mut parts: Vec<&[u8]> = rest.split(|&c| c == b'\r').collect();
+                let last = parts.pop().unwrap_or_default();
+                self.queued.extend(parts.into_iter().map(<[u8]>::to_vec));
+                self.carried = Some(last.to_vec()).filter(|t| !t.is_empty());
+                Ok(entered)
+            }
+            (r, _) => r,
         };
         match result {
             Ok(line) => {
@@ -102,6 +192,25 @@ impl Term {
             Err(ReadlineError::Interrupted) => Typed::Interrupt,
             Err(_) => Typed::Eof,
         }
+    }
+
+    /// A function key entered the line: rustyline showed it as it was before the key's
+    /// text; the row is drawn again as entered.
+    fn show_entered(&mut self, prompt: &str, entered: &str) {
+        use crossterm::{cursor, queue, terminal};
+        let mut out = std::io::stdout();
+        let _ = queue!(
+            out,
+            cursor::MoveUp(1),
+            cursor::MoveToColumn(0),
+            terminal::Clear(terminal::ClearType::CurrentLine)
+        );
+        let _ = std::io::Write::flush(&mut out);
+        let mut row = utf8_to_cp437(prompt);
+        row.extend(utf8_to_cp437(entered));
+        row.push(b'\n');
+        self.out.write(&row);
+        self.out.flush();
     }
 
     /// Adds a line to the history and to the history file (failures are silent).
@@ -132,13 +241,11 @@ fn history_path_from(xdg: Option<OsString>, home: Option<OsString>) -> Option<Pa
     Some(base.join("gwrun").join("history"))
 }
 
-/// Typed text → code page 437 (characters the IBM PC cannot show become `?`).
+/// Typed text → code page 437 (characters the IBM PC cannot show become `?`; the
+/// control codes' glyphs, as `screen_text` shows them, are those codes).
 fn utf8_to_cp437(s: &str) -> Vec<u8> {
     s.chars()
-        .map(|c| match u8::try_from(c) {
-            Ok(b) if b < 0x80 => b,
-            _ => (0x80..=0xFF).find(|&b| cp437_char(b) == c).unwrap_or(b'?'),
-        })
+        .map(|c| gwrun_core::keyboard::to_cp437(c).unwrap_or(b'?'))
         .collect()
 }
 
@@ -201,6 +308,10 @@ impl Console for TermConsole {
         self.term.borrow_mut().out.flush();
     }
 
+    fn key_text_changed(&mut self, n: usize, text: &[u8]) {
+        self.term.borrow_mut().set_key_text(n, text);
+    }
+
     fn can_take_over(&self) -> bool {
         true
     }
@@ -219,7 +330,7 @@ impl Console for TermConsole {
         }
     }
 
-    fn poll_key(&mut self, wait: Duration) -> Option<Key> {
+    fn poll_key(&mut self, wait: Duration) -> Option<Stroke> {
         match self.screen.as_mut()?.poll(wait) {
             Ok(Some(Input::Key(k))) => Some(k),
             _ => None,
@@ -325,7 +436,7 @@ mod tests {
             b"PRINT \"\xC9\xCD\xBB \xE3\"".to_vec()
         );
         assert_eq!(utf8_to_cp437("€"), b"?".to_vec());
-        let all: Vec<u8> = (0x20..=0xFF).filter(|&b| b != 0x7F).collect();
-        assert_eq!(utf8_to_cp437(&cp437_to_utf8(&all)), all);
+        let all: Vec<u8> = (1..=0xFF).collect();
+        assert_eq!(utf8_to_cp437(&screen_text(&all)), all);
     }
 }

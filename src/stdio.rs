@@ -1,7 +1,7 @@
 //! The process's stdin and stdout as a `Console` (`StdConsole`): code page 437 shown as
 //! Unicode on a terminal, raw bytes when redirected; lines read with bounded memory.
 
-use gwrun_core::console::{Console, ConsoleError, MAX_LINE, OutputEncoding, cp437_to_utf8};
+use gwrun_core::console::{Console, ConsoleError, MAX_LINE, OutputEncoding, screen_text};
 use std::io::{BufRead, Read, Write};
 
 /// How far past `MAX_LINE` a line from a redirected stdin may run on before its end is
@@ -28,11 +28,13 @@ impl StdConsole {
     pub fn new(encoding: Option<OutputEncoding>) -> StdConsole {
         use std::io::IsTerminal;
         let stdout_tty = std::io::stdout().is_terminal();
-        let encoding = encoding.unwrap_or(if stdout_tty {
+        // a terminal always gets text (glyphs, never control sequences); `--output`
+        // is for a redirected stdout
+        let encoding = if stdout_tty {
             OutputEncoding::Unicode
         } else {
-            OutputEncoding::Raw
-        });
+            encoding.unwrap_or(OutputEncoding::Raw)
+        };
         StdConsole {
             out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
             input: Box::new(std::io::BufReader::new(std::io::stdin())),
@@ -42,6 +44,15 @@ impl StdConsole {
             pending: Default::default(),
             failed: None,
             input_lost: false,
+        }
+    }
+
+    /// Bytes of gwrun's own for the terminal (a CR before a prompt is redrawn), written
+    /// as they are: never a program's output.
+    pub fn write_control(&mut self, bytes: &[u8]) {
+        if self.failed.is_none() {
+            let r = self.out.write_all(bytes);
+            self.check(r);
         }
     }
 
@@ -62,7 +73,7 @@ impl Console for StdConsole {
         }
         let r = match self.encoding {
             OutputEncoding::Raw => self.out.write_all(bytes),
-            OutputEncoding::Unicode => self.out.write_all(cp437_to_utf8(bytes).as_bytes()),
+            OutputEncoding::Unicode => self.out.write_all(screen_text(bytes).as_bytes()),
         };
         self.check(r);
         // a terminal sees each line as it is printed; files and pipes get big writes

@@ -14,7 +14,8 @@ use crossterm::style::{
 };
 use crossterm::{cursor, execute, queue, terminal};
 use gwrun_core::console::CursorShow;
-use gwrun_core::keyboard::{Key, scan, to_cp437};
+use gwrun_core::keyboard::map::{legend_of, strike};
+use gwrun_core::keyboard::{Mods, PcKey, Stroke, Struck};
 use gwrun_core::screen::{HEIGHT, Screen};
 use std::io::{self, Write};
 use std::sync::Once;
@@ -22,17 +23,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// The Unicode character the IBM PC showed for a byte of code page 437, control codes
-/// included (the screen shows them as glyphs).
+/// included (the screen shows them as glyphs); 255 is a blank.
 pub fn glyph(b: u8) -> char {
-    const LOW: [char; 32] = [
-        ' ', '☺', '☻', '♥', '♦', '♣', '♠', '•', '◘', '○', '◙', '♂', '♀', '♪', '♫', '☼', //
-        '►', '◄', '↕', '‼', '¶', '§', '▬', '↨', '↑', '↓', '→', '←', '∟', '↔', '▲', '▼',
-    ];
     match b {
-        0..=31 => LOW[usize::from(b)],
-        0x7F => '⌂',
         0xFF => ' ',
-        _ => gwrun_core::console::cp437_char(b),
+        _ => gwrun_core::console::cp437_glyph(b),
     }
 }
 
@@ -59,81 +54,76 @@ pub fn colour(c: u8) -> Color {
     CGA[usize::from(c & 15)]
 }
 
-/// What a terminal key event is to GW-BASIC: a key for the keyboard buffer, or None for
-/// events GW has no key for (releases, modifier-only presses).
-pub fn map_key(ev: &KeyEvent) -> Option<Key> {
+/// What a terminal key event is to GW-BASIC: the BIOS's stroke for it (core's
+/// `keyboard::map`), or None for events GW has no key for (releases, modifier-only
+/// presses). A terminal reports characters rather than keys: a character is taken as
+/// the US key that types it, with Shift if it needs it (so its scan code is right for
+/// KEY 15-20); the keypad cannot be told from the grey keys, nor Ctrl-Break from
+/// Ctrl-C (both stop the program).
+pub fn map_key(ev: &KeyEvent) -> Option<Stroke> {
     if ev.kind == KeyEventKind::Release {
         return None;
     }
-    let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
-    let alt = ev.modifiers.contains(KeyModifiers::ALT);
-    let shift = ev.modifiers.contains(KeyModifiers::SHIFT);
-    let ext = |plain: u8, with_ctrl: u8| Some(Key::Ext(if ctrl { with_ctrl } else { plain }));
-    match ev.code {
-        KeyCode::Enter if ctrl => Some(Key::Char(b'\n')),
-        KeyCode::Enter => Some(Key::Char(b'\r')),
-        KeyCode::Backspace if ctrl => Some(Key::Char(0x7F)),
-        KeyCode::Backspace => Some(Key::Char(8)),
-        KeyCode::Tab => Some(Key::Char(b'\t')),
-        KeyCode::BackTab => Some(Key::Ext(0x0F)),
-        KeyCode::Esc => Some(Key::Char(27)),
-        KeyCode::Up => ext(scan::UP, scan::UP),
-        KeyCode::Down => ext(scan::DOWN, scan::DOWN),
-        KeyCode::Left => ext(scan::LEFT, scan::CTRL_LEFT),
-        KeyCode::Right => ext(scan::RIGHT, scan::CTRL_RIGHT),
-        KeyCode::Home => ext(scan::HOME, scan::CTRL_HOME),
-        KeyCode::End => ext(scan::END, scan::CTRL_END),
-        KeyCode::PageUp => ext(scan::PGUP, scan::CTRL_PGUP),
-        KeyCode::PageDown => ext(scan::PGDN, scan::CTRL_PGDN),
-        KeyCode::Insert => Some(Key::Ext(scan::INSERT)),
-        KeyCode::Delete => Some(Key::Ext(scan::DELETE)),
-        KeyCode::F(n @ 1..=10) => {
-            let base = if alt {
-                0x68
-            } else if ctrl {
-                0x5E
-            } else if shift {
-                0x54
-            } else {
-                scan::F1
-            };
-            Some(Key::Ext(base + n - 1))
+    let mut mods = Mods {
+        shift: ev.modifiers.contains(KeyModifiers::SHIFT),
+        ctrl: ev.modifiers.contains(KeyModifiers::CONTROL),
+        alt: ev.modifiers.contains(KeyModifiers::ALT),
+        ..Mods::default()
+    };
+    let mut text = None;
+    let key = match ev.code {
+        KeyCode::Enter => PcKey::Enter,
+        KeyCode::Backspace => PcKey::Backspace,
+        KeyCode::Tab => PcKey::Tab,
+        KeyCode::BackTab => {
+            mods.shift = true;
+            PcKey::Tab
         }
-        KeyCode::F(11) => Some(Key::Ext(0x85)),
-        KeyCode::F(12) => Some(Key::Ext(0x86)),
-        KeyCode::Char(c) if alt && c.is_ascii_alphabetic() => {
-            const ROWS: [(u8, &[u8]); 3] = [
-                (scan::ALT_Q, b"QWERTYUIOP"),
-                (scan::ALT_A, b"ASDFGHJKL"),
-                (scan::ALT_Z, b"ZXCVBNM"),
-            ];
-            let up = c.to_ascii_uppercase() as u8;
-            ROWS.iter().find_map(|(first, letters)| {
-                letters
-                    .iter()
-                    .position(|&l| l == up)
-                    .map(|i| Key::Ext(first + i as u8))
-            })
+        KeyCode::Esc => PcKey::Esc,
+        KeyCode::Up => PcKey::Up,
+        KeyCode::Down => PcKey::Down,
+        KeyCode::Left => PcKey::Left,
+        KeyCode::Right => PcKey::Right,
+        KeyCode::Home => PcKey::Home,
+        KeyCode::End => PcKey::End,
+        KeyCode::PageUp => PcKey::PageUp,
+        KeyCode::PageDown => PcKey::PageDown,
+        KeyCode::Insert => PcKey::Insert,
+        KeyCode::Delete => PcKey::Delete,
+        KeyCode::F(n) => PcKey::F(n),
+        KeyCode::Pause => PcKey::Pause,
+        KeyCode::Char(' ') => PcKey::Space,
+        // Ctrl-@ arrives as NUL (Ctrl-Space on many terminals): the BIOS's Ctrl-2
+        KeyCode::Null => {
+            mods.ctrl = true;
+            PcKey::Legend('2')
         }
-        KeyCode::Char(c) if ctrl => match c {
-            'a'..='z' | 'A'..='Z' => Some(Key::Char(c.to_ascii_uppercase() as u8 - b'@')),
-            '[' => Some(Key::Char(27)),
-            '\\' | '4' => Some(Key::Char(0x1C)),
-            ']' | '5' => Some(Key::Char(0x1D)),
-            '6' | '^' => Some(Key::Char(0x1E)),
-            '-' | '_' | '7' => Some(Key::Char(0x1F)),
-            '2' | '@' | ' ' => Some(Key::Ext(3)),
-            _ => None,
+        KeyCode::Char(c) => match legend_of(c) {
+            Some((legend, shifted)) => {
+                mods.shift |= shifted;
+                if !(mods.ctrl || mods.alt) {
+                    text = Some(c);
+                }
+                PcKey::Legend(legend)
+            }
+            // a character no US key types (é, π): as typed
+            None if mods.ctrl || mods.alt => return None,
+            None => return gwrun_core::keyboard::map::typed(c),
         },
-        KeyCode::Char(c) => to_cp437(c).map(Key::Char),
-        _ => None,
+        _ => return None,
+    };
+    match strike(key, mods, text)? {
+        Struck::Key(s) => Some(s),
+        // a terminal's Ctrl-Break is Ctrl-C: Break
+        Struck::Break => gwrun_core::keyboard::map::typed('\u{3}'),
+        Struck::Pause => None,
     }
 }
 
 /// A terminal event for the interpreter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Input {
-    Key(Key),
+    Key(Stroke),
     /// The terminal changed size: the next draw repaints everything.
     Resized,
 }
@@ -393,33 +383,45 @@ fn watch_signals() -> Option<signal_hook::iterator::Handle> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gwrun_core::keyboard::Key;
 
     fn ev(code: KeyCode, m: KeyModifiers) -> KeyEvent {
         KeyEvent::new(code, m)
+    }
+
+    /// The key GW-BASIC reads for a terminal event.
+    fn key_of(code: KeyCode, m: KeyModifiers) -> Option<Key> {
+        map_key(&ev(code, m)).map(|s| s.key)
     }
 
     #[test]
     fn keys_map_to_gw_codes() {
         let n = KeyModifiers::NONE;
         let c = KeyModifiers::CONTROL;
-        assert_eq!(map_key(&ev(KeyCode::Up, n)), Some(Key::Ext(0x48)));
-        assert_eq!(map_key(&ev(KeyCode::Left, c)), Some(Key::Ext(0x73)));
-        assert_eq!(map_key(&ev(KeyCode::End, c)), Some(Key::Ext(0x75)));
-        assert_eq!(map_key(&ev(KeyCode::F(1), n)), Some(Key::Ext(0x3B)));
+        assert_eq!(key_of(KeyCode::Up, n), Some(Key::Ext(0x48)));
+        assert_eq!(key_of(KeyCode::Left, c), Some(Key::Ext(0x73)));
+        assert_eq!(key_of(KeyCode::End, c), Some(Key::Ext(0x75)));
+        assert_eq!(key_of(KeyCode::F(1), n), Some(Key::Ext(0x3B)));
         assert_eq!(
-            map_key(&ev(KeyCode::F(10), KeyModifiers::SHIFT)),
+            key_of(KeyCode::F(10), KeyModifiers::SHIFT),
             Some(Key::Ext(0x5D))
         );
-        assert_eq!(map_key(&ev(KeyCode::Char('c'), c)), Some(Key::Char(3)));
+        assert_eq!(key_of(KeyCode::Char('c'), c), Some(Key::Char(3)));
         assert_eq!(
-            map_key(&ev(KeyCode::Char('p'), KeyModifiers::ALT)),
+            key_of(KeyCode::Char('p'), KeyModifiers::ALT),
             Some(Key::Ext(0x19))
         );
-        assert_eq!(map_key(&ev(KeyCode::Char('é'), n)), Some(Key::Char(0x82)));
-        assert_eq!(map_key(&ev(KeyCode::Enter, n)), Some(Key::Char(13)));
-        assert_eq!(map_key(&ev(KeyCode::Backspace, n)), Some(Key::Char(8)));
-        assert_eq!(map_key(&ev(KeyCode::Insert, n)), Some(Key::Ext(0x52)));
-        assert_eq!(map_key(&ev(KeyCode::Null, n)), None);
+        assert_eq!(key_of(KeyCode::Char('é'), n), Some(Key::Char(0x82)));
+        assert_eq!(key_of(KeyCode::Enter, n), Some(Key::Char(13)));
+        assert_eq!(key_of(KeyCode::Backspace, n), Some(Key::Char(8)));
+        assert_eq!(key_of(KeyCode::Insert, n), Some(Key::Ext(0x52)));
+        assert_eq!(key_of(KeyCode::Null, n), Some(Key::Ext(3)));
+        assert_eq!(key_of(KeyCode::CapsLock, n), None);
+        // a terminal's shifted character is its US key with Shift: scan code and flags
+        let s = map_key(&ev(KeyCode::Char('A'), KeyModifiers::SHIFT)).unwrap();
+        assert_eq!((s.key, s.scan, s.flags), (Key::Char(b'A'), 0x1E, 0x02));
+        let s = map_key(&ev(KeyCode::Char('!'), n)).unwrap();
+        assert_eq!((s.key, s.scan, s.flags), (Key::Char(b'!'), 0x02, 0x02));
     }
 
     #[test]

@@ -20,6 +20,7 @@ mod screenshot;
 mod seeds;
 mod support;
 mod terminal;
+mod terminal_text;
 mod unix_tool;
 mod usability;
 

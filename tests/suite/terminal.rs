@@ -285,3 +285,85 @@ fn ctrl_c_breaks_a_running_program() {
     t.keys(&["Enter"]);
     t.wait_history("\nback-to-normal");
 }
+
+#[test]
+fn a_program_cannot_retitle_clear_or_query_the_terminal() {
+    let Some(t) = Tmux::start("escapes") else {
+        return;
+    };
+    // an OSC title, a clear-screen and a device-attributes query, printed in line mode;
+    // GW-BASIC drew ESC as the arrow ← and the rest as text. A query reaching tmux would
+    // have its answer (ESC [ ? 1 ; 2 c) typed into the INPUT.
+    t.write(
+        "ESC.BAS",
+        "10 PRINT \"BEFORE\"\n\
+         20 PRINT CHR$(27);\"]0;PWNED\";CHR$(7)\n\
+         30 PRINT CHR$(27);\"[2J\";CHR$(3);CHR$(4);CHR$(5);CHR$(6)\n\
+         40 PRINT CHR$(27);\"[c\";: INPUT A$\n\
+         50 PRINT \"GOT[\";A$;\"]\"\n",
+    );
+    t.run_gwrun("ESC.BAS");
+    t.wait_history("?");
+    t.type_text("ok");
+    t.keys(&["Enter"]);
+    let h = t.wait_history("EXIT-0");
+    assert!(h.contains("BEFORE"), "the screen was cleared:\n{h}");
+    assert!(h.contains("←]0;PWNED"), "{h}");
+    assert!(h.contains("←[2J♥♦♣♠"), "{h}");
+    assert!(
+        h.contains("GOT[ok]"),
+        "a terminal's answer reached INPUT:\n{h}"
+    );
+    let title = t.tmux(&["display-message", "-p", "#{pane_title}"]);
+    assert!(!title.contains("PWNED"), "the title became {title:?}");
+    // the same through the full screen (the program took the terminal over)
+    t.write(
+        "ESC2.BAS",
+        "10 CLS: PRINT CHR$(27);\"]0;PWNED2\";CHR$(7);CHR$(27);\"[2J\";CHR$(3)\n\
+         20 LOCATE 5, 1: PRINT \"DONE\": A$=INPUT$(1)\n",
+    );
+    t.run_gwrun("ESC2.BAS");
+    let s = t.wait_for("the full screen", |s| at(s, 5, 1).starts_with("DONE"));
+    assert!(at(&s, 1, 1).starts_with("←]0;PWNED2"), "{s:?}");
+    t.type_text("x");
+    t.wait_history_times("EXIT-0", 2);
+    let title = t.tmux(&["display-message", "-p", "#{pane_title}"]);
+    assert!(!title.contains("PWNED"), "the title became {title:?}");
+}
+
+#[test]
+fn function_keys_at_the_ok_prompt_and_on_key_in_a_program() {
+    let Some(t) = Tmux::start("fkeys") else {
+        return;
+    };
+    t.write(
+        "TRAP.BAS",
+        "10 ON KEY(1) GOSUB 100: KEY(1) ON\n\
+         20 IF N = 0 THEN 20\n\
+         30 PRINT \"TRAPPED\"; N\n\
+         40 END\n\
+         100 N = N + 1: RETURN\n",
+    );
+    // F1 in a running program fires ON KEY(1) (the program takes the keys as they are
+    // struck); F2 at the Ok prompt types RUN and Enter
+    t.run_gwrun("");
+    t.wait_history("Ok");
+    t.type_text("LOAD \"TRAP\"");
+    t.keys(&["Enter"]);
+    t.wait_history_times("Ok", 2);
+    t.keys(&["F2"]);
+    std::thread::sleep(Duration::from_millis(300));
+    t.keys(&["F1"]);
+    let h = t.wait_history("TRAPPED 1");
+    assert!(h.contains("RUN"), "F2 typed its text:\n{h}");
+    // F1's text (LIST and a space) goes in at the cursor: LIST 10 lists line 10
+    t.wait_history_times("Ok", 3);
+    t.keys(&["F1"]);
+    t.type_text("10");
+    t.keys(&["Enter"]);
+    let h = t.wait_history("10 ON KEY(1) GOSUB 100");
+    assert!(h.contains("LIST 10"), "{h}");
+    t.type_text("SYSTEM");
+    t.keys(&["Enter"]);
+    t.wait_history("EXIT-0");
+}

@@ -14,7 +14,7 @@
 //! `poll_key`, `give_back`; `session::repl::TermConsole`).
 
 use crate::graphics::Picture;
-use crate::keyboard::Key;
+use crate::keyboard::Stroke;
 use crate::screen::Screen;
 use std::time::Duration;
 
@@ -32,6 +32,9 @@ pub trait Console {
     /// terminal, so nothing else shows them; GW's screen would).
     fn echoes_input(&self) -> bool;
     fn flush(&mut self) {}
+    /// KEY n, text$ gave function key n (1-10) a new text (a line editor of the
+    /// console's own types it when the key is struck).
+    fn key_text_changed(&mut self, _n: usize, _text: &[u8]) {}
     /// Why output stopped reaching its destination, if it did (the run should end).
     fn failure(&self) -> Option<&ConsoleError> {
         None
@@ -50,8 +53,9 @@ pub trait Console {
     }
     /// Shows the screen's visible page and the cursor (full-screen mode only).
     fn draw(&mut self, _screen: &Screen, _cursor: CursorShow) {}
-    /// A key struck on the terminal within `wait` (full-screen mode only).
-    fn poll_key(&mut self, _wait: Duration) -> Option<Key> {
+    /// A key struck on the terminal within `wait` (full-screen mode only), as the BIOS
+    /// reported it (`keyboard::map`).
+    fn poll_key(&mut self, _wait: Duration) -> Option<Stroke> {
         None
     }
     /// The bell, in full-screen mode.
@@ -175,9 +179,51 @@ impl Console for BufferConsole {
     }
 }
 
-/// Code page 437 → Unicode (the characters the IBM PC showed for each byte).
+/// Code page 437 → Unicode (the characters the IBM PC showed for each byte), control
+/// codes kept: for text that is not screen output (a SHELL command, a file name).
 pub fn cp437_to_utf8(bytes: &[u8]) -> String {
     bytes.iter().map(|&b| cp437_char(b)).collect()
+}
+
+/// Screen output as text for a terminal or a Unicode stream: every byte as the glyph the
+/// screen shows for it (CHR$(3) is ♥, CHR$(27) ←), except the line ends the stream is
+/// made of and BEL, which GW-BASIC's screen acts on (it beeps). No byte a program prints
+/// can then make a terminal control sequence: ESC, the other C0 controls and DEL become
+/// glyphs, and no byte maps to a C1 control (U+0080-U+009F).
+pub fn screen_text(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .map(|&b| match b {
+            b'\n' | 7 => b as char,
+            _ => cp437_glyph(b),
+        })
+        .collect()
+}
+
+/// ORDER: the glyphs of bytes 0x00..=0x1F in the IBM PC's ROM font.
+const CP437_LOW: [char; 32] = [
+    ' ', '☺', '☻', '♥', '♦', '♣', '♠', '•', '◘', '○', '◙', '♂', '♀', '♪', '♫', '☼', //
+    '►', '◄', '↕', '‼', '¶', '§', '▬', '↨', '↑', '↓', '→', '←', '∟', '↔', '▲', '▼',
+];
+
+/// The glyph the screen shows for a byte of code page 437, control codes included.
+pub fn cp437_glyph(b: u8) -> char {
+    match b {
+        0..=31 => CP437_LOW[usize::from(b)],
+        0x7F => '⌂',
+        _ => cp437_char(b),
+    }
+}
+
+/// The byte whose glyph (`cp437_glyph`) is `c` among the control codes 1-31 and 127.
+pub fn control_of_glyph(c: char) -> Option<u8> {
+    if c == '⌂' {
+        return Some(0x7F);
+    }
+    CP437_LOW[1..]
+        .iter()
+        .position(|&g| g == c)
+        .map(|i| i as u8 + 1)
 }
 
 /// The character code page 437 shows for a byte (control codes 0x00–0x1F and 0x7F stay
@@ -211,6 +257,23 @@ mod tests {
         assert_eq!(cp437_char(0xE3), 'π');
         assert_eq!(cp437_char(b'A'), 'A');
         assert_eq!(cp437_to_utf8(&[0xC9, 0xCD, 0xBB]), "╔═╗");
+    }
+
+    #[test]
+    fn screen_text_has_no_control_but_newline_and_bell() {
+        let all: Vec<u8> = (0..=255).collect();
+        let text = screen_text(&all);
+        assert_eq!(text.chars().count(), 256);
+        let controls: Vec<char> = text
+            .chars()
+            .filter(|c| c.is_control() || ('\u{80}'..='\u{9f}').contains(c))
+            .collect();
+        assert_eq!(controls, vec!['\x07', '\n']);
+        assert_eq!(screen_text(b"\x1b]0;X\x07\x03"), "←]0;X\x07♥");
+        for b in (1..32).chain([0x7F]) {
+            assert_eq!(control_of_glyph(cp437_glyph(b)), Some(b));
+        }
+        assert_eq!(control_of_glyph('A'), None);
     }
 
     #[test]

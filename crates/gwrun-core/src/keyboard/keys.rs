@@ -7,7 +7,7 @@
 //! escapes are kept as the literal text.
 
 use super::Key;
-use crate::console::cp437_char;
+use crate::console::{control_of_glyph, cp437_char};
 
 /// The keystrokes of a `--keys` string.
 pub fn parse_keys(spec: &str) -> Vec<Key> {
@@ -27,12 +27,16 @@ pub fn parse_keys(spec: &str) -> Vec<Key> {
     keys
 }
 
-/// The code page 437 byte for a character (None when it has none).
+/// The code page 437 byte for a character (None when it has none); the glyphs the
+/// screen shows for the control codes (♥, ←) are those codes, as the PC's Alt+number
+/// typed them.
 pub fn to_cp437(c: char) -> Option<u8> {
     if (c as u32) < 0x80 {
         return Some(c as u8);
     }
-    (0x80..=0xFFu8).find(|&b| cp437_char(b) == c)
+    (0x80..=0xFFu8)
+        .find(|&b| cp437_char(b) == c)
+        .or_else(|| control_of_glyph(c))
 }
 
 /// Python's `unicode_escape` decoding, keeping malformed escapes as written.

@@ -1,17 +1,21 @@
 //! GW-BASIC's keyboard: the BIOS type-ahead ring (16 two-byte slots at &H41E, head and
 //! tail at &H41A and &H41C, so 15 keys fit; a key pressed when it is full is dropped with
-//! a beep), visible to PEEK and POKE through `bios_peek`/`bios_poke`; keys as GW hands
-//! them to INKEY$ (one byte, or CHR$(0) + scan code for an extended key); the function
-//! key macros (KEY n, text), expanded when a function key is read; Ctrl-C and
-//! Ctrl-Break as Break; and the state of KEY(n) ON/OFF/STOP and ON KEY(n) trapping
-//! (the interpreter owns the GOSUB targets and dispatch; this owns which key fired).
-//! Keys come from a front end (`press`, as they are struck) or from a script
-//! (`type_keys`, `--keys`), which types only as the program reads, like a typist
-//! waiting for the prompt.
+//! a beep) and the shift flags at &H417, visible to PEEK and POKE through
+//! `bios_peek`/`bios_poke`; keys as GW hands them to INKEY$ (one byte, or CHR$(0) + scan
+//! code for an extended key); the function key macros (KEY n, text), expanded when a
+//! function key is read; Ctrl-C and Ctrl-Break as Break; and which key each of the 20
+//! trappable keys is (F1-F10, the four arrows, and KEY 15-20's definitions: `trap_of`).
+//! Whether a trap is on and what it does is the interpreter's event table
+//! (`machine::events`), which decides whether a struck key enters the ring or raises
+//! its event. Keys come from a front end (`press_stroke`, as they are struck, from
+//! `map`'s table of the BIOS's codes) or from a script (`type_keys`, `--keys`), which
+//! types only as the program reads, like a typist waiting for the prompt.
 
 mod keys;
+pub mod map;
 
 pub use keys::{parse_keys, to_cp437};
+pub use map::{Mods, PcKey, Stroke, Struck};
 
 use crate::error::ErrorCode;
 use crate::screen::DEFAULT_KEY_MACROS;
@@ -70,26 +74,18 @@ const RING_END: usize = 0x3E;
 /// Longest function-key text GW keeps.
 pub const MACRO_MAX: usize = 15;
 
-/// ON KEY(n) state of one trappable key.
+/// Which key one of the 20 trappable keys is: its scan code and, for KEY 15-20, the
+/// shift state it must be struck with (KEY n, CHR$(state) + CHR$(scan)).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct Trap {
-    /// KEY(n) ON (or STOP, which keeps it on but holds the event).
-    enabled: bool,
-    stopped: bool,
-    /// The key was struck while trapping was on: an event is due.
-    pending: bool,
-    /// KEY 15-20: the shift state and scan code defined with KEY n, CHR$(s)+CHR$(c).
+struct TrapKey {
     scan: u8,
     modcode: u8,
 }
 
-/// KEY(n) ON / OFF / STOP.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TrapCommand {
-    On,
-    Off,
-    Stop,
-}
+/// Offset of the shift flags in the BIOS data area.
+const SHIFT_FLAGS: usize = 0x17;
+/// The shift-state bits KEY 15-20 compare (Shift, Ctrl, Alt, Num Lock, Caps Lock).
+const TRAP_STATE_BITS: u8 = 0x6F;
 
 /// The keyboard.
 #[derive(Debug, Clone)]
@@ -103,7 +99,7 @@ pub struct Keyboard {
     /// The second byte of an extended key read with `read_byte`.
     half: Option<u8>,
     macros: [Vec<u8>; 10],
-    traps: [Trap; 20],
+    trap_keys: [TrapKey; 20],
     break_pending: bool,
     /// Ctrl-C at the head of the buffer is Break while a program runs.
     ctrl_c_is_break: bool,
@@ -125,8 +121,8 @@ impl Keyboard {
         let mut bios = [0u8; 0x40];
         bios[HEAD] = RING_START as u8;
         bios[TAIL] = RING_START as u8;
-        let mut traps = [Trap::default(); 20];
-        for (i, t) in traps.iter_mut().enumerate().take(14) {
+        let mut trap_keys = [TrapKey::default(); 20];
+        for (i, t) in trap_keys.iter_mut().enumerate().take(14) {
             t.scan = match i {
                 0..=9 => scan::F1 + i as u8,
                 10 => scan::UP,
@@ -141,7 +137,7 @@ impl Keyboard {
             expansion: VecDeque::new(),
             half: None,
             macros: DEFAULT_KEY_MACROS.map(|m| m.to_vec()),
-            traps,
+            trap_keys,
             break_pending: false,
             ctrl_c_is_break: true,
             beeps: 0,
@@ -188,10 +184,10 @@ impl Keyboard {
 
     /// Puts a key in the ring; when it is full the key is lost, GW beeps and the free
     /// slot gets a CR that is not counted.
-    fn ring_push(&mut self, key: Key) -> bool {
+    fn ring_push(&mut self, key: Key, scan: u8) -> bool {
         let (h, t) = self.ends();
         let (ch, sc) = match key {
-            Key::Char(c) => (c, char_scan(c)),
+            Key::Char(c) => (c, scan),
             Key::Ext(s) => (0, s),
         };
         if next_slot(t) == h {
@@ -228,7 +224,7 @@ impl Keyboard {
     fn refill(&mut self) {
         while !self.script.is_empty() && !self.ring_full() {
             if let Some(k) = self.script.pop_front() {
-                self.ring_push(k);
+                self.ring_push(k, key_scan(k));
             }
         }
     }
@@ -264,20 +260,50 @@ impl Keyboard {
 
     // ------------------------------------------------------------------ input
 
-    /// A key struck at the keyboard: a key being trapped (ON KEY, KEY(n) ON or STOP)
-    /// raises its event instead of entering the buffer.
+    /// A key struck at the keyboard, with the scan code of a US keyboard's key for it
+    /// and the shift flags as they are (a front end without key positions; the
+    /// interpreter has decided it is not trapped).
     pub fn press(&mut self, key: Key) {
-        if let Key::Ext(s) = key
-            && let Some(i) = self
-                .traps
-                .iter()
-                .position(|t| t.enabled && t.scan == s && t.modcode == 0)
-        {
-            self.traps[i].pending = true;
-            return;
-        }
+        let flags = self.bios[SHIFT_FLAGS];
+        self.press_stroke(Stroke {
+            key,
+            scan: key_scan(key),
+            flags,
+        });
+    }
+
+    /// A key struck at the keyboard as the BIOS saw it (`map::strike`): its shift flags
+    /// become &H417's (the Insert bit stays), the key enters the ring.
+    pub fn press_stroke(&mut self, s: Stroke) {
+        self.set_shift_flags(s.flags);
         self.refill();
-        self.ring_push(key);
+        self.ring_push(s.key, s.scan);
+    }
+
+    /// The shift keys and locks changed (&H417 follows; its Insert bit stays).
+    pub fn set_shift_flags(&mut self, flags: u8) {
+        self.bios[SHIFT_FLAGS] = (self.bios[SHIFT_FLAGS] & 0x80) | (flags & 0x7F);
+    }
+
+    /// Which trappable key (1-20) a stroke is, if any: F1-F10 and the arrows by their
+    /// codes (struck without Shift, Ctrl or Alt, the codes differ), KEY 15-20 by the
+    /// scan code and shift state they were defined with (either Shift counts for
+    /// both; Scroll Lock and the Insert state are not compared).
+    pub fn trap_of(&self, s: &Stroke) -> Option<u8> {
+        let state = |f: u8| {
+            let f = f & TRAP_STATE_BITS;
+            if f & 3 != 0 { f | 3 } else { f }
+        };
+        let fixed = self.trap_keys[..14]
+            .iter()
+            .position(|t| s.key == Key::Ext(t.scan));
+        let user = || {
+            (14..20).find(|&i| {
+                let t = &self.trap_keys[i];
+                t.scan != 0 && t.scan == s.scan && t.modcode == state(s.flags)
+            })
+        };
+        fixed.or_else(user).map(|i| i as u8 + 1)
     }
 
     /// Ctrl-Break: Break at the next check.
@@ -395,7 +421,7 @@ impl Keyboard {
             return Err(ErrorCode::IllegalFunctionCall);
         }
         if (15..=20).contains(&n) {
-            let t = &mut self.traps[n - 1];
+            let t = &mut self.trap_keys[n - 1];
             let mut modcode = text[0] & 0x6F;
             if modcode & 3 != 0 {
                 modcode |= 3;
@@ -420,36 +446,6 @@ impl Keyboard {
             .collect()
     }
 
-    /// KEY(n) ON/OFF/STOP: n 0-255 (else Illegal function call); keys 1-20 are acted on,
-    /// others ignored. ON after STOP lets a held event fire; OFF forgets it.
-    pub fn trap_command(&mut self, n: i32, cmd: TrapCommand) -> Result<(), ErrorCode> {
-        if !(0..=255).contains(&n) {
-            return Err(ErrorCode::IllegalFunctionCall);
-        }
-        if let Some(t) = (n as usize)
-            .checked_sub(1)
-            .and_then(|i| self.traps.get_mut(i))
-        {
-            match cmd {
-                TrapCommand::On => {
-                    t.enabled = true;
-                    t.stopped = false;
-                }
-                TrapCommand::Off => {
-                    t.enabled = false;
-                    t.stopped = false;
-                    t.pending = false;
-                }
-                TrapCommand::Stop => {
-                    // still watched, the event held until KEY(n) ON
-                    t.enabled = true;
-                    t.stopped = true;
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// ON KEY(n) GOSUB: the key number must be 1-20.
     pub fn check_trap_number(n: i32) -> Result<usize, ErrorCode> {
         if (1..=20).contains(&n) {
@@ -458,33 +454,13 @@ impl Keyboard {
             Err(ErrorCode::IllegalFunctionCall)
         }
     }
-
-    /// A key event due now (trapping on, not stopped): its number, the event cleared.
-    /// Keys 11-20 go before the function keys, as in GW. The interpreter calls this
-    /// between statements when ON KEY handlers are set.
-    pub fn take_trap(&mut self) -> Option<usize> {
-        let order = (10..20).chain(0..10);
-        for i in order {
-            let t = &mut self.traps[i];
-            if t.enabled && !t.stopped && t.pending {
-                t.pending = false;
-                return Some(i + 1);
-            }
-        }
-        None
-    }
 }
 
-/// The scan code the keyboard sends with a character (the keys the editor tests use;
-/// 0 for the rest, which nothing reads back).
-fn char_scan(c: u8) -> u8 {
-    match c {
-        b'\r' => 0x1C,
-        27 => 0x01,
-        8 => 0x0E,
-        b'\t' => 0x0F,
-        b' ' => 0x39,
-        _ => 0,
+/// The scan code the BIOS keeps beside a key typed without one (`map::scan_of_char`).
+fn key_scan(k: Key) -> u8 {
+    match k {
+        Key::Char(c) => map::scan_of_char(c),
+        Key::Ext(s) => s,
     }
 }
 

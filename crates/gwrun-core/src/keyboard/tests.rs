@@ -100,44 +100,75 @@ fn key_definition_rules() {
 }
 
 #[test]
-fn on_key_numbers() {
-    // unsorted/ONKEY: ON KEY(n) with -1, 3, 0, 256
-    let Some(log) = model("unsorted/ONKEY", "OUTPUT.TXT") else {
-        return;
+fn the_twenty_trappable_keys() {
+    use map::{Struck, strike};
+    let kb = Keyboard::new();
+    let of = |k: PcKey, m: Mods| match strike(k, m, None) {
+        Some(Struck::Key(s)) => kb.trap_of(&s),
+        _ => None,
     };
-    let errors = error_lines(&log);
-    for (line, n) in [(45, -1), (46, 3), (47, 0), (48, 256)] {
-        let got = Keyboard::check_trap_number(n)
-            .err()
-            .map(|e| i32::from(e.number()));
-        let want = errors.iter().find(|(_, l)| *l == line).map(|e| e.0);
-        assert_eq!(got, want, "line {line}");
-    }
+    let plain = Mods::default();
+    assert_eq!(of(PcKey::F(1), plain), Some(1));
+    assert_eq!(of(PcKey::F(10), plain), Some(10));
+    assert_eq!(of(PcKey::Up, plain), Some(11));
+    assert_eq!(of(PcKey::Left, plain), Some(12));
+    assert_eq!(of(PcKey::Right, plain), Some(13));
+    assert_eq!(of(PcKey::Down, plain), Some(14));
+    // Shift-F1 is another code; the keypad's 8 with Num Lock is a digit
+    let shift = Mods {
+        shift: true,
+        ..plain
+    };
+    assert_eq!(of(PcKey::F(1), shift), None);
+    assert_eq!(of(PcKey::Pad('8'), plain), Some(11));
+    let num = Mods {
+        num_lock: true,
+        ..plain
+    };
+    assert_eq!(of(PcKey::Pad('8'), num), None);
+    // KEY 15-20: the scan code and the shift state of the definition
+    let mut kb = Keyboard::new();
+    kb.define_key(15, &[0x08, 0x1E]).unwrap(); // Alt-A
+    kb.define_key(20, &[0x01, 0x10]).unwrap(); // either Shift with Q
+    let of = |k: PcKey, m: Mods| match strike(k, m, None) {
+        Some(Struck::Key(s)) => kb.trap_of(&s),
+        _ => None,
+    };
+    let alt = Mods { alt: true, ..plain };
+    assert_eq!(of(PcKey::Legend('a'), alt), Some(15));
+    assert_eq!(of(PcKey::Legend('a'), plain), None);
+    assert_eq!(
+        of(
+            PcKey::Legend('a'),
+            Mods {
+                caps_lock: true,
+                ..alt
+            }
+        ),
+        None
+    );
+    assert_eq!(of(PcKey::Legend('q'), shift), Some(20));
+    assert_eq!(of(PcKey::Legend('q'), plain), None);
 }
 
 #[test]
-fn trapped_keys_raise_events_instead_of_entering_the_buffer() {
+fn strokes_keep_their_scan_codes_and_shift_flags_for_peek() {
     let mut kb = Keyboard::new();
-    kb.trap_command(1, TrapCommand::On).unwrap();
-    kb.trap_command(11, TrapCommand::Stop).unwrap();
-    kb.press(Key::Ext(scan::F1));
-    kb.press(Key::Ext(scan::UP));
-    kb.press(Key::Ext(scan::F1 + 1));
-    assert_eq!(kb.take_trap(), Some(1));
-    assert_eq!(kb.take_trap(), None);
-    kb.trap_command(11, TrapCommand::On).unwrap();
-    assert_eq!(kb.take_trap(), Some(11));
-    assert_eq!(read_all(&mut kb), b"RUN\r");
-    // user keys 15-20: shift state and scan code
-    kb.define_key(15, &[0, 0x1E]).unwrap();
-    kb.trap_command(15, TrapCommand::On).unwrap();
-    kb.press(Key::Ext(0x1E));
-    assert_eq!(kb.take_trap(), Some(15));
+    kb.press_stroke(Stroke {
+        key: Key::Char(b'A'),
+        scan: 0x1E,
+        flags: 0x42,
+    });
+    assert_eq!(kb.bios_peek(0x17), Some(0x42));
     assert_eq!(
-        kb.trap_command(256, TrapCommand::On),
-        Err(ErrorCode::IllegalFunctionCall)
+        (kb.bios_peek(0x1E), kb.bios_peek(0x1F)),
+        (Some(b'A'), Some(0x1E))
     );
-    assert_eq!(kb.trap_command(30, TrapCommand::On), Ok(()));
+    // a key without a position gets the US key's scan code
+    kb.press(Key::Char(b'?'));
+    assert_eq!(kb.bios_peek(0x21), Some(0x35));
+    kb.set_shift_flags(0);
+    assert_eq!(kb.bios_peek(0x17), Some(0));
 }
 
 #[test]

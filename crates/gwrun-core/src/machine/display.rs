@@ -14,9 +14,10 @@ use crate::compile::code::{CExpr, Compiled};
 use crate::console::CursorShow;
 use crate::editor::{Edit, LineEditor};
 use crate::error::ErrorCode;
-use crate::keyboard::{Key, TrapCommand};
+use crate::keyboard::{Key, Stroke};
+use crate::machine::events::Source;
 use crate::machine::value::Value;
-use crate::syntax::ast::{ByteArgs, KeyBarAction, KeySwitch};
+use crate::syntax::ast::{ByteArgs, EventSwitch, KeyBarAction, KeySwitch};
 use std::rc::Rc;
 use std::time::Duration;
 
@@ -307,22 +308,48 @@ impl Machine {
         if let Some(k) = self.io.kb.define_key(n, &text)? {
             let label = self.io.kb.macro_text(k).to_vec();
             self.io.screen.set_key_label(k, &label);
+            self.io.console.key_text_changed(k, &label);
         }
         Ok(())
     }
 
-    /// KEY(n) ON / OFF / STOP: the keyboard keeps the state; the events helper's ON KEY
-    /// dispatch takes the fired keys with `Keyboard::take_trap`.
+    /// KEY(n) ON / OFF / STOP: n 0-255 (else Illegal function call); KEY(0) switches
+    /// all 20 keys (GWSTS.ASM SEVSTT, SEVALL), keys 1-20 their own trap, other numbers
+    /// nothing. The event table keeps the state; a key struck while its trap is on
+    /// raises the event instead of entering the buffer (`key_struck`).
     #[inline(never)]
     pub(super) fn exec_key_trap(&mut self, n: &CExpr, s: KeySwitch) -> Res<()> {
         let n = i32::from(self.eval_int(n)?);
-        let cmd = match s {
-            KeySwitch::On => TrapCommand::On,
-            KeySwitch::Off => TrapCommand::Off,
-            KeySwitch::Stop => TrapCommand::Stop,
+        if !(0..=255).contains(&n) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        let sw = match s {
+            KeySwitch::On => EventSwitch::On,
+            KeySwitch::Off => EventSwitch::Off,
+            KeySwitch::Stop => EventSwitch::Stop,
         };
-        self.io.kb.trap_command(n, cmd)?;
+        if sw != EventSwitch::Off {
+            // a trapped key must be seen as it is struck: on a terminal, raw keys
+            self.want_full_screen();
+        }
+        let keys = if n == 0 { 1..=20 } else { n as u8..=n as u8 };
+        for k in keys.filter(|k| (1..=20).contains(k)) {
+            self.run.events.switch(Source::Key(k), sw);
+        }
         Ok(())
+    }
+
+    /// A key struck at the keyboard (a front end's `map::strike`): one whose trap is on
+    /// (ON or STOP) raises its event and does not enter the buffer (GIOKYB.ASM POLKEY,
+    /// KEYTRP); any other goes into the BIOS ring.
+    pub fn key_struck(&mut self, s: Stroke) {
+        if let Some(n) = self.io.kb.trap_of(&s)
+            && self.run.events.is_on(Source::Key(n))
+        {
+            self.run.events.request(Source::Key(n));
+            return;
+        }
+        self.io.kb.press_stroke(s);
     }
 
     // ------------------------------------------------------------------ functions
@@ -491,8 +518,8 @@ impl Machine {
     /// keyboard buffer).
     pub(crate) fn wait_for_key(&mut self, show: CursorShow) {
         self.draw(show);
-        if let Some(k) = self.io.console.poll_key(KEY_WAIT) {
-            self.io.kb.press(k);
+        if let Some(s) = self.io.console.poll_key(KEY_WAIT) {
+            self.key_struck(s);
         }
     }
 
@@ -578,11 +605,11 @@ impl Machine {
     /// the terminal go to the keyboard buffer, the screen is redrawn now and then.
     /// True for Ctrl-C (Break).
     pub(crate) fn pump(&mut self) -> bool {
-        while let Some(k) = self.io.console.poll_key(Duration::ZERO) {
-            if k == Key::Char(3) {
+        while let Some(s) = self.io.console.poll_key(Duration::ZERO) {
+            if s.key == Key::Char(3) {
                 return true;
             }
-            self.io.kb.press(k);
+            self.key_struck(s);
         }
         let now = self.io.clock.monotonic();
         if self

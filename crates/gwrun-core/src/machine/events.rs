@@ -408,6 +408,144 @@ mod tests {
         assert!(e.watch, "the unhandled request stays");
     }
 
+    /// A console on a terminal that strikes the given keys, one each time the machine
+    /// looks at the keyboard (a poll that finds a key is followed by one that finds none).
+    struct Striking(std::collections::VecDeque<crate::keyboard::Stroke>, bool);
+
+    impl crate::console::Console for Striking {
+        fn write(&mut self, _: &[u8]) {}
+        fn read_line(&mut self) -> Option<Vec<u8>> {
+            None
+        }
+        fn inkey(&mut self) -> Option<u8> {
+            None
+        }
+        fn read_key(&mut self) -> Option<u8> {
+            None
+        }
+        fn echoes_input(&self) -> bool {
+            false
+        }
+        fn can_take_over(&self) -> bool {
+            true
+        }
+        fn take_over(&mut self) -> bool {
+            true
+        }
+        fn poll_key(&mut self, _: std::time::Duration) -> Option<crate::keyboard::Stroke> {
+            self.1 = !self.1;
+            if self.1 { self.0.pop_front() } else { None }
+        }
+    }
+
+    /// Runs `program` while `keys` are struck (one at each INKEY$) and gives the
+    /// session to read its variables from.
+    fn run_striking(program: &str, keys: &[(PcKey, Mods)]) -> crate::session::Session {
+        use crate::keyboard::map::{Struck, strike};
+        let strokes = keys
+            .iter()
+            .filter_map(|&(k, m)| match strike(k, m, None) {
+                Some(Struck::Key(s)) => Some(s),
+                _ => None,
+            })
+            .collect();
+        let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let mut s = crate::session::Session::new(Box::new(Striking(strokes, false)), flag);
+        s.load_source(program.as_bytes()).unwrap();
+        s.run();
+        s
+    }
+
+    use crate::keyboard::{Mods, PcKey};
+
+    const PLAIN: Mods = Mods {
+        shift: false,
+        ctrl: false,
+        alt: false,
+        num_lock: false,
+        caps_lock: false,
+    };
+
+    /// Counts the keys INKEY$ sees: x in X, R in R (F2's text is RUN), L in L (F1's
+    /// text is LIST); the handlers count into N (KEY 1), U (KEY 11, Up), C (KEY 15).
+    const KEY_PROGRAM: &str = "10 CLS: ON KEY(1) GOSUB 100: ON KEY(11) GOSUB 110\n\
+        15 ON KEY(15) GOSUB 120: KEY 15, CHR$(4)+CHR$(&H1E)\n\
+        16 KEY(1) ON: KEY(11) ON: KEY(15) ON\n\
+        20 A$=INKEY$: X=X-(A$=\"x\"): R=R-(A$=\"R\"): L=L-(A$=\"L\")\n\
+        30 I=I+1: IF I<40 THEN 20\n\
+        40 END\n\
+        100 N=N+1: RETURN\n\
+        110 U=U+1: RETURN\n\
+        120 C=C+1: RETURN\n";
+
+    #[test]
+    fn struck_keys_whose_trap_is_on_fire_their_handlers_instead_of_entering_the_buffer() {
+        let ctrl = Mods {
+            ctrl: true,
+            ..PLAIN
+        };
+        let s = run_striking(
+            KEY_PROGRAM,
+            &[
+                (PcKey::F(1), PLAIN),
+                (PcKey::Legend('x'), PLAIN),
+                (PcKey::Up, PLAIN),
+                (PcKey::F(2), PLAIN),
+                (PcKey::Legend('a'), ctrl),
+                // Ctrl-A with Shift is another shift state: not KEY 15's, so a key (1)
+                (
+                    PcKey::Legend('a'),
+                    Mods {
+                        shift: true,
+                        ..ctrl
+                    },
+                ),
+                (PcKey::F(1), PLAIN),
+            ],
+        );
+        let v = |n: &str| s.scalar_f64(n).unwrap_or(f64::NAN);
+        assert_eq!((v("N"), v("U"), v("C")), (2.0, 1.0, 1.0));
+        assert_eq!((v("X"), v("R"), v("L")), (1.0, 1.0, 0.0));
+    }
+
+    #[test]
+    fn a_stopped_key_is_remembered_and_an_off_key_is_typed() {
+        let program = "10 CLS: ON KEY(1) GOSUB 100: KEY(1) STOP: KEY(1) ON: KEY(1) STOP\n\
+            20 A$=INKEY$: L=L-(A$=\"L\"): I=I+1: IF I<10 THEN 20\n\
+            30 M=N: KEY(1) ON\n\
+            40 A$=INKEY$: L=L-(A$=\"L\"): KEY(1) OFF: I=I+1: IF I<30 THEN 40\n\
+            50 END\n\
+            100 N=N+1: RETURN\n";
+        // F1 while stopped (held), F1 twice more: the second after KEY(1) OFF is typed
+        let keys = [(PcKey::F(1), PLAIN); 1];
+        let s = run_striking(program, &keys);
+        let v = |n: &str| s.scalar_f64(n).unwrap_or(f64::NAN);
+        assert_eq!((v("M"), v("N"), v("L")), (0.0, 1.0, 0.0));
+        // with KEY(1) OFF from the start, F1 types its text
+        let s = run_striking(
+            "10 CLS: ON KEY(1) GOSUB 100: KEY(0) ON: KEY(0) OFF\n\
+             20 A$=INKEY$: L=L-(A$=\"L\"): I=I+1: IF I<10 THEN 20\n\
+             30 END\n100 N=N+1: RETURN\n",
+            &keys,
+        );
+        assert_eq!(s.scalar_f64("L"), Some(1.0));
+        assert_eq!(s.scalar_f64("N"), Some(0.0));
+    }
+
+    #[test]
+    fn key_switch_numbers_follow_the_model() {
+        // unsorted/ONKEY: ON KEY(n) with -1, 3, 0, 256
+        let Some(log) = crate::screen::testkit::model("unsorted/ONKEY", "OUTPUT.TXT") else {
+            return;
+        };
+        let errors = crate::screen::testkit::error_lines(&log);
+        for (line, n) in [(45, -1), (46, 3), (47, 0), (48, 256)] {
+            let got = Source::of(EventKind::Key, Some(n)).map_or(Some(5), |_| None);
+            let want = errors.iter().find(|(_, l)| *l == line).map(|e| e.0);
+            assert_eq!(got, want, "line {line}");
+        }
+    }
+
     #[test]
     fn sources_of_statement_numbers() {
         assert_eq!(Source::of(EventKind::Key, Some(20)), Some(Source::Key(20)));
