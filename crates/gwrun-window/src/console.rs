@@ -1,0 +1,249 @@
+//! The interpreter's side of the window: `WindowConsole` is the `Console` the session
+//! runs with on its own thread. It never waits for the display: a frame is a `Scene`
+//! put in a shared slot (the window takes the newest and draws it when the display is
+//! ready; frames the display had no time for are skipped, never queued) and a nudge to
+//! the window's event loop. Keys come the other way through a queue the window fills
+//! as they are struck; a paste waits there as text and is typed as the program reads,
+//! as `--keys` types. Closing the window ends the run as Ctrl-Break then SYSTEM: a
+//! Break is struck, and from then on the keyboard reports the end of input, so direct
+//! mode ends and every file is closed.
+
+use gwrun_core::console::{Console, CursorShow};
+use gwrun_core::graphics::Scene;
+use gwrun_core::keyboard::Stroke;
+use gwrun_core::screen::Screen;
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+/// How often a running program's screen is handed to the window: the display's rate.
+const FRAME: Duration = Duration::from_millis(16);
+
+/// What the window sends the interpreter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Input {
+    Key(Stroke),
+    /// Pause (or Ctrl-Num Lock): the machine waits for the next key, which is dropped.
+    Pause,
+    /// Text from the clipboard, in code page 437 with CR line ends.
+    Paste(Vec<u8>),
+}
+
+/// What the two threads share.
+pub(crate) struct Shared {
+    /// The newest frame the window has not drawn yet.
+    pub(crate) scene: Mutex<Option<Scene>>,
+    inputs: Mutex<VecDeque<Input>>,
+    arrived: Condvar,
+    /// The window was closed: the keyboard has reached its end.
+    pub(crate) closed: AtomicBool,
+}
+
+impl Shared {
+    pub(crate) fn new() -> Shared {
+        Shared {
+            scene: Mutex::new(None),
+            inputs: Mutex::new(VecDeque::new()),
+            arrived: Condvar::new(),
+            closed: AtomicBool::new(false),
+        }
+    }
+
+    /// The window has input for the interpreter.
+    pub(crate) fn send(&self, input: Input) {
+        if let Ok(mut q) = self.inputs.lock() {
+            q.push_back(input);
+        }
+        self.arrived.notify_all();
+    }
+
+    /// The window was closed: a Break, then the end of input.
+    pub(crate) fn close(&self) {
+        if !self.closed.swap(true, Ordering::SeqCst) {
+            if let Some(s) = gwrun_core::keyboard::map::typed('\u{3}') {
+                self.send(Input::Key(s));
+            }
+            self.arrived.notify_all();
+        }
+    }
+
+    /// The next input within `wait` (None when none came).
+    fn next(&self, wait: Duration) -> Option<Input> {
+        let mut q = self.inputs.lock().ok()?;
+        if q.is_empty() && !wait.is_zero() && !self.closed.load(Ordering::SeqCst) {
+            q = self.arrived.wait_timeout(q, wait).ok()?.0;
+        }
+        q.pop_front()
+    }
+}
+
+/// Tells the window a new frame is waiting (winit's event-loop proxy, behind a closure
+/// so this side does not name the window's event type).
+pub(crate) type Nudge = Box<dyn Fn() + Send>;
+
+/// The session's console in a window.
+pub struct WindowConsole {
+    shared: Arc<Shared>,
+    nudge: Nudge,
+    /// A paste waiting to be typed (handed to the machine by `pasted`).
+    paste: Option<Vec<u8>>,
+}
+
+impl WindowConsole {
+    pub(crate) fn new(shared: Arc<Shared>, nudge: Nudge) -> WindowConsole {
+        WindowConsole {
+            shared,
+            nudge,
+            paste: None,
+        }
+    }
+
+    /// Whether the window was closed.
+    pub fn closed(&self) -> bool {
+        self.shared.closed.load(Ordering::SeqCst)
+    }
+
+    /// Hands a frame to the window.
+    fn show(&mut self, scene: Scene) {
+        if let Ok(mut slot) = self.shared.scene.lock() {
+            let first = slot.is_none();
+            *slot = Some(scene);
+            if first {
+                (self.nudge)();
+            }
+        }
+    }
+}
+
+impl Console for WindowConsole {
+    /// Nothing is written outside the screen: the window shows it all.
+    fn write(&mut self, _bytes: &[u8]) {}
+
+    fn read_line(&mut self) -> Option<Vec<u8>> {
+        None
+    }
+
+    fn inkey(&mut self) -> Option<u8> {
+        None
+    }
+
+    fn read_key(&mut self) -> Option<u8> {
+        None
+    }
+
+    fn echoes_input(&self) -> bool {
+        false
+    }
+
+    fn can_take_over(&self) -> bool {
+        true
+    }
+
+    fn take_over(&mut self) -> bool {
+        true
+    }
+
+    fn shows_scenes(&self) -> bool {
+        true
+    }
+
+    fn present(&mut self, scene: Scene) {
+        self.show(scene);
+    }
+
+    fn frame_interval(&self) -> Duration {
+        FRAME
+    }
+
+    fn draw(&mut self, _screen: &Screen, _cursor: CursorShow) {}
+
+    fn poll_key(&mut self, wait: Duration) -> Option<Stroke> {
+        let deadline = Instant::now() + wait;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.shared.next(left)? {
+                Input::Key(s) => return Some(s),
+                Input::Paste(text) => {
+                    self.paste.get_or_insert_with(Vec::new).extend(text);
+                    return None;
+                }
+                Input::Pause => {
+                    // held until a key is struck (that key is dropped) or the window closes
+                    while !self.closed() {
+                        if let Some(Input::Key(_)) = self.shared.next(Duration::from_millis(100)) {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn pasted(&mut self) -> Option<Vec<u8>> {
+        self.paste.take()
+    }
+
+    fn input_ended(&self) -> bool {
+        self.closed()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gwrun_core::keyboard::{Key, map::typed};
+
+    fn console() -> (WindowConsole, Arc<Shared>, Arc<std::sync::atomic::AtomicUsize>) {
+        let shared = Arc::new(Shared::new());
+        let nudges = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let n = nudges.clone();
+        let c = WindowConsole::new(
+            shared.clone(),
+            Box::new(move || {
+                n.fetch_add(1, Ordering::SeqCst);
+            }),
+        );
+        (c, shared, nudges)
+    }
+
+    #[test]
+    fn frames_replace_each_other_and_nudge_once_until_taken() {
+        let (mut c, shared, nudges) = console();
+        c.present(Scene::default());
+        c.present(Scene::default());
+        assert_eq!(nudges.load(Ordering::SeqCst), 1);
+        assert!(shared.scene.lock().unwrap().take().is_some());
+        c.present(Scene::default());
+        assert_eq!(nudges.load(Ordering::SeqCst), 2);
+    }
+
+    #[test]
+    fn keys_pastes_and_the_pause() {
+        let (mut c, shared, _) = console();
+        let a = typed('a').unwrap();
+        let b = typed('b').unwrap();
+        shared.send(Input::Key(a));
+        shared.send(Input::Paste(b"10 PRINT\r".to_vec()));
+        shared.send(Input::Pause);
+        shared.send(Input::Key(a));
+        shared.send(Input::Key(b));
+        assert_eq!(c.poll_key(Duration::ZERO), Some(a));
+        assert_eq!(c.poll_key(Duration::ZERO), None);
+        assert_eq!(c.pasted(), Some(b"10 PRINT\r".to_vec()));
+        // the pause swallows the next key
+        assert_eq!(c.poll_key(Duration::ZERO), Some(b));
+        assert_eq!(c.poll_key(Duration::from_millis(1)), None);
+    }
+
+    #[test]
+    fn closing_strikes_break_and_ends_the_input() {
+        let (mut c, shared, _) = console();
+        assert!(!c.input_ended());
+        shared.close();
+        shared.close();
+        assert_eq!(c.poll_key(Duration::ZERO).map(|s| s.key), Some(Key::Char(3)));
+        assert_eq!(c.poll_key(Duration::from_secs(5)), None);
+        assert!(c.input_ended());
+    }
+}
