@@ -9,6 +9,7 @@
 //! | `term` | the full-screen terminal (crossterm): drawing the GW screen, raw keys, pictures |
 //! | `repl_term` | rustyline line editing with history for direct mode and INPUT |
 //! | `live_sound` | the speaker on the sound card through cpal (feature `live-sound`) |
+//! | `window` | `--interface=window`: the run on gwrun-window's console (feature `window`) |
 
 pub mod cli;
 pub mod host;
@@ -17,3 +18,4 @@ pub mod live_sound;
 pub mod repl_term;
 pub mod stdio;
 pub mod term;
+pub mod window;

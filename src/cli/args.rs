@@ -78,11 +78,12 @@ pub struct Args {
     /// change a listed line and press Enter) instead of the line editor with history.
     #[arg(long)]
     pub full_screen: bool,
-    /// How gwrun talks to the user (PC-BASIC's names): `none` reads stdin and writes
-    /// stdout even on a terminal (a filter for pipes; also -n), `cli` edits typed lines
-    /// with history and shows the GW screen when a program draws on it (the default on a
-    /// terminal; also -b), `text` uses GW-BASIC's full-screen editor from the start (as
-    /// --full-screen; also -t).
+    /// How gwrun talks to the user (PC-BASIC's names): `window` opens a window of its own
+    /// with GW-BASIC's screen at 4:3, its keyboard, sound and clipboard (also
+    /// `graphical`); `none` reads stdin and writes stdout even on a terminal (a filter for
+    /// pipes; also -n), `cli` edits typed lines with history and shows the GW screen when
+    /// a program draws on it (the default on a terminal; also -b, `terminal`), `text` uses
+    /// GW-BASIC's full-screen editor from the start (as --full-screen; also -t).
     #[arg(long, value_name = "NAME", value_enum)]
     pub interface: Option<Interface>,
     /// The same as --interface=none (PC-BASIC's -n).
@@ -220,9 +221,13 @@ pub enum GraphicsOut {
 /// How gwrun talks to the user (`--interface`, PC-BASIC's names).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Interface {
+    /// A window of gwrun's own (crate gwrun-window).
+    #[value(alias = "graphical")]
+    Window,
     /// stdin and stdout, even on a terminal.
     None,
     /// Typed lines edited with history; the GW screen when a program draws.
+    #[value(alias = "terminal")]
     Cli,
     /// GW-BASIC's full-screen editor from the start.
     Text,

@@ -32,7 +32,7 @@ pub use args::{
 };
 pub use check::{parse_args, parse_from};
 pub use program_file::find_program;
-pub use run::split_commands;
+pub use run::{program_or_direct_mode, split_commands};
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicI32};
@@ -90,5 +90,8 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
     if let (Some(stage), Some(file)) = (args.dump, &args.file) {
         return commands::dump(file, stage, encoding);
     }
-    run::program_or_direct_mode(args, break_flag)
+    if args.interface == Some(Interface::Window) {
+        return crate::window::run(args, break_flag);
+    }
+    run::program_or_direct_mode(args, break_flag, None)
 }

@@ -13,9 +13,16 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// A program run or direct mode, as the options say; the exit status (see `cli::run`).
-pub(super) fn program_or_direct_mode(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
-    let (mut session, term) = match super::setup::session(&args, &break_flag) {
+/// A program run or direct mode, as the options say, on `window`'s console when one is
+/// given (`--interface=window`: the window's thread calls this); the exit status (see
+/// `cli::run`).
+pub fn program_or_direct_mode(
+    args: Args,
+    break_flag: Arc<AtomicBool>,
+    window: Option<Box<dyn gwrun_core::console::Console>>,
+) -> i32 {
+    let windowed = window.is_some();
+    let (mut session, term) = match super::setup::session(&args, &break_flag, window) {
         Ok(s) => s,
         Err(status) => return status,
     };
@@ -58,7 +65,10 @@ pub(super) fn program_or_direct_mode(args: Args, break_flag: Arc<AtomicBool>) ->
         // direct mode starts on GW's screen
         session.machine_mut().want_full_screen();
     }
-    if term.is_some() && ran.is_none() && args.load.is_none() && !args.full_screen {
+    if ((term.is_some() && !args.full_screen) || windowed)
+        && ran.is_none()
+        && args.load.is_none()
+    {
         banner(&mut session);
     }
     let status = direct_mode(
@@ -94,7 +104,7 @@ fn direct_mode(
             &mut term_keys
         }
         None => {
-            piped_keys = ScreenKeys::new(Piped, false);
+            piped_keys = ScreenKeys::new(Piped, full_screen);
             &mut piped_keys
         }
     };

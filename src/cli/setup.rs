@@ -21,7 +21,9 @@ pub(super) type SharedTerm = Rc<RefCell<crate::repl_term::Term>>;
 pub(super) fn session(
     args: &Args,
     break_flag: &Arc<AtomicBool>,
+    window: Option<Box<dyn Console>>,
 ) -> Result<(Session, Option<SharedTerm>), i32> {
+    let windowed = window.is_some();
     // temporary files of a SAVE that was killed half way
     gwrun_core::program::progfile::clean_stale_temps(Path::new("."));
     let encoding = args.output.map(|e| match e {
@@ -29,12 +31,13 @@ pub(super) fn session(
         Encoding::Unicode => OutputEncoding::Unicode,
     });
     // on a terminal, typed lines (direct mode and INPUT) go through rustyline
-    let term = (interactive() && args.interface != Some(Interface::None))
+    let term = (interactive() && !windowed && args.interface != Some(Interface::None))
         .then(|| crate::repl_term::Term::new(encoding))
         .flatten();
     let term = term.map(|t| Rc::new(RefCell::new(t)));
-    let console: Box<dyn Console> = match &term {
-        Some(t) => Box::new(crate::repl_term::TermConsole::new(
+    let console: Box<dyn Console> = match (window, &term) {
+        (Some(w), _) => w,
+        (None, Some(t)) => Box::new(crate::repl_term::TermConsole::new(
             t.clone(),
             break_flag.clone(),
             match args.graphics {
@@ -44,7 +47,7 @@ pub(super) fn session(
                 GraphicsOut::Text => None,
             },
         )),
-        None => Box::new(StdConsole::new(encoding)),
+        (None, None) => Box::new(StdConsole::new(encoding)),
     };
     let mut session = Session::new(console, break_flag.clone());
     let clock = Rc::new(crate::host::SystemClock::new());
@@ -81,10 +84,17 @@ pub(super) fn session(
         }
         m.config.text_encoding = args.text_encoding.unwrap_or_default();
     }
-    if !std::io::IsTerminal::is_terminal(&std::io::stdout()) && !stdout_is_stderr() {
-        // the transcript goes to a file or pipe: the user still sees what went wrong (not
-        // twice when stderr goes to the same place, as with `2>&1`)
+    if windowed
+        || (!std::io::IsTerminal::is_terminal(&std::io::stdout()) && !stdout_is_stderr())
+    {
+        // the transcript goes to a file or pipe, or the screen to a window: the user
+        // still sees what went wrong (not twice when stderr goes to the same place, as
+        // with `2>&1`)
         session.log_errors_to(Box::new(std::io::stderr()));
+    }
+    if windowed {
+        // the window shows GW-BASIC's screen from the start
+        session.machine_mut().want_full_screen();
     }
     if term.is_some() {
         quiet_control_echo();

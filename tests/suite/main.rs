@@ -23,6 +23,7 @@ mod terminal;
 mod terminal_text;
 mod unix_tool;
 mod usability;
+mod window;
 
 /// The measuring process of `support::run_in` (runs gwrun when the test binary is started
 /// again by `run_in`; does nothing in a normal test run).

@@ -13,7 +13,7 @@
 //! also take the terminal over and show GW-BASIC's full screen (`take_over`, `draw`,
 //! `poll_key`, `give_back`; `session::repl::TermConsole`).
 
-use crate::graphics::Picture;
+use crate::graphics::{Picture, Scene};
 use crate::keyboard::Stroke;
 use crate::screen::Screen;
 use std::time::Duration;
@@ -75,6 +75,31 @@ pub trait Console {
     /// Gives the terminal back, leaving the screen's text, or the picture of a graphics
     /// mode where pixels can be shown, in the scrollback.
     fn give_back(&mut self, _screen: &Screen, _picture: Option<&Picture>) {}
+
+    // A front end that draws the card's picture itself (a window, a browser's canvas)
+    // is handed `Scene`s (graphics::frame) instead of cells or pictures.
+
+    /// Whether this console draws `Scene`s (`present`) instead of `draw` and
+    /// `draw_picture`.
+    fn shows_scenes(&self) -> bool {
+        false
+    }
+    /// The visible page as the monitor shows it now, to be drawn when the display can.
+    fn present(&mut self, _scene: Scene) {}
+    /// How often a running program's screen is handed over (`draw` or `present`).
+    fn frame_interval(&self) -> Duration {
+        Duration::from_millis(40)
+    }
+    /// Text pasted since the last call (code page 437, CR line ends): the keyboard
+    /// types it as the program reads, as `--keys` does.
+    fn pasted(&mut self) -> Option<Vec<u8>> {
+        None
+    }
+    /// The keyboard has ended for good (the window was closed): line entry on the full
+    /// screen reports the end of input.
+    fn input_ended(&self) -> bool {
+        false
+    }
 }
 
 /// The longest line GW-BASIC's line reader keeps (further characters before Enter are

@@ -97,16 +97,16 @@ impl App {
     /// Opens the window (4:3, the largest of 1280×960, 960×720, 640×480 that fits the
     /// screen with room to spare) and its surface.
     fn open(&mut self, el: &ActiveEventLoop) -> Result<View, String> {
-        let size = el
-            .primary_monitor()
-            .map(|m| m.size())
-            .map_or(PhysicalSize::new(1280, 960), |s| {
-                (1..=4u32)
-                    .rev()
-                    .map(|k| PhysicalSize::new(320 * k, 240 * k))
-                    .find(|p| p.width * 10 <= s.width * 9 && p.height * 10 <= s.height * 9)
-                    .unwrap_or(PhysicalSize::new(640, 480))
-            });
+        let size =
+            el.primary_monitor()
+                .map(|m| m.size())
+                .map_or(PhysicalSize::new(1280, 960), |s| {
+                    (1..=4u32)
+                        .rev()
+                        .map(|k| PhysicalSize::new(320 * k, 240 * k))
+                        .find(|p| p.width * 10 <= s.width * 9 && p.height * 10 <= s.height * 9)
+                        .unwrap_or(PhysicalSize::new(640, 480))
+                });
         let attrs = Window::default_attributes()
             .with_title(self.title.clone())
             .with_inner_size(size)
@@ -152,8 +152,7 @@ impl App {
             return;
         };
         let size = view.window.inner_size();
-        let (Some(w), Some(h)) = (NonZeroU32::new(size.width), NonZeroU32::new(size.height))
-        else {
+        let (Some(w), Some(h)) = (NonZeroU32::new(size.width), NonZeroU32::new(size.height)) else {
             return;
         };
         if view.surface.resize(w, h).is_err() {
@@ -169,7 +168,11 @@ impl App {
             scene.render_into(ms, &mut self.picture);
             let (x, y, bw, bh) = letterbox(w, h);
             let src = (self.picture.width, self.picture.height);
-            if !self.scaler.as_ref().is_some_and(|s| s.is_for(src, (bw, bh))) {
+            if !self
+                .scaler
+                .as_ref()
+                .is_some_and(|s| s.is_for(src, (bw, bh)))
+            {
                 self.scaler = Some(Scaler::new(src, (bw, bh)));
             }
             if let (Some(scaler), Some(out)) = (&self.scaler, buffer.get_mut(y * w + x..)) {

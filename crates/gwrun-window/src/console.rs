@@ -148,6 +148,10 @@ impl Console for WindowConsole {
         true
     }
 
+    fn shows_pixels(&self) -> bool {
+        true
+    }
+
     fn present(&mut self, scene: Scene) {
         self.show(scene);
     }
@@ -194,7 +198,11 @@ mod tests {
     use super::*;
     use gwrun_core::keyboard::{Key, map::typed};
 
-    fn console() -> (WindowConsole, Arc<Shared>, Arc<std::sync::atomic::AtomicUsize>) {
+    fn console() -> (
+        WindowConsole,
+        Arc<Shared>,
+        Arc<std::sync::atomic::AtomicUsize>,
+    ) {
         let shared = Arc::new(Shared::new());
         let nudges = Arc::new(std::sync::atomic::AtomicUsize::new(0));
         let n = nudges.clone();
@@ -242,7 +250,10 @@ mod tests {
         assert!(!c.input_ended());
         shared.close();
         shared.close();
-        assert_eq!(c.poll_key(Duration::ZERO).map(|s| s.key), Some(Key::Char(3)));
+        assert_eq!(
+            c.poll_key(Duration::ZERO).map(|s| s.key),
+            Some(Key::Char(3))
+        );
         assert_eq!(c.poll_key(Duration::from_secs(5)), None);
         assert!(c.input_ended());
     }

@@ -27,7 +27,10 @@ mod tests {
 
     #[test]
     fn line_ends_become_enter_and_text_code_page_437() {
-        assert_eq!(paste_bytes("10 PRINT\r\n20 END\nRUN\r"), b"10 PRINT\r20 END\rRUN\r");
+        assert_eq!(
+            paste_bytes("10 PRINT\r\n20 END\nRUN\r"),
+            b"10 PRINT\r20 END\rRUN\r"
+        );
         assert_eq!(paste_bytes("π ╔ €"), b"\xE3 \xC9 ?");
         assert_eq!(paste_bytes("♥"), b"\x03");
     }

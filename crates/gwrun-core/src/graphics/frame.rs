@@ -43,6 +43,10 @@ const ROWS: usize = HEIGHT as usize;
 pub struct Scene {
     layer: Layer,
     cursor: Option<Mark>,
+    /// The characters of the visible text page (in a graphics mode too), `text_cols` a
+    /// row: what a front end copies as the screen's text.
+    text: Vec<u8>,
+    text_cols: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,6 +87,8 @@ impl Default for Scene {
                 palette: Vec::new(),
             }),
             cursor: None,
+            text: Vec::new(),
+            text_cols: 80,
         }
     }
 }
@@ -120,7 +126,36 @@ impl Scene {
         } else {
             None
         };
-        Scene { layer, cursor }
+        Scene {
+            layer,
+            cursor,
+            text: screen.visible_cells().map(|(c, _)| c).collect(),
+            text_cols: screen.width().clamp(1, 80) as usize,
+        }
+    }
+
+    /// The screen's text, row by row: each character as the screen shows it (control
+    /// codes as their glyphs), blanks at the ends of rows and blank rows at the end left
+    /// out.
+    pub fn text(&self) -> String {
+        let mut rows: Vec<String> = self
+            .text
+            .chunks(self.text_cols)
+            .map(|row| {
+                let line: String = row
+                    .iter()
+                    .map(|&c| match c {
+                        0 | 0xFF => ' ',
+                        c => crate::console::cp437_glyph(c),
+                    })
+                    .collect();
+                line.trim_end().to_string()
+            })
+            .collect();
+        while rows.last().is_some_and(String::is_empty) {
+            rows.pop();
+        }
+        rows.join("\n")
     }
 
     /// The picture's size in the card's pixels.

@@ -21,8 +21,6 @@ use crate::syntax::ast::{ByteArgs, EventSwitch, KeyBarAction, KeySwitch};
 use std::rc::Rc;
 use std::time::Duration;
 
-/// How often a running program's screen is redrawn on the terminal.
-const FRAME: Duration = Duration::from_millis(40);
 /// How long one wait for a key lasts before the screen is looked at again.
 const KEY_WAIT: Duration = Duration::from_millis(100);
 /// Operands kept of an operand list (the engines refuse longer lists by their length).
@@ -410,6 +408,9 @@ impl Machine {
                 continue;
             }
             if self.io.front.active {
+                if self.io.console.input_ended() {
+                    return Err(ErrorCode::InputPastEnd.into());
+                }
                 self.wait_for_key(self.running_cursor());
                 continue;
             }
@@ -500,6 +501,9 @@ impl Machine {
                 return Some(k);
             }
             if self.io.front.active {
+                if self.io.console.input_ended() {
+                    return None;
+                }
                 self.wait_for_key(show);
                 continue;
             }
@@ -521,6 +525,7 @@ impl Machine {
         if let Some(s) = self.io.console.poll_key(KEY_WAIT) {
             self.key_struck(s);
         }
+        self.take_paste();
     }
 
     // ------------------------------------------------------------------ the terminal
@@ -578,6 +583,12 @@ impl Machine {
 
     /// Shows the screen on the terminal.
     pub(crate) fn draw(&mut self, show: CursorShow) {
+        if self.io.front.active && self.io.console.shows_scenes() {
+            let scene = self.scene(show);
+            self.io.console.present(scene);
+            self.io.front.last_draw = Some(self.io.clock.monotonic());
+            return;
+        }
         if self.io.front.active {
             let graphics = !self.io.video.mode().is_text();
             if !(graphics && self.io.console.shows_pixels() && self.draw_picture()) {
@@ -611,17 +622,27 @@ impl Machine {
             }
             self.key_struck(s);
         }
+        self.take_paste();
         let now = self.io.clock.monotonic();
+        let frame = self.io.console.frame_interval();
         if self
             .io
             .front
             .last_draw
-            .is_none_or(|t| now.saturating_sub(t) >= FRAME)
+            .is_none_or(|t| now.saturating_sub(t) >= frame)
         {
             let show = self.running_cursor();
             self.draw(show);
         }
         false
+    }
+
+    /// Text the console had pasted is typed as the program reads (as `--keys` types).
+    fn take_paste(&mut self) {
+        if let Some(text) = self.io.console.pasted() {
+            let keys: Vec<Key> = text.into_iter().map(Key::Char).collect();
+            self.io.kb.type_keys(&keys);
+        }
     }
 
     /// Break between statements: Ctrl-C on the terminal, or at the head of the keyboard

@@ -170,3 +170,12 @@ fn screen_9_shows_its_visible_page_not_the_one_drawn_on() {
     let p = Scene::capture(&v, &s, CursorShow::Hidden).render(0);
     assert_eq!(p.pixels[640 + 1], 5);
 }
+
+#[test]
+fn the_text_of_the_screen_is_its_glyphs_row_by_row() {
+    let mut s = Screen::new();
+    s.write(b"10 PRINT \x03  \r\rlast");
+    let scene = text_scene(&s, CursorShow::Hidden);
+    assert_eq!(scene.text(), "10 PRINT ♥\n\nlast");
+    assert_eq!(Scene::default().text(), "");
+}
