@@ -65,10 +65,7 @@ pub fn program_or_direct_mode(
         // direct mode starts on GW's screen
         session.machine_mut().want_full_screen();
     }
-    if ((term.is_some() && !args.full_screen) || windowed)
-        && ran.is_none()
-        && args.load.is_none()
-    {
+    if ((term.is_some() && !args.full_screen) || windowed) && ran.is_none() && args.load.is_none() {
         banner(&mut session);
     }
     let status = direct_mode(

@@ -84,9 +84,7 @@ pub(super) fn session(
         }
         m.config.text_encoding = args.text_encoding.unwrap_or_default();
     }
-    if windowed
-        || (!std::io::IsTerminal::is_terminal(&std::io::stdout()) && !stdout_is_stderr())
-    {
+    if windowed || (!std::io::IsTerminal::is_terminal(&std::io::stdout()) && !stdout_is_stderr()) {
         // the transcript goes to a file or pipe, or the screen to a window: the user
         // still sees what went wrong (not twice when stderr goes to the same place, as
         // with `2>&1`)
