@@ -4,6 +4,7 @@
 //! | module | owns |
 //! |---|---|
 //! | `cli` | the command line: arguments, subcommands, the run of a program or direct mode |
+//! | `disk` | the host's folders as the engine's drives, confined beneath each folder |
 //! | `host` | the engine's host on the operating system: clocks, SHELL, the environment |
 //! | `stdio` | the process's stdin and stdout as the engine's console |
 //! | `term` | the full-screen terminal (crossterm): drawing the GW screen, raw keys, pictures |
@@ -12,6 +13,7 @@
 //! | `window` | `--interface=window`: the run on gwrun-window's console (feature `window`) |
 
 pub mod cli;
+pub mod disk;
 pub mod host;
 #[cfg(feature = "live-sound")]
 pub mod live_sound;

@@ -1,7 +1,8 @@
-//! File I/O on a scratch directory: the input picks statements from a table of file
+//! File I/O on the engine's disk layer: the input picks statements from a table of file
 //! operations (OPEN in every mode, PRINT#, WRITE#, INPUT#, LINE INPUT#, GET/PUT with
 //! FIELD, EOF/LOF/LOC, KILL, NAME, CLOSE, FILES ...) with fuzzed operands; the program
-//! runs under a statement budget in a directory of its own that is emptied each time.
+//! runs under a statement budget on a fresh in-memory disk (the session's own until a
+//! front end gives it the host's), so no run sees another's files.
 #![no_main]
 
 use gwrun_core::session::Session;
@@ -40,7 +41,6 @@ const STATEMENTS: &[&str] = &[
 ];
 
 fuzz_target!(|data: &[u8]| {
-    let dir = scratch_dir();
     let mut text = String::new();
     for (i, chunk) in data.chunks(3).take(40).enumerate() {
         let stmt = STATEMENTS[chunk[0] as usize % STATEMENTS.len()];
@@ -62,28 +62,4 @@ fuzz_target!(|data: &[u8]| {
         let _ = s.run();
     }
     s.finish_screen();
-    if let Ok(entries) = std::fs::read_dir(&dir) {
-        for e in entries.flatten() {
-            let _ = std::fs::remove_file(e.path());
-        }
-    }
 });
-
-/// This process's scratch directory, made the current directory once.
-fn scratch_dir() -> std::path::PathBuf {
-    static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
-    DIR.get_or_init(|| {
-        // a memory file system where there is one: the target is all file operations
-        let shm = std::path::Path::new("/dev/shm");
-        let base = if shm.is_dir() {
-            shm.to_path_buf()
-        } else {
-            std::env::temp_dir()
-        };
-        let d = base.join(format!("gwrun-fuzz-files-{}", std::process::id()));
-        let _ = std::fs::create_dir_all(&d);
-        let _ = std::env::set_current_dir(&d);
-        d
-    })
-    .clone()
-}

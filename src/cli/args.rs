@@ -112,11 +112,21 @@ pub struct Args {
     /// Highest file number OPEN accepts (GW-BASIC's /F:n; default 3).
     #[arg(short = 'f', long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
     pub max_files: u8,
-    /// Confine the program's files to the current directory: it is C:\, and nothing above
-    /// it or outside it (through `..` or a symbolic link) can be opened, listed, renamed
-    /// or removed. For running programs one does not trust (docs/files.md).
-    #[arg(long)]
+    /// Confine the program's files to its drives (the default: accepted so that older
+    /// command lines keep working): nothing outside a drive's folder, through `..` or a
+    /// symbolic link, can be opened, listed, renamed or removed (docs/files.md).
+    #[arg(long, conflicts_with = "no_confine")]
     pub confine: bool,
+    /// Let the program reach the whole host file system, as gwrun did before it confined
+    /// programs: `..` climbs above a drive's folder and links lead anywhere.
+    #[arg(long)]
+    pub no_confine: bool,
+    /// Map a drive letter to a folder, PC-BASIC's syntax: `--mount=B:PATH` (several
+    /// separated by commas, or the option given again). Letters not mounted are the
+    /// program's folder (the working directory without a program); C: is the current
+    /// drive. A drive mapped to `/` is not confined.
+    #[arg(long, value_name = "D:PATH")]
+    pub mount: Vec<String>,
     /// When the program ends, write the screen as it is shown (a graphics page or the
     /// text, without the cursor) to FILE as a PNG: 1280×960, the monitor's 4:3, each
     /// pixel the card's colour or, where it straddles two card pixels, their mix

@@ -43,7 +43,7 @@ fn read_source(path: &Path, encoding: TextEncoding) -> Result<(Program, bool), i
     let bytes = if is_stdio(path) {
         read_program_file(path)?.1
     } else {
-        match progfile::read_program(path) {
+        match crate::disk::read_program(path) {
             Ok(b) => b,
             Err(e) => {
                 eprintln!("gwrun: cannot read {}: {e}", path.display());
@@ -107,7 +107,7 @@ pub(super) fn convert(input: &Path, output: &Path, to: ConvertTo, encoding: Text
     if is_stdio(output) {
         return write_stdout("gwrun convert", &out);
     }
-    match progfile::write_atomic(output, &out) {
+    match crate::disk::write_atomic(output, &out) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("gwrun: cannot write {}: {e}", output.display());

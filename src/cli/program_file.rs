@@ -45,7 +45,7 @@ pub(super) fn read_program_file(path: &Path) -> Result<(PathBuf, Vec<u8>), i32> 
         );
         return Err(1);
     };
-    match gwrun_core::program::progfile::read_program(&found) {
+    match crate::disk::read_program(&found) {
         Ok(b) => Ok((found, b)),
         Err(e) => {
             eprintln!("gwrun: cannot read {}: {e}", found.display());

@@ -25,7 +25,14 @@ pub(super) fn session(
 ) -> Result<(Session, Option<SharedTerm>), i32> {
     let windowed = window.is_some();
     // temporary files of a SAVE that was killed half way
-    gwrun_core::program::progfile::clean_stale_temps(Path::new("."));
+    crate::disk::clean_stale_temps(Path::new("."));
+    let drives = match drives(args) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("gwrun: {e}");
+            return Err(2);
+        }
+    };
     let encoding = args.output.map(|e| match e {
         Encoding::Raw => OutputEncoding::Raw,
         Encoding::Unicode => OutputEncoding::Unicode,
@@ -59,9 +66,7 @@ pub(super) fn session(
         m.config.compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
         m.config.compat.pcbasic_math = args.pcbasic_math;
         m.set_max_files(args.max_files);
-        if args.confine {
-            m.confine_to(PathBuf::from("."));
-        }
+        m.set_file_system(Box::new(drives));
         if let Some(spec) = &args.lpt1 {
             match printer_stream(spec) {
                 Ok(out) => m.attach_printer(1, out),
@@ -200,3 +205,30 @@ fn quiet_control_echo() {
 
 #[cfg(not(unix))]
 fn quiet_control_echo() {}
+
+/// The program's drives: every letter the program's folder (the working directory
+/// without a program, or for one read from standard input), `--mount` letters their
+/// folders, confined unless `--no-confine`.
+fn drives(args: &Args) -> Result<crate::disk::NativeFs, String> {
+    let program = (args
+        .file
+        .as_ref()
+        .or(args.run.as_ref())
+        .or(args.load.as_ref()))
+    .filter(|p| !super::program_file::is_stdio(p));
+    let home = program
+        .map(|p| super::program_file::find_program(p).unwrap_or_else(|| p.clone()))
+        .and_then(|p| p.parent().map(Path::to_path_buf))
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or_else(|| PathBuf::from("."));
+    let mut mounts = Vec::new();
+    for m in &args.mount {
+        mounts.extend(crate::disk::DriveMap::parse_mounts(m).map_err(|e| format!("--mount: {e}"))?);
+    }
+    crate::disk::NativeFs::new(&crate::disk::DriveMap {
+        home,
+        mounts,
+        confine: !args.no_confine,
+    })
+    .map_err(|e| format!("cannot use the folder {e}"))
+}

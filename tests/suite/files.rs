@@ -399,8 +399,9 @@ fn device_names_are_never_host_files() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// `--confine`: C:\ is the start directory; `..` at the root is Path not found, and a
-/// link out of it is a Path/File access error. Unconfined, both are reachable.
+/// Confined (the default, and `--confine`): C:\ is the program's folder; `..` at the
+/// root is Path not found, and a link out of it is a Path/File access error. With
+/// `--no-confine` both are reachable.
 #[cfg(unix)]
 #[test]
 fn confine_keeps_a_program_in_its_directory() {
@@ -423,10 +424,12 @@ fn confine_keeps_a_program_in_its_directory() {
             "100 E = ERR: RESUME NEXT",
         ],
     );
-    let free = run(&inner, "C.BAS", &[]);
+    let free = run(&inner, "C.BAS", &["--no-confine"]);
     assert_eq!(stdout(&free), "secret\nsecret\n");
-    let confined = run(&inner, "C.BAS", &["--confine"]);
-    assert_eq!(stdout(&confined), " 76 \n 75 \n");
+    for args in [&[][..], &["--confine"]] {
+        let confined = run(&inner, "C.BAS", args);
+        assert_eq!(stdout(&confined), " 76 \n 75 \n", "{args:?}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 

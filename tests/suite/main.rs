@@ -6,6 +6,7 @@ mod cli;
 mod conformance;
 mod cost;
 mod devices;
+mod disk;
 mod dump;
 mod files;
 mod hostile;

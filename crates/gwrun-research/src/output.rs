@@ -18,10 +18,23 @@ fn written() -> MutexGuard<'static, Vec<PathBuf>> {
     WRITTEN.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Writes `bytes` to `path` whole or not at all.
+/// Writes `bytes` to `path` whole or not at all: a temporary file beside it, synced,
+/// then renamed over it (removed again when anything fails).
 pub fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write as _;
     let mut done = written();
-    gwrun_core::program::progfile::write_atomic(path, bytes)?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = path.with_file_name(format!(".{name}.{}.gwrun-tmp", std::process::id()));
+    let r = std::fs::File::create(&tmp)
+        .and_then(|mut f| f.write_all(bytes).and_then(|()| f.sync_all()))
+        .and_then(|()| std::fs::rename(&tmp, path));
+    if r.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    r?;
     done.push(path.to_path_buf());
     Ok(())
 }

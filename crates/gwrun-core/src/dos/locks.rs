@@ -17,12 +17,11 @@
 //! each record range it LOCKs. A program asking for an access another process denies, or
 //! touching a record another process locked, gets Permission denied. On a compatibility
 //! mode open, the process denies writing when it only reads and everything when it
-//! writes, as DOS did between machines on a network. Elsewhere than Linux the OS part does
-//! nothing.
+//! writes, as DOS did between machines on a network. The locks are the front end's
+//! (`host::fs::HostFile`): the terminal binary's on Linux, none in memory.
 
+use crate::host::fs::{FileId, HostFile};
 use std::collections::HashMap;
-use std::fs::File;
-use std::path::Path;
 
 /// Read and write access (or denial).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -88,19 +87,7 @@ impl Sharing {
 }
 
 /// The identity of a host file.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct FileKey(u64, u64);
-
-#[cfg(unix)]
-pub(crate) fn key_of(meta: &std::fs::Metadata) -> FileKey {
-    use std::os::unix::fs::MetadataExt;
-    FileKey(meta.dev(), meta.ino())
-}
-
-#[cfg(not(unix))]
-pub(crate) fn key_of(meta: &std::fs::Metadata) -> FileKey {
-    FileKey(meta.len(), 0)
-}
+pub type FileKey = FileId;
 
 /// A locked byte range, `[start, end)`.
 pub type Range = (u64, u64);
@@ -141,7 +128,7 @@ pub struct OsLocks {
 
 #[derive(Debug)]
 struct OsFile {
-    fd: File,
+    fd: Box<dyn HostFile>,
     writable: bool,
     refs: u32,
     /// How many handles hold each marker: access R, access W, deny R, deny W.
@@ -156,22 +143,20 @@ fn marks(access: Rw, deny: Rw) -> [bool; 4] {
 }
 
 impl OsLocks {
-    /// A handle of the file at `path` opens: the process's lock descriptor for it.
-    pub fn attach(&mut self, key: FileKey, path: &Path) {
+    /// A handle of a file opens: the process's lock descriptor for it, opened by
+    /// `open` (a handle for reading and writing, or for reading only: whether it writes)
+    /// when the process has none yet.
+    pub fn attach(
+        &mut self,
+        key: FileKey,
+        open: impl FnOnce() -> Option<(Box<dyn HostFile>, bool)>,
+    ) {
         if let Some(f) = self.files.get_mut(&key) {
             f.refs += 1;
             return;
         }
-        let (fd, writable) = match std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .open(path)
-        {
-            Ok(f) => (f, true),
-            Err(_) => match File::open(path) {
-                Ok(f) => (f, false),
-                Err(_) => return,
-            },
+        let Some((fd, writable)) = open() else {
+            return;
         };
         self.files.insert(
             key,
@@ -205,7 +190,7 @@ impl OsLocks {
         probe
             .iter()
             .enumerate()
-            .all(|(k, &p)| !p || os::free(&f.fd, MARK + k as u64, 1))
+            .all(|(k, &p)| !p || f.fd.range_free(MARK + k as u64, 1))
     }
 
     /// Holds the markers of a handle's access and denial.
@@ -215,7 +200,7 @@ impl OsLocks {
             for (k, on) in marks(access, deny).into_iter().enumerate() {
                 if on {
                     if f.holds[k] == 0 {
-                        os::set(&f.fd, false, MARK + k as u64, 1);
+                        f.fd.lock(false, MARK + k as u64, 1);
                     }
                     f.holds[k] += 1;
                 }
@@ -231,7 +216,7 @@ impl OsLocks {
                 if on && f.holds[k] > 0 {
                     f.holds[k] -= 1;
                     if f.holds[k] == 0 {
-                        os::unset(&f.fd, MARK + k as u64, 1);
+                        f.fd.unlock(MARK + k as u64, 1);
                     }
                 }
             }
@@ -241,7 +226,7 @@ impl OsLocks {
     /// Whether no other process has locked any byte of the range.
     pub fn range_free(&self, key: FileKey, r: Range) -> bool {
         match self.files.get(&key) {
-            Some(f) => os::free(&f.fd, r.0, r.1 - r.0),
+            Some(f) => f.fd.range_free(r.0, r.1 - r.0),
             None => true,
         }
     }
@@ -249,96 +234,16 @@ impl OsLocks {
     /// Locks a range for this process; false if another process holds any of it.
     pub fn lock(&mut self, key: FileKey, r: Range) -> bool {
         match self.files.get(&key) {
-            Some(f) => {
-                os::free(&f.fd, r.0, r.1 - r.0) && os::set(&f.fd, f.writable, r.0, r.1 - r.0)
-            }
+            Some(f) => f.fd.range_free(r.0, r.1 - r.0) && f.fd.lock(f.writable, r.0, r.1 - r.0),
             None => true,
         }
     }
 
     pub fn unlock(&mut self, key: FileKey, r: Range) {
         if let Some(f) = self.files.get(&key) {
-            os::unset(&f.fd, r.0, r.1 - r.0);
+            f.fd.unlock(r.0, r.1 - r.0);
         }
     }
-}
-
-#[cfg(target_os = "linux")]
-mod os {
-    use std::fs::File;
-    use std::os::fd::AsRawFd;
-
-    /// One open-file-description lock call; the `flock` record after it, or None.
-    fn call(
-        fd: &File,
-        cmd: libc::c_int,
-        kind: libc::c_short,
-        start: u64,
-        len: u64,
-    ) -> Option<libc::flock> {
-        // SAFETY: `flock` is plain data; zeroed is a valid value, and the fields set are
-        // the ones fcntl reads. The descriptor is open for the duration of the call.
-        let mut fl: libc::flock = unsafe { std::mem::zeroed() };
-        fl.l_type = kind;
-        fl.l_whence = libc::SEEK_SET as libc::c_short;
-        fl.l_start = i64::try_from(start).ok()?;
-        fl.l_len = i64::try_from(len).ok()?;
-        fl.l_pid = 0;
-        // SAFETY: F_OFD_GETLK/F_OFD_SETLK take a pointer to a live `flock`.
-        let r = unsafe { libc::fcntl(fd.as_raw_fd(), cmd, &mut fl as *mut libc::flock) };
-        (r != -1).then_some(fl)
-    }
-
-    /// No other open file description (another process) holds a lock on the range.
-    pub fn free(fd: &File, start: u64, len: u64) -> bool {
-        match call(
-            fd,
-            libc::F_OFD_GETLK,
-            libc::F_WRLCK as libc::c_short,
-            start,
-            len,
-        ) {
-            Some(fl) => fl.l_type == libc::F_UNLCK as libc::c_short,
-            // the OS cannot tell: do not invent a conflict
-            None => true,
-        }
-    }
-
-    /// Takes an exclusive (or, on a read-only descriptor, shared) lock.
-    pub fn set(fd: &File, exclusive: bool, start: u64, len: u64) -> bool {
-        let kind = if exclusive {
-            libc::F_WRLCK
-        } else {
-            libc::F_RDLCK
-        };
-        call(fd, libc::F_OFD_SETLK, kind as libc::c_short, start, len).is_some()
-            || std::io::Error::last_os_error().raw_os_error() == Some(libc::EINVAL)
-    }
-
-    pub fn unset(fd: &File, start: u64, len: u64) {
-        let _ = call(
-            fd,
-            libc::F_OFD_SETLK,
-            libc::F_UNLCK as libc::c_short,
-            start,
-            len,
-        );
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-mod os {
-    use std::fs::File;
-
-    pub fn free(_: &File, _: u64, _: u64) -> bool {
-        true
-    }
-
-    pub fn set(_: &File, _: bool, _: u64, _: u64) -> bool {
-        true
-    }
-
-    pub fn unset(_: &File, _: u64, _: u64) {}
 }
 
 #[cfg(test)]
@@ -375,29 +280,5 @@ mod tests {
         assert!(overlap((0, 10), (9, 12)));
         assert!(!overlap((0, 10), (10, 12)));
         assert!(overlap(WHOLE, (1000, 1001)));
-    }
-
-    /// Two lock descriptors on one file conflict as two processes do.
-    #[cfg(target_os = "linux")]
-    #[test]
-    fn os_locks_between_descriptors() {
-        let p = std::env::temp_dir().join(format!("gwrun-locks-{}", std::process::id()));
-        std::fs::write(&p, [0u8; 512]).unwrap();
-        let key = key_of(&std::fs::metadata(&p).unwrap());
-        let (mut a, mut b) = (OsLocks::default(), OsLocks::default());
-        a.attach(key, &p);
-        b.attach(key, &p);
-        assert!(a.lock(key, (128, 256)));
-        assert!(!b.range_free(key, (200, 201)));
-        assert!(b.range_free(key, (0, 128)));
-        assert!(!b.lock(key, (0, 512)));
-        a.unlock(key, (128, 256));
-        assert!(b.lock(key, (0, 512)));
-        a.share_hold(key, Rw::R, Sharing::LockWrite);
-        assert!(!b.share_allowed(key, Rw::W, Sharing::Shared));
-        assert!(b.share_allowed(key, Rw::R, Sharing::Shared));
-        a.share_release(key, Rw::R, Sharing::LockWrite);
-        assert!(b.share_allowed(key, Rw::W, Sharing::Shared));
-        let _ = std::fs::remove_file(&p);
     }
 }

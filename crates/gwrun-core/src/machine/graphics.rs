@@ -553,8 +553,11 @@ impl Machine {
             out.push(self.peek_at(seg, off.wrapping_add(i)));
         }
         out.push(0x1A);
-        let path = self.io.files.program_path(&name)?;
-        std::fs::write(path, out).map_err(|_| Halt::Error(ErrorCode::DeviceIoError))
+        let file = self.io.files.program_file(&name)?;
+        self.io
+            .files
+            .write_program(&file, &out)
+            .map_err(|_| Halt::Error(ErrorCode::DeviceIoError))
     }
 
     /// BLOAD file [, offset]: the bytes go to the segment and offset the file names,
@@ -563,8 +566,13 @@ impl Machine {
     pub(super) fn exec_bload(&mut self, file: &CExpr, offset: Option<&CExpr>) -> Res<()> {
         let name = self.eval_str(file)?;
         let off = offset.map(|e| self.eval_address(e)).transpose()?;
-        let path = self.io.files.program_path(&name)?;
-        let data = std::fs::read(path).map_err(|_| Halt::Error(ErrorCode::FileNotFound))?;
+        let file = self.io.files.program_file(&name)?;
+        // a BSAVE file holds at most a 64 KB segment and its 7-byte header
+        let data = self
+            .io
+            .files
+            .read_program(&file, 0x10008)
+            .map_err(|_| Halt::Error(ErrorCode::FileNotFound))?;
         if data.len() < 7 || data[0] != 0xFD {
             return Err(ErrorCode::BadFileMode.into());
         }

@@ -831,9 +831,15 @@ impl Machine {
         self.io.speaker.set_clock(host);
     }
 
-    /// Confines file names to the folder `root` (`--confine`).
-    pub fn confine_to(&mut self, root: std::path::PathBuf) {
-        self.io.files.disk = crate::dos::Disk::new(root, true);
+    /// The drives the program's files are on: the front end's file system (an empty
+    /// in-memory disk until one is given), every drive at its root, `C:` current.
+    pub fn set_file_system(&mut self, fs: Box<dyn crate::host::fs::FileSystem>) {
+        self.io.files.disk = crate::dos::Disk::new(fs);
+    }
+
+    /// Directory listings made for DOS name lookups so far.
+    pub fn index_stats(&self) -> crate::dos::IndexStats {
+        self.io.files.disk.index_stats()
     }
 
     /// Sends what the program prints on LPT`n`: to `out`.

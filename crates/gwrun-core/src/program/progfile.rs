@@ -5,17 +5,14 @@
 //!
 //! Bounded by GW-BASIC's memory: a program file is read only up to `MAX_FILE` bytes (an
 //! endless file such as `/dev/zero` is refused at once), and the lines loaded stop with
-//! "Out of memory" when they would not fit in GW's 64 KB (`PROGRAM_SPACE`). Files are
-//! written whole or not at all (`write_atomic`), keeping the replaced file's mode and
-//! owner and following a symbolic link to the file it names.
+//! "Out of memory" when they would not fit in GW's 64 KB (`PROGRAM_SPACE`). Reading and
+//! writing the files themselves is the disk layer's (`dos`), on the front end's drives.
 
 use crate::error::ErrorCode;
 use crate::program::{LoadError, Program};
 use crate::text::lex::{self, CrunchError};
 use crate::text::list;
 use crate::text::token::byte;
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
 
 /// Bytes free for a program in GW-BASIC 3.23's data segment at start (`FRE(0)` of an
 /// empty session, `machine::vars::FREE_AT_START`): a program's stored lines never take
@@ -27,30 +24,6 @@ pub const PROGRAM_SPACE: usize = 60300;
 /// characters, CR LF): 10,050 lines of 257 bytes are 2.6 MB, so 4 MiB holds any ASCII
 /// program GW-BASIC could load, and any tokenized one (at most 64 KB).
 pub const MAX_FILE: usize = 4 << 20;
-
-/// A program file's bytes, refused past `MAX_FILE` (`ErrorKind::FileTooLarge`) without
-/// reading further: memory stays bounded whatever the file is.
-pub fn read_program(path: &Path) -> std::io::Result<Vec<u8>> {
-    let f = std::fs::File::open(path)?;
-    if f.metadata()?.is_dir() {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::IsADirectory,
-            "is a directory",
-        ));
-    }
-    let mut bytes = Vec::new();
-    f.take(MAX_FILE as u64 + 1).read_to_end(&mut bytes)?;
-    if bytes.len() > MAX_FILE {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::FileTooLarge,
-            format!(
-                "more than {MAX_FILE} bytes, larger than any program GW-BASIC's 64 KB \
-                 of memory could hold"
-            ),
-        ));
-    }
-    Ok(bytes)
-}
 
 /// Stores a loaded line if the program still fits in `PROGRAM_SPACE`; false (the
 /// program unchanged) when it would not.
@@ -371,161 +344,6 @@ pub fn push_listed(out: &mut Vec<u8>, line: &[u8]) {
     out.extend_from_slice(b"\r\n");
 }
 
-/// Writes a file through a temporary file in the same directory, flushed to the disk,
-/// then renamed over the target: a failed write never leaves a half-written file in
-/// place of the old one (the temporary file is removed). A symbolic link is followed to
-/// the file it names (the link stays); the replaced file's permission bits (and, where
-/// allowed, owner) are kept; a read-only file is refused (`PermissionDenied`, as DOS
-/// refuses to write over a read-only file). A target that is not a regular file (a
-/// device, a FIFO) is written in place. Temporary files that an interrupted write left
-/// in the directory are removed first (`clean_stale_temps`).
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let target = follow_links(path)?;
-    let existing = match std::fs::metadata(&target) {
-        Ok(m) => Some(m),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => return Err(e),
-    };
-    if let Some(m) = &existing {
-        if !m.is_file() {
-            return std::fs::OpenOptions::new()
-                .write(true)
-                .truncate(true)
-                .open(&target)
-                .and_then(|mut f| f.write_all(bytes));
-        }
-        if m.permissions().readonly() {
-            return Err(std::io::Error::new(
-                std::io::ErrorKind::PermissionDenied,
-                "the file is read-only",
-            ));
-        }
-        // a file someone else owns and we may not write (the directory may allow the
-        // rename): refused as writing it would be
-        std::fs::OpenOptions::new().write(true).open(&target)?;
-    }
-    let dir = target
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    clean_stale_temps(dir);
-    let name = target
-        .file_name()
-        .map(|n| n.to_string_lossy().to_string())
-        .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}{TEMP_SUFFIX}", std::process::id()));
-    let written = create_like(&tmp, existing.as_ref()).and_then(|mut f| {
-        f.write_all(bytes)?;
-        f.sync_all()
-    });
-    let done = written.and_then(|()| std::fs::rename(&tmp, &target));
-    if done.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    done
-}
-
-/// The end of the names of `write_atomic`'s temporary files (`.NAME.PID.gwrun-tmp`).
-const TEMP_SUFFIX: &str = ".gwrun-tmp";
-
-/// The file a path names once symbolic links are followed (the last link's target,
-/// whether or not it exists yet; up to 40 links, as the system allows).
-fn follow_links(path: &Path) -> std::io::Result<PathBuf> {
-    let mut p = path.to_path_buf();
-    for _ in 0..40 {
-        let is_link = std::fs::symlink_metadata(&p).is_ok_and(|m| m.file_type().is_symlink());
-        if !is_link {
-            return Ok(p);
-        }
-        let to = std::fs::read_link(&p)?;
-        p = match p.parent() {
-            Some(dir) if to.is_relative() => dir.join(to),
-            _ => to,
-        };
-    }
-    Err(std::io::Error::other("too many levels of symbolic links"))
-}
-
-/// A new temporary file with the replaced file's permission bits and owner (where the
-/// system allows), or the default mode for a new file.
-fn create_like(tmp: &Path, like: Option<&std::fs::Metadata>) -> std::io::Result<std::fs::File> {
-    let mut opts = std::fs::OpenOptions::new();
-    opts.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::{MetadataExt, OpenOptionsExt, PermissionsExt};
-        if let Some(m) = like {
-            // never more open than the file it replaces, even for a moment
-            opts.mode(m.mode() & 0o777);
-            let f = opts.open(tmp)?;
-            let _ = std::os::unix::fs::fchown(&f, Some(m.uid()), Some(m.gid()));
-            // the umask may have taken bits away; the owner change may have cleared
-            // set-id bits: the mode is set last
-            f.set_permissions(std::fs::Permissions::from_mode(m.mode() & 0o7777))?;
-            return Ok(f);
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        if let Some(m) = like {
-            let f = opts.open(tmp)?;
-            f.set_permissions(m.permissions())?;
-            return Ok(f);
-        }
-    }
-    opts.open(tmp)
-}
-
-/// Removes the temporary files of `write_atomic`s that never finished (their process
-/// was killed) from `dir`: those whose process is gone. Only where the system lists its
-/// processes (`/proc`); elsewhere nothing is removed.
-pub fn clean_stale_temps(dir: &Path) {
-    let proc = Path::new("/proc/self");
-    if !proc.exists() {
-        return;
-    }
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let name = e.file_name();
-        let Some(name) = name.to_str() else { continue };
-        let Some(pid) = temp_owner(name) else {
-            continue;
-        };
-        let alive = Path::new("/proc").join(pid.to_string()).exists();
-        if !alive && e.file_type().is_ok_and(|t| t.is_file()) {
-            let _ = std::fs::remove_file(e.path());
-        }
-    }
-}
-
-/// The process id in a temporary file's name `.NAME.PID.gwrun-tmp`.
-fn temp_owner(name: &str) -> Option<u32> {
-    let stem = name.strip_prefix('.')?.strip_suffix(TEMP_SUFFIX)?;
-    let (_, pid) = stem.rsplit_once('.')?;
-    pid.parse().ok()
-}
-
-/// The GW-BASIC error for a failed SAVE or LOAD: a missing directory is "Path not found",
-/// a full disk "Disk full", a refused write "Permission denied", a name that is a
-/// directory "File not found" (as PC-BASIC says), other failures "Device I/O error".
-pub fn file_error(path: &Path, e: &std::io::Error) -> ErrorCode {
-    use std::io::ErrorKind as K;
-    let dir_missing = path
-        .parent()
-        .is_some_and(|d| !d.as_os_str().is_empty() && !d.is_dir());
-    match e.kind() {
-        _ if dir_missing => ErrorCode::PathNotFound,
-        K::NotFound | K::IsADirectory => ErrorCode::FileNotFound,
-        _ if path.is_dir() => ErrorCode::FileNotFound,
-        K::StorageFull | K::QuotaExceeded | K::FileTooLarge => ErrorCode::DiskFull,
-        K::PermissionDenied | K::ReadOnlyFilesystem => ErrorCode::PermissionDenied,
-        K::InvalidInput | K::InvalidFilename => ErrorCode::BadFileName,
-        _ => ErrorCode::DeviceIoError,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -644,25 +462,5 @@ mod tests {
         assert_eq!(bytes[0], 0xFE);
         assert_ne!(&bytes[1..bytes.len() - 1], image(&p).as_slice());
         assert_eq!(load(&bytes).unwrap(), (p, true));
-    }
-
-    #[test]
-    fn failed_atomic_write_leaves_the_old_file() {
-        let dir = std::env::temp_dir().join(format!("gwrun-progfile-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let target = dir.join("OLD.BAS");
-        std::fs::write(&target, b"old").unwrap();
-        write_atomic(&target, b"new").unwrap();
-        assert_eq!(std::fs::read(&target).unwrap(), b"new");
-        let missing = dir.join("NODIR").join("X.BAS");
-        let e = write_atomic(&missing, b"x").unwrap_err();
-        assert_eq!(file_error(&missing, &e), ErrorCode::PathNotFound);
-        let leftovers: Vec<_> = std::fs::read_dir(&dir)
-            .unwrap()
-            .flatten()
-            .map(|e| e.file_name())
-            .collect();
-        assert_eq!(leftovers, vec![std::ffi::OsString::from("OLD.BAS")]);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -5,12 +5,12 @@
 
 use super::{Request, Session};
 use crate::compile::code::{DIRECT, Pos};
+use crate::dos::ProgramFile;
 use crate::error::ErrorCode;
 use crate::machine::vars::DEFAULT_STACK;
 use crate::machine::{Command, Halt, OpenFiles};
 use crate::program::{Program, progfile};
 use crate::syntax::ast::{LineRange, LineRef, SaveFormat};
-use std::path::{Path, PathBuf};
 
 /// What the machine does after a command.
 pub(super) enum Flow {
@@ -48,7 +48,7 @@ impl Session {
         match cmd {
             Command::Run { file, line, files } => {
                 if let Some(f) = file {
-                    let path = program_path(&self.machine.io.files, &f)?;
+                    let path = program_path(&mut self.machine.io.files, &f)?;
                     self.load_file(&path, files)?;
                 }
                 self.start_program(files, line)?;
@@ -73,7 +73,7 @@ impl Session {
                 _ => Err(ErrorCode::CantContinue.into()),
             },
             Command::Load { file, run } => {
-                let path = program_path(&self.machine.io.files, &file)?;
+                let path = program_path(&mut self.machine.io.files, &file)?;
                 let files = if run {
                     OpenFiles::Keep
                 } else {
@@ -88,7 +88,7 @@ impl Session {
                 }
             }
             Command::Save { file, format } => {
-                let path = program_path(&self.machine.io.files, &file)?;
+                let path = program_path(&mut self.machine.io.files, &file)?;
                 self.save_file(&path, format)?;
                 // SAVE ,A is LIST to a file, which ends a program's run; a binary or
                 // protected SAVE goes on [S DSKCOM.ASM SAVE, GIO86.ASM BINSAV]
@@ -99,7 +99,7 @@ impl Session {
                 })
             }
             Command::Merge(file) => {
-                let path = program_path(&self.machine.io.files, &file)?;
+                let path = program_path(&mut self.machine.io.files, &file)?;
                 self.merge_file(&path, OpenFiles::Close)?;
                 Ok(Flow::Stop)
             }
@@ -238,8 +238,9 @@ impl Session {
             return Ok(());
         }
         if let Some(name) = file {
-            let path = output_path(&self.machine.io.files, name)?;
-            if self.machine.io.files.is_open_path(&path) {
+            let files = &mut self.machine.io.files;
+            let path = output_path(files, name)?;
+            if files.program_open(&path) {
                 return Err(ErrorCode::FileAlreadyOpen.into());
             }
             let mut bytes = Vec::new();
@@ -247,8 +248,7 @@ impl Session {
                 progfile::push_listed(&mut bytes, l);
             }
             bytes.push(0x1A);
-            return progfile::write_atomic(&path, &bytes)
-                .map_err(|e| progfile::file_error(&path, &e).into());
+            return Ok(files.write_program(&path, &bytes)?);
         }
         for l in lines {
             self.machine.list_to_screen(&l);
@@ -336,7 +336,7 @@ impl Session {
     /// was; a bad file (an ASCII line without a number, a truncated tokenized file)
     /// replaces it with the lines read before the bad spot and reports the error, as
     /// GW-BASIC's LOAD does (it clears the program once the file is open).
-    fn load_file(&mut self, path: &Path, files: OpenFiles) -> Result<(), Halt> {
+    fn load_file(&mut self, path: &ProgramFile, files: OpenFiles) -> Result<(), Halt> {
         let bytes = self.read_text(path)?;
         let loaded = progfile::load_partial(&bytes);
         self.workspace.replace(loaded.program, loaded.protected);
@@ -358,8 +358,8 @@ impl Session {
     }
 
     /// A program file's bytes as GW-BASIC holds them (decoded from `--text-encoding`).
-    fn read_text(&self, path: &Path) -> Result<Vec<u8>, Halt> {
-        let bytes = read_program_file(path)?;
+    fn read_text(&mut self, path: &ProgramFile) -> Result<Vec<u8>, Halt> {
+        let bytes = self.read_program_file(path)?;
         Ok(match self.machine.config.text_encoding.decode(&bytes) {
             std::borrow::Cow::Borrowed(_) => bytes,
             std::borrow::Cow::Owned(decoded) => decoded,
@@ -368,7 +368,7 @@ impl Session {
 
     /// MERGE: an ASCII file's lines join the program (replacing lines with the same
     /// numbers); lines read before a bad one stay merged.
-    fn merge_file(&mut self, path: &Path, files: OpenFiles) -> Result<(), Halt> {
+    fn merge_file(&mut self, path: &ProgramFile, files: OpenFiles) -> Result<(), Halt> {
         if self.workspace.protected {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
@@ -405,16 +405,12 @@ impl Session {
     /// program is written to a temporary file and renamed over the target, so a failed
     /// write leaves the old file intact. ,A writes what LIST shows (up to the hidden
     /// lines); a binary SAVE converts GOTO pointers back to numbers (digest §2.3).
-    fn save_file(&mut self, path: &Path, format: SaveFormat) -> Result<(), Halt> {
-        if self.machine.io.files.is_open_path(path) {
+    fn save_file(&mut self, path: &ProgramFile, format: SaveFormat) -> Result<(), Halt> {
+        if self.machine.io.files.program_open(path) {
             return Err(ErrorCode::FileAlreadyOpen.into());
         }
-        let write = |bytes: &[u8]| {
-            progfile::write_atomic(path, bytes)
-                .map_err(|e| Halt::from(progfile::file_error(path, &e)))
-        };
         if format != SaveFormat::Protected && self.check_listable().is_err() {
-            write(b"\x1a")?;
+            self.machine.io.files.write_program(path, b"\x1a")?;
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         let program = &self.workspace.program;
@@ -426,7 +422,7 @@ impl Session {
             SaveFormat::Tokenized => progfile::save_tokenized(program),
             SaveFormat::Protected => progfile::save_protected(program),
         };
-        write(&bytes)?;
+        self.machine.io.files.write_program(path, &bytes)?;
         if format != SaveFormat::Ascii {
             self.machine
                 .run
@@ -450,7 +446,7 @@ impl Session {
         all: bool,
         delete: Option<&LineRange>,
     ) -> Result<(), Halt> {
-        let path = program_path(&self.machine.io.files, file)?;
+        let path = program_path(&mut self.machine.io.files, file)?;
         let bytes = self.read_text(&path)?;
         let range = match delete {
             Some(r) => Some(self.chain_delete_range(r)?),
@@ -503,27 +499,30 @@ impl Session {
 /// A program file name through the DOS layer (drives, current directories, any case of
 /// an existing name, 8.3 upper case for a new one): `.BAS` is added when there is no
 /// extension; an empty name is "Bad file number" (as PC-BASIC answers).
-fn program_path(files: &crate::dos::Files, name: &[u8]) -> Result<PathBuf, Halt> {
+fn program_path(files: &mut crate::dos::Files, name: &[u8]) -> Result<ProgramFile, Halt> {
     if name.iter().all(|&c| c == b' ') {
         return Err(ErrorCode::BadFileNumber.into());
     }
-    Ok(files.program_path(name)?)
+    Ok(files.program_file(name)?)
 }
 
 /// The file LIST writes to, named as programs are (`.BAS` added to a name without an
 /// extension) [M unsorted/LIST]; a blank name is Bad file name.
-fn output_path(files: &crate::dos::Files, name: &[u8]) -> Result<PathBuf, Halt> {
+fn output_path(files: &mut crate::dos::Files, name: &[u8]) -> Result<ProgramFile, Halt> {
     if name.iter().all(|&c| c == b' ') {
         return Err(ErrorCode::BadFileName.into());
     }
-    Ok(files.program_path(name)?)
+    Ok(files.program_file(name)?)
 }
 
-/// A program file's bytes, or the GW-BASIC error for why it cannot be read (a file
-/// larger than any program GW's memory could hold is "Out of memory").
-fn read_program_file(path: &Path) -> Result<Vec<u8>, Halt> {
-    progfile::read_program(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::FileTooLarge => ErrorCode::OutOfMemory.into(),
-        _ => progfile::file_error(path, &e).into(),
-    })
+impl Session {
+    /// A program file's bytes, or the GW-BASIC error for why it cannot be read (a file
+    /// larger than any program GW's memory could hold is "Out of memory").
+    fn read_program_file(&mut self, path: &ProgramFile) -> Result<Vec<u8>, Halt> {
+        Ok(self
+            .machine
+            .io
+            .files
+            .read_program(path, progfile::MAX_FILE)?)
+    }
 }

@@ -9,17 +9,22 @@
 //! (Disk full) leaves the file open with its bytes, so a trapped error can be retried.
 //! Every host failure is GW's error at the statement that caused it. Sharing modes and
 //! record locks are checked on OPEN, LOCK, UNLOCK and on each host read or write
-//! (`locks`). The directory statements (KILL, NAME, MKDIR, CHDIR, RMDIR, FILES) are here
-//! too, since they must know which files are open.
+//! (`locks`). The directory statements (KILL, NAME, MKDIR, CHDIR, RMDIR, FILES) and the
+//! program files (LOAD, SAVE, BLOAD, BSAVE) are in `dirs`, beside this table, since they
+//! must know which files are open.
 
-use super::io_error;
-use super::locks::{self, FileKey, Holder, OsLocks, Range, Rw, Sharing, WHOLE};
-use super::names::{self, Device, Disk, DiskSpec, Spec};
-use super::stream::{self, CTRL_Z, MAX_FILE, Reader, SECTOR, Writer};
-use super::wildcard;
+mod dirs;
+mod random;
+
+pub use dirs::ProgramFile;
+
+use super::drives::Disk;
+use super::fs_error;
+use super::locks::{self, FileKey, Holder, OsLocks, Range, Rw, Sharing};
+use super::names::{self, Device, DiskSpec, Spec};
+use super::stream::{self, CTRL_Z, Reader, SECTOR, Writer};
 use crate::error::ErrorCode;
-use std::fs::{File, OpenOptions};
-use std::path::{Path, PathBuf};
+use crate::host::fs::{FileSystem, FsError, HostFile, HostPath, Kind, OpenHow};
 
 /// GW-BASIC's default number of files (/F:3).
 pub const DEFAULT_MAX_FILES: u8 = 3;
@@ -53,7 +58,7 @@ pub struct OpenRequest {
 enum Body {
     Input(Reader),
     Output(Writer),
-    Random(File),
+    Random(Box<dyn HostFile>),
     Device(Device),
 }
 
@@ -134,8 +139,10 @@ pub struct Files {
 }
 
 impl Default for Files {
+    /// The drives of an empty in-memory disk (`MemFs`): what a session has until its
+    /// front end gives it the host's.
     fn default() -> Self {
-        Files::new(Disk::default())
+        Files::new(Disk::new(Box::new(crate::host::fs::mem::MemFs::new())))
     }
 }
 
@@ -252,18 +259,19 @@ impl Files {
         let fcb = name.fcb;
         let loc = self.disk.locate(spec)?;
         let path = loc.path();
-        if matches!(req.mode, Mode::Output | Mode::Append)
-            && self
-                .slots
-                .iter()
-                .flatten()
-                .any(|e| e.disk.as_ref().is_some_and(|d| d.fcb == fcb))
-        {
+        if matches!(req.mode, Mode::Output | Mode::Append) && self.named_open(&fcb) {
             return Err(ErrorCode::FileAlreadyOpen);
         }
-        let meta = std::fs::metadata(&path).ok();
+        let meta = match loc.existing {
+            None => None,
+            Some(_) => match self.disk.fs().stat(&path) {
+                Ok(m) => Some(m),
+                Err(FsError::NotFound) => None,
+                Err(e) => return Err(fs_error(e)),
+            },
+        };
         if let Some(m) = &meta
-            && !m.is_file()
+            && m.kind != Kind::File
         {
             // a directory, a device node, a pipe: not a DOS file
             return Err(ErrorCode::PathFileAccessError);
@@ -284,11 +292,11 @@ impl Files {
             (Mode::Random, None) => &[Rw::RW, Rw::R, Rw::W],
         };
         // the sharing rules, before anything is truncated or created
-        let key = meta.as_ref().map(locks::key_of);
+        let key = meta.as_ref().map(|m| m.id);
         let access = match key {
             Some(key) => {
                 let holders = self.holders(key);
-                self.os.attach(key, &path);
+                self.attach(key, &path);
                 let granted = tries.iter().copied().find(|&a| {
                     locks::share_allowed(
                         Holder {
@@ -308,8 +316,15 @@ impl Files {
             }
             None => tries[0],
         };
-        let opened = host_open(&path, req.mode, access, tries, meta.is_some());
-        let (file, access) = match opened {
+        let opened = host_open(
+            self.disk.fs(),
+            &path,
+            req.mode,
+            access,
+            tries,
+            meta.is_some(),
+        );
+        let (mut file, access) = match opened {
             Ok(x) => x,
             Err(e) => {
                 if let Some(k) = key {
@@ -318,14 +333,19 @@ impl Files {
                 return Err(e);
             }
         };
+        if meta.is_none() {
+            self.disk.added(&path, Kind::File);
+        }
         let key = match key {
-            Some(k) => k,
-            None => {
-                let k = file
-                    .metadata()
-                    .map(|m| locks::key_of(&m))
-                    .map_err(|e| io_error(&e))?;
-                self.os.attach(k, &path);
+            Some(k) if k == file.id() => k,
+            other => {
+                // a new file, or another file took the name between the look and the
+                // open: the lock descriptor follows the file opened
+                if let Some(k) = other {
+                    self.os.detach(k);
+                }
+                let k = file.id();
+                self.attach(k, &path);
                 k
             }
         };
@@ -334,8 +354,14 @@ impl Files {
             Mode::Input => Body::Input(Reader::new(file)),
             Mode::Output => Body::Output(Writer::new(file, 0)),
             Mode::Append => {
-                let at = stream::append_point(&file).map_err(|e| io_error(&e))?;
-                Body::Output(Writer::new(file, at))
+                let at = stream::append_point(file.as_mut()).map_err(fs_error)?;
+                // other processes may append at the same time unless this handle
+                // denies them writing (compatibility mode denies it between processes)
+                let shared = !matches!(
+                    req.sharing,
+                    Sharing::Compat | Sharing::LockWrite | Sharing::LockReadWrite
+                );
+                Body::Output(Writer::appending(file, at, shared))
             }
             Mode::Random => Body::Random(file),
         };
@@ -351,6 +377,23 @@ impl Files {
         ))
     }
 
+    /// The process's lock descriptor for a file: opened for reading and writing, or for
+    /// reading when the host refuses writing.
+    fn attach(&mut self, key: FileKey, path: &HostPath) {
+        let fs = self.disk.fs();
+        self.os.attach(key, || {
+            let rw = OpenHow {
+                read: true,
+                write: true,
+                ..OpenHow::default()
+            };
+            match fs.open(path, rw) {
+                Ok(f) => Some((f, true)),
+                Err(_) => fs.open(path, OpenHow::READ).ok().map(|f| (f, false)),
+            }
+        });
+    }
+
     /// CLOSE #n: Ctrl-Z and the last sector written, then the file leaves the table. A
     /// failure leaves it open, its bytes kept. An unopened number is no error.
     pub fn close(&mut self, n: u8) -> Result<(), ErrorCode> {
@@ -362,7 +405,7 @@ impl Files {
                 self.put_byte(n, CTRL_Z)?;
                 self.entry_mut(n)?.ended = true;
             }
-            self.flush(n)?;
+            self.flush(n, true)?;
         }
         let Some(e) = self.slots[usize::from(n)].take() else {
             return Ok(());
@@ -397,7 +440,7 @@ impl Files {
         let mut first = Ok(());
         for n in 1..self.slots.len() {
             if self.is_open(n as u8)
-                && let Err(e) = self.flush(n as u8)
+                && let Err(e) = self.flush(n as u8, true)
                 && first.is_ok()
             {
                 first = Err(e);
@@ -449,8 +492,9 @@ impl Files {
         Ok(())
     }
 
-    /// Sends a sequential file's buffer to the host.
-    fn flush(&mut self, n: u8) -> Result<(), ErrorCode> {
+    /// Sends a sequential file's buffer to the host (`whole`: all of it; else an APPEND
+    /// file's up to its last line end).
+    fn flush(&mut self, n: u8, whole: bool) -> Result<(), ErrorCode> {
         let range = match &self.entry(n)?.body {
             Body::Output(w) => w.pending(),
             _ => return Ok(()),
@@ -460,7 +504,7 @@ impl Files {
         }
         self.check_range(n, range)?;
         if let Body::Output(w) = &mut self.entry_mut(n)?.body {
-            w.flush().map_err(|e| io_error(&e))?;
+            w.flush(whole).map_err(fs_error)?;
         }
         Ok(())
     }
@@ -508,7 +552,7 @@ impl Files {
         match &mut e.body {
             Body::Output(w) => {
                 if w.full() {
-                    self.flush(n)?;
+                    self.flush(n, false)?;
                 }
                 let e = self.entry_mut(n)?;
                 if let Body::Output(w) = &mut e.body {
@@ -609,7 +653,7 @@ impl Files {
             self.check_range(n, range)?;
         }
         match &mut self.entry_mut(n)?.body {
-            Body::Input(r) => r.next().map_err(|e| io_error(&e)),
+            Body::Input(r) => r.next().map_err(fs_error),
             _ => Ok(None),
         }
     }
@@ -626,92 +670,6 @@ impl Files {
         }
     }
 
-    // ---- random files ----
-
-    fn random(&self, n: u8) -> Result<&Entry, ErrorCode> {
-        let e = self.entry(n)?;
-        match e.body {
-            Body::Random(_) => Ok(e),
-            _ => Err(ErrorCode::BadFileMode),
-        }
-    }
-
-    /// Whether file `n` is a random file.
-    pub fn is_random(&self, n: u8) -> bool {
-        self.random(n).is_ok()
-    }
-
-    /// The record buffer of random file `n`.
-    pub fn field(&self, n: u8) -> Result<&[u8], ErrorCode> {
-        Ok(&self.random(n)?.field)
-    }
-
-    pub fn field_mut(&mut self, n: u8) -> Result<&mut [u8], ErrorCode> {
-        self.random(n)?;
-        Ok(&mut self.entry_mut(n)?.field)
-    }
-
-    /// The bytes left in a random file's record buffer after the PRINT#/WRITE# position
-    /// (None for other files).
-    pub fn field_room(&self, n: u8) -> Option<usize> {
-        self.random(n).ok().map(|e| e.reclen - e.field_pos)
-    }
-
-    /// The record length of random file `n`.
-    pub fn reclen(&self, n: u8) -> Result<usize, ErrorCode> {
-        Ok(self.random(n)?.reclen)
-    }
-
-    /// GET #n [, record]: the record into the buffer (zeros past the end of the file).
-    pub fn get(&mut self, n: u8, record: Option<u32>) -> Result<(), ErrorCode> {
-        let e = self.random(n)?;
-        let rec = record.unwrap_or(e.record.saturating_add(1));
-        self.check_access(n, false)?;
-        let reclen = e.reclen as u64;
-        let at = u64::from(rec - 1) * reclen;
-        let Body::Random(f) = &e.body else {
-            return Err(ErrorCode::BadFileMode);
-        };
-        let len = f.metadata().map_err(|e| io_error(&e))?.len();
-        if at < len {
-            self.check_range(n, (at, at + reclen))?;
-        }
-        let e = self.entry_mut(n)?;
-        e.record = rec;
-        e.field_pos = 0;
-        e.backed = None;
-        let Body::Random(f) = &e.body else {
-            return Err(ErrorCode::BadFileMode);
-        };
-        let got = if at < len {
-            stream::read_full(f, &mut e.field, at).map_err(|e| io_error(&e))?
-        } else {
-            0
-        };
-        e.field[got..].fill(0);
-        Ok(())
-    }
-
-    /// PUT #n [, record]: the buffer to the record (the buffer is kept).
-    pub fn put(&mut self, n: u8, record: Option<u32>) -> Result<(), ErrorCode> {
-        let e = self.random(n)?;
-        let rec = record.unwrap_or(e.record.saturating_add(1));
-        let reclen = e.reclen as u64;
-        let at = u64::from(rec - 1) * reclen;
-        self.check_access(n, true)?;
-        if at + reclen > MAX_FILE {
-            return Err(ErrorCode::DiskFull);
-        }
-        self.check_range(n, (at, at + reclen))?;
-        let e = self.entry_mut(n)?;
-        e.record = rec;
-        e.field_pos = 0;
-        let Body::Random(f) = &e.body else {
-            return Err(ErrorCode::BadFileMode);
-        };
-        stream::write_full(f, &e.field, at).map_err(|(_, err)| io_error(&err))
-    }
-
     // ---- EOF, LOC, LOF ----
 
     /// EOF(n).
@@ -721,10 +679,10 @@ impl Files {
             return Ok(false);
         }
         match &mut e.body {
-            Body::Input(r) => Ok(r.peek().map_err(|e| io_error(&e))?.is_none()),
+            Body::Input(r) => Ok(r.peek().map_err(fs_error)?.is_none()),
             Body::Output(_) => Err(ErrorCode::BadFileMode),
             Body::Random(f) => {
-                let len = f.metadata().map_err(|e| io_error(&e))?.len();
+                let len = f.size().map_err(fs_error)?;
                 Ok(u64::from(e.record) * e.reclen as u64 > len)
             }
             Body::Device(Device::Null) => Ok(true),
@@ -736,12 +694,12 @@ impl Files {
     pub fn lof(&self, n: u8) -> Result<u64, ErrorCode> {
         let e = self.entry(n)?;
         let r = match &e.body {
-            Body::Input(r) => r.file.metadata().map(|m| m.len()),
+            Body::Input(r) => r.file.size(),
             Body::Output(w) => w.len(),
-            Body::Random(f) => f.metadata().map(|m| m.len()),
+            Body::Random(f) => f.size(),
             Body::Device(_) => Ok(0),
         };
-        r.map_err(|e| io_error(&e))
+        r.map_err(fs_error)
     }
 
     /// LOC(n): the last record (random), or 128-byte sectors read or written.
@@ -755,271 +713,13 @@ impl Files {
         })
     }
 
-    // ---- LOCK and UNLOCK ----
-
-    /// The byte range of LOCK #n [, [first] TO last]: records of a random file, the whole
-    /// file otherwise or without records.
-    fn lock_range(&self, n: u8, records: Option<(u32, u32)>) -> Result<Range, ErrorCode> {
-        let e = self.entry(n)?;
-        if e.disk.is_none() {
-            return Err(ErrorCode::PermissionDenied);
-        }
-        Ok(match (records, &e.body) {
-            (Some((a, b)), Body::Random(_)) => {
-                let r = e.reclen as u64;
-                let (a, b) = (u64::from(a.min(b)), u64::from(a.max(b)));
-                ((a - 1) * r, (b * r).min(WHOLE.1))
-            }
-            _ => WHOLE,
-        })
-    }
-
-    /// LOCK: Permission denied when any of the range is locked, by this handle too.
-    pub fn lock(&mut self, n: u8, records: Option<(u32, u32)>) -> Result<(), ErrorCode> {
-        let range = self.lock_range(n, records)?;
-        let key = self.disk_info(n)?.key;
-        let taken = self
-            .slots
-            .iter()
-            .flatten()
-            .filter_map(|e| e.disk.as_ref())
-            .any(|d| d.key == key && d.locks.iter().any(|&r| locks::overlap(r, range)));
-        if taken || !self.os.lock(key, range) {
-            return Err(ErrorCode::PermissionDenied);
-        }
-        if let Some(d) = self.entry_mut(n)?.disk.as_mut() {
-            d.locks.push(range);
-        }
-        Ok(())
-    }
-
-    /// UNLOCK: the range must be one LOCK gave.
-    pub fn unlock(&mut self, n: u8, records: Option<(u32, u32)>) -> Result<(), ErrorCode> {
-        let range = self.lock_range(n, records)?;
-        let key = self.disk_info(n)?.key;
-        let Some(d) = self.entry_mut(n)?.disk.as_mut() else {
-            return Err(ErrorCode::PermissionDenied);
-        };
-        let Some(k) = d.locks.iter().position(|&r| r == range) else {
-            return Err(ErrorCode::PermissionDenied);
-        };
-        d.locks.remove(k);
-        self.os.unlock(key, range);
-        Ok(())
-    }
-
-    fn disk_info(&self, n: u8) -> Result<&DiskInfo, ErrorCode> {
-        self.entry(n)?
-            .disk
-            .as_ref()
-            .ok_or(ErrorCode::PermissionDenied)
-    }
-
-    // ---- directories and names ----
-
-    fn disk_spec(name: &[u8], pattern: bool) -> Result<DiskSpec, ErrorCode> {
-        match names::parse(name, pattern)? {
-            Spec::Disk(d) => Ok(d),
-            Spec::Device(_) => Err(ErrorCode::BadFileName),
-        }
-    }
-
-    fn named_open(&self, fcb: &[u8; 11]) -> bool {
+    /// Whether a file of this DOS name (8.3 form, whatever directory) is open: GW
+    /// refuses a second OUTPUT or APPEND of it, and SAVE, KILL and NAME of it.
+    pub(crate) fn named_open(&self, fcb: &[u8; 11]) -> bool {
         self.slots
             .iter()
             .flatten()
             .any(|e| e.disk.as_ref().is_some_and(|d| &d.fcb == fcb))
-    }
-
-    /// KILL: the files matching a name or pattern (File not found when none; File
-    /// already open when one is open; nothing is deleted then).
-    pub fn kill(&mut self, name: &[u8]) -> Result<(), ErrorCode> {
-        let spec = Self::disk_spec(name, true)?;
-        let Some(n) = &spec.name else {
-            return Err(ErrorCode::BadFileName);
-        };
-        let loc = self
-            .disk
-            .locate(&spec)
-            .map_err(|_| ErrorCode::FileNotFound)?;
-        let mut doomed: Vec<([u8; 11], PathBuf)> = Vec::new();
-        if n.is_pattern() {
-            for (fcb, is_dir, host) in names::list_dir_named(&loc.dir)? {
-                if !is_dir && wildcard::matches(&n.fcb, &fcb) {
-                    doomed.push((fcb, loc.dir.join(host)));
-                }
-            }
-        } else if let Some(e) = &loc.existing {
-            let p = loc.dir.join(e);
-            if !p.is_dir() {
-                doomed.push((n.fcb, p));
-            }
-        }
-        if doomed.is_empty() {
-            return Err(ErrorCode::FileNotFound);
-        }
-        if doomed.iter().any(|(fcb, _)| self.named_open(fcb)) {
-            return Err(ErrorCode::FileAlreadyOpen);
-        }
-        for (_, p) in doomed {
-            std::fs::remove_file(&p).map_err(|e| io_error(&e))?;
-        }
-        Ok(())
-    }
-
-    /// NAME's first half: the old file must exist and not be open (checked before the
-    /// new name is even read, as GW does).
-    pub fn name_source(&self, old: &[u8]) -> Result<names::Located, ErrorCode> {
-        let spec = Self::disk_spec(old, false)?;
-        let loc = self
-            .disk
-            .locate(&spec)
-            .map_err(|_| ErrorCode::FileNotFound)?;
-        if loc.existing.is_none() {
-            return Err(ErrorCode::FileNotFound);
-        }
-        if let Some(n) = &loc.name
-            && self.named_open(&n.fcb)
-        {
-            return Err(ErrorCode::FileAlreadyOpen);
-        }
-        Ok(loc)
-    }
-
-    /// NAME old AS new: another drive letter is Rename across disks; an existing new
-    /// name is File already exists.
-    pub fn rename(&mut self, old: &names::Located, new: &[u8]) -> Result<(), ErrorCode> {
-        let spec = Self::disk_spec(new, false)?;
-        let drive = spec.drive.unwrap_or(self.disk.current_drive());
-        if drive != old.drive {
-            return Err(ErrorCode::RenameAcrossDisks);
-        }
-        let Some(n) = &spec.name else {
-            return Err(ErrorCode::BadFileName);
-        };
-        if self.named_open(&n.fcb) {
-            return Err(ErrorCode::FileAlreadyOpen);
-        }
-        let to = self.disk.locate(&spec)?;
-        if to.existing.is_some() {
-            return Err(ErrorCode::FileAlreadyExists);
-        }
-        std::fs::rename(old.path(), to.path()).map_err(|e| io_error(&e))
-    }
-
-    pub fn mkdir(&mut self, name: &[u8]) -> Result<(), ErrorCode> {
-        self.disk.mkdir(&Self::disk_spec(name, false)?)
-    }
-
-    pub fn chdir(&mut self, name: &[u8]) -> Result<(), ErrorCode> {
-        let spec = Self::disk_spec(name, false)?;
-        self.disk.chdir(&spec)
-    }
-
-    pub fn rmdir(&mut self, name: &[u8]) -> Result<(), ErrorCode> {
-        self.disk.rmdir(&Self::disk_spec(name, false)?)
-    }
-
-    /// FILES [pattern]: the entries matching, directories first. A bad path is File not
-    /// found, as in GW-BASIC; no match is File not found after the header.
-    pub fn files(&self, pattern: Option<&[u8]>) -> Result<Listing, ErrorCode> {
-        let spec = match pattern {
-            None => DiskSpec {
-                drive: None,
-                absolute: false,
-                dirs: Vec::new(),
-                name: None,
-            },
-            Some(p) => match names::parse(p, true) {
-                Ok(Spec::Disk(d)) => d,
-                Ok(Spec::Device(_)) => return Err(ErrorCode::FileNotFound),
-                Err(ErrorCode::BadFileName) => return Err(ErrorCode::BadFileName),
-                Err(_) => return Err(ErrorCode::FileNotFound),
-            },
-        };
-        let drive = spec.drive.unwrap_or(self.disk.current_drive());
-        let header = self.disk.cwd_text(drive);
-        let ends_in_dot = matches!(spec.dirs.last(), Some(names::Step::Here | names::Step::Up))
-            && spec.name.is_none()
-            && pattern.is_some();
-        let loc = self
-            .disk
-            .locate(&spec)
-            .map_err(|_| ErrorCode::FileNotFound)?;
-        let mut entries = Vec::new();
-        if ends_in_dot {
-            // GW shows one `.` for FILES "." and FILES ".."
-            let mut dot = [b' '; 11];
-            dot[0] = b'.';
-            entries.push(entry_text(&dot, true));
-        } else {
-            let mask = spec.name.as_ref().map_or([b'?'; 11], |n| n.fcb);
-            let mut dirs = Vec::new();
-            let mut files = Vec::new();
-            if !self.disk.at_root(&loc) {
-                for dot in [".", ".."] {
-                    let mut fcb = [b' '; 11];
-                    fcb[..dot.len()].copy_from_slice(dot.as_bytes());
-                    if wildcard::matches(&mask, &fcb) {
-                        dirs.push(entry_text(&fcb, true));
-                    }
-                }
-            }
-            for (fcb, is_dir, _) in names::list_dir_named(&loc.dir)? {
-                if wildcard::matches(&mask, &fcb) {
-                    if is_dir {
-                        dirs.push(entry_text(&fcb, true));
-                    } else {
-                        files.push(entry_text(&fcb, false));
-                    }
-                }
-            }
-            entries.extend(dirs);
-            entries.extend(files);
-        }
-        let free = fs4::available_space(&loc.dir).unwrap_or(0);
-        Ok(Listing {
-            header,
-            entries,
-            free,
-        })
-    }
-
-    /// The host path of a file GW-BASIC names as it names programs (LOAD, SAVE, MERGE,
-    /// CHAIN, RUN, LIST to a file, BSAVE, BLOAD): `.BAS` added when the name has no
-    /// extension and no dot [M unsorted/LIST, gwbasic/line-number-pointers].
-    pub fn program_path(&self, name: &[u8]) -> Result<PathBuf, ErrorCode> {
-        let spec = match names::parse(name, false)? {
-            Spec::Disk(d) => d,
-            Spec::Device(_) => return Err(ErrorCode::BadFileName),
-        };
-        let mut spec = spec;
-        if let Some(n) = spec.name.as_mut()
-            && !n.raw.contains(&b'.')
-            && n.fcb[8] == b' '
-        {
-            n.fcb[8..].copy_from_slice(b"BAS");
-            n.raw.extend_from_slice(b".BAS");
-        }
-        if spec.name.is_none() {
-            return Err(ErrorCode::BadFileName);
-        }
-        Ok(self.disk.locate(&spec)?.path())
-    }
-
-    /// A file of this host name is open: the test GW's OPEN for output makes (the DOS
-    /// name, whatever directory), which SAVE and LIST to a file make too.
-    pub fn is_open_path(&self, p: &Path) -> bool {
-        let Some(fcb) = p
-            .file_name()
-            .and_then(|n| names::host_fcb(n.as_encoded_bytes()))
-        else {
-            return false;
-        };
-        self.slots
-            .iter()
-            .flatten()
-            .any(|e| e.disk.as_ref().is_some_and(|d| d.fcb == fcb))
     }
 }
 
@@ -1049,49 +749,56 @@ fn open_device(d: Device, mode: Mode) -> Result<Device, ErrorCode> {
 /// Opens the host file for a mode and an access (a random file without ACCESS falls back
 /// to reading or writing only when the host refuses both).
 fn host_open(
-    path: &Path,
+    fs: &mut dyn FileSystem,
+    path: &HostPath,
     mode: Mode,
     access: Rw,
     tries: &[Rw],
     exists: bool,
-) -> Result<(File, Rw), ErrorCode> {
-    let attempt = |a: Rw| -> std::io::Result<File> {
-        let mut o = OpenOptions::new();
-        match mode {
-            Mode::Input => o.read(true),
-            Mode::Output => o.write(true).create(true).truncate(true),
-            Mode::Append => o.read(true).write(true).create(true),
+) -> Result<(Box<dyn HostFile>, Rw), ErrorCode> {
+    let mut attempt = |a: Rw| -> Result<Box<dyn HostFile>, FsError> {
+        let how = match mode {
+            Mode::Input => OpenHow::READ,
+            Mode::Output => OpenHow {
+                write: true,
+                create: true,
+                truncate: true,
+                ..OpenHow::default()
+            },
+            Mode::Append => OpenHow {
+                read: true,
+                write: true,
+                create: true,
+                append: true,
+                ..OpenHow::default()
+            },
             Mode::Random => {
                 if !exists {
                     // a missing random file is created, even for reading only
-                    OpenOptions::new()
-                        .write(true)
-                        .create(true)
-                        .truncate(false)
-                        .open(path)?;
+                    let create = OpenHow {
+                        write: true,
+                        create: true,
+                        ..OpenHow::default()
+                    };
+                    fs.open(path, create)?;
                 }
-                o.read(a.read).write(a.write)
+                OpenHow {
+                    read: a.read,
+                    write: a.write,
+                    ..OpenHow::default()
+                }
             }
         };
-        o.open(path)
+        fs.open(path, how)
     };
     let mut last = None;
     let start = tries.iter().position(|&t| t == access).unwrap_or(0);
     for &a in &tries[start..] {
         match attempt(a) {
             Ok(f) => return Ok((f, a)),
-            Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => last = Some(e),
-            Err(e) => return Err(io_error(&e)),
+            Err(e @ FsError::Denied) => last = Some(e),
+            Err(e) => return Err(fs_error(e)),
         }
     }
-    Err(last.map_or(ErrorCode::PathFileAccessError, |e| io_error(&e)))
-}
-
-/// A FILES entry: `NAME    .EXT` (a blank for the dot when there is no extension) and
-/// `<DIR>` or five blanks.
-fn entry_text(fcb: &[u8; 11], dir: bool) -> String {
-    let stem = String::from_utf8_lossy(&fcb[..8]);
-    let ext = String::from_utf8_lossy(&fcb[8..]);
-    let dot = if fcb[8] != b' ' { '.' } else { ' ' };
-    format!("{stem}{dot}{ext}{}", if dir { "<DIR>" } else { "     " })
+    Err(last.map_or(ErrorCode::PathFileAccessError, fs_error))
 }
