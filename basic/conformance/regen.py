@@ -15,6 +15,9 @@ Usage:  python3 basic/conformance/regen.py [-j N] [--check] [case ...]
 
 Only the Python 3.11 standard library is used.  Not needed by `cargo test`.
 
+An area may name PC-BASIC options its cases need in <area>/pcbasic-options.txt (drives/
+mounts every drive letter it uses on the case's folder).
+
 Conversion of PC-BASIC's stream (`pcbasic TEST.BAS -n -q`, stdin = the .in file):
   * stdin: each LF of the .in file is sent as CR (the Enter key); PC-BASIC echoes the
     typed reply of INPUT / LINE INPUT followed by CR LF, as the screen shows it, and does
@@ -80,7 +83,7 @@ def run_pcbasic(bas: Path) -> bytes:
         shutil.copy(bas, work / "TEST.BAS")
         env = dict(os.environ, HOME=str(home))
         proc = subprocess.run(
-            ["pcbasic", "TEST.BAS", "-n", "-q"],
+            ["pcbasic", "TEST.BAS", "-n", "-q", *area_options(bas)],
             input=stdin,
             cwd=work,
             env=env,
@@ -89,6 +92,13 @@ def run_pcbasic(bas: Path) -> bytes:
             timeout=TIMEOUT,
         )
         return proc.stdout
+
+
+def area_options(bas: Path) -> list[str]:
+    """PC-BASIC options of a case's area: the words of <area>/pcbasic-options.txt, if any
+    (the machine the area's cases assume, e.g. the drives mounted)."""
+    opts = bas.parent / "pcbasic-options.txt"
+    return opts.read_text().split() if opts.is_file() else []
 
 
 def screen_text(stream: bytes) -> bytes:

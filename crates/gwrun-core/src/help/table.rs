@@ -140,11 +140,11 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["CHDIR", "MKDIR", "RMDIR"],
         kind: Kind::Statement,
         syntax: &["CHDIR path$", "MKDIR path$", "RMDIR path$"],
-        does: "Changes the current directory, makes one, or removes an empty one.",
+        does: "Changes the current directory of a drive (each drive keeps its own, as DOS does: CHDIR \"B:\\SUB\" changes B:'s), makes a directory, or removes an empty one.",
         errors: &[
             r(
                 ErrorCode::PathNotFound,
-                "the directory does not exist",
+                "the directory does not exist, or .. would go above the drive's root",
                 "CHDIR \"NOPE\"",
             ),
             r(
@@ -154,7 +154,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "At a drive's root, .. stays at the root (as in DOSBox); MS-DOS refuses it with Path not found, as gwrun does.",
     },
     Entry {
         names: &["CHR$"],
@@ -564,7 +564,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["FILES"],
         kind: Kind::Statement,
         syntax: &["FILES [pattern$]"],
-        does: "Lists the files of the current directory (or those matching a pattern) in DOS's 8.3 form, directories marked <DIR>, then the free space.",
+        does: "Shows the current directory of the drive the pattern names (C:\\ or B:\\SUB), then lists its files (or those matching the pattern) in DOS's 8.3 form, directories marked <DIR>, then the free space.",
         errors: &[r(
             ErrorCode::FileNotFound,
             "nothing matches the pattern",
@@ -943,7 +943,7 @@ pub(super) static ENTRIES: &[Entry] = &[
                 "OPEN \"O\",1,\"DS.BAS\": PRINT #1,\"10 PRINT\": PRINT #1,\"X\": CLOSE\nLOAD \"DS.BAS\"",
             ),
         ],
-        gwrun: "",
+        gwrun: "A FIFO or device is refused as OPEN refuses it (Path/File access error), never waited on; so are RUN, MERGE, CHAIN and SAVE of one.",
         pcbasic: "",
     },
     Entry {
@@ -1214,8 +1214,8 @@ pub(super) static ENTRIES: &[Entry] = &[
                 "OPEN \"COM1:\" AS 1",
             ),
         ],
-        gwrun: "The program's files are in the current directory, which it sees as C:\\ (--confine keeps it there). There is no serial port: COM1: and COM2: are Device Unavailable.",
-        pcbasic: "",
+        gwrun: "Every drive letter is the program's own folder unless --mount=B:PATH maps it elsewhere (a DOS machine had only the drives it had); C: is the current drive. The program reaches nothing outside its drives: .. above a drive's root is Path not found and a link leading out is Path/File access error (--no-confine lifts that). APPEND writes at the end of the file as it is at each write, so programs appending to one file opened SHARED keep each other's records (DOS wrote at the end found at OPEN). There is no serial port: COM1: and COM2: are Device Unavailable.",
+        pcbasic: "Only Z: is mounted unless --mount says more: other drive letters are Path not found.",
     },
     Entry {
         names: &["OPTION"],

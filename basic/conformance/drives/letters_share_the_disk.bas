@@ -1,0 +1,7 @@
+10 REM every drive letter a program names is the program's own disk unless mounted
+20 OPEN "B:DRV.TXT" FOR OUTPUT AS 1: PRINT #1, "written on b": CLOSE
+30 OPEN "A:DRV.TXT" FOR INPUT AS 1: LINE INPUT #1, A$: CLOSE: PRINT A$
+40 OPEN "drv.txt" FOR APPEND AS 1: PRINT #1, "and on c": CLOSE
+50 OPEN "Z:DRV.TXT" FOR INPUT AS 1: WHILE NOT EOF(1): LINE INPUT #1, A$: PRINT A$: WEND: CLOSE
+60 NAME "B:DRV.TXT" AS "B:DRV2.TXT": KILL "Q:DRV2.TXT"
+70 OPEN "DRV.TXT" FOR INPUT AS 1
