@@ -229,7 +229,7 @@ fn mounted_letters_are_their_folders() {
         .output()
         .expect("gwrun");
     assert_eq!(bad.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("--mount"));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("/no/such/folder"));
     let _ = std::fs::remove_dir_all(&top);
 }
 

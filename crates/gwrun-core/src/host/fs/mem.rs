@@ -544,6 +544,32 @@ mod tests {
         assert_eq!(fs.drive(0), None);
     }
 
+    /// A front end gives a session its disk, runs a program, and keeps what it wrote: a
+    /// program imported before the run is LOADed by name from a drive letter.
+    #[test]
+    fn a_session_runs_on_an_imported_disk() {
+        let disk = MemFs::new();
+        let prog = b"10 OPEN \"B:OUT.TXT\" FOR OUTPUT AS 1: PRINT #1, \"hi\": CLOSE\r\n";
+        disk.import(
+            0,
+            &MemFile {
+                path: vec![b"GAME".to_vec(), b"PART2.BAS".to_vec()],
+                bytes: prog.to_vec(),
+            },
+        )
+        .unwrap();
+        let mut s = crate::session::Session::captured(b"");
+        s.machine_mut().set_file_system(Box::new(disk.clone()));
+        s.load_source(b"10 RUN \"A:\\GAME\\PART2\"\r\n").unwrap();
+        s.run();
+        assert_eq!(s.take_output(), b"");
+        assert_eq!(
+            disk.read(0, &[b"OUT.TXT"]).as_deref(),
+            Some(&b"hi\r\n\x1a"[..])
+        );
+        assert_eq!(disk.export(0).len(), 2);
+    }
+
     #[test]
     fn import_makes_directories() {
         let fs = MemFs::new();
