@@ -43,19 +43,10 @@ fn lookup_takes_any_spelling() {
     assert!(starting_with("CL").iter().any(|e| e.title() == "CLS"));
 }
 
-/// A fresh scratch folder, the drive of one example's run.
-fn scratch(n: usize) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("gwrun-help-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    dir
-}
-
-/// What the screen shows after an example: a program run, or lines typed at Ok.
-fn run_example(example: &str, n: usize) -> String {
-    let dir = scratch(n);
+/// What the screen shows after an example: a program run, or lines typed at Ok, on the
+/// session's own empty in-memory disk.
+fn run_example(example: &str) -> String {
     let mut s = Session::captured(b"");
-    s.machine_mut().confine_to(dir.clone());
     match example.strip_prefix("Ok:") {
         Some(typed) => {
             for line in typed.lines() {
@@ -73,18 +64,14 @@ fn run_example(example: &str, n: usize) -> String {
         }
     }
     let _ = s.finish_screen();
-    let out = String::from_utf8_lossy(&s.take_output()).into_owned();
-    let _ = std::fs::remove_dir_all(&dir);
-    out
+    String::from_utf8_lossy(&s.take_output()).into_owned()
 }
 
 #[test]
 fn every_error_example_raises_its_error() {
-    let mut n = 0;
     for e in entries() {
         for r in e.errors {
-            n += 1;
-            let shown = run_example(r.example, n);
+            let shown = run_example(r.example);
             assert!(
                 shown.contains(&r.error.to_string()),
                 "{}: `{}` should raise {}, showed {shown:?}",
