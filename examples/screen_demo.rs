@@ -37,7 +37,7 @@ impl Front {
                 Front::Live(t) => {
                     t.draw(s, show).ok()?;
                     match t.poll(Duration::from_millis(100)).ok()? {
-                        Some(Input::Key(k)) => kb.press(k),
+                        Some(Input::Key(k)) => kb.press_stroke(k),
                         Some(Input::Resized) | None => {}
                     }
                 }
