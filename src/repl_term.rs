@@ -359,7 +359,7 @@ impl Console for TermConsole {
 
     fn clear_screen(&mut self) {
         let mut t = self.term.borrow_mut();
-        t.out.write(b"\x1b[H\x1b[2J");
+        t.out.write_control(b"\x1b[H\x1b[2J");
         t.out.flush();
         t.tail.clear();
     }

@@ -147,7 +147,7 @@ fn utf8_programs_with_text_encoding() {
         b"",
         false,
     );
-    assert_eq!(text(&out.stdout), "café \u{3} 130 \n");
+    assert_eq!(text(&out.stdout), "café ♥ 130 \n");
     // SAVE ,A writes UTF-8 again
     let out = run(
         &dir,

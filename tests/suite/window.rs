@@ -49,6 +49,10 @@ impl Xvfb {
                 "1600x1200x24",
                 "-nolisten",
                 "tcp",
+                // no autorepeat within a test: on a loaded machine xdotool's release can
+                // come later than the server's 660 ms repeat delay, a held key to the BIOS
+                "-ardelay",
+                "60000",
             ])
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
