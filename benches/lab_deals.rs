@@ -39,6 +39,7 @@ fn all_cores(c: &mut Criterion) {
         chunk: CHUNK,
         progress: false,
         stop: Stop::never(),
+        only: None,
     };
     let mut g = c.benchmark_group("all cores");
     g.throughput(Throughput::Elements(deals));

@@ -291,19 +291,9 @@ pub enum Command {
     /// Print gwrun's manual page (roff; `gwrun manpage > gwrun.1`).
     Manpage,
     /// Regenerate the claims report (docs/claims.md): the documents' sorting and
-    /// shuffling claims re-examined with the listings in basic/.
+    /// shuffling claims re-examined with the listings of basic/ (embedded in the binary).
     #[cfg(feature = "research")]
-    Claims {
-        /// Where to write the Markdown (default: stdout).
-        #[arg(long, value_name = "FILE")]
-        out: Option<PathBuf>,
-        /// The folder with the listings.
-        #[arg(long, value_name = "DIR", default_value = "basic")]
-        basic: PathBuf,
-        /// Also refresh the generated weights table in this file (docs/cost.md).
-        #[arg(long, value_name = "FILE")]
-        cost_md: Option<PathBuf>,
-    },
+    Claims(gwrun_research::claims::cli::ClaimsArgs),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -68,18 +68,8 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         return gwrun_research::lab::cli::main(command, &break_flag);
     }
     #[cfg(feature = "research")]
-    if let Some(Command::Claims {
-        out,
-        basic,
-        cost_md,
-    }) = &args.command
-    {
-        return gwrun_research::claims::main(
-            out.as_deref(),
-            basic,
-            cost_md.as_deref(),
-            &break_flag,
-        );
+    if let Some(Command::Claims(claims)) = &args.command {
+        return gwrun_research::claims::cli::main(claims, &break_flag);
     }
     if let Some(Command::Convert { input, output, to }) = &args.command {
         return commands::convert(input, output, *to, encoding);

@@ -1,7 +1,11 @@
-//! docs/claims.md and docs/cost.md (weights table) are current: `gwrun claims` regenerates
-//! the whole claims file byte for byte. Its words follow its numbers: a listing edited in
-//! a copy (`D=D\3` → `D=D\2`) changes the sentences that compare the routines, and the
-//! regenerated text agrees with its own tables. Ctrl-C stops `gwrun claims` at once with
+//! docs/claims.md and docs/cost.md (weights table) are current: `gwrun claims`, run from
+//! a directory that is not the repository (the listings are in the binary), regenerates the
+//! whole claims file byte for byte. Every quoted sentence of the report belongs to a row,
+//! and every row names where its numbers come from. The verdicts follow the rule's
+//! tolerances: a changed tolerance moves the verdicts that rest on it. Its words follow its
+//! numbers: a listing edited in a copy (`D=D\3` → `D=D\2`) changes the sentences that
+//! compare the routines, and the regenerated text agrees with its own tables.
+//! `--explain ROW` prints a row's computation. Ctrl-C stops `gwrun claims` at once with
 //! nothing written. And the counts behind the file obey identities derived by hand from
 //! GW-BASIC's rules (digest §1.2, §1.3, §2.1, §3.2, §4): the space-free Ted sort walks
 //! exactly the removed spaces times the passes over them fewer bytes, and the readable and
@@ -12,8 +16,9 @@
 #![cfg(feature = "research")]
 
 use gwrun_core::cost::weights::Counter;
+use gwrun_research::claims::rule::{Tolerances, Verdict};
 use gwrun_research::claims::{
-    self, LISTINGS, PACKED_FIXED, Spacing, TED, WEIGHTS_BEGIN, WEIGHTS_END,
+    self, Basic, LISTINGS, PACKED_FIXED, Spacing, TED, WEIGHTS_BEGIN, WEIGHTS_END,
 };
 use std::path::PathBuf;
 
@@ -135,7 +140,7 @@ fn walked_and_scanned(c: &gwrun_core::cost::Counts) -> u64 {
 
 #[test]
 fn the_data_set_is_a_shuffled_permutation() {
-    let a = claims::data_set(&root().join("basic"), 1).unwrap();
+    let a = claims::data_set(&Basic::Embedded, 1).unwrap();
     let mut sorted = a.clone();
     sorted.sort_unstable();
     assert_eq!(sorted, (0..=i64::from(claims::SIZE)).collect::<Vec<_>>());
@@ -144,7 +149,7 @@ fn the_data_set_is_a_shuffled_permutation() {
 
 #[test]
 fn ted_counts_obey_the_hand_derived_identities() {
-    let basic = root().join("basic");
+    let basic = Basic::Embedded;
     let seed = 1;
     let p = ted_passes(claims::data_set(&basic, seed).unwrap());
     let (g, kf, c, s) = (p.gaps, p.j_iterations, p.comparisons, p.swaps);
@@ -189,24 +194,34 @@ fn ted_counts_obey_the_hand_derived_identities() {
     assert_eq!(packed.gw.get(Counter::NextNamed), kf);
 }
 
-/// `gwrun claims --out FILE` (the documented command) writes docs/claims.md as committed,
-/// every byte of it.
+/// A working directory that is not the repository, for the command.
+fn elsewhere(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gwrun-claims-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `gwrun claims --out FILE` (the documented command), run in an empty directory, writes
+/// docs/claims.md as committed, every byte of it; its progress goes to stderr; with
+/// `--explain ROW` it also prints that row's computation on stdout.
 #[test]
-fn the_claims_command_regenerates_the_whole_file() {
-    let out = std::env::temp_dir().join(format!("gwrun-claims-{}.md", std::process::id()));
+fn the_claims_command_regenerates_the_whole_file_from_anywhere() {
+    let dir = elsewhere("regen");
     let run = std::process::Command::new(env!("CARGO_BIN_EXE_gwrun"))
-        .args(["claims", "--out"])
-        .arg(&out)
-        .current_dir(root())
+        .args(["claims", "--out", "claims.md", "--explain", "000-24"])
+        .current_dir(&dir)
         .output()
         .expect("gwrun runs");
+    let written = std::fs::read_to_string(dir.join("claims.md"));
+    let _ = std::fs::remove_dir_all(&dir);
     assert!(
         run.status.success(),
         "{}",
         String::from_utf8_lossy(&run.stderr)
     );
-    let written = std::fs::read_to_string(&out).expect("report written");
-    let _ = std::fs::remove_file(&out);
+    let progress = String::from_utf8_lossy(&run.stderr);
+    assert!(progress.contains("gwrun claims:"), "no progress on stderr");
+    let written = written.expect("report written");
     let committed = read("docs/claims.md");
     if written != committed {
         let line = written
@@ -219,16 +234,114 @@ fn the_claims_command_regenerates_the_whole_file() {
              `cargo run --release -- claims --out docs/claims.md`"
         );
     }
-    // the count at the top is the table's
-    let rows = committed
-        .lines()
-        .filter(|l| l.starts_with("| ") && l[2..].starts_with(|c: char| c.is_ascii_digit()))
-        .filter(|l| l.contains(" | 00"))
-        .count();
-    assert!(
-        committed.contains(&format!("**{rows} quantitative claims**")),
-        "{rows}"
-    );
+    // the explanation of the 2^n - 1 row: its number in the table, the rule applied
+    let rows = table_rows(&committed);
+    let (n, _, _) = rows
+        .iter()
+        .find(|r| r.1.contains("D=2^n-1"))
+        .expect("the 2^n - 1 row");
+    let text = String::from_utf8_lossy(&run.stdout);
+    assert!(text.starts_with(&format!("row {n} (000-24)")), "{text}");
+    assert!(text.contains("claimed:  nearly 1.000"), "{text}");
+    assert!(text.contains("rule:     the measured"), "{text}");
+    assert!(text.contains("from:     `shell_work`"), "{text}");
+}
+
+/// The rows of the committed table: (number, words cell, from cell).
+fn table_rows(md: &str) -> Vec<(usize, String, String)> {
+    md.lines()
+        .filter(|l| l.starts_with("| ") && l.contains(" | 00"))
+        .filter_map(|l| {
+            let cells: Vec<&str> = l.split(" | ").collect();
+            let n = cells.first()?.trim_start_matches("| ").parse().ok()?;
+            Some((
+                n,
+                cells.get(2)?.to_string(),
+                cells.last()?.trim_end_matches(" |").to_string(),
+            ))
+        })
+        .collect()
+}
+
+/// Dashes and spaces as one.
+fn normal(s: &str) -> String {
+    s.replace(['–', '—'], "-")
+        .replace("\\|", "|")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The count at the top is the table's; every row is numbered in order and names the
+/// function or listing run its numbers come from; every passage the report quotes from
+/// the documents outside the table (a quoted sentence with a number or three words or
+/// more) is in some row's words.
+#[test]
+fn every_quoted_sentence_has_a_row_and_every_row_a_source() {
+    let md = read("docs/claims.md");
+    let rows = table_rows(&md);
+    assert!(rows.len() > 60, "{}", rows.len());
+    assert!(md.contains(&format!("**{} quantitative claims**", rows.len())));
+    for (i, (n, words, from)) in rows.iter().enumerate() {
+        assert_eq!(*n, i + 1);
+        assert!(!words.is_empty());
+        assert!(
+            from.len() > 3 && from != "—",
+            "row {n} names no source: {from}"
+        );
+    }
+    let all_words: Vec<String> = rows.iter().map(|r| normal(&r.1)).collect();
+    let table_end = md.find("### Notes on the rows").expect("notes");
+    let mut quotes = 0;
+    for line in md[table_end..].lines() {
+        // code blocks and tables of listing text hold no quotations
+        if line.starts_with("    ") || line.starts_with("```") {
+            continue;
+        }
+        let parts: Vec<&str> = line.split('"').collect();
+        for q in parts.iter().skip(1).step_by(2) {
+            let q = normal(q);
+            let quantitative = q.chars().any(|c| c.is_ascii_digit()) || q.split(' ').count() >= 3;
+            if !quantitative {
+                continue;
+            }
+            quotes += 1;
+            assert!(
+                all_words.iter().any(|w| w.contains(&q)),
+                "the report quotes \"{q}\" but no row's words hold it"
+            );
+        }
+    }
+    assert!(quotes > 10, "{quotes}");
+}
+
+/// The verdicts follow the rule's tolerances: widening "a bit less than" and "far" turns
+/// the rows that rest on them, and only those.
+#[test]
+fn a_changed_tolerance_moves_the_verdicts_that_rest_on_it() {
+    let rows = claims::exact_rows();
+    let row = |id: &str| rows.iter().find(|c| c.id() == id).expect(id);
+    let t = Tolerances::default();
+    // 001: "a bit less than 20" failed attempts; exactly 15.439
+    let bit = row("001-50");
+    assert_eq!(bit.verdict(&t), Verdict::False);
+    let wide = Tolerances {
+        a_bit: 0.25,
+        ..Tolerances::default()
+    };
+    assert_eq!(bit.verdict(&wide), Verdict::True);
+    // 002: "not much faster" for a small deck (19-fold): true only if "much" means 20+
+    let small = row("002-90");
+    assert_eq!(small.verdict(&t), Verdict::Partly);
+    let much = Tolerances {
+        far: 25.0,
+        ..Tolerances::default()
+    };
+    assert_eq!(small.verdict(&much), Verdict::True);
+    // a row whose words carry no tolerance does not move
+    let exact = row("001-10");
+    assert_eq!(exact.verdict(&t), exact.verdict(&wide));
+    assert_eq!(exact.verdict(&t), exact.verdict(&much));
 }
 
 /// A copy of basic/ with `edit` applied to one listing.
@@ -265,7 +378,7 @@ fn cell(text: &str, section: &str, name: &str, col: usize) -> String {
 fn an_edited_listing_changes_the_words_with_the_numbers() {
     // Shell-Metzner with halving gaps: it still sorts, but no longer with Ted's counts.
     let dir = edited_copy("shell_metzner.bas", "2180 D=D\\3", "2180 D=D\\2");
-    let (claims_rows, text) = claims::listing_part(&dir).unwrap();
+    let (claims_rows, text) = claims::listing_part(&Basic::Dir(dir.clone())).unwrap();
     let _ = std::fs::remove_dir_all(&dir);
     let committed = read("docs/claims.md");
     let same = "Both versions make the same 232,704 comparisons and 161,955 moves";
@@ -300,10 +413,8 @@ fn an_edited_listing_changes_the_words_with_the_numbers() {
         .iter()
         .find(|c| c.words.contains("2-5% increase"))
         .unwrap();
-    assert!(row.computed.starts_with(&format!(
-        "modelled time {:.1} % {word}",
-        100.0 * (ratio - 1.0).abs()
-    )));
+    let gain = row.parts[0].measured.as_ref().unwrap().value;
+    assert!((gain - (1.0 - ratio)).abs() < 0.0006, "{gain} {ratio}");
     // the gap-variant row compares with the edited listing's own comparisons
     let compares = cell(&text, "### Gaps 2^n", "the listing's", 1);
     let hib = claims_rows
@@ -311,9 +422,9 @@ fn an_edited_listing_changes_the_words_with_the_numbers() {
         .find(|c| c.words.contains("D=2^n-1"))
         .unwrap();
     assert!(
-        hib.computed.contains(&format!("against {compares} and")),
+        hib.note.contains(&format!("against {compares},")),
         "{}",
-        hib.computed
+        hib.note
     );
     assert_ne!(compares, "232,704");
 }
@@ -328,7 +439,7 @@ fn ctrl_c_stops_the_claims_command_with_nothing_written() {
     use std::time::{Duration, Instant};
     let out = std::env::temp_dir().join(format!("gwrun-claims-int-{}.md", std::process::id()));
     let mut child = Command::new(env!("CARGO_BIN_EXE_gwrun"))
-        .args(["claims", "--out"])
+        .args(["claims", "--quiet", "--out"])
         .arg(&out)
         .current_dir(root())
         .stderr(Stdio::piped())

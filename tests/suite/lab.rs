@@ -48,6 +48,7 @@ fn deals(method: &Method, n: u64, seed: u64) -> DealTally {
         chunk: CHUNK,
         progress: false,
         stop: Stop::never(),
+        only: None,
     };
     run_deals(&spec, |s| Ok(method.dealer(RngKind::Xoshiro, s))).unwrap()
 }
@@ -176,6 +177,7 @@ fn same_seed_same_tables_with_one_and_two_threads() {
         chunk: CHUNK,
         progress: false,
         stop: Stop::never(),
+        only: None,
     };
     for m in [
         Method::Ted,
@@ -531,5 +533,104 @@ fn ctrl_c_stops_lab_deal_and_writes_nothing() {
         // nothing half-written beside it either
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "{args:?}");
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The lab past one machine: a run dealt as 4 shards (`--shard I/4 --out part.json`, each
+/// its own process) and merged (`gwrun lab merge`) gives the whole run's tally, every
+/// count equal, and the same statistics report; merging refuses a missing shard, a shard
+/// given twice and a shard of another run; every report gives deals per CPU-second.
+#[test]
+fn four_shards_merge_into_exactly_one_run() {
+    use gwrun_research::lab::shard::TallyFile;
+    use std::process::Command;
+    let dir = std::env::temp_dir().join(format!("gwrun-lab-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let gwrun = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_gwrun"))
+            .arg("lab")
+            .args(args)
+            .current_dir(&dir)
+            .output()
+            .expect("gwrun runs");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    // 300,000 deals in chunks of 65,536: 5 chunks, shards of 1 and 2 chunks
+    let base = [
+        "deal", "--method", "flawed", "--deals", "300000", "--seed", "9",
+    ];
+    let (code, whole_report, err) = gwrun(&[&base[..], &["--out", "whole.json"]].concat());
+    assert_eq!(code, Some(0), "{err}");
+    for i in 0..4 {
+        let shard = format!("{i}/4");
+        let out = format!("part{i}.json");
+        let (code, report, err) = gwrun(&[&base[..], &["--shard", &shard, "--out", &out]].concat());
+        assert_eq!(code, Some(0), "{err}");
+        assert!(report.contains(&format!("shard {i}/4 of a run of 300000 deals")));
+    }
+    let parts = ["part0.json", "part1.json", "part2.json", "part3.json"];
+    let (code, merged_report, err) =
+        gwrun(&[&["merge"][..], &parts, &["--out", "merged.json"]].concat());
+    assert_eq!(code, Some(0), "{err}");
+    let whole = TallyFile::read(&dir.join("whole.json")).unwrap();
+    let merged = TallyFile::read(&dir.join("merged.json")).unwrap();
+    assert_eq!(merged.tally, whole.tally);
+    assert_eq!(merged.tally.deals, 300_000);
+    assert_eq!(merged.key, whole.key);
+    assert_eq!(merged.parts, 4);
+    let part1 = TallyFile::read(&dir.join("part1.json")).unwrap();
+    assert!(part1.tally.deals > 0 && part1.tally.deals < 300_000);
+    // the reports agree from the verdict table on (the heading has times and threads)
+    let statistics = |r: &str| r[r.find("verdicts at alpha").unwrap()..].to_string();
+    let cut = |r: &str| statistics(r)[..statistics(r).find("tally written").unwrap()].to_string();
+    assert_eq!(cut(&merged_report), cut(&whole_report));
+    for r in [&whole_report, &merged_report] {
+        assert!(r.contains("deals per CPU-second"), "{r}");
+    }
+    assert!(merged_report.contains("parts 4"));
+    // refusals
+    let (code, _, err) = gwrun(&["merge", "part0.json", "part1.json", "part3.json"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("are in no file"), "{err}");
+    let (code, _, err) = gwrun(&[
+        "merge",
+        "part0.json",
+        "part1.json",
+        "part1.json",
+        "part2.json",
+        "part3.json",
+    ]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("repeats chunks"), "{err}");
+    let (code, _, err) = gwrun(&[
+        "deal",
+        "--method",
+        "flawed",
+        "--deals",
+        "300000",
+        "--seed",
+        "10",
+        "--shard",
+        "3/4",
+        "--out",
+        "other.json",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    let (code, _, err) = gwrun(&[
+        "merge",
+        "part0.json",
+        "part1.json",
+        "part2.json",
+        "other.json",
+    ]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("another run"), "{err}");
+    let (code, _, err) = gwrun(&["deal", "--shard", "4/4", "--deals", "10"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("--shard 4/4"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

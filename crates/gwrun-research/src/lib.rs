@@ -8,6 +8,7 @@
 //! | [`routines`] | native ports of the documents' listings, drawing GW-BASIC's RND |
 //! | [`lab`] | shuffle and deal statistics (`gwrun lab ...`) |
 //! | [`claims`] | the claims report, docs/claims.md (`gwrun claims`) |
+//! | [`listings`] | the documents' listings (`basic/*.bas`), embedded in the binary |
 //! | [`output`] | whole-or-nothing writes and the Ctrl-C exit of the commands |
 //!
 //! The research code uses the interpreter (sessions, the cost model, RND); the
@@ -16,5 +17,6 @@
 
 pub mod claims;
 pub mod lab;
+pub mod listings;
 pub mod output;
 pub mod routines;

@@ -703,3 +703,118 @@ fn shell_ted_packed_sorts_under_the_pcbasic_next_option() {
     let pcbasic = fs::read_to_string(basic_dir().join("expected/shell_ted_packed.out")).unwrap();
     assert_eq!(String::from_utf8(s.take_output()).unwrap(), pcbasic);
 }
+
+// ---------------------------------------------------------------- the claims' variants
+
+/// Shell-Metzner's passes replayed in Rust on `a[1..]` with the gaps `gaps`: comparisons
+/// (line 2150), moves (2155), J iterations whose K loop moved nothing (2165 with
+/// K + D = J), and how many of those the store changes.
+fn shell_replay(a: &mut [i16], gaps: &[usize]) -> (u64, u64, u64, u64) {
+    let n = a.len() - 1;
+    let (mut comparisons, mut moves, mut in_place, mut changed) = (0, 0, 0, 0);
+    for &d in gaps {
+        let di = d as isize;
+        for j in d + 1..=n {
+            let t = a[j];
+            // FOR K=J-D TO 1 STEP -D: left by GOTO 2165, or past 1 by NEXT K
+            let mut k = (j - d) as isize;
+            loop {
+                comparisons += 1;
+                if t >= a[k as usize] {
+                    break;
+                }
+                a[(k + di) as usize] = a[k as usize];
+                moves += 1;
+                k -= di;
+                if k < 1 {
+                    break;
+                }
+            }
+            // 2165 A(K+D)=T
+            let place = (k + di) as usize;
+            if place == j {
+                in_place += 1;
+                if a[place] != t {
+                    changed += 1;
+                }
+            }
+            a[place] = t;
+        }
+    }
+    (comparisons, moves, in_place, changed)
+}
+
+/// Hits of a line in a finished run.
+fn line_hits(s: &Session, n: u16) -> u64 {
+    s.cost_report(gwrun_core::cost::GotoModel::Gw)
+        .lines
+        .iter()
+        .find(|l| l.number == n)
+        .map_or(0, |l| l.hits)
+}
+
+/// The claims report's Shell-Metzner variants run in the interpreter against a Rust
+/// replay of the same passes on the same data: the listing and its K loop without FOR
+/// (claims::K_LOOP_LINES) make the replay's comparisons and moves and sort; the store
+/// probe (claims::IN_PLACE_PROBE) counts the replay's J iterations whose K loop moved
+/// nothing, and none of them changes A(); the 2^n − 1 gaps (claims::HIBBARD_LINES) make
+/// the replay's comparisons.
+#[test]
+fn the_claims_shell_variants_match_a_rust_replay() {
+    use gwrun_research::claims::{HIBBARD_LINES, IN_PLACE_PROBE, K_LOOP_LINES};
+    for seed in [1i16, 2] {
+        let c = case(2000, 2000, seed, Data::Random);
+        let mut input = session(
+            "shell_metzner",
+            &[c.edits(), vec!["100 END".into()]].concat(),
+        );
+        run(&mut input).unwrap();
+        let data = ints(&input, "A");
+        let mut sorted = data.clone();
+        sorted[1..].sort_unstable();
+        let knuth: Vec<usize> = {
+            let mut g = Vec::new();
+            let mut d = shell::start_gap(c.size).unwrap() as usize;
+            while d > 0 {
+                g.push(d);
+                d /= 3;
+            }
+            g
+        };
+        let (cmp, mov, in_place, changed) = shell_replay(&mut data.clone(), &knuth);
+        assert_eq!(changed, 0);
+        for extra in [vec![], K_LOOP_LINES.iter().map(|l| l.to_string()).collect()] {
+            let mut s = session("shell_metzner", &[c.edits(), extra.clone()].concat());
+            run(&mut s).unwrap();
+            assert_eq!(ints(&s, "A"), sorted, "{extra:?}");
+            assert_eq!(
+                (line_hits(&s, 2150), line_hits(&s, 2155)),
+                (cmp, mov),
+                "{extra:?}"
+            );
+        }
+        let probe = vec![
+            "15 DEFDBL Z".to_string(),
+            IN_PLACE_PROBE.to_string(),
+            "2166 A(K+D)=T".to_string(),
+        ];
+        let mut s = session("shell_metzner", &[c.edits(), probe].concat());
+        run(&mut s).unwrap();
+        assert_eq!(ints(&s, "A"), sorted);
+        assert_eq!(s.scalar_f64("ZZ"), Some(in_place as f64));
+        assert_eq!(s.scalar_f64("ZC").unwrap_or(0.0), 0.0);
+        // 2^n - 1 from one below the greatest under SIZE, halved
+        let mut hib = Vec::new();
+        let mut d = (1usize << ((f64::from(c.size).ln() / 2f64.ln()).floor() as u32 - 1)) - 1;
+        while d > 0 {
+            hib.push(d);
+            d /= 2;
+        }
+        let (hcmp, hmov, _, _) = shell_replay(&mut data.clone(), &hib);
+        let lines: Vec<String> = HIBBARD_LINES.iter().map(|l| l.to_string()).collect();
+        let mut s = session("shell_metzner", &[c.edits(), lines].concat());
+        run(&mut s).unwrap();
+        assert_eq!(ints(&s, "A"), sorted);
+        assert_eq!((line_hits(&s, 2150), line_hits(&s, 2155)), (hcmp, hmov));
+    }
+}

@@ -2,7 +2,7 @@
 //! listing does, the counts, modelled time against the document's, where the time goes,
 //! the space-free and packed forms, and the wide-range data; plus the Markdown helpers.
 
-use super::verdicts::{render_trust, render_verdicts};
+use super::paragraphs::{render_trust, render_verdicts};
 use super::*;
 
 // ---------------------------------------------------------------- formatting
@@ -81,7 +81,7 @@ pub(super) fn para(md: &mut String, text: &str) {
 
 // ---------------------------------------------------------------- the section
 
-pub(super) fn render(md: &mut String, r: &Results) {
+pub(super) fn render(md: &mut String, r: &Results, cite: &Cite) {
     render_intro(md);
     render_outcomes(md, r);
     render_counts(md, r);
@@ -91,7 +91,7 @@ pub(super) fn render(md: &mut String, r: &Results) {
     render_spaces(md, r);
     render_packing(md, r);
     render_wide(md, r);
-    render_verdicts(md, r);
+    render_verdicts(md, r, cite);
     render_trust(md, r);
 }
 
@@ -281,6 +281,7 @@ fn render_times(md: &mut String, r: &Results) {
             "s, naive",
             "ratio to S-M, gw",
             "ratio, naive",
+            "gw ratio, weights ±50 %",
             "document s",
             "document ratio",
             "error, gw",
@@ -303,6 +304,10 @@ fn render_times(md: &mut String, r: &Results) {
                 format!("{:.0}", seconds(naive)),
                 format!("{rg:.3}"),
                 format!("{rn:.3}"),
+                {
+                    let m = model_ratio(t, sm);
+                    format!("{:.3}–{:.3}", m.range.lo, m.range.hi)
+                },
                 l.doc_seconds.map_or_else(dash, |s| format!("{s:.2}")),
                 doc.map_or_else(dash, |d| format!("{d:.3}")),
                 doc.map_or_else(dash, |d| pct(rg / d - 1.0)),
@@ -316,7 +321,9 @@ fn render_times(md: &mut String, r: &Results) {
         md,
         &format!(
             "*Ratio*: modelled instructions over Shell-Metzner's under the same GOTO model; \
-             *document ratio*: the document's time over 1.21 s; *error*: modelled ratio over \
+             *gw ratio, weights ±50 %*: its least and greatest value over every weight table \
+             that keeps each estimated weight within ±50 % (the exact ones fixed), data set \
+             by data set; *document ratio*: the document's time over 1.21 s; *error*: modelled ratio over \
              document ratio, minus one. *Normalised s*: modelled seconds times one scale \
              factor, {scale:.6}, that maps Shell-Metzner's modelled {sm_s:.0} s to the \
              document's 1.21 s. That is a one-parameter normalisation (the author's machine \
@@ -509,8 +516,8 @@ fn render_spaces(md: &mut String, r: &Results) {
          measured again with its routine's lines typed anew (through the session, as at the \
          `Ok` prompt) without every space that the tokeniser does not need: a space stays \
          where removing it would change the tokens (a keyword followed by a letter or digit, \
-         `FOR J`, `TO SIZE`, `GOTO 2165`, `THEN D`, is not a keyword). Same data, same \
-         checks.",
+         `FOR J`, `TO SIZE`, `GOTO 2165`, `THEN D`, is not a keyword). The same checks, \
+         on the first data set, against the printed form on it.",
     );
     header(
         md,
@@ -526,7 +533,7 @@ fn render_spaces(md: &mut String, r: &Results) {
         ],
     );
     for &i in SORTING.iter() {
-        let (p, Some(m)) = (&r.printed[i], &r.minimal[i]) else {
+        let (p, Some(m)) = (&r.printed[i].first(SPACING_SETS), &r.minimal[i]) else {
             continue;
         };
         row(
@@ -575,14 +582,17 @@ const PACKING_ROWS: [(&str, &[Counter]); 10] = [
 
 fn render_packing(md: &mut String, r: &Results) {
     let _ = writeln!(md, "### Packing Ted's Shell sort\n");
-    let (ted, packed) = (&r.printed[TED], &r.printed[PACKED_FIXED]);
+    let (ted, packed) = (
+        &r.printed[TED].first(SPACING_SETS),
+        &r.printed[PACKED_FIXED].first(SPACING_SETS),
+    );
     let Some(ted_min) = &r.minimal[TED] else {
         return;
     };
     header(
         md,
         &[
-            "per data set",
+            "data set 1",
             "readable",
             "readable, no spaces",
             "packed (`NEXT J`)",

@@ -1,14 +1,19 @@
-//! The first document's other checkable statements, run in gwrun: Knuth's gap rule and
-//! what lines 2110-2115 make of it for every size, the D = 2^n − 1 variant, how the
-//! work grows with the size, Array Map's assignments, the integer-array memory limit,
-//! where Bitmap's line 510 overflows, GOSUB depth against a recursive Quicksort, a FOR
-//! restarted with the same variable, Sort Randoms' comparisons and swaps, the Collection
-//! Shuffle against a retry routine, and the deal routine's speed and packing. Every
-//! listing is read from `basic/` (so an edited listing changes these numbers); the few
-//! programs written here (the retry routine, the probes) are marked as such.
+//! The first document's other checkable statements about its sorts, run in gwrun:
+//! Knuth's gap rule and what lines 2110-2115 make of it for every size, the D = 2^n − 1
+//! variant, the K loop written without FOR, the redundant store at 2165, how the work
+//! grows with the size, the integer-array memory limit, where Bitmap's line 510
+//! overflows, GOSUB depth against a recursive Quicksort, a FOR restarted with the same
+//! variable; the shuffles and the deal are [`super::shuffles`]. Every listing comes from
+//! `basic/` (embedded, or `--basic DIR`, so an edited listing changes these numbers); the
+//! few programs written here (the probes, the retyped lines) are marked as such.
 
-use super::text::{Source, program_lines, read_source};
+use super::measure::{
+    Data, Totals, capture_n, check_outcome, measure_on, prepared, sum_counts, type_line,
+};
+use super::shuffles::{self, ShuffleResults};
+use super::text::{Basic, Source, program_lines, read_source, strip_comment};
 use super::*;
+use rayon::prelude::*;
 
 /// Knuth's gaps (3^k − 1)/2 up to 32,767, as the document lists them: 1, 4, 13, ...
 pub fn knuth_gaps() -> Vec<u32> {
@@ -32,7 +37,7 @@ pub fn rule_start(size: u32) -> u32 {
 }
 
 /// A program's outcome and session after typing `edits` over `text` and running it.
-fn run_text(text: &str, edits: &[String]) -> Result<(Session, Outcome), ClaimsError> {
+pub(super) fn run_text(text: &str, edits: &[String]) -> Result<(Session, Outcome), ClaimsError> {
     let mut s = Session::captured(b"");
     s.load_source(text.as_bytes())
         .map_err(|err| ClaimsError::Load {
@@ -47,7 +52,7 @@ fn run_text(text: &str, edits: &[String]) -> Result<(Session, Outcome), ClaimsEr
 }
 
 /// Counts (gw model) and statements of the lines first..=last of a finished run.
-fn range_counts(s: &Session, first: u16, last: u16) -> (Counts, u64, Vec<LineCost>) {
+pub(super) fn range_counts(s: &Session, first: u16, last: u16) -> (Counts, u64, Vec<LineCost>) {
     let report = s.cost_report(GotoModel::Gw);
     let lines: Vec<LineCost> = report
         .lines
@@ -59,18 +64,18 @@ fn range_counts(s: &Session, first: u16, last: u16) -> (Counts, u64, Vec<LineCos
     (sum_counts(lines.iter()), statements, lines)
 }
 
-fn hits(lines: &[LineCost], n: u16) -> u64 {
+pub(super) fn hits(lines: &[LineCost], n: u16) -> u64 {
     lines.iter().find(|l| l.number == n).map_or(0, |l| l.hits)
 }
 
-fn statements_of(lines: &[LineCost], n: u16) -> u64 {
+pub(super) fn statements_of(lines: &[LineCost], n: u16) -> u64 {
     lines
         .iter()
         .find(|l| l.number == n)
         .map_or(0, |l| l.statements)
 }
 
-fn line_text(src: &Source, n: u16) -> Result<&str, ClaimsError> {
+pub(super) fn line_text(src: &Source, n: u16) -> Result<&str, ClaimsError> {
     program_lines(src)?
         .into_iter()
         .find(|(m, _)| *m == n)
@@ -169,61 +174,95 @@ pub const HIBBARD_LINES: [&str; 3] = [
     "2180 D=D\\2",
 ];
 
-/// Per data set: instructions, comparisons (hits of 2150), moves (hits of 2155) of
-/// Shell-Metzner with `edits` typed in.
-#[derive(Debug, Clone, Copy, Default)]
+/// Mean per data set: instructions, comparisons (hits of 2150), moves (hits of 2155) and
+/// statements of Shell-Metzner with `edits` typed in; and each data set's counts (the
+/// cost model's band).
+#[derive(Debug, Clone, Default)]
 pub struct ShellWork {
     pub instructions: f64,
     pub comparisons: f64,
     pub moves: f64,
     pub statements: f64,
+    pub sets: Vec<Counts>,
 }
+
+impl ShellWork {
+    /// Shell-Metzner as printed, from the sorting section's totals (no second run).
+    pub(super) fn of_totals(t: &Totals) -> ShellWork {
+        ShellWork {
+            instructions: t.ins(GotoModel::Gw),
+            comparisons: t.line_hits(2150),
+            moves: t.line_hits(2155),
+            statements: t.mean_statements(),
+            sets: t.sets.clone(),
+        }
+    }
+}
+
+/// One run of [`shell_work`]: counts, statements, comparisons, moves.
+type Run = (Counts, u64, u64, u64);
 
 fn shell_work(src: &Source, data: &[Data], edits: &[String]) -> Result<ShellWork, ClaimsError> {
     let l = &LISTINGS[SHELL_METZNER];
-    let mut w = ShellWork::default();
-    for d in data {
-        let mut s = prepared(src, &d.params, &d.line)?;
-        for e in edits {
-            type_line(&mut s, &src.file, e)?;
-        }
-        let outcome = s.run();
-        check_outcome(&s, src, l, &outcome, d)?;
-        let (c, st, lines) = range_counts(&s, l.first, l.last);
-        w.instructions += c.instructions();
-        w.statements += st as f64;
-        w.comparisons += hits(&lines, 2150) as f64;
-        w.moves += hits(&lines, 2155) as f64;
-    }
+    let each = data
+        .par_iter()
+        .map(|d| -> Result<Run, ClaimsError> {
+            let mut s = prepared(src, &d.params, &d.line)?;
+            for e in edits {
+                type_line(&mut s, &src.file, e)?;
+            }
+            let outcome = s.run();
+            check_outcome(&s, src, l, &outcome, d)?;
+            let (c, st, lines) = range_counts(&s, l.first, l.last);
+            Ok((c, st, hits(&lines, 2150), hits(&lines, 2155)))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let k = data.len().max(1) as f64;
+    let sum = |f: fn(&Run) -> f64| each.iter().map(f).sum::<f64>() / k;
     Ok(ShellWork {
-        instructions: w.instructions / k,
-        comparisons: w.comparisons / k,
-        moves: w.moves / k,
-        statements: w.statements / k,
+        instructions: sum(|x| x.0.instructions()),
+        statements: sum(|x| x.1 as f64),
+        comparisons: sum(|x| x.2 as f64),
+        moves: sum(|x| x.3 as f64),
+        sets: each.iter().map(|x| x.0).collect(),
     })
 }
 
-/// Times per data set that Shell-Metzner's 2165 stores T where it came from (the K loop
-/// moved nothing: K + D = J): line 2165 retyped with a counter after its assignment.
-fn in_place(src: &Source, data: &[Data]) -> Result<f64, ClaimsError> {
+/// Per data set, the times Shell-Metzner's 2165 runs after a K loop that moved nothing
+/// (K + D = J), and how many of those change A(K+D): 2165 retyped as a probe line in
+/// front of its own assignment, which moves to 2166.
+pub const IN_PLACE_PROBE: &str = "2165 IF K+D=J THEN ZZ=ZZ+1: IF A(K+D)<>T THEN ZC=ZC+1";
+
+fn in_place(src: &Source, data: &[Data]) -> Result<(f64, f64), ClaimsError> {
     let body = line_text(src, 2165)?;
-    let edit = format!(
-        "2165 {}: IF K+D=J THEN ZZ=ZZ+1",
-        strip_comment(body).trim_end()
-    );
-    let mut total = 0.0;
-    for d in data {
-        let mut s = prepared(src, &d.params, &d.line)?;
-        // a double counter: the count can pass 32,767
-        type_line(&mut s, &src.file, "15 DEFDBL Z")?;
-        type_line(&mut s, &src.file, &edit)?;
-        let outcome = s.run();
-        check_outcome(&s, src, &LISTINGS[SHELL_METZNER], &outcome, d)?;
-        total += s.scalar_f64("ZZ").unwrap_or(0.0);
-    }
-    Ok(total / data.len().max(1) as f64)
+    let moved = format!("2166 {}", strip_comment(body).trim_end());
+    let each = data
+        .par_iter()
+        .map(|d| -> Result<(f64, f64), ClaimsError> {
+            let mut s = prepared(src, &d.params, &d.line)?;
+            // double counters: the counts can pass 32,767
+            type_line(&mut s, &src.file, "15 DEFDBL Z")?;
+            type_line(&mut s, &src.file, IN_PLACE_PROBE)?;
+            type_line(&mut s, &src.file, &moved)?;
+            let outcome = s.run();
+            check_outcome(&s, src, &LISTINGS[SHELL_METZNER], &outcome, d)?;
+            Ok((
+                s.scalar_f64("ZZ").unwrap_or(0.0),
+                s.scalar_f64("ZC").unwrap_or(0.0),
+            ))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let k = data.len().max(1) as f64;
+    Ok((
+        each.iter().map(|x| x.0).sum::<f64>() / k,
+        each.iter().map(|x| x.1).sum::<f64>() / k,
+    ))
 }
+
+/// The K loop of Shell-Metzner written without FOR: the same comparisons and moves, the
+/// loop kept by `K=K-D` and a jump back. 000 credits "the defaulted K-loops" (left by
+/// `GOTO 2165` before they end) with speed; this is the loop they replace.
+pub const K_LOOP_LINES: [&str; 2] = ["2140 K=J-D", "2160 K=K-D: IF K>=1 GOTO 2150"];
 
 /// The gaps HIBBARD_LINES give for SIZE: 2110 and 2115 run, then 2180 until 0.
 fn hibbard_gaps() -> Result<Vec<i64>, ClaimsError> {
@@ -252,49 +291,92 @@ fn hibbard_gaps() -> Result<Vec<i64>, ClaimsError> {
 
 // ---------------------------------------------------------------- growth
 
-/// Instructions of Shell-Metzner and Array Map on one data set of each size.
-#[derive(Debug, Clone, Copy)]
+/// Shell-Metzner and Array Map on the common data sets' seeds at one size: means and
+/// each data set's counts.
+#[derive(Debug, Clone)]
 pub struct Growth {
     pub size: u32,
     pub shell: f64,
     pub shell_comparisons: f64,
     pub map: f64,
+    pub shell_sets: Vec<Counts>,
+    pub map_sets: Vec<Counts>,
 }
 
 pub const GROWTH_SIZES: [u32; 4] = [1_000, 2_000, 5_000, 10_000];
 
-fn growth(sm: &Source, map: &Source) -> Result<Vec<Growth>, ClaimsError> {
+/// The sizes below SIZE run here; SIZE itself is the sorting section's printed runs.
+fn growth(
+    sm: &Source,
+    map: &Source,
+    printed_sm: &Totals,
+    printed_map: &Totals,
+) -> Result<Vec<Growth>, ClaimsError> {
+    let jobs: Vec<(u32, u16)> = GROWTH_SIZES
+        .iter()
+        .filter(|&&n| n != SIZE)
+        .flat_map(|&n| SEEDS.iter().map(move |&s| (n, s)))
+        .collect();
+    let each = jobs
+        .par_iter()
+        .map(
+            |&(size, seed)| -> Result<(Counts, f64, Counts), ClaimsError> {
+                let params = format!("20 SIZE={size}: MAXINT={size}: SEED={seed}");
+                let d = capture_n(sm, seed, params, DATA_LINE.into(), size)?;
+                let s = shell_work(sm, std::slice::from_ref(&d), &[])?;
+                let m = measure_on(map, &LISTINGS[MAP], Spacing::AsPrinted, &d)?;
+                Ok((
+                    s.sets.first().copied().unwrap_or_default(),
+                    s.comparisons,
+                    m.gw,
+                ))
+            },
+        )
+        .collect::<Result<Vec<_>, _>>()?;
     let mut out = Vec::new();
     for &size in &GROWTH_SIZES {
-        let seed = SEEDS[0];
-        let params = format!("20 SIZE={size}: MAXINT={size}: SEED={seed}");
-        let d = capture_n(sm, seed, params, DATA_LINE.into(), size)?;
-        let s = shell_work(sm, std::slice::from_ref(&d), &[])?;
-        let m = measure_on(map, &LISTINGS[MAP], Spacing::AsPrinted, &d)?;
-        out.push(Growth {
-            size,
-            shell: s.instructions,
-            shell_comparisons: s.comparisons,
-            map: m.gw.instructions(),
-        });
+        let g = if size == SIZE {
+            Growth {
+                size,
+                shell: printed_sm.ins(GotoModel::Gw),
+                shell_comparisons: printed_sm.line_hits(2150),
+                map: printed_map.ins(GotoModel::Gw),
+                shell_sets: printed_sm.sets.clone(),
+                map_sets: printed_map.sets.clone(),
+            }
+        } else {
+            let rows: Vec<&(Counts, f64, Counts)> = jobs
+                .iter()
+                .zip(&each)
+                .filter(|(j, _)| j.0 == size)
+                .map(|(_, e)| e)
+                .collect();
+            let k = rows.len().max(1) as f64;
+            Growth {
+                size,
+                shell: rows.iter().map(|x| x.0.instructions()).sum::<f64>() / k,
+                shell_comparisons: rows.iter().map(|x| x.1).sum::<f64>() / k,
+                map: rows.iter().map(|x| x.2.instructions()).sum::<f64>() / k,
+                shell_sets: rows.iter().map(|x| x.0).collect(),
+                map_sets: rows.iter().map(|x| x.2).collect(),
+            }
+        };
+        out.push(g);
     }
     Ok(out)
 }
 
-/// The exponent b of a power law a·N^b through the first and last points.
-pub fn exponent(points: &[(f64, f64)]) -> f64 {
-    match (points.first(), points.last()) {
-        (Some(a), Some(b)) if b.0 > a.0 => (b.1 / a.1).ln() / (b.0 / a.0).ln(),
-        _ => f64::NAN,
-    }
-}
-
 // ---------------------------------------------------------------- memory, overflow, stack
 
-/// The largest n for which `DIM X<suffix>(n)` succeeds in a fresh session.
-fn largest_dim(suffix: &str) -> Result<u32, ClaimsError> {
+/// The largest n for which `DIM X<suffix>(n)` succeeds in a fresh session, or with the
+/// program `with` loaded (the probe typed as its line 1, ended before the program runs).
+fn largest_dim(suffix: &str, with: Option<&Source>) -> Result<u32, ClaimsError> {
     let fits = |n: u32| -> Result<bool, ClaimsError> {
-        let (_, o) = run_text(&format!("10 DIM X{suffix}({n})\n"), &[])?;
+        let probe = format!("1 DIM X{suffix}({n}): END");
+        let (_, o) = match with {
+            Some(src) => run_text(&src.text, &[probe])?,
+            None => run_text(&format!("{probe}\n"), &[])?,
+        };
         Ok(o == Outcome::Ended)
     };
     let (mut lo, mut hi) = (0u32, 65_535u32);
@@ -424,202 +506,14 @@ pub fn for_chain() -> String {
 }
 
 /// A FOR restarted after a jump out of it: the same FOR statement 1,000 times, two FOR
-/// statements with the same variable taking turns, sixteen in a row.
-fn for_restarts() -> Result<[Outcome; 3], ClaimsError> {
-    Ok([
-        run_text(FOR_SAME, &[])?.1,
-        run_text(FOR_OTHER, &[])?.1,
-        run_text(&for_chain(), &[])?.1,
-    ])
-}
-
-// ---------------------------------------------------------------- shuffles
-
-/// Sort Randoms on 52 cards over many seeds: comparisons and swaps per shuffle.
-#[derive(Debug, Clone, Copy)]
-pub struct SortRandomsWork {
-    pub seeds: u32,
-    pub comparisons: f64,
-    pub swaps_mean: f64,
-    pub swaps_se: f64,
-    pub instructions: f64,
-    pub statements: f64,
-}
-
-/// Seeds of the shuffle runs.
-pub const SHUFFLE_SEEDS: u32 = 200;
-
-fn sort_randoms(src: &Source) -> Result<SortRandomsWork, ClaimsError> {
-    let (mut comps, mut swaps, mut ins, mut st) = (0.0, Vec::new(), 0.0, 0.0);
-    for seed in 1..=SHUFFLE_SEEDS {
-        let edits = [format!("20 SIZE=52: SEED={seed}")];
-        let (s, o) = run_text(&src.text, &edits)?;
-        if o != Outcome::Ended {
-            return Err(unexpected(src, "Sort Randoms to run", &o));
-        }
-        let (c, stmts, lines) = range_counts(&s, 3000, 3040);
-        comps += hits(&lines, 3030) as f64;
-        // line 3030: the IF, and two SWAPs when it holds
-        swaps.push((statements_of(&lines, 3030) - hits(&lines, 3030)) as f64 / 2.0);
-        ins += c.instructions();
-        st += stmts as f64;
-    }
-    let n = f64::from(SHUFFLE_SEEDS);
-    let mean = swaps.iter().sum::<f64>() / n;
-    let var = swaps.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    Ok(SortRandomsWork {
-        seeds: SHUFFLE_SEEDS,
-        comparisons: comps / n,
-        swaps_mean: mean,
-        swaps_se: (var / n).sqrt(),
-        instructions: ins / n,
-        statements: st / n,
-    })
-}
-
-fn unexpected(src: &Source, what: &str, o: &Outcome) -> ClaimsError {
-    ClaimsError::Unexpected {
-        file: src.file.clone(),
-        seed: 0,
-        expected: what.to_string(),
-        got: format!("{o:?}"),
-    }
-}
-
-/// The retry routine the document describes but does not print ("subsequent random
-/// selections accessing an already allocated value ... could theoretically run
-/// indefinitely"), written here in the Collection Shuffle's style: draw from all SIZE
-/// places, draw again when the place is empty (0), empty it when taken.
-pub const RETRY_LINES: [&str; 7] = [
-    "7010 FOR J=1 TO SIZE",
-    "7020 R=INT(RND*SIZE)+1: IF A(R)=0 THEN 7020",
-    "7030 X(J)=A(R): A(R)=0",
-    "7040 NEXT J",
-    "7050",
-    "7060",
-    "7070",
-];
-
-/// One shuffle's work: instructions, statements and RND calls of lines 7010-7070.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct ShuffleWork {
-    pub size: u32,
-    pub instructions: f64,
-    pub statements: f64,
-    pub draws: f64,
-}
-
-fn shuffle_work(src: &Source, size: u32, retry: bool) -> Result<ShuffleWork, ClaimsError> {
-    let seeds: u32 = if size <= 52 { SHUFFLE_SEEDS } else { 3 };
-    let mut w = ShuffleWork {
-        size,
-        ..ShuffleWork::default()
+/// statements with the same variable taking turns, sixteen in a row; each outcome with
+/// the restarts done (N at the end).
+fn for_restarts() -> Result<[(Outcome, f64); 3], ClaimsError> {
+    let run = |text: &str| -> Result<(Outcome, f64), ClaimsError> {
+        let (s, o) = run_text(text, &[])?;
+        Ok((o, s.scalar_f64("N").unwrap_or(0.0)))
     };
-    for seed in 1..=seeds {
-        let mut edits = vec![
-            format!("20 SIZE={size}: SEED={seed}"),
-            "30 DIM A(SIZE), X(SIZE)".to_string(),
-            "110".to_string(),
-            "120".to_string(),
-            "130".to_string(),
-            "140".to_string(),
-        ];
-        if retry {
-            edits.extend(RETRY_LINES.iter().map(|s| s.to_string()));
-        }
-        let (s, o) = run_text(&src.text, &edits)?;
-        let x = s.array_values("X").unwrap_or_default();
-        let mut sorted: Vec<i64> = x.iter().skip(1).map(|&v| v as i64).collect();
-        sorted.sort_unstable();
-        if o != Outcome::Ended || sorted != (1..=i64::from(size)).collect::<Vec<_>>() {
-            return Err(unexpected(src, "a shuffle of 1..SIZE in X()", &o));
-        }
-        let (c, st, _) = range_counts(&s, 7010, 7070);
-        w.instructions += c.instructions();
-        w.statements += st as f64;
-        w.draws += c.get(Counter::FnRnd) as f64;
-    }
-    let n = f64::from(seeds);
-    w.instructions /= n;
-    w.statements /= n;
-    w.draws /= n;
-    Ok(w)
-}
-
-/// Deal 52 Cards per deal: statements, RND calls and instructions of 7010-7080, as
-/// printed and packed into one line; and whether the packed line deals the same hands.
-#[derive(Debug, Clone)]
-pub struct DealWork {
-    pub statements: f64,
-    pub draws: f64,
-    pub instructions: f64,
-    pub packed_instructions: f64,
-    pub packed_line: String,
-    pub same_hands: bool,
-}
-
-/// The routine's statements 7010-7080 joined into one line, comments dropped.
-fn packed_deal(src: &Source) -> Result<String, ClaimsError> {
-    let mut parts = Vec::new();
-    for (n, body) in program_lines(src)? {
-        if !(7010..=7080).contains(&n) {
-            continue;
-        }
-        let code = strip_comment(body).trim().to_string();
-        if !code.is_empty() {
-            parts.push(code);
-        }
-    }
-    Ok(format!("7010 {}", parts.join(":")))
-}
-
-/// A line's text before its `'` comment (outside strings).
-fn strip_comment(body: &str) -> &str {
-    let mut in_string = false;
-    for (i, c) in body.char_indices() {
-        match c {
-            '"' => in_string = !in_string,
-            '\'' if !in_string => return &body[..i],
-            _ => {}
-        }
-    }
-    body
-}
-
-fn deal_work(src: &Source) -> Result<DealWork, ClaimsError> {
-    let packed = packed_deal(src)?;
-    let mut edits_packed = vec![packed.clone()];
-    for (n, _) in program_lines(src)? {
-        if (7011..=7080).contains(&n) {
-            edits_packed.push(n.to_string());
-        }
-    }
-    let (mut st, mut dr, mut ins, mut pins, mut same) = (0.0, 0.0, 0.0, 0.0, true);
-    for seed in 1..=SHUFFLE_SEEDS {
-        let seed_line = [format!("20 SEED={seed}")];
-        let (s, o) = run_text(&src.text, &seed_line)?;
-        let mut all = seed_line.to_vec();
-        all.extend(edits_packed.iter().cloned());
-        let (p, po) = run_text(&src.text, &all)?;
-        if o != Outcome::Ended || po != Outcome::Ended {
-            return Err(unexpected(src, "the deal to run", &o));
-        }
-        same &= s.array_values("DEAL") == p.array_values("DEAL");
-        let (c, stmts, _) = range_counts(&s, 7010, 7080);
-        st += stmts as f64;
-        dr += c.get(Counter::FnRnd) as f64;
-        ins += c.instructions();
-        pins += range_counts(&p, 7010, 7080).0.instructions();
-    }
-    let n = f64::from(SHUFFLE_SEEDS);
-    Ok(DealWork {
-        statements: st / n,
-        draws: dr / n,
-        instructions: ins / n,
-        packed_instructions: pins / n,
-        packed_line: packed,
-        same_hands: same,
-    })
+    Ok([run(FOR_SAME)?, run(FOR_OTHER)?, run(&for_chain())?])
 }
 
 // ---------------------------------------------------------------- all of it
@@ -628,34 +522,39 @@ fn deal_work(src: &Source) -> Result<DealWork, ClaimsError> {
 pub struct RunResults {
     pub gaps: Vec<StartGap>,
     pub size_one: (Outcome, Vec<i64>),
-    /// Shell-Metzner's 2165 executions that change nothing, per data set.
-    pub in_place: f64,
-    /// Shell-Metzner as printed and with 2^n − 1 gaps, mean per common data set.
+    /// Shell-Metzner's 2165 executions after a K loop that moved nothing, per data set,
+    /// and how many of them change A().
+    pub in_place: (f64, f64),
+    /// Shell-Metzner as printed, with 2^n − 1 gaps, and with its K loop written without
+    /// FOR, mean per common data set.
     pub knuth: ShellWork,
     pub hibbard: ShellWork,
+    pub k_loop: ShellWork,
     /// The first gaps of the 2^n − 1 lines for SIZE (D after 2110-2115, then halved).
     pub hibbard_gaps: Vec<i64>,
     pub growth: Vec<Growth>,
     pub int_elements: u32,
     pub single_elements: u32,
+    /// The largest integer array with Bitmap's program (driver and routine) loaded.
+    pub int_elements_loaded: u32,
     pub bitmap_max: (u32, Outcome),
     pub gosub: (u64, Outcome),
     /// Quicksort depth: max over the common data sets, and on sorted data.
     pub quick_random: usize,
+    /// The least depth over the common data sets.
+    pub quick_random_least: usize,
     pub quick_sorted: usize,
     /// The same, recursing into the smaller part only (max over the data sets).
     pub quick_smaller: usize,
-    pub for_same: Outcome,
-    pub for_other: Outcome,
-    pub for_chain: Outcome,
+    /// Each probe's outcome and the restarts it made.
+    pub for_same: (Outcome, f64),
+    pub for_other: (Outcome, f64),
+    pub for_chain: (Outcome, f64),
     /// Bitmap (`N<=SIZE`) on data with repeats: the outcome, values written back,
     /// different values in the data, and whether A() then starts with exactly those
     /// values in order.
-    pub bitmap_repeats: (Outcome, usize, usize, bool),
-    pub sort_randoms: SortRandomsWork,
-    pub collection: [ShuffleWork; 2],
-    pub retry: [ShuffleWork; 2],
-    pub deal: DealWork,
+    pub bitmap_repeats: (Outcome, usize, usize, bool, f64),
+    pub shuffles: ShuffleResults,
     /// Comparisons of Sort Randoms' exchange sort on SIZE values: every pair once.
     pub exchange_sort_10k: u64,
     /// Map's and Match's routine lines side by side (Match renumbered to Map's).
@@ -703,53 +602,82 @@ fn match_changes(map: &Source, mat: &Source) -> Result<Vec<(u16, String, String)
         .collect())
 }
 
-pub fn collect(basic_dir: &Path, data: &[Data]) -> Result<RunResults, ClaimsError> {
-    let sm = read_source(basic_dir, LISTINGS[SHELL_METZNER].file)?;
-    let map = read_source(basic_dir, LISTINGS[MAP].file)?;
-    let mat = read_source(basic_dir, LISTINGS[MATCH].file)?;
-    let bitmap = read_source(basic_dir, LISTINGS[BITMAP_FIXED].file)?;
-    let sort_r = read_source(basic_dir, "sort_randoms.bas")?;
-    let coll = read_source(basic_dir, "collection_shuffle.bas")?;
-    let deal = read_source(basic_dir, "deal52.bas")?;
+/// Measures everything of this module and of [`super::shuffles`]; Shell-Metzner as printed
+/// comes from the sorting section's totals.
+pub fn collect(
+    basic: &Basic,
+    data: &[Data],
+    printed_sm: &Totals,
+    printed_map: &Totals,
+    progress: &Progress,
+) -> Result<RunResults, ClaimsError> {
+    let sm = read_source(basic, LISTINGS[SHELL_METZNER].file)?;
+    let map = read_source(basic, LISTINGS[MAP].file)?;
+    let mat = read_source(basic, LISTINGS[MATCH].file)?;
+    let bitmap = read_source(basic, LISTINGS[BITMAP_FIXED].file)?;
+    progress.stage("Shell-Metzner variants: 2^n - 1 gaps, no FOR, the store at 2165, growth");
     let hib: Vec<String> = HIBBARD_LINES.iter().map(|s| s.to_string()).collect();
-    let rep = capture(
-        &bitmap,
-        SEEDS[0],
-        parameter_line(SEEDS[0], SIZE),
-        REPEATS_LINE.into(),
-    )?;
-    let mut distinct: Vec<i64> = rep.input.get(1..).unwrap_or(&[]).to_vec();
-    distinct.sort_unstable();
-    distinct.dedup();
-    let mut s = prepared(&bitmap, &rep.params, &rep.line)?;
-    let o = s.run();
-    let written = s.scalar_f64("N").unwrap_or(1.0) as usize - 1;
-    let sorted_ok = s.array_values("A").is_some_and(|a| {
-        a.iter()
-            .skip(1)
-            .take(written)
-            .map(|&x| x as i64)
-            .eq(distinct.iter().copied())
-    });
-    let bitmap_repeats = (o, written, distinct.len(), sorted_ok);
+    let kl: Vec<String> = K_LOOP_LINES.iter().map(|s| s.to_string()).collect();
+    let variant = data;
+    let ((hibbard, k_loop), (in_place, growth)) = rayon::join(
+        || {
+            rayon::join(
+                || shell_work(&sm, variant, &hib),
+                || shell_work(&sm, variant, &kl),
+            )
+        },
+        || {
+            rayon::join(
+                || in_place(&sm, variant),
+                || growth(&sm, &map, printed_sm, printed_map),
+            )
+        },
+    );
+    progress.stage("probes: Knuth's gaps, memory, overflow, GOSUB, FOR");
+    let (gaps, (limits, bitmap_repeats)) = rayon::join(
+        || start_gaps(&sm, &probe_sizes()),
+        || {
+            rayon::join(
+                || -> Result<_, ClaimsError> {
+                    Ok((
+                        largest_dim("%", None)?,
+                        largest_dim("!", None)?,
+                        largest_dim("%", Some(&bitmap))?,
+                        bitmap_limit(&bitmap)?,
+                    ))
+                },
+                || bitmap_repeats(&bitmap),
+            )
+        },
+    );
+    let (int_elements, single_elements, int_elements_loaded, bitmap_max) = limits?;
     let sorted_data: Vec<i64> = (0..=i64::from(SIZE)).collect();
     let [for_same, for_other, for_chain] = for_restarts()?;
+    progress.stage("the shuffles and the deal: Sort Randoms, Collection, retry, Deal 52");
+    let shuffles = shuffles::collect(basic)?;
     Ok(RunResults {
-        gaps: start_gaps(&sm, &probe_sizes())?,
+        gaps: gaps?,
         size_one: single_size_one(&sm)?,
-        in_place: in_place(&sm, data)?,
-        knuth: shell_work(&sm, data, &[])?,
-        hibbard: shell_work(&sm, data, &hib)?,
+        in_place: in_place?,
+        knuth: ShellWork::of_totals(printed_sm),
+        hibbard: hibbard?,
+        k_loop: k_loop?,
         hibbard_gaps: hibbard_gaps()?,
-        growth: growth(&sm, &map)?,
-        int_elements: largest_dim("%")?,
-        single_elements: largest_dim("!")?,
-        bitmap_max: bitmap_limit(&bitmap)?,
+        growth: growth?,
+        int_elements,
+        single_elements,
+        int_elements_loaded,
+        bitmap_max,
         gosub: gosub_depth()?,
         quick_random: data
             .iter()
             .map(|d| quicksort_depth(&d.input))
             .max()
+            .unwrap_or(0),
+        quick_random_least: data
+            .iter()
+            .map(|d| quicksort_depth(&d.input))
+            .min()
             .unwrap_or(0),
         quick_sorted: quicksort_depth(&sorted_data),
         quick_smaller: data
@@ -760,20 +688,39 @@ pub fn collect(basic_dir: &Path, data: &[Data]) -> Result<RunResults, ClaimsErro
         for_same,
         for_other,
         for_chain,
-        bitmap_repeats,
-        sort_randoms: sort_randoms(&sort_r)?,
-        collection: [
-            shuffle_work(&coll, 52, false)?,
-            shuffle_work(&coll, SIZE, false)?,
-        ],
-        retry: [
-            shuffle_work(&coll, 52, true)?,
-            shuffle_work(&coll, SIZE, true)?,
-        ],
-        deal: deal_work(&deal)?,
+        bitmap_repeats: bitmap_repeats?,
+        shuffles,
         exchange_sort_10k: u64::from(SIZE) * u64::from(SIZE - 1) / 2,
         match_changes: match_changes(&map, &mat)?,
     })
+}
+
+/// Bitmap (`N<=SIZE`) on SIZE random integers with repeats (the Shell drivers' data
+/// line, the first seed): the outcome, values written back, different values in the
+/// data, and whether A() then starts with exactly those values in order.
+fn bitmap_repeats(bitmap: &Source) -> Result<(Outcome, usize, usize, bool, f64), ClaimsError> {
+    let rep = super::measure::capture(
+        bitmap,
+        SEEDS[0],
+        parameter_line(SEEDS[0], SIZE),
+        REPEATS_LINE.into(),
+    )?;
+    let mut distinct: Vec<i64> = rep.input.get(1..).unwrap_or(&[]).to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let mut s = prepared(bitmap, &rep.params, &rep.line)?;
+    let o = s.run();
+    let written = (s.scalar_f64("N").unwrap_or(1.0) as usize).saturating_sub(1);
+    let sorted_ok = s.array_values("A").is_some_and(|a| {
+        a.iter()
+            .skip(1)
+            .take(written)
+            .map(|&x| x as i64)
+            .eq(distinct.iter().copied())
+    });
+    // the FOR EL loop of 510 ends one past the highest subscript it used
+    let top = s.scalar_f64("EL").unwrap_or(f64::NAN) - 1.0;
+    Ok((o, written, distinct.len(), sorted_ok, top))
 }
 
 #[cfg(test)]

@@ -1,8 +1,10 @@
 //! The one table of docs/claims.md: every quantitative claim of the three documents as a
-//! [`Claim`] (the document's words, the computed value, how it was computed, the
-//! verdict), gathered from the sorting runs, the other listing runs, the exact counts and
-//! the lab, sorted by document and by place in it, and counted at the top.
+//! [`Claim`] (the document's words, its parts as quantities, where the numbers come from),
+//! gathered from the sorting runs, the other listing runs, the exact counts and the lab,
+//! sorted by document and by place in it, numbered, judged by [`rule::judge`], counted at
+//! the top; the notes under it, and the account `gwrun claims --explain ROW` prints.
 
+use super::rule::{self, Part, Tolerances, VERDICTS, Verdict};
 use std::fmt::Write as _;
 
 /// The three source documents.
@@ -27,37 +29,7 @@ impl Doc {
     }
 }
 
-/// A verdict on a claim.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    True,
-    False,
-    /// Right in part, wrong or unsupported in part.
-    Partly,
-    /// Needs what gwrun does not model (a compiler, the author's machine).
-    NotCheckable,
-    /// An exercise of the chapter: a question, answered.
-    Answered,
-}
-
-impl Verdict {
-    /// The word in the table.
-    pub fn word(self) -> &'static str {
-        match self {
-            Verdict::True => "true",
-            Verdict::False => "false",
-            Verdict::Partly => "partly",
-            Verdict::NotCheckable => "not checkable here",
-            Verdict::Answered => "answered",
-        }
-    }
-    /// `true` → True, `false` → False.
-    pub fn of(ok: bool) -> Verdict {
-        if ok { Verdict::True } else { Verdict::False }
-    }
-}
-
-/// One claim of a document, computed.
+/// One claim of a document, measured.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Claim {
     pub doc: Doc,
@@ -65,13 +37,14 @@ pub struct Claim {
     pub order: u32,
     /// The document's words (quoted where quoted).
     pub words: String,
-    /// What gwrun computed.
-    pub computed: String,
-    /// How: exact, simulated (n, standard error), run in gwrun.
-    pub method: String,
-    pub verdict: Verdict,
-    /// Why, in a few words (generated from the numbers like the rest).
-    pub why: String,
+    /// The claim as quantities.
+    pub parts: Vec<Part>,
+    /// Context: other counts, what the numbers mean (the notes under the table).
+    pub note: String,
+    /// The function or listing run that produced the numbers, in a few words.
+    pub source: String,
+    /// How they were computed, step by step (`--explain`).
+    pub how: String,
 }
 
 impl Claim {
@@ -80,41 +53,35 @@ impl Claim {
             doc,
             order,
             words: words.to_string(),
-            computed: String::new(),
-            method: String::new(),
-            verdict: Verdict::NotCheckable,
-            why: String::new(),
+            parts: Vec::new(),
+            note: String::new(),
+            source: String::new(),
+            how: String::new(),
         }
     }
-    pub fn computed(mut self, text: impl Into<String>) -> Claim {
-        self.computed = text.into();
+    pub fn part(mut self, p: Part) -> Claim {
+        self.parts.push(p);
         self
     }
-    pub fn method(mut self, text: impl Into<String>) -> Claim {
-        self.method = text.into();
+    pub fn note(mut self, text: impl Into<String>) -> Claim {
+        self.note = text.into();
         self
     }
-    pub fn verdict(mut self, v: Verdict, why: impl Into<String>) -> Claim {
-        self.verdict = v;
-        self.why = why.into();
+    pub fn source(mut self, text: impl Into<String>) -> Claim {
+        self.source = text.into();
         self
     }
-}
-
-/// Methods, worded the same everywhere.
-pub mod method {
-    /// Computed exactly (combinatorics, dynamic programming, a Markov chain, arithmetic).
-    pub const EXACT: &str = "exact";
-    /// Read from the document's own code or text.
-    pub const READ: &str = "read from the listing";
-
-    /// Run in gwrun (GW-BASIC 3.23's rules, counted by the cost model).
-    pub fn run(what: &str) -> String {
-        format!("run in gwrun: {what}")
+    pub fn how(mut self, text: impl Into<String>) -> Claim {
+        self.how = text.into();
+        self
     }
-    /// Simulated with n runs and a standard error.
-    pub fn simulated(what: &str) -> String {
-        format!("simulated: {what}")
+    /// The verdict by the rule.
+    pub fn verdict(&self, t: &Tolerances) -> Verdict {
+        rule::judge(&self.parts, t)
+    }
+    /// "000-24": document and place, stable across regenerations.
+    pub fn id(&self) -> String {
+        format!("{}-{}", self.doc.code(), self.order)
     }
 }
 
@@ -129,8 +96,8 @@ pub fn sorted(mut claims: Vec<Claim>) -> Vec<Claim> {
     claims
 }
 
-/// "62 quantitative claims (000: 40, 001: 9, 002: 13); verdicts: ...".
-pub fn summary(claims: &[Claim]) -> String {
+/// "65 quantitative claims (000: 40, 001: 9, 002: 13); verdicts: ...".
+pub fn summary(claims: &[Claim], t: &Tolerances) -> String {
     let per_doc: Vec<String> = [Doc::Ted, Doc::Dealer, Doc::Chapter]
         .iter()
         .map(|d| {
@@ -141,22 +108,16 @@ pub fn summary(claims: &[Claim]) -> String {
             )
         })
         .collect();
-    let per_verdict: Vec<String> = [
-        Verdict::True,
-        Verdict::Partly,
-        Verdict::False,
-        Verdict::NotCheckable,
-        Verdict::Answered,
-    ]
-    .iter()
-    .map(|v| {
-        format!(
-            "{} {}",
-            claims.iter().filter(|c| c.verdict == *v).count(),
-            v.word()
-        )
-    })
-    .collect();
+    let per_verdict: Vec<String> = VERDICTS
+        .iter()
+        .map(|v| {
+            format!(
+                "{} {}",
+                claims.iter().filter(|c| c.verdict(t) == *v).count(),
+                v.word()
+            )
+        })
+        .collect();
     format!(
         "**{} quantitative claims** ({}); verdicts: {}.",
         claims.len(),
@@ -165,56 +126,186 @@ pub fn summary(claims: &[Claim]) -> String {
     )
 }
 
+/// "(a) " before each part of a row with several.
+fn label(i: usize, n: usize) -> String {
+    if n > 1 {
+        format!("({}) ", char::from(b'a' + i as u8))
+    } else {
+        String::new()
+    }
+}
+
+fn per_part(c: &Claim, f: impl Fn(&Part) -> String) -> String {
+    let n = c.parts.len();
+    c.parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{}{}", label(i, n), f(p)))
+        .collect::<Vec<_>>()
+        .join("<br>")
+}
+
+fn claimed_cell(p: &Part, t: &Tolerances) -> String {
+    match &p.claimed {
+        Some(c) => c.describe(p.unit, t),
+        None => "— (a question)".to_string(),
+    }
+}
+
+fn measured_cell(p: &Part) -> String {
+    match &p.measured {
+        Some(m) => m.describe(p.unit),
+        None => "not measurable here".to_string(),
+    }
+}
+
+/// "**partly** (a true, b false)".
+fn verdict_cell(c: &Claim, t: &Tolerances) -> String {
+    let v = c.verdict(t);
+    if c.parts.len() < 2 {
+        return format!("**{}**", v.word());
+    }
+    let each: Vec<String> = c
+        .parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            format!(
+                "{} {}",
+                char::from(b'a' + i as u8),
+                rule::judge_part(p, t).word()
+            )
+        })
+        .collect();
+    format!("**{}** ({})", v.word(), each.join(", "))
+}
+
 /// The table, numbered in order.
-pub fn render(md: &mut String, claims: &[Claim]) {
+pub fn render(md: &mut String, claims: &[Claim], t: &Tolerances) {
     let _ = writeln!(
         md,
-        "| # | doc | the document's words | computed | method | verdict |"
+        "| # | doc | the document's words | quantity | claimed: the words' values | measured (uncertainty) | verdict | from |"
     );
-    let _ = writeln!(md, "|---:|---|---|---|---|---|");
+    let _ = writeln!(md, "|---:|---|---|---|---|---|---|---|");
     for (i, c) in claims.iter().enumerate() {
-        let verdict = if c.why.is_empty() {
-            format!("**{}**", c.verdict.word())
-        } else {
-            format!("**{}**: {}", c.verdict.word(), c.why)
-        };
         let _ = writeln!(
             md,
-            "| {} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} |",
             i + 1,
             c.doc.code(),
             cell(&c.words),
-            cell(&c.computed),
-            cell(&c.method),
-            cell(&verdict)
+            cell(&per_part(c, |p| p.quantity.clone())),
+            cell(&per_part(c, |p| claimed_cell(p, t))),
+            cell(&per_part(c, measured_cell)),
+            cell(&verdict_cell(c, t)),
+            cell(&c.source)
         );
     }
     md.push('\n');
 }
 
+/// The notes under the table: one per row that has one.
+pub fn render_notes(md: &mut String, claims: &[Claim]) {
+    let _ = writeln!(md, "### Notes on the rows\n");
+    for (i, c) in claims.iter().enumerate() {
+        if !c.note.is_empty() {
+            let _ = writeln!(md, "- **{}.** {}", i + 1, c.note.replace('\n', " "));
+        }
+    }
+    md.push('\n');
+}
+
+/// The row a user names: its number in the table or its id ("000-24").
+pub fn find<'a>(claims: &'a [Claim], key: &str) -> Option<(usize, &'a Claim)> {
+    let key = key.trim().trim_start_matches('#');
+    if let Ok(n) = key.parse::<usize>() {
+        return claims.get(n.checked_sub(1)?).map(|c| (n, c));
+    }
+    claims
+        .iter()
+        .enumerate()
+        .find(|(_, c)| c.id() == key)
+        .map(|(i, c)| (i + 1, c))
+}
+
+/// What `gwrun claims --explain ROW` prints: the row, each part with the rule applied,
+/// and how the numbers were computed.
+pub fn explain(number: usize, c: &Claim, t: &Tolerances) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "row {number} ({}), document {}", c.id(), c.doc.code());
+    let _ = writeln!(s, "words:    {}", c.words);
+    let _ = writeln!(s, "verdict:  {}", c.verdict(t).word());
+    let n = c.parts.len();
+    for (i, p) in c.parts.iter().enumerate() {
+        let _ = writeln!(s, "\npart {}{}", label(i, n), p.quantity);
+        let _ = writeln!(s, "  claimed:  {}", claimed_cell(p, t));
+        let _ = writeln!(s, "  measured: {}", measured_cell(p));
+        let why = match (&p.claimed, &p.measured) {
+            (Some(c), Some(m)) => {
+                let a = c.interval(t);
+                format!(
+                    "the measured {} to {} against the allowed {} to {}",
+                    p.unit.show(m.range.lo),
+                    p.unit.show(m.range.hi),
+                    p.unit.show(a.lo),
+                    p.unit.show(a.hi)
+                )
+            }
+            (Some(_), None) => "nothing here measures it".to_string(),
+            (None, _) => "a question, answered by the measurement".to_string(),
+        };
+        let _ = writeln!(s, "  rule:     {why}: {}", rule::judge_part(p, t).word());
+    }
+    let _ = writeln!(s, "\nfrom:     {}", c.source);
+    if !c.how.is_empty() {
+        let _ = writeln!(s, "how:      {}", c.how);
+    }
+    if !c.note.is_empty() {
+        let _ = writeln!(s, "note:     {}", c.note);
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::claims::rule::{Claimed, Measured, Unit};
+
+    fn row(doc: Doc, order: u32, value: f64) -> Claim {
+        Claim::new(doc, order, "w").part(Part::claim(
+            "q",
+            Claimed::Exact(1.0),
+            Measured::exact(value),
+            Unit::Num(0),
+        ))
+    }
 
     #[test]
     fn claims_sort_by_document_then_place_and_count() {
-        let c = |d, o, v| Claim::new(d, o, "w").verdict(v, "");
+        let t = Tolerances::default();
         let all = sorted(vec![
-            c(Doc::Chapter, 1, Verdict::True),
-            c(Doc::Ted, 5, Verdict::False),
-            c(Doc::Ted, 2, Verdict::True),
+            row(Doc::Chapter, 1, 1.0),
+            row(Doc::Ted, 5, 2.0),
+            row(Doc::Ted, 2, 1.0),
         ]);
         assert_eq!(
             all.iter().map(|x| (x.doc, x.order)).collect::<Vec<_>>(),
             vec![(Doc::Ted, 2), (Doc::Ted, 5), (Doc::Chapter, 1)]
         );
         assert_eq!(
-            summary(&all),
+            summary(&all, &t),
             "**3 quantitative claims** (000 2, 001 0, 002 1); verdicts: 2 true, 0 partly, \
              1 false, 0 not checkable here, 0 answered."
         );
         let mut md = String::new();
-        render(&mut md, &all);
-        assert!(md.contains("| 2 | 000 | w |"));
+        render(&mut md, &all, &t);
+        assert!(md.contains("| 2 | 000 | w | q | 1 (exact) | 2 (exact) | **false** |"));
+        assert_eq!(find(&all, "2").map(|x| x.0), Some(2));
+        assert_eq!(find(&all, "002-1").map(|x| x.0), Some(3));
+        assert!(find(&all, "9").is_none());
+        assert!(
+            explain(2, &all[1], &t)
+                .contains("rule:     the measured 2 to 2 against the allowed 1 to 1: false")
+        );
     }
 }

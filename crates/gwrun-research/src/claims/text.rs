@@ -1,10 +1,19 @@
-//! Program text for the claims: a listing's file read once, its numbered lines, the
-//! routine's lines as printed, and the same lines retyped with every space GW-BASIC does
-//! not need removed (the "spaces cost time" measurement).
+//! Program text for the claims: a listing's text (embedded in the binary, or read from a
+//! folder), its numbered lines, the routine's lines as printed, and the same lines retyped
+//! with every space GW-BASIC does not need removed (the "spaces cost time" measurement).
 
 use super::{ClaimsError, Listing};
 use gwrun_core::text::lex;
-use std::path::Path;
+use std::path::PathBuf;
+
+/// Where the listings come from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Basic {
+    /// The copies embedded in the binary ([`crate::listings`]): any working directory.
+    Embedded,
+    /// The `.bas` files of a folder (`gwrun claims --basic DIR`).
+    Dir(PathBuf),
+}
 
 /// A listing's file, read once.
 pub(super) struct Source {
@@ -12,12 +21,22 @@ pub(super) struct Source {
     pub(super) text: String,
 }
 
-pub(super) fn read_source(basic_dir: &Path, file: &str) -> Result<Source, ClaimsError> {
-    let path = basic_dir.join(file);
-    let text = std::fs::read_to_string(&path).map_err(|err| ClaimsError::Read {
-        path: path.display().to_string(),
-        err,
-    })?;
+pub(super) fn read_source(basic: &Basic, file: &str) -> Result<Source, ClaimsError> {
+    let text = match basic {
+        Basic::Embedded => crate::listings::embedded(file)
+            .ok_or_else(|| ClaimsError::Read {
+                path: file.to_string(),
+                err: std::io::Error::other("not among the embedded listings"),
+            })?
+            .to_string(),
+        Basic::Dir(dir) => {
+            let path = dir.join(file);
+            std::fs::read_to_string(&path).map_err(|err| ClaimsError::Read {
+                path: path.display().to_string(),
+                err,
+            })?
+        }
+    };
     Ok(Source {
         file: file.to_string(),
         text,
@@ -129,4 +148,17 @@ pub fn minimal_spacing(number: u16, body: &str) -> (String, u32) {
         }
     }
     (String::from_utf8_lossy(&cur).into_owned(), removed)
+}
+
+/// A line's text before its `'` comment (outside strings).
+pub(super) fn strip_comment(body: &str) -> &str {
+    let mut in_string = false;
+    for (i, c) in body.char_indices() {
+        match c {
+            '"' => in_string = !in_string,
+            '\'' if !in_string => return &body[..i],
+            _ => {}
+        }
+    }
+    body
 }

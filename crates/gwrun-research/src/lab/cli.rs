@@ -4,6 +4,8 @@
 //! ```text
 //! gwrun lab deal   [--method NAME | --listing FILE] [--deals N] [--seed S] [--rng R]
 //!                  [--threads T] [--alpha A] [--svg FILE] [procedure parameters]
+//!                  [--shard I/K] [--out PART.json]
+//! gwrun lab merge  PART.json... [--alpha A] [--out WHOLE.json] [--svg FILE]
 //! gwrun lab riffle [--max-riffles K] [--samples N] [--seed S] [--svg FILE] [weights]
 //! gwrun lab claims [--seed S] [--scale X]     (docs/claims.md is `gwrun claims`)
 //! gwrun lab exact  patterns | flawed | exchange | perfect | riffle
@@ -26,12 +28,16 @@ use super::listing::{ListingDealer, ListingOptions, ListingSpec, new_runner};
 use super::procedures::{Dealer, Method};
 use super::report::{RunReport, render};
 use super::riffle::{HumanModel, parse_weights, riffle_study};
+use super::shard::{RunKey, Shard, TallyFile, cpu_seconds, merge};
 
 /// The lab's subcommands.
 #[derive(Debug, Subcommand)]
 pub enum LabCommand {
     /// Deal N deals with a named procedure (or a BASIC listing) and test every statistic.
     Deal(DealArgs),
+    /// Sum the tally files of a run's shards (`deal --shard I/K --out FILE`) and report
+    /// the whole run.
+    Merge(MergeArgs),
     /// Distance from uniform against the number of riffles: exact GSR, simulated human.
     Riffle(RiffleArgs),
     /// The documents' shuffling and dealing claims as Markdown (the lab's part of
@@ -155,6 +161,30 @@ pub struct DealArgs {
     /// No progress bar.
     #[arg(long)]
     pub quiet: bool,
+    /// Deal only the I-th of K equal parts of the run (I from 0): on K machines the K
+    /// shards deal exactly the deals of one run, and `gwrun lab merge` sums them.
+    #[arg(long, value_name = "I/K")]
+    pub shard: Option<String>,
+    /// Also write the run's counts to this JSON file (for `gwrun lab merge`).
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+}
+
+/// `gwrun lab merge`.
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// The tally files of every shard of one run.
+    #[arg(required = true, value_name = "PART.json")]
+    pub parts: Vec<PathBuf>,
+    /// Significance level of each verdict.
+    #[arg(long, default_value_t = 0.001)]
+    pub alpha: f64,
+    /// Write the summed counts to this JSON file (it can be merged again).
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Write a chart (patterns, pair rates, placement heat map) to this SVG file.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
 }
 
 /// `gwrun lab riffle`.
@@ -205,6 +235,9 @@ pub enum ExactTable {
     Flawed,
     /// Exchange shuffles: 3-card tables and 52-card bounds.
     Exchange,
+    /// The exact exchange distances of 52 cards, k = 0..300, in the form of the cached
+    /// table (crates/gwrun-research/data/exchange52.tsv).
+    ExchangeTable,
     /// Perfect-shuffle periods.
     Perfect,
     /// Bayer–Diaconis distances of GSR riffles.
@@ -225,7 +258,10 @@ pub struct ExactArgs {
 /// `research::output::exit_on_break`). Nothing is written half-finished: the report is
 /// written only once complete, charts and files whole or not at all.
 pub fn main(cmd: LabCommand, break_flag: &Arc<AtomicBool>) -> i32 {
-    if matches!(cmd, LabCommand::Claims(_) | LabCommand::Exact(_)) {
+    if matches!(
+        cmd,
+        LabCommand::Claims(_) | LabCommand::Exact(_) | LabCommand::Merge(_)
+    ) {
         crate::output::exit_on_break(break_flag.clone(), "gwrun lab");
     }
     // the report is assembled whole, then written in one piece
@@ -254,9 +290,10 @@ pub fn run(cmd: LabCommand, out: &mut dyn Write) -> Result<(), LabError> {
 pub fn run_until(cmd: LabCommand, out: &mut dyn Write, stop: &Stop) -> Result<(), LabError> {
     match cmd {
         LabCommand::Deal(a) => run_deal(&a, out, stop),
+        LabCommand::Merge(a) => run_merge(&a, out),
         LabCommand::Riffle(a) => run_riffle(&a, out, stop),
         LabCommand::Claims(a) => run_claims(&a, out),
-        LabCommand::Exact(a) => super::claims::exact_table(a.table, out),
+        LabCommand::Exact(a) => super::exact_tables::exact_table(a.table, out),
     }
 }
 
@@ -302,8 +339,19 @@ fn threads_used(threads: usize) -> usize {
     }
 }
 
+/// FNV-1a of a listing's bytes: part of the run key of a listing-driven run.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 fn run_deal(a: &DealArgs, out: &mut dyn Write, stop: &Stop) -> Result<(), LabError> {
     check_common(a.deals, a.alpha)?;
+    let shard = match &a.shard {
+        Some(text) => Shard::parse(text)?,
+        None => Shard::WHOLE,
+    };
     // A bar only for long runs (indicatif hides it anyway when stderr is no terminal).
     let long = a.deals
         >= if a.listing.is_some() {
@@ -313,7 +361,10 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write, stop: &Stop) -> Result<(), LabErr
         };
     let progress = !a.quiet && long;
     let start = Instant::now();
-    let (tally, procedure, generator, notes) = if let Some(path) = &a.listing {
+    let cpu_start = cpu_seconds();
+    let (tally, procedure, key_procedure, generator, chunk, range, notes) = if let Some(path) =
+        &a.listing
+    {
         let text = path.display().to_string();
         let bytes = std::fs::read(path).map_err(|err| LabError::File {
             path: text.clone(),
@@ -333,12 +384,15 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write, stop: &Stop) -> Result<(), LabErr
             timeout: Duration::from_secs_f64(a.listing_timeout),
         };
         let spec = ListingSpec::parse(&text, &bytes, &opts)?;
+        let chunk = u64::from(spec.batch);
+        let range = shard.chunks(a.deals.div_ceil(chunk));
         let run = RunSpec {
             deals: a.deals,
             seed: a.seed,
-            chunk: u64::from(spec.batch),
+            chunk,
             progress,
             stop: stop.clone(),
+            only: Some(range.clone()),
         };
         let make = |s: u64| -> Result<Box<dyn Dealer>, LabError> {
             Ok(Box::new(
@@ -347,46 +401,156 @@ fn run_deal(a: &DealArgs, out: &mut dyn Write, stop: &Stop) -> Result<(), LabErr
         };
         let tally = with_threads(a.threads, || run_deals(&run, make))??;
         let notes = vec![
-            "interpreted by gwrun, driver loop included; 000: \"more than 2,200 deals per second in immediate mode, and nearly 8,000 deals per second compiled\" (Pentium 4)".to_string(),
-        ];
+                "interpreted by gwrun, driver loop included; 000: \"more than 2,200 deals per second in immediate mode, and nearly 8,000 deals per second compiled\" (Pentium 4)".to_string(),
+            ];
         let proc = format!(
             "listing {text} ({}: GOSUB {}, result {})",
             spec.convention, spec.entry, spec.output
         );
+        let key = format!(
+            "{proc}; text fnv1a {:016x}; entry {:?}, result {:?}, before {:?}, first {:?}, lines {:?}",
+            fnv1a(&bytes),
+            a.entry,
+            a.output,
+            a.before_deal,
+            a.first,
+            a.lines
+        );
         (
             tally,
             proc,
+            key,
             "GW-BASIC RND in the interpreter, RND(-x) per batch".to_string(),
+            chunk,
+            range,
             notes,
         )
     } else {
         let m = method(a)?;
+        let range = shard.chunks(a.deals.div_ceil(CHUNK));
         let run = RunSpec {
             deals: a.deals,
             seed: a.seed,
             chunk: CHUNK,
             progress,
             stop: stop.clone(),
+            only: Some(range.clone()),
         };
         let tally = with_threads(a.threads, || run_deals(&run, |s| Ok(m.dealer(a.rng, s))))??;
-        (tally, m.describe(), a.rng.label().to_string(), Vec::new())
+        let d = m.describe();
+        (
+            tally,
+            d.clone(),
+            d,
+            a.rng.label().to_string(),
+            CHUNK,
+            range,
+            Vec::new(),
+        )
     };
     let seconds = start.elapsed().as_secs_f64();
+    let cpu = cpu_seconds().zip(cpu_start).map(|(b, a)| (b - a).max(0.0));
+    let mut notes = notes;
+    if shard != Shard::WHOLE {
+        notes.push(format!(
+            "shard {}/{} of a run of {} deals: chunks {}..{} ({} deals); `gwrun lab merge` \
+             sums the shards",
+            shard.index, shard.count, a.deals, range.start, range.end, tally.deals
+        ));
+    }
     let report = RunReport {
         procedure: procedure.clone(),
-        generator,
+        generator: generator.clone(),
         seed: a.seed,
         threads: threads_used(a.threads),
         seconds,
+        cpu_seconds: cpu,
+        parts: 1,
         alpha: a.alpha,
         tally: &tally,
         notes,
         draws_counted: a.listing.is_none(),
     };
     render(&report, out)?;
+    if let Some(path) = &a.out {
+        let file = TallyFile {
+            key: RunKey {
+                procedure: key_procedure,
+                generator,
+                seed: a.seed,
+                deals: a.deals,
+                chunk,
+            },
+            chunks: vec![range],
+            cpu_seconds: cpu,
+            wall_seconds: seconds,
+            parts: 1,
+            tally: tally.clone(),
+        };
+        crate::output::write_whole(path, file.to_json().as_bytes()).map_err(|err| {
+            LabError::File {
+                path: path.display().to_string(),
+                err,
+            }
+        })?;
+        writeln!(out, "\ntally written to {}", path.display())?;
+    }
     if let Some(svg) = &a.svg {
         let title = format!("{procedure}: {} deals, seed {}", tally.deals, a.seed);
         deal_chart(&tally, &title, svg)?;
+        writeln!(out, "\nchart written to {}", svg.display())?;
+    }
+    Ok(())
+}
+
+fn run_merge(a: &MergeArgs, out: &mut dyn Write) -> Result<(), LabError> {
+    check_common(1, a.alpha)?;
+    let files = a
+        .parts
+        .iter()
+        .map(|p| Ok((p.display().to_string(), TallyFile::read(p)?)))
+        .collect::<Result<Vec<_>, LabError>>()?;
+    let whole = merge(&files)?;
+    // a listing's key carries its text hash and options after the description
+    let procedure = whole
+        .key
+        .procedure
+        .split("; text fnv1a")
+        .next()
+        .unwrap_or("")
+        .to_string();
+    let report = RunReport {
+        procedure: procedure.clone(),
+        generator: whole.key.generator.clone(),
+        seed: whole.key.seed,
+        threads: 0,
+        seconds: whole.wall_seconds,
+        cpu_seconds: whole.cpu_seconds,
+        parts: whole.parts,
+        alpha: a.alpha,
+        tally: &whole.tally,
+        notes: vec![format!(
+            "merged from {} tally files, every chunk of the run exactly once",
+            files.len()
+        )],
+        draws_counted: !whole.key.procedure.starts_with("listing "),
+    };
+    render(&report, out)?;
+    if let Some(path) = &a.out {
+        crate::output::write_whole(path, whole.to_json().as_bytes()).map_err(|err| {
+            LabError::File {
+                path: path.display().to_string(),
+                err,
+            }
+        })?;
+        writeln!(out, "\ntally written to {}", path.display())?;
+    }
+    if let Some(svg) = &a.svg {
+        let title = format!(
+            "{procedure}: {} deals, seed {}",
+            whole.tally.deals, whole.key.seed
+        );
+        deal_chart(&whole.tally, &title, svg)?;
         writeln!(out, "\nchart written to {}", svg.display())?;
     }
     Ok(())

@@ -57,6 +57,23 @@ pub struct RunSpec {
     pub progress: bool,
     /// Ends the run early (Ctrl-C).
     pub stop: Stop,
+    /// Only these chunks (a shard of the run, `--shard`); None for all.
+    pub only: Option<std::ops::Range<u64>>,
+}
+
+impl RunSpec {
+    /// The chunks this spec deals.
+    pub fn chunk_range(&self) -> std::ops::Range<u64> {
+        let all = self.deals.div_ceil(self.chunk.max(1));
+        match &self.only {
+            Some(r) => r.start.min(all)..r.end.min(all),
+            None => 0..all,
+        }
+    }
+    /// The deals this spec deals.
+    pub fn deals_dealt(&self) -> u64 {
+        super::shard::deals_in(&self.chunk_range(), self.deals, self.chunk.max(1))
+    }
 }
 
 /// SplitMix64's finaliser: a bijective 64-bit mix.
@@ -75,7 +92,7 @@ fn progress_bar(spec: &RunSpec) -> ProgressBar {
     if !spec.progress {
         return ProgressBar::hidden();
     }
-    let pb = ProgressBar::with_draw_target(Some(spec.deals), ProgressDrawTarget::stderr());
+    let pb = ProgressBar::with_draw_target(Some(spec.deals_dealt()), ProgressDrawTarget::stderr());
     if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} deals  {rate}  eta {eta}")
     {
         pb.set_style(
@@ -107,7 +124,8 @@ pub fn thousands(n: u64) -> String {
 }
 
 /// Split `spec.deals` items into chunks of `spec.chunk`, run `work(chunk seed, chunk
-/// length)` on each in parallel (current rayon pool) and sum the results with `merge`.
+/// length)` on each in parallel (current rayon pool) and sum the results with `merge`;
+/// only the chunks of `spec.only` when it is set (a shard).
 /// The result depends only on the seed and the chunk size, if `merge` is associative
 /// and commutative (integer counts are). When `spec.stop` is set, no further chunk
 /// starts and the run ends with [`LabError::Interrupted`] (whatever error a chunk
@@ -119,15 +137,15 @@ where
     M: Fn(T, T) -> T + Sync,
 {
     let chunk = spec.chunk.max(1);
-    let chunks = spec.deals.div_ceil(chunk);
+    let chunks = spec.chunk_range();
     let pb = progress_bar(spec);
     let done = AtomicU64::new(0);
     let interrupted = || LabError::Interrupted {
         done: done.load(Ordering::Relaxed),
-        total: spec.deals,
+        total: spec.deals_dealt(),
         unit: "deals",
     };
-    let result = (0..chunks)
+    let result = chunks
         .into_par_iter()
         .map(|c| {
             if spec.stop.requested() {
@@ -204,6 +222,7 @@ mod tests {
             chunk: 700,
             progress: false,
             stop: Stop::on(flag),
+            only: None,
         };
         let r = run_deals(&spec, |s| Ok(Method::Ted.dealer(RngKind::Xoshiro, s)));
         assert!(
@@ -240,6 +259,7 @@ mod tests {
             chunk: 700,
             progress: false,
             stop: Stop::never(),
+            only: None,
         };
         let run = |threads| {
             with_threads(threads, || {
@@ -252,5 +272,28 @@ mod tests {
         let two = run(2);
         assert_eq!(one.deals, 5000);
         assert_eq!(one, two);
+    }
+
+    #[test]
+    fn shards_sum_to_the_whole_run() {
+        let spec = |only| RunSpec {
+            deals: 5000,
+            seed: 3,
+            chunk: 700,
+            progress: false,
+            stop: Stop::never(),
+            only,
+        };
+        let run = |s: &RunSpec| {
+            run_deals(s, |seed| Ok(Method::Flawed.dealer(RngKind::Xoshiro, seed))).unwrap()
+        };
+        let whole = run(&spec(None));
+        let mut sum = crate::lab::stats::DealTally::default();
+        for index in 0..3 {
+            let shard = crate::lab::shard::Shard { index, count: 3 };
+            let part = run(&spec(Some(shard.chunks(8))));
+            sum.merge(&part);
+        }
+        assert_eq!(sum, whole);
     }
 }

@@ -18,12 +18,15 @@
 //! | [`exchange`] | exact analysis of exchange, perfect and selection shuffles |
 //! | [`transposition`] | the exchange shuffle's exact distance from uniform on cycle types |
 //! | [`stats`] | per-deal tallies and chi-square tests with pooling |
-//! | [`power`] | how many deals catch the flawed deal: simulated and exact power |
+//! | [`power`] | the power of the lab's own tests: simulated, and exact for the last-two test |
+//! | [`detect`] | power curves of exact binomial and Monte-Carlo tests of the flawed deal |
 //! | [`tally`] | the hot-path counter (joint suit lengths, bit-sliced placement) |
 //! | [`engine`] | the parallel, reproducible run over chunks with per-chunk seeds |
+//! | [`shard`] | a run cut into shards for many machines: tally files and their merge |
 //! | [`report`] | the text report of a run |
 //! | [`chart`] | SVG charts with plotters |
-//! | [`claims`] | the Markdown section of docs/claims.md |
+//! | [`claims`] | the shuffling and dealing rows of docs/claims.md (`claims_deal`, `claims_shuffle`) |
+//! | [`exact_tables`] | the tables `gwrun lab exact` prints |
 //! | [`listing`] | a BASIC listing as a dealing procedure, through the interpreter |
 //! | `listing_session` | the glue from [`listing::BasicRunner`] to `gwrun_core::session::Session` |
 //! | [`cli`] | the `gwrun lab ...` arguments and their dispatch |
@@ -31,9 +34,13 @@
 pub mod cards;
 pub mod chart;
 pub mod claims;
+mod claims_deal;
+mod claims_shuffle;
 pub mod cli;
+pub mod detect;
 pub mod draw;
 pub mod engine;
+pub mod exact_tables;
 pub mod exchange;
 pub mod flawed;
 pub mod listing;
@@ -43,6 +50,7 @@ pub mod power;
 pub mod procedures;
 pub mod report;
 pub mod riffle;
+pub mod shard;
 pub mod stats;
 pub mod tally;
 pub mod transposition;

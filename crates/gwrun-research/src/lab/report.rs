@@ -22,8 +22,12 @@ pub struct RunReport<'a> {
     pub seed: u64,
     /// Threads used.
     pub threads: usize,
-    /// Wall-clock seconds of the dealing.
+    /// Wall-clock seconds of the dealing (of the longest part, when merged).
     pub seconds: f64,
+    /// CPU seconds of the dealing, all threads (and all parts), where measured.
+    pub cpu_seconds: Option<f64>,
+    /// Processes whose counts are summed here (1 for a run; the shards when merged).
+    pub parts: u64,
     /// Significance level of each verdict.
     pub alpha: f64,
     /// The counts.
@@ -89,18 +93,40 @@ fn heading(r: &RunReport, out: &mut dyn Write) -> std::io::Result<()> {
     let t = r.tally;
     writeln!(out, "procedure : {}", r.procedure)?;
     writeln!(out, "generator : {}", r.generator)?;
-    writeln!(
-        out,
-        "deals     : {}   seed {}   threads {}",
-        t.deals, r.seed, r.threads
-    )?;
+    if r.parts > 1 {
+        writeln!(
+            out,
+            "deals     : {}   seed {}   parts {}",
+            t.deals, r.seed, r.parts
+        )?;
+    } else {
+        writeln!(
+            out,
+            "deals     : {}   seed {}   threads {}",
+            t.deals, r.seed, r.threads
+        )?;
+    }
     let rate = t.deals as f64 / r.seconds.max(1e-9);
     writeln!(
         out,
-        "time      : {:.3} s   {} (all statistics)",
+        "time      : {:.3} s{}   {} (all statistics)",
         r.seconds,
+        if r.parts > 1 {
+            " (the longest part)"
+        } else {
+            ""
+        },
         super::engine::rate_text(rate)
     )?;
+    match r.cpu_seconds {
+        Some(cpu) => writeln!(
+            out,
+            "cpu       : {cpu:.3} s{}   {} deals per CPU-second",
+            if r.parts > 1 { " (all parts)" } else { "" },
+            super::engine::thousands((t.deals as f64 / cpu.max(1e-9)).round() as u64)
+        )?,
+        None => writeln!(out, "cpu       : not measured on this platform")?,
+    }
     if r.draws_counted {
         let per = t.draws as f64 / t.deals.max(1) as f64;
         writeln!(out, "draws     : {per:.3} random draws per deal")?;
@@ -420,6 +446,8 @@ mod tests {
             seed: 0,
             threads: 1,
             seconds: 1.0,
+            cpu_seconds: Some(2.0),
+            parts: 1,
             alpha: 0.001,
             tally: &t,
             notes: vec![],

@@ -265,6 +265,7 @@ pub fn simulate_rising(
         chunk: 1 << 12,
         progress: false,
         stop: stop.clone(),
+        only: None,
     };
     let work = |s: u64, len: u64| -> Result<Vec<u64>, LabError> {
         Ok(match rng {

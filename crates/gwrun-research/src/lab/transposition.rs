@@ -415,6 +415,69 @@ pub fn exchange_distances(n: usize, max_k: usize) -> ExchangeDistances {
     CycleTypeChain::new(n).distances(max_k)
 }
 
+/// Exchanges the cached table of 52 cards goes to.
+pub const CACHED_EXCHANGES: usize = 300;
+
+/// The cached table's text: `gwrun lab exact exchange-table` writes it, a test
+/// recomputes it.
+const CACHED_TABLE: &str = include_str!("../../data/exchange52.tsv");
+
+/// The distances for 52 cards, k = 0..=300, as the chain computes them: the table is
+/// computed once (a few seconds of CPU) and kept in the source tree
+/// (crates/gwrun-research/data/exchange52.tsv, every digit of each f64); the test suite
+/// checks that the chain still gives it. None when the text does not parse.
+pub fn cached_distances_52() -> Option<ExchangeDistances> {
+    parse_table(CACHED_TABLE)
+}
+
+/// The table's text for `exact`: a comment, then `k lazy distinct` per line with each
+/// distance in the shortest form that reads back to the same f64.
+pub fn table_text(exact: &ExchangeDistances) -> String {
+    let mut s = format!(
+        "# Exact distance from uniform of the exchange shuffle on {} cards ({} cycle types):\n\
+         # k, with self-exchanges (002's ExchangeShuffle), without. Written by\n\
+         # `gwrun lab exact exchange-table`; checked by lab::transposition's tests.\n",
+        exact.n, exact.types
+    );
+    for (k, (a, b)) in exact.lazy.iter().zip(&exact.distinct).enumerate() {
+        s.push_str(&format!("{k}\t{a:?}\t{b:?}\n"));
+    }
+    s
+}
+
+fn parse_table(text: &str) -> Option<ExchangeDistances> {
+    let mut lazy = Vec::new();
+    let mut distinct = Vec::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let mut f = line.split('\t');
+        let k: usize = f.next()?.parse().ok()?;
+        if k != lazy.len() {
+            return None;
+        }
+        lazy.push(f.next()?.parse().ok()?);
+        distinct.push(f.next()?.parse().ok()?);
+    }
+    let types = text
+        .lines()
+        .next()?
+        .split('(')
+        .nth(1)?
+        .split(' ')
+        .next()?
+        .replace(',', "")
+        .parse()
+        .ok()?;
+    Some(ExchangeDistances {
+        n: 52,
+        lazy,
+        distinct,
+        types,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -468,6 +531,27 @@ mod tests {
                 assert!((a - b).abs() < 1e-12, "n={n} k={k}");
             }
         }
+    }
+
+    /// The cached table is the chain's, digit for digit, for its first steps (the whole
+    /// table: `cargo test --release -p gwrun-research --lib -- --ignored cached`).
+    #[test]
+    fn the_cached_table_is_the_chains_first_steps() {
+        let cached = cached_distances_52().expect("the cached table parses");
+        assert_eq!(cached.lazy.len(), CACHED_EXCHANGES + 1);
+        assert_eq!(cached.types, 281_589);
+        let fresh = exchange_distances(52, 12);
+        assert_eq!(&cached.lazy[..=12], &fresh.lazy[..]);
+        assert_eq!(&cached.distinct[..=12], &fresh.distinct[..]);
+        assert_eq!(parse_table(&table_text(&fresh)), Some(fresh));
+    }
+
+    /// The whole cached table against the chain (a few seconds in a release build).
+    #[test]
+    #[ignore]
+    fn the_cached_table_is_the_chains() {
+        let fresh = exchange_distances(52, CACHED_EXCHANGES);
+        assert_eq!(cached_distances_52(), Some(fresh));
     }
 
     #[test]

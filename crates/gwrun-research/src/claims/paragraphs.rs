@@ -1,11 +1,11 @@
-//! The verdicts of the sorting section, one per claim of the document: a row for the
-//! claims table ([`sorting_claims`]) and a paragraph with the reasoning
-//! ([`render_verdicts`]); and the account of how far the model can be trusted. Every
-//! comparison word ("the same", "more", "smaller", "dominate") is chosen from the
-//! computed values, so an edited listing changes the words with the numbers.
+//! The sorting claims in detail: a paragraph per claim with the counts behind its row
+//! (the row's number and its verdict by the rule, never a verdict of its own), and the
+//! account of how far the cost model can be trusted. Every comparison word ("the same",
+//! "more", "smaller") is chosen from the computed values, so an edited listing changes
+//! the words with the numbers.
 
 use super::render::{doc_ratio, header, more_less, n0, outcome_text, para, pct, row, share};
-use super::table::{Claim, Doc, Verdict, method};
+use super::sorting::goto_jumps;
 use super::*;
 
 // ---------------------------------------------------------------- shared numbers
@@ -23,8 +23,6 @@ struct TedFacts {
     saved: f64,
     per_compare: f64,
     extra: f64,
-    /// The net's uncertainty: ±50 % on the two terms that differ, over S-M's total.
-    band: f64,
 }
 
 fn line_ins(t: &Totals, n: u16) -> f64 {
@@ -49,7 +47,6 @@ fn ted_facts(r: &Results) -> TedFacts {
         saved,
         per_compare,
         extra,
-        band: 0.5 * (saved.abs() + extra.abs()) / sm.ins(GotoModel::Gw),
     }
 }
 
@@ -70,18 +67,6 @@ fn same_work(f: &TedFacts) -> String {
             n0(f.ted_compares),
             n0(f.ted_moves)
         )
-    }
-}
-
-/// Whether the document's own relative change lies in its claimed range (in per cent,
-/// as gains).
-fn against_range(gain: f64, lo: f64, hi: f64) -> &'static str {
-    if gain > hi {
-        "more than it claims"
-    } else if gain < lo {
-        "less than it claims"
-    } else {
-        "within what it claims"
     }
 }
 
@@ -160,416 +145,47 @@ fn count_order(r: &Results) -> String {
     order_text(&mut v)
 }
 
-fn doc_order() -> String {
-    let mut v: Vec<(f64, &str)> = LINEAR
-        .iter()
-        .filter_map(|&i| LISTINGS[i].doc_seconds.map(|s| (s, LISTINGS[i].name)))
-        .collect();
-    order_text(&mut v)
-}
-
 /// The first nesting depth that fails, and its outcome.
 fn first_failing_nest(r: &Results) -> Option<&NestRun> {
     r.nests.iter().find(|n| n.outcome != Outcome::Ended)
 }
 
-// ---------------------------------------------------------------- claim rows
-
-/// The rows of the claims table that the sorting runs answer.
-pub(super) fn sorting_claims(r: &Results) -> Vec<Claim> {
-    let mut out = Vec::new();
-    let f = ted_facts(r);
-    let ted_gain = -f.d_gw;
-    let stmt_change =
-        r.printed[TED].mean_statements() / r.printed[SHELL_METZNER].mean_statements() - 1.0;
-    let settled = f.d_gw.abs() >= f.band;
-    out.push(
-        Claim::new(
-            Doc::Ted,
-            30,
-            "Ted's Shell sort: \"the following improvement results in a 2-5% increase in efficiency\"",
-        )
-        .computed(format!(
-            "modelled time {} than Shell-Metzner (gw; {} naive), ±{} from the weights' \
-             uncertainty; statements executed {}; the document's own times {} (1.13 against \
-             1.21 s)",
-            more_less(f.d_gw),
-            more_less(f.d_naive),
-            share(f.band),
-            pct(stmt_change),
-            more_less(f.doc),
-        ))
-        .method(method::run("both listings, 3 data sets of 10,000, cost model"))
-        .verdict(
-            if settled && (0.02..=0.05).contains(&ted_gain) {
-                Verdict::True
-            } else if settled && ted_gain <= 0.0 {
-                Verdict::False
-            } else {
-                Verdict::Partly
-            },
-            format!(
-                "the document's own times show {} ({}); the 8088 model gives {}, {} its \
-                 ±{} uncertainty, so the counts {}",
-                pct(f.doc),
-                against_range(-100.0 * f.doc, 2.0, 5.0),
-                pct(f.d_gw),
-                if settled { "outside" } else { "inside" },
-                share(f.band),
-                if settled {
-                    "decide it"
-                } else {
-                    "show a trade (fewer statements, dearer comparisons), not a gain"
-                }
-            ),
-        ),
-    );
-    let l2165 = r.printed[SHELL_METZNER].line_hits(2165);
-    let in_place = r.runs.in_place;
-    out.push(
-        Claim::new(
-            Doc::Ted,
-            32,
-            "the assignment at 2165 \"is redundant when no swap is to be made\"",
-        )
-        .computed(format!(
-            "2165 runs {} times per data set; in {} of them the K loop moved nothing and \
-             `A(K+D)=T` writes A(J) back onto itself",
-            n0(l2165),
-            n0(in_place)
-        ))
-        .method(method::run("Shell-Metzner, 3 data sets, per-line counts"))
-        .verdict(
-            Verdict::of(in_place > 0.0),
-            format!(
-                "{} of its executions change nothing",
-                share(in_place / l2165.max(1.0))
-            ),
-        ),
-    );
-    let p = pack_facts(r);
-    out.push(
-        Claim::new(
-            Doc::Ted,
-            34,
-            "the three-line packing \"saves noticeable time in direct mode\"; \"every time BASIC accesses a new line, some processor time is consumed\"",
-        )
-        .computed(format!(
-            "packed (with the `NEXT J` it needs to run at all) {} than the readable version \
-             (gw; {} naive); the document: {}; a line entry costs {} instructions",
-            more_less(p.d_gw),
-            more_less(p.d_naive),
-            more_less(p.doc),
-            weight(Counter::Line)
-        ))
-        .method(method::run("both listings, 3 data sets, cost model"))
-        .verdict(
-            if p.d_gw < 0.0 {
-                Verdict::Partly
-            } else {
-                Verdict::False
-            },
-            if p.d_gw < 0.0 {
-                format!(
-                    "it saves {} (model) against the document's {}; as printed the packing \
-                     stops with `NEXT without FOR`",
-                    pct(-p.d_gw).trim_start_matches('+'),
-                    pct(-p.doc).trim_start_matches('+')
-                )
-            } else {
-                "the model finds no saving; as printed the packing stops with `NEXT without FOR`"
-                    .to_string()
-            },
-        ),
-    );
-    let sm = &r.printed[SHELL_METZNER];
-    let gw_steps = sm.mean_in(GotoModel::Gw, Counter::LineStep);
-    let naive_steps = sm.mean_in(GotoModel::Naive, Counter::LineStep);
-    let jumps = goto_jumps(r);
-    out.push(
-        Claim::new(
-            Doc::Ted,
-            36,
-            "\"whenever a GOTO or GOSUB is executed, BASIC hunts for the target line, starting at the top of the program\"; speed-critical routines \"ideally would be positioned early\"",
-        )
-        .computed(format!(
-            "Shell-Metzner's `GOTO 2165` runs {} times per data set: {} line-search steps \
-             in all under GW-BASIC 3.23's rule (then a pointer), {} if every jump hunted from \
-             the top",
-            n0(jumps),
-            n0(gw_steps),
-            n0(naive_steps)
-        ))
-        .method(method::run("Shell-Metzner, both GOTO models (digest §2.1)"))
-        .verdict(
-            Verdict::of(gw_steps >= 0.5 * naive_steps),
-            if gw_steps < jumps {
-                "a jump searches once, from the next line when the target is higher, then \
-                 keeps a pointer; position only matters for RESTORE n and ON ERROR GOTO n"
-                    .to_string()
-            } else {
-                "the jumps do search every time".to_string()
-            },
-        ),
-    );
-    let savings: Vec<f64> = SORTING
-        .iter()
-        .filter_map(|&i| {
-            let m = r.minimal[i].as_ref()?;
-            Some(1.0 - m.ins(GotoModel::Gw) / r.printed[i].ins(GotoModel::Gw))
-        })
-        .collect();
-    let (lo, hi) = (
-        savings.iter().copied().fold(f64::INFINITY, f64::min),
-        savings.iter().copied().fold(f64::NEG_INFINITY, f64::max),
-    );
-    out.push(
-        Claim::new(
-            Doc::Ted,
-            38,
-            "\"time can be saved by eliminating cosmetic spacing\"",
-        )
-        .computed(format!(
-            "every routine retyped without the spaces the tokeniser does not need: {} to {} \
-             less time (gw)",
-            share(lo),
-            share(hi)
-        ))
-        .method(method::run(
-            "6 routines, 3 data sets, typed anew without spaces",
-        ))
-        .verdict(
-            Verdict::of(lo > 0.0),
-            format!(
-                "GW-BASIC walks every stored space, but the saving is {}",
-                if hi < 0.02 { "small" } else { "noticeable" }
-            ),
-        ),
-    );
-    out.push(
-        Claim::new(
-            Doc::Ted,
-            40,
-            "packing \"cuts runtimes substantially when using the BASCOM 2.0 Compiler; but the benefits are negligible when using ... QuickBASIC 4.0\"",
-        )
-        .computed("no compiler is modelled")
-        .method("—")
-        .verdict(Verdict::NotCheckable, "needs the two compilers' code"),
-    );
-    let fail = first_failing_nest(r);
-    let nine = r.nests.iter().find(|n| n.depth == 9).map(|n| &n.outcome);
-    out.push(
-        Claim::new(
-            Doc::Ted,
-            44,
-            "\"GW-BASIC provides stack space for tracking only nine concurrent FOR-loops\"",
-        )
-        .computed(match fail {
-            Some(n) => format!(
-                "{} nested FOR loops run; {} stop with {}",
-                n.depth - 1,
-                n.depth,
-                outcome_text(&n.outcome)
-            ),
-            None => format!(
-                "up to {} nested FOR loops run",
-                r.nests.last().map_or(0, |n| n.depth)
-            ),
-        })
-        .method(method::run("nests of 9 to 16 FOR loops at program level"))
-        .verdict(
-            Verdict::of(fail.is_some_and(|n| n.depth == 10)),
-            match (fail, nine) {
-                (Some(n), Some(Outcome::Ended)) if n.depth > 10 => format!(
-                    "the 512-byte stack holds {} (20 bytes each, 240 free needed, digest §3.8)",
-                    n.depth - 1
-                ),
-                _ => "as counted".to_string(),
-            },
-        ),
-    );
-    let (fastest, _) = fastest_shell(r);
-    let sp = speedups(r);
-    let max_sp = sp
-        .iter()
-        .flat_map(|x| [Some(x.1), x.2])
-        .flatten()
-        .fold(0.0, f64::max);
-    let min_sp = sp
-        .iter()
-        .flat_map(|x| [Some(x.1), x.2])
-        .flatten()
-        .fold(f64::INFINITY, f64::min);
-    let dsp = doc_speedups();
-    let doc_max = dsp.iter().map(|x| x.1).fold(0.0, f64::max);
-    out.push(
-        Claim::new(
-            Doc::Ted,
-            50,
-            "the linear methods: \"Speeds are up to ten times faster than any other sort\"",
-        )
-        .computed(format!(
-            "against {fastest}: {} (values up to 10,000 and 12,500); the document's own \
-             times: {}",
-            sp.iter()
-                .map(|(n, a, b)| match b {
-                    Some(b) => format!("{n} {a:.1}× / {b:.1}×"),
-                    None => format!("{n} {a:.1}×"),
-                })
-                .collect::<Vec<_>>()
-                .join(", "),
-            dsp.iter()
-                .map(|(n, a)| format!("{n} {a:.1}×"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))
-        .method(method::run("3 data sets, cost model"))
-        .verdict(
-            if min_sp > 1.0 && max_sp <= 10.0 && doc_max <= 10.0 {
-                Verdict::True
-            } else if min_sp > 1.0 {
-                Verdict::Partly
-            } else {
-                Verdict::False
-            },
-            format!(
-                "faster, by {min_sp:.1} to {max_sp:.1} times in the model{}; the document \
-                 measured at most {doc_max:.1}",
-                if max_sp > 10.0 { ", beyond ten" } else { "" }
-            ),
-        ),
-    );
-    let counts = count_order(r);
-    let docs = doc_order();
-    out.push(
-        Claim::new(
-            Doc::Ted,
-            68,
-            "the times Array Map 0.15 s, Bitmap 0.16 s, Array Match 0.18 s (the order they imply)",
-        )
-        .computed(format!("the counts order them {counts}"))
-        .method(method::run("3 data sets, cost model"))
-        .verdict(
-            Verdict::of(counts == docs),
-            format!(
-                "the document's order is {docs}; its times differ by less than one tick of the \
-                 PC clock"
-            ),
-        ),
-    );
-    out.push(times_claim(r));
-    out
-}
-
-/// Times `GOTO 2165` in line 2150 jumps per data set.
-fn goto_jumps(r: &Results) -> f64 {
-    let sm = &r.printed[SHELL_METZNER];
-    sm.line(2150)
-        .map_or(0.0, |l| (l.statements - l.hits) as f64 / sm.sets())
-}
-
-/// The six timings as a whole.
-fn times_claim(r: &Results) -> Claim {
-    let sm = &r.printed[SHELL_METZNER];
-    let errs: Vec<(usize, f64)> = SORTING
-        .iter()
-        .filter(|&&i| i != SHELL_METZNER)
-        .filter_map(|&i| {
-            doc_ratio(&LISTINGS[i]).map(|d| {
-                (
-                    i,
-                    r.printed[i].ins(GotoModel::Gw) / sm.ins(GotoModel::Gw) / d - 1.0,
-                )
-            })
-        })
-        .collect();
-    let shell_max = errs
-        .iter()
-        .filter(|(i, _)| [TED, PACKED_FIXED].contains(i))
-        .map(|x| x.1.abs())
-        .fold(0.0, f64::max);
-    let linear: Vec<String> = errs
-        .iter()
-        .filter(|(i, _)| LINEAR.contains(i))
-        .map(|(i, e)| format!("{} {}", LISTINGS[*i].name, pct(*e)))
-        .collect();
-    let linear_max = errs
-        .iter()
-        .filter(|(i, _)| LINEAR.contains(i))
-        .map(|x| x.1.abs())
-        .fold(0.0, f64::max);
-    Claim::new(
-        Doc::Ted,
-        16,
-        "the times on 10,000 integers: Shell-Metzner 1.21 s, Ted's 1.10-1.13 s, Array Map 0.15 s, Array Match 0.18 s, Bitmap 0.16 s",
-    )
-    .computed(format!(
-        "modelled ratios to Shell-Metzner against the document's: the Shell sorts within \
-         {}; {}",
-        share(shell_max),
-        linear.join(", ")
-    ))
-    .method(method::run("every listing, 3 data sets, 8088 cost model"))
-    .verdict(
-        if shell_max < 0.1 && linear_max < 0.25 {
-            Verdict::True
-        } else {
-            Verdict::Partly
-        },
-        format!(
-            "{} for the Shell sorts, {} for the linear methods (the packing and Bitmap as \
-             printed cannot have run)",
-            if shell_max < 0.1 { "close" } else { "off" },
-            if linear_max < 0.25 { "close" } else { "off" }
-        ),
-    )
-}
-
 // ---------------------------------------------------------------- paragraphs
 
-pub(super) fn render_verdicts(md: &mut String, r: &Results) {
-    let _ = writeln!(md, "### The sorting verdicts in detail\n");
-    verdict_ted(md, r);
-    verdict_packing(md, r);
-    verdict_goto(md, r);
-    verdict_spaces(md, r);
-    verdict_ten_times(md, r);
-    verdict_order(md, r);
-    verdict_nesting(md, r);
+pub(super) fn render_verdicts(md: &mut String, r: &Results, cite: &Cite) {
+    let _ = writeln!(md, "### The sorting claims in detail\n");
+    verdict_ted(md, r, cite);
+    verdict_packing(md, r, cite);
+    verdict_goto(md, r, cite);
+    verdict_spaces(md, r, cite);
+    verdict_ten_times(md, r, cite);
+    verdict_order(md, r, cite);
+    verdict_nesting(md, r, cite);
 }
 
-fn verdict_ted(md: &mut String, r: &Results) {
+fn verdict_ted(md: &mut String, r: &Results, cite: &Cite) {
     let f = ted_facts(r);
-    let word = if f.d_gw <= -0.02 && f.d_naive <= -0.02 {
-        "Supported"
-    } else if f.d_gw < 0.0 {
-        "Only in direction"
-    } else {
-        "Not supported"
-    };
-    let net_vs_band = if f.d_gw.abs() < f.band {
-        format!(
-            "The net, {}, is smaller than the ±{} that the ±50 % uncertainty of the estimated \
-             weights of array references, subscripts and operators (digest §12.1) puts on the \
-             two terms that differ; the counts settle that the trade is comparisons against J \
-             iterations, not which version wins.",
-            pct(f.d_gw),
-            share(f.band)
-        )
-    } else {
-        format!(
-            "The net, {}, is larger than the ±{} that the weights' uncertainty puts on the two \
-             terms that differ, so the counts decide it: Ted's version is {}.",
-            pct(f.d_gw),
-            share(f.band),
-            if f.d_gw < 0.0 { "faster" } else { "slower" }
-        )
-    };
+    let word = cite.row(Doc::Ted, 30);
+    let band = model_ratio(&r.printed[TED], &r.printed[SHELL_METZNER]);
+    let straddles = band.range.lo < 1.0 && band.range.hi > 1.0;
+    let net_vs_band = format!(
+        "Over every weight table within ±50 % of the estimated weights the ratio runs from \
+         {} to {}{}.",
+        format_args!("{:.3}", band.range.lo),
+        format_args!("{:.3}", band.range.hi),
+        if straddles {
+            ": either version can be the faster, so the counts settle that the trade is \
+             comparisons against J iterations, not which version wins"
+        } else if band.range.hi <= 1.0 {
+            ": Ted's version is the faster under every one of them"
+        } else {
+            ": Ted's version is the slower under every one of them"
+        }
+    );
     para(
         md,
         &format!(
-            "**Ted's Shell sort, \"a 2–5% increase in efficiency\".** {word} by the counts: \
-             modelled, Ted's version needs {d_gw} time than Shell-Metzner (gw; {d_naive} \
+            "**Ted's Shell sort, \"a 2–5% increase in efficiency\"** ({word}). Modelled, Ted's version needs {d_gw} time than Shell-Metzner (gw; {d_naive} \
              naive); the document's own times say {doc} (1.13 against 1.21 s), {range}. \
              {same}. Ted's saves the two statements `T=A(J)` and `A(K+D)=T` of each of the \
              {j} J iterations ({saved} instructions), but each comparison `A(K)<=A(K+D)` now \
@@ -578,7 +194,15 @@ fn verdict_ted(md: &mut String, r: &Results) {
             d_gw = more_less(f.d_gw),
             d_naive = more_less(f.d_naive),
             doc = more_less(f.doc),
-            range = against_range(-100.0 * f.doc, 2.0, 5.0),
+            range = {
+                let ted = LISTINGS[TED].doc_seconds.unwrap_or(f64::NAN);
+                let sm = LISTINGS[SHELL_METZNER].doc_seconds.unwrap_or(f64::NAN);
+                format!(
+                    "{} to {} with one clock tick on each",
+                    more_less((ted - TICK) / (sm + TICK) - 1.0),
+                    more_less((ted + TICK) / (sm - TICK) - 1.0)
+                )
+            },
             same = same_work(&f),
             j = n0(f.j_iter),
             saved = n0(f.saved),
@@ -589,7 +213,7 @@ fn verdict_ted(md: &mut String, r: &Results) {
     );
 }
 
-fn verdict_packing(md: &mut String, r: &Results) {
+fn verdict_packing(md: &mut String, r: &Results, cite: &Cite) {
     let (ted, packed) = (&r.printed[TED], &r.printed[PACKED_FIXED]);
     let p = pack_facts(r);
     let diff = |cs: &[Counter]| packed.ins_of(GotoModel::Gw, cs) - ted.ins_of(GotoModel::Gw, cs);
@@ -598,15 +222,7 @@ fn verdict_packing(md: &mut String, r: &Results) {
     let nearer = (ted.mean_in(GotoModel::Naive, Counter::LineStep)
         - packed.mean_in(GotoModel::Naive, Counter::LineStep))
         / jumps;
-    let word = if p.d_gw < 0.0 {
-        if p.d_gw > -0.05 {
-            "Supported, modestly"
-        } else {
-            "Supported"
-        }
-    } else {
-        "Not supported"
-    };
+    let word = cite.row(Doc::Ted, 34);
     let scans = diff(&SCANNED);
     let probes = count(Counter::VarProbe);
     let stmts = (ted.mean(Counter::Stmt), packed.mean(Counter::Stmt));
@@ -618,7 +234,7 @@ fn verdict_packing(md: &mut String, r: &Results) {
     para(
         md,
         &format!(
-            "**Packing \"saves noticeable time\".** {word}: the packed form (with the \
+            "**Packing \"saves noticeable time\"** ({word}). The packed form (with the \
              correction it needs to run at all) needs {d_gw} time than the readable version \
              (gw; {d_naive} naive); the document measured {doc} (1.10 against 1.13 s). Per \
              data set (gw): line entries {lines_before} → {lines_after} ({lines} \
@@ -661,7 +277,7 @@ fn verdict_packing(md: &mut String, r: &Results) {
     );
 }
 
-fn verdict_goto(md: &mut String, r: &Results) {
+fn verdict_goto(md: &mut String, r: &Results, cite: &Cite) {
     let sm = &r.printed[SHELL_METZNER];
     let jumps = goto_jumps(r);
     let naive_steps = sm.mean_in(GotoModel::Naive, Counter::LineStep);
@@ -674,7 +290,7 @@ fn verdict_goto(md: &mut String, r: &Results) {
         &format!(
             "**\"Whenever a GOTO or GOSUB is executed, BASIC hunts for the target line, \
              starting at the top of the program\"; \"speed-critical routines ideally would \
-             be positioned early\".** {verdict} in GW-BASIC 3.23. A jump searches only the \
+             be positioned early\"** ({verdict}). In GW-BASIC 3.23 a jump searches only the \
              first time it executes (from the next line when the target is higher), then \
              its line number is overwritten by a pointer (digest §2.1). Shell-Metzner's \
              `GOTO 2165` runs {jumps} times per data set: under GW-BASIC's rule that is \
@@ -687,11 +303,7 @@ fn verdict_goto(md: &mut String, r: &Results) {
              `ON ERROR GOTO n`, which search from the top every time they execute, and \
              for a program that is edited or binary-SAVEd between runs (pointers are \
              turned back into numbers); the listings use neither.",
-            verdict = if gw_steps < 0.5 * naive_steps {
-                "Not so"
-            } else {
-                "So"
-            },
+            verdict = cite.row(Doc::Ted, 36),
             jumps = n0(jumps),
             gw_steps = n0(gw_steps),
             ptr = n0(sm.mean(Counter::JumpPtr)),
@@ -703,12 +315,12 @@ fn verdict_goto(md: &mut String, r: &Results) {
     );
 }
 
-fn verdict_spaces(md: &mut String, r: &Results) {
+fn verdict_spaces(md: &mut String, r: &Results, cite: &Cite) {
     let changes: Vec<String> = SORTING
         .iter()
         .filter_map(|&i| {
             let m = r.minimal[i].as_ref()?;
-            let p = &r.printed[i];
+            let p = &r.printed[i].first(SPACING_SETS);
             Some(format!(
                 "{} {}",
                 LISTINGS[i].name,
@@ -720,23 +332,28 @@ fn verdict_spaces(md: &mut String, r: &Results) {
         .iter()
         .filter_map(|&i| {
             let m = r.minimal[i].as_ref()?;
-            Some(1.0 - m.ins(GotoModel::Gw) / r.printed[i].ins(GotoModel::Gw))
+            Some(1.0 - m.ins(GotoModel::Gw) / r.printed[i].first(SPACING_SETS).ins(GotoModel::Gw))
         })
         .fold(0.0, f64::max);
-    let sm = &r.printed[SHELL_METZNER];
+    let sm = &r.printed[SHELL_METZNER].first(SPACING_SETS);
     let sm_min = r.minimal[SHELL_METZNER].as_ref();
     let saved = sm_min.map_or(0.0, |m| sm.mean(Counter::Space) - m.mean(Counter::Space));
     para(
         md,
         &format!(
-            "**\"Time can be saved by eliminating cosmetic spacing\".** True in GW-BASIC, \
-             which keeps every space and walks it at run time, but the saving is {size}: \
+            "**\"Time can be saved by eliminating cosmetic spacing\"** ({row}). GW-BASIC \
+             keeps every space and walks it at run time; the saving is {size}: \
              {changes} (gw). In Shell-Metzner the {removed} removable spaces are walked \
              {saved} times per data set, {w} instructions each, plus the FOR body scans \
              that pass them. Many spaces cannot go at all: a keyword followed by a letter \
              or digit is not a keyword (`FORJ`, `TOSIZE`, `GOTO2165` are names or syntax \
              errors, digest §1.2).",
-            size = if worst < 0.02 { "small" } else { "noticeable" },
+            row = cite.row(Doc::Ted, 38),
+            size = if worst < TICK / REFERENCE_SECONDS {
+                "under one clock tick on the document's runs"
+            } else {
+                "a clock tick or more on the document's runs"
+            },
             changes = changes.join(", "),
             removed = sm_min.map_or(0, |m| m.spaces_removed),
             saved = n0(saved),
@@ -745,7 +362,7 @@ fn verdict_spaces(md: &mut String, r: &Results) {
     );
 }
 
-fn verdict_ten_times(md: &mut String, r: &Results) {
+fn verdict_ten_times(md: &mut String, r: &Results, cite: &Cite) {
     let (shell, _) = fastest_shell(r);
     let sp = speedups(r);
     let factors: Vec<String> = sp
@@ -766,9 +383,9 @@ fn verdict_ten_times(md: &mut String, r: &Results) {
     let dsp = doc_speedups();
     let doc_hi = dsp.iter().map(|x| x.1).fold(0.0, f64::max);
     let direction = if lo > 1.0 {
-        "In direction yes"
+        "Every linear method is faster"
     } else {
-        "Not even in direction"
+        "Not every linear method is faster"
     };
     let ten = if hi > 10.0 {
         format!("more than ten for some ({hi:.1}×)")
@@ -783,13 +400,14 @@ fn verdict_ten_times(md: &mut String, r: &Results) {
     para(
         md,
         &format!(
-            "**The linear methods are \"up to ten times faster than any other sort\".** \
-             {direction}; the factor depends on the method and the data: {ten}. Against the \
+            "**The linear methods are \"up to ten times faster than any other sort\"** \
+             ({row}). {direction}; the factor depends on the method and the data: {ten}. Against the \
              fastest Shell sort by the counts ({shell}), the counts give {factors}. The \
              document's own times, against its fastest Shell sort, give {doc}: {doc_ten}. \
              The factor is no property of the methods: the Shell sort's work grows faster \
              than linearly with SIZE, the linear methods' with SIZE plus the range of the \
              values, Bitmap's also with the cost of `2^BIT`.",
+            row = cite.row(Doc::Ted, 50),
             factors = factors.join("; "),
             doc = dsp
                 .iter()
@@ -800,7 +418,7 @@ fn verdict_ten_times(md: &mut String, r: &Results) {
     );
 }
 
-fn verdict_order(md: &mut String, r: &Results) {
+fn verdict_order(md: &mut String, r: &Results, cite: &Cite) {
     let plain = count_order(r);
     let wide = {
         let mut v: Vec<(f64, &str)> = LINEAR
@@ -877,20 +495,16 @@ fn verdict_order(md: &mut String, r: &Results) {
         gaps.iter().copied().fold(f64::INFINITY, f64::min),
         gaps.iter().copied().fold(0.0, f64::max),
     );
-    let tick = 1.0 / 18.2;
+    let tick = TICK;
     para(
         md,
         &format!(
-            "**The order Array Map (0.15 s) < Bitmap (0.16 s) < Array Match (0.18 s).** \
-             {verdict}: the counts order them {orders}. {map_match} {bitmap_most} The \
+            "**The order Array Map (0.15 s) < Bitmap (0.16 s) < Array Match (0.18 s)** \
+             ({verdict}). The counts order them {orders}. {map_match} {bitmap_most} The \
              document's three times differ by {glo:.2} to {ghi:.2} s, {tick_words} one tick \
              of the PC clock (about {tick:.3} s, 18.2 ticks a second) if they were taken \
              with TIMER, so its own order {resolved}.",
-            verdict = if plain == doc_order() {
-                "Supported"
-            } else {
-                "Not supported"
-            },
+            verdict = cite.row(Doc::Ted, 68),
             tick_words = if ghi < tick {
                 "less than"
             } else {
@@ -905,7 +519,7 @@ fn verdict_order(md: &mut String, r: &Results) {
     );
 }
 
-fn verdict_nesting(md: &mut String, r: &Results) {
+fn verdict_nesting(md: &mut String, r: &Results, cite: &Cite) {
     let fail = first_failing_nest(r);
     let ran = r
         .nests
@@ -922,15 +536,15 @@ fn verdict_nesting(md: &mut String, r: &Results) {
         ),
         None => format!("{ran} nested FOR loops run to the end"),
     };
-    let same = outcome_text(&r.runs.for_same);
-    let turns = outcome_text(&r.runs.for_other);
-    let chain = outcome_text(&r.runs.for_chain);
-    let restart = if r.runs.for_same == Outcome::Ended {
+    let same = outcome_text(&r.runs.for_same.0);
+    let turns = outcome_text(&r.runs.for_other.0);
+    let chain = outcome_text(&r.runs.for_chain.0);
+    let restart = if r.runs.for_same.0 == Outcome::Ended {
         "replaces its own old entry and everything above it"
     } else {
         "does not free its old entry"
     };
-    let different = if r.runs.for_chain == Outcome::Ended {
+    let different = if r.runs.for_chain.0 == Outcome::Ended {
         "does not pile up either"
     } else {
         "adds an entry of its own"
@@ -939,7 +553,7 @@ fn verdict_nesting(md: &mut String, r: &Results) {
         md,
         &format!(
             "**\"GW-BASIC provides stack space for tracking only nine concurrent \
-             FOR-loops\".** {verdict}. FOR entries take 20 bytes of the 512-byte BASIC stack \
+             FOR-loops\"** ({verdict}). FOR entries take 20 bytes of the 512-byte BASIC stack \
              and a FOR needs 240 bytes free (digest §3.8); gwrun keeps that budget: {runs}. \
              (Nine is the C64's practical limit, digest §3.8.) Jumping out of the K loop is \
              indeed harmless: the abandoned K entry is discarded by the next `NEXT J` \
@@ -949,11 +563,7 @@ fn verdict_nesting(md: &mut String, r: &Results) {
              `FOR I` statements taking turns 1,000 times: {turns}), while a different FOR \
              statement on the same variable {different} (sixteen in a row: {chain}; digest \
              §3.2).",
-            verdict = if fail.is_some_and(|n| n.depth == 10) {
-                "True"
-            } else {
-                "Not a GW-BASIC limit"
-            },
+            verdict = cite.row(Doc::Ted, 44),
         ),
     );
 }
@@ -987,7 +597,7 @@ pub(super) fn render_trust(md: &mut String, r: &Results) {
     let metric_errors = render_metric_table(md, r);
     let bit = &r.printed[BITMAP_FIXED];
     let sm = &r.printed[SHELL_METZNER];
-    let tick = 1.0 / 18.2;
+    let tick = TICK;
     let ticks = |s: f64| s / tick;
     let shortest = LISTINGS
         .iter()
