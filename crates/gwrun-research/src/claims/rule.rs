@@ -598,6 +598,8 @@ mod tests {
                 continue;
             }
             let text = std::fs::read_to_string(&path).unwrap();
+            // the code, not its unit tests (which may name the words they expect)
+            let text = text.split("#[cfg(test)]").next().unwrap_or("");
             for literal in [
                 "Verdict::",
                 "\"true\"",
