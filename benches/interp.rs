@@ -35,7 +35,7 @@ fn gosub_loop(n: u32) -> String {
 fn run(src: &str) {
     let mut s = Session::captured(b"");
     let _ = s.load_source(src.as_bytes());
-    let _ = s.run();
+    let _ = s.run_program();
 }
 
 /// 6,000 program lines typed (pasted) at the `Ok` prompt, then LIST of one line: every

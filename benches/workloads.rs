@@ -43,7 +43,7 @@ fn benches(c: &mut Criterion) {
             b.iter(|| {
                 let mut s = Session::captured(b"");
                 let _ = s.load_source(&src);
-                s.run()
+                s.run_program()
             })
         });
     }

@@ -44,7 +44,7 @@ fn main() -> ExitCode {
             let start = Instant::now();
             let mut s = Session::captured(b"");
             let _ = s.load_source(&src);
-            let _ = s.run();
+            let _ = s.run_program();
             start.elapsed().as_secs_f64()
         })
         .collect();

@@ -5,6 +5,7 @@
 //! |---|---|
 //! | `cli` | the command line: arguments, subcommands, the run of a program or direct mode |
 //! | `disk` | the host's folders as the engine's drives, confined beneath each folder |
+//! | `front` | the loop that drives the engine's slices from the terminal, stdin or a window |
 //! | `host` | the engine's host on the operating system: clocks, SHELL, the environment |
 //! | `stdio` | the process's stdin and stdout as the engine's console |
 //! | `term` | the full-screen terminal (crossterm): drawing the GW screen, raw keys, pictures |
@@ -14,6 +15,7 @@
 
 pub mod cli;
 pub mod disk;
+pub mod front;
 pub mod host;
 #[cfg(feature = "live-sound")]
 pub mod live_sound;

@@ -1,19 +1,20 @@
-//! The `gwrun` binary: parse arguments, install the Ctrl-C flag and the termination
+//! The `gwrun` binary: parse arguments, install the Ctrl-C handler and the termination
 //! watch, call the library.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use gwrun_core::session::Interrupter;
+#[cfg(unix)]
+use std::sync::atomic::Ordering;
 
 fn main() -> std::process::ExitCode {
     let args = gwrun::cli::parse_args();
-    let flag = Arc::new(AtomicBool::new(false));
-    let handler_flag = flag.clone();
-    // Ctrl-C sets the Break flag the interpreter polls; if a handler cannot be installed
-    // the program still runs (Ctrl-C then ends the process).
-    let _ = ctrlc::set_handler(move || handler_flag.store(true, Ordering::Relaxed));
+    let interrupter = Interrupter::new();
+    let handler = interrupter.clone();
+    // Ctrl-C interrupts the engine (a Break at its next statement); if a handler cannot
+    // be installed the program still runs (Ctrl-C then ends the process).
+    let _ = ctrlc::set_handler(move || handler.interrupt());
     #[cfg(unix)]
-    watch_termination(flag.clone());
-    let code = gwrun::cli::run(args, flag);
+    watch_termination(interrupter.clone());
+    let code = gwrun::cli::run(args, interrupter);
     if code == gwrun::cli::EXIT_BROKEN_PIPE {
         // stdout's reader went away: end as the signal ends other tools in a pipeline
         #[cfg(unix)]
@@ -28,8 +29,10 @@ fn main() -> std::process::ExitCode {
 /// buffer). A write past the file size limit (SIGXFSZ) fails as Disk full instead of
 /// killing the process.
 #[cfg(unix)]
-fn watch_termination(flag: Arc<AtomicBool>) {
+fn watch_termination(interrupter: Interrupter) {
     use signal_hook::consts::{SIGHUP, SIGTERM, SIGXFSZ};
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
     let _ = signal_hook::flag::register(SIGXFSZ, Arc::new(AtomicBool::new(false)));
     let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP]) else {
         return;
@@ -39,7 +42,7 @@ fn watch_termination(flag: Arc<AtomicBool>) {
         .spawn(move || {
             if let Some(sig) = signals.forever().next() {
                 gwrun::cli::TERMINATED.store(sig, Ordering::Relaxed);
-                flag.store(true, Ordering::Relaxed);
+                interrupter.interrupt();
                 std::thread::sleep(std::time::Duration::from_secs(1));
                 std::process::exit(128 + sig);
             }

@@ -1,20 +1,22 @@
-//! The terminal keyboard: rustyline line editing with a history file, shared by direct
-//! mode and by a program's INPUT. `Term` owns the editor and the screen output; the
-//! session writes through `TermConsole`, which remembers the text on the current screen
-//! line so that a line read next (an INPUT prompt, AUTO's line number) is handed to
-//! rustyline as its prompt and survives redrawing. Ctrl-C at an INPUT is GW-BASIC's
-//! Break: the console sets the Break flag and the machine stops with `Break in NNN`.
+//! The terminal keyboard: rustyline line editing with a history file, for the lines the
+//! engine waits for (direct mode and a program's INPUT). `Term` owns the editor and the
+//! screen output; the session writes through `TermConsole`, which remembers the text on
+//! the current screen line so that a line read next (an INPUT prompt, AUTO's line
+//! number) is handed to rustyline as its prompt and survives redrawing. Ctrl-C while a
+//! line is typed is given to the engine as such (`Input::Interrupt`): at an INPUT it is
+//! GW-BASIC's Break, in direct mode it abandons the line. When a program uses the
+//! screen, `TermConsole` takes the terminal over (`crate::term`) and shares it with the
+//! front end's loop, which waits on it for keys.
 
-use crate::stdio::StdConsole;
+use crate::stdio::{StdConsole, Stdin};
 use crate::term::pixels::{self, Protocol};
-use crate::term::{Input, Terminal};
+use crate::term::{Input as TermInput, Terminal};
 use gwrun_core::console::{Console, CursorShow, OutputEncoding, screen_text};
 use gwrun_core::graphics::Picture;
 use gwrun_core::keyboard::Stroke;
 use gwrun_core::screen::DEFAULT_KEY_MACROS;
 use gwrun_core::screen::Screen;
-use gwrun_core::session::Session;
-use gwrun_core::session::repl::{Keyboard, Prefill, Typed};
+use gwrun_core::session::Input;
 use rustyline::config::Configurer;
 use rustyline::error::ReadlineError;
 use rustyline::{
@@ -26,7 +28,6 @@ use std::collections::VecDeque;
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::rc::Rc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -86,7 +87,7 @@ impl ConditionalEventHandler for FKeyHandler {
 impl Term {
     /// A terminal keyboard; None if rustyline cannot set up the terminal. History is
     /// read from the history file if there is one (errors are ignored).
-    pub fn new(encoding: Option<OutputEncoding>) -> Option<Term> {
+    pub fn new(encoding: Option<OutputEncoding>, stdin: Rc<RefCell<Stdin>>) -> Option<Term> {
         let mut builder = Config::builder()
             .auto_add_history(false)
             .history_ignore_dups(true)
@@ -117,7 +118,7 @@ impl Term {
         }
         Some(Term {
             editor,
-            out: StdConsole::new(encoding),
+            out: StdConsole::new(encoding, stdin),
             tail: Vec::new(),
             history,
             fkeys,
@@ -148,13 +149,13 @@ impl Term {
 
     /// Reads a line with the current screen line as prompt; `initial` pre-fills the
     /// edit buffer; `record` adds the line to the history.
-    fn read(&mut self, initial: Option<&[u8]>, record: bool) -> Typed {
+    pub fn read(&mut self, initial: Option<&[u8]>, record: bool) -> Input {
         let prompt = screen_text(&self.tail);
         if let Some(line) = self.queued.pop_front() {
             // a function key's text entered this line already
             self.write(&line);
             self.write(b"\n");
-            return Typed::Line(line);
+            return Input::Line(line);
         }
         if !self.tail.is_empty() {
             // rustyline draws the prompt itself: go back over the text already shown
@@ -187,10 +188,10 @@ impl Term {
                 if record && !line.trim().is_empty() {
                     self.remember(&line);
                 }
-                Typed::Line(utf8_to_cp437(&line))
+                Input::Line(utf8_to_cp437(&line))
             }
-            Err(ReadlineError::Interrupted) => Typed::Interrupt,
-            Err(_) => Typed::Eof,
+            Err(ReadlineError::Interrupted) => Input::Interrupt,
+            Err(_) => Input::End,
         }
     }
 
@@ -249,14 +250,16 @@ fn utf8_to_cp437(s: &str) -> Vec<u8> {
         .collect()
 }
 
-/// The session's console on a terminal: output through `Term`, INPUT lines through
-/// rustyline (not recorded in the history), Ctrl-C at an INPUT sets the Break flag. When
-/// a program uses the screen the console takes the terminal over (`crate::term`): the
-/// GW screen is drawn in full and keys are read raw, until it is given back.
+/// The terminal taken over for the full screen, shared by the console (which draws on
+/// it) and the front end's loop (which waits on it for keys).
+pub type SharedScreen = Rc<RefCell<Option<Terminal>>>;
+
+/// The session's console on a terminal: output through `Term`. When a program uses the
+/// screen the console takes the terminal over (`crate::term`): the GW screen is drawn in
+/// full and keys are read raw, until it is given back.
 pub struct TermConsole {
     term: Rc<RefCell<Term>>,
-    break_flag: Arc<AtomicBool>,
-    screen: Option<Terminal>,
+    screen: SharedScreen,
     /// The pixel protocol the terminal speaks, if any (`term::pixels`).
     pixels: Option<Protocol>,
 }
@@ -264,13 +267,12 @@ pub struct TermConsole {
 impl TermConsole {
     pub fn new(
         term: Rc<RefCell<Term>>,
-        break_flag: Arc<AtomicBool>,
+        screen: SharedScreen,
         pixels: Option<Protocol>,
     ) -> TermConsole {
         TermConsole {
             term,
-            break_flag,
-            screen: None,
+            screen,
             pixels,
         }
     }
@@ -281,23 +283,8 @@ impl Console for TermConsole {
         self.term.borrow_mut().write(bytes);
     }
 
-    fn read_line(&mut self) -> Option<Vec<u8>> {
-        match self.term.borrow_mut().read(None, false) {
-            Typed::Line(l) => Some(l),
-            Typed::Interrupt => {
-                self.break_flag.store(true, Ordering::Relaxed);
-                Some(Vec::new())
-            }
-            Typed::Eof => None,
-        }
-    }
-
     fn inkey(&mut self) -> Option<u8> {
         self.term.borrow_mut().out.inkey()
-    }
-
-    fn read_key(&mut self) -> Option<u8> {
-        self.term.borrow_mut().out.read_key()
     }
 
     fn echoes_input(&self) -> bool {
@@ -317,28 +304,26 @@ impl Console for TermConsole {
     }
 
     fn take_over(&mut self) -> bool {
-        if self.screen.is_none() {
+        let mut screen = self.screen.borrow_mut();
+        if screen.is_none() {
             self.term.borrow_mut().out.flush();
-            self.screen = Terminal::open().ok();
+            *screen = Terminal::open().ok();
         }
-        self.screen.is_some()
+        screen.is_some()
     }
 
     fn draw(&mut self, screen: &Screen, cursor: CursorShow) {
-        if let Some(t) = &mut self.screen {
+        if let Some(t) = self.screen.borrow_mut().as_mut() {
             let _ = t.draw(screen, cursor);
         }
     }
 
-    fn poll_key(&mut self, wait: Duration) -> Option<Stroke> {
-        match self.screen.as_mut()?.poll(wait) {
-            Ok(Some(Input::Key(k))) => Some(k),
-            _ => None,
-        }
+    fn poll_key(&mut self) -> Option<Stroke> {
+        poll_key(&self.screen, Duration::ZERO)
     }
 
     fn beep(&mut self) {
-        if let Some(t) = &mut self.screen {
+        if let Some(t) = self.screen.borrow_mut().as_mut() {
             let _ = t.beep();
         }
     }
@@ -348,7 +333,7 @@ impl Console for TermConsole {
     }
 
     fn draw_picture(&mut self, picture: &Picture) -> bool {
-        match (&mut self.screen, self.pixels) {
+        match (self.screen.borrow_mut().as_mut(), self.pixels) {
             (Some(t), Some(p)) => {
                 let _ = t.draw_picture(&pixels::encode(p, picture, false), p);
                 true
@@ -365,7 +350,8 @@ impl Console for TermConsole {
     }
 
     fn give_back(&mut self, screen: &Screen, picture: Option<&Picture>) {
-        if let Some(t) = self.screen.take() {
+        let taken = self.screen.borrow_mut().take();
+        if let Some(t) = taken {
             let shown = picture
                 .zip(self.pixels)
                 .map(|(pic, p)| pixels::encode(p, pic, true));
@@ -375,34 +361,12 @@ impl Console for TermConsole {
     }
 }
 
-/// Direct mode's keyboard on a terminal: lines typed at `Ok` go into the history.
-pub struct TermKeyboard {
-    term: Rc<RefCell<Term>>,
-}
-
-impl TermKeyboard {
-    pub fn new(term: Rc<RefCell<Term>>) -> TermKeyboard {
-        TermKeyboard { term }
-    }
-}
-
-impl Keyboard for TermKeyboard {
-    fn read(&mut self, session: &mut Session, prefill: &Prefill) -> Typed {
-        if let Prefill::Prompt(p) = prefill {
-            session.screen_write(p);
-        }
-        let typed = match prefill {
-            Prefill::Edit(line, _) => self.term.borrow_mut().read(Some(line), true),
-            _ => self.term.borrow_mut().read(None, true),
-        };
-        match &typed {
-            Typed::Line(l) => session.typed_elsewhere(l),
-            _ => session.typed_elsewhere(b""),
-        }
-        match (typed, prefill) {
-            (Typed::Line(l), Prefill::Prompt(p)) => Typed::Line([p.as_slice(), &l].concat()),
-            (t, _) => t,
-        }
+/// A key struck on the full-screen terminal within `wait` (None: none, or the terminal
+/// is not taken over).
+pub fn poll_key(screen: &SharedScreen, wait: Duration) -> Option<Stroke> {
+    match screen.borrow_mut().as_mut()?.poll(wait) {
+        Ok(Some(TermInput::Key(k))) => Some(k),
+        _ => None,
     }
 }
 

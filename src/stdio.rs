@@ -1,31 +1,100 @@
-//! The process's stdin and stdout as a `Console` (`StdConsole`): code page 437 shown as
-//! Unicode on a terminal, raw bytes when redirected; lines read with bounded memory.
+//! The process's stdout as a `Console` (`StdConsole`: code page 437 shown as Unicode on
+//! a terminal, raw bytes when redirected), and its stdin (`Stdin`), shared by the console
+//! (INKEY$ takes a redirected stdin's bytes) and the front end's loop (the lines and keys
+//! the engine waits for); lines are read with bounded memory.
 
 use gwrun_core::console::{Console, ConsoleError, MAX_LINE, OutputEncoding, screen_text};
+use std::cell::RefCell;
 use std::io::{BufRead, Read, Write};
+use std::rc::Rc;
 
 /// How far past `MAX_LINE` a line from a redirected stdin may run on before its end is
 /// given up for lost (stdin is then treated as ended: binary data or `/dev/zero` can
 /// neither grow memory nor keep the reader busy).
 const MAX_DISCARD: usize = 64 * 1024;
 
-/// Process stdin/stdout.
+/// The process's stdin, read by lines and by bytes.
+pub struct Stdin {
+    input: Box<dyn BufRead>,
+    is_tty: bool,
+    /// A line ran on without its end for `MAX_DISCARD` bytes: stdin counts as ended.
+    lost: bool,
+}
+
+impl Stdin {
+    pub fn new() -> Stdin {
+        use std::io::IsTerminal;
+        Stdin {
+            input: Box::new(std::io::BufReader::new(std::io::stdin())),
+            is_tty: std::io::stdin().is_terminal(),
+            lost: false,
+        }
+    }
+
+    /// Whether stdin is a terminal (typed replies then show by themselves).
+    pub fn is_tty(&self) -> bool {
+        self.is_tty
+    }
+
+    /// A line of at most `MAX_LINE` bytes (the rest up to the line's end is dropped),
+    /// without its LF or CR LF; None at the end. A line that runs on for `MAX_DISCARD`
+    /// bytes without ending ends the input.
+    pub fn line(&mut self) -> Option<Vec<u8>> {
+        if self.lost {
+            return None;
+        }
+        let mut line = Vec::new();
+        match read_bounded_line(&mut self.input, &mut line) {
+            LineEnd::Newline => {}
+            LineEnd::Eof if line.is_empty() => return None,
+            LineEnd::Eof => {}
+            LineEnd::Lost => {
+                self.lost = true;
+                eprintln!(
+                    "gwrun: stdin: no line end in {MAX_DISCARD} bytes (binary data?); \
+                     input ends here"
+                );
+            }
+        }
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        line.truncate(MAX_LINE);
+        Some(line)
+    }
+
+    /// The next byte; None at the end.
+    pub fn byte(&mut self) -> Option<u8> {
+        if self.lost {
+            return None;
+        }
+        let mut b = [0u8; 1];
+        match self.input.read(&mut b) {
+            Ok(1) => Some(b[0]),
+            _ => None,
+        }
+    }
+}
+
+impl Default for Stdin {
+    fn default() -> Self {
+        Stdin::new()
+    }
+}
+
+/// Process stdout, and stdin for INKEY$.
 pub struct StdConsole {
     out: std::io::BufWriter<std::io::Stdout>,
-    input: Box<dyn BufRead>,
-    stdin_is_tty: bool,
+    input: Rc<RefCell<Stdin>>,
     /// Flush at each newline (stdout is a terminal).
     line_buffered: bool,
     encoding: OutputEncoding,
-    pending: std::collections::VecDeque<u8>,
     /// The first write error; nothing more is written once it is set.
     failed: Option<ConsoleError>,
-    /// A line ran on without its end for `MAX_DISCARD` bytes: stdin counts as ended.
-    input_lost: bool,
 }
 
 impl StdConsole {
-    pub fn new(encoding: Option<OutputEncoding>) -> StdConsole {
+    pub fn new(encoding: Option<OutputEncoding>, input: Rc<RefCell<Stdin>>) -> StdConsole {
         use std::io::IsTerminal;
         let stdout_tty = std::io::stdout().is_terminal();
         // a terminal always gets text (glyphs, never control sequences); `--output`
@@ -37,13 +106,10 @@ impl StdConsole {
         };
         StdConsole {
             out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
-            input: Box::new(std::io::BufReader::new(std::io::stdin())),
-            stdin_is_tty: std::io::stdin().is_terminal(),
+            input,
             line_buffered: stdout_tty,
             encoding,
-            pending: Default::default(),
             failed: None,
-            input_lost: false,
         }
     }
 
@@ -82,65 +148,17 @@ impl Console for StdConsole {
         }
     }
 
-    /// A line of at most `MAX_LINE` bytes (the rest up to the line's end is dropped).
-    /// Once the output has failed, or a line ran on for `MAX_DISCARD` bytes without
-    /// ending, input counts as ended.
-    fn read_line(&mut self) -> Option<Vec<u8>> {
-        self.flush();
-        if self.failed.is_some() || self.input_lost {
-            return None;
-        }
-        let mut line = Vec::new();
-        let mut ended = false;
-        while let Some(c) = self.pending.pop_front() {
-            if c == b'\n' {
-                ended = true;
-                break;
-            }
-            line.push(c);
-        }
-        if !ended {
-            match read_bounded_line(&mut self.input, &mut line) {
-                LineEnd::Newline => {}
-                LineEnd::Eof if line.is_empty() => return None,
-                LineEnd::Eof => {}
-                LineEnd::Lost => {
-                    self.input_lost = true;
-                    eprintln!(
-                        "gwrun: stdin: no line end in {MAX_DISCARD} bytes (binary data?); \
-                         input ends here"
-                    );
-                }
-            }
-        }
-        if line.last() == Some(&b'\r') {
-            line.pop();
-        }
-        line.truncate(MAX_LINE);
-        Some(line)
-    }
-
+    /// A redirected stdin's next byte (a terminal's keys are not read here).
     fn inkey(&mut self) -> Option<u8> {
-        if self.stdin_is_tty {
+        if self.input.borrow().is_tty() {
             return None;
         }
-        self.read_key()
-    }
-
-    fn read_key(&mut self) -> Option<u8> {
         self.flush();
-        if let Some(c) = self.pending.pop_front() {
-            return Some(c);
-        }
-        let mut b = [0u8; 1];
-        match self.input.read(&mut b) {
-            Ok(1) => Some(b[0]),
-            _ => None,
-        }
+        self.input.borrow_mut().byte()
     }
 
     fn echoes_input(&self) -> bool {
-        !self.stdin_is_tty
+        !self.input.borrow().is_tty()
     }
 
     fn flush(&mut self) {

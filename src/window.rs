@@ -7,8 +7,7 @@
 //! written to stderr.
 
 use crate::cli::Args;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use gwrun_core::session::Interrupter;
 
 /// The window's title: the program's file name, then gwrun.
 fn title(args: &Args) -> String {
@@ -27,7 +26,7 @@ fn title(args: &Args) -> String {
 /// Runs the session in a window; the exit status is the run's, or 1 with a message when
 /// no window can be opened (no display).
 #[cfg(feature = "window")]
-pub fn run(mut args: Args, break_flag: Arc<AtomicBool>) -> i32 {
+pub fn run(mut args: Args, interrupter: Interrupter) -> i32 {
     args.full_screen = true;
     args.stay = args.file.is_some();
     if cfg!(feature = "live-sound") {
@@ -39,7 +38,12 @@ pub fn run(mut args: Args, break_flag: Arc<AtomicBool>) -> i32 {
     }
     let title = title(&args);
     let started = gwrun_window::run(&title, move |console| {
-        crate::cli::program_or_direct_mode(args, break_flag, Some(Box::new(console)))
+        let wait = console.waiter();
+        let window = crate::front::Window {
+            console: Box::new(console),
+            wait_key: Box::new(move |d| wait.wait(d)),
+        };
+        crate::cli::program_or_direct_mode(args, interrupter, Some(window))
     });
     match started {
         Ok(status) => status,
@@ -52,7 +56,7 @@ pub fn run(mut args: Args, break_flag: Arc<AtomicBool>) -> i32 {
 
 /// Without the `window` feature there is no window to open.
 #[cfg(not(feature = "window"))]
-pub fn run(args: Args, _break_flag: Arc<AtomicBool>) -> i32 {
+pub fn run(args: Args, _interrupter: Interrupter) -> i32 {
     let _ = title(&args);
     eprintln!(
         "gwrun: --interface=window: this gwrun was built without its window \

@@ -59,7 +59,7 @@ fuzz_target!(|data: &[u8]| {
     let mut s = Session::captured(b"");
     s.machine_mut().config.budget = Some(2_000);
     if s.load_source(text.as_bytes()).is_ok() {
-        let _ = s.run();
+        let _ = s.run_program();
     }
     s.finish_screen();
 });

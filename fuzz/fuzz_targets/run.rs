@@ -10,7 +10,7 @@ fuzz_target!(|data: &[u8]| {
     let mut s = Session::captured(b"1\n2\nA\n");
     s.machine_mut().config.budget = Some(2_000);
     if s.load_source(data).is_ok() {
-        let _ = s.run();
+        let _ = s.run_program();
         for line in ["LIST", "CONT", "RUN"] {
             let _ = s.enter_line(line);
         }

@@ -34,8 +34,8 @@ pub use check::{parse_args, parse_from};
 pub use program_file::find_program;
 pub use run::{program_or_direct_mode, split_commands};
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicI32};
+use gwrun_core::session::Interrupter;
+use std::sync::atomic::AtomicI32;
 
 /// The signal (SIGTERM, SIGHUP) that asked the process to end, 0 if none: the program is
 /// stopped as by Ctrl-C, its files are closed, and the exit status is 128 + the signal.
@@ -49,7 +49,7 @@ pub const EXIT_BROKEN_PIPE: i32 = 141;
 /// CLI error (output that could not be written included), 130 after a Break (Ctrl-C or
 /// STOP: `Break in NNN`), 128 + the signal after SIGTERM or SIGHUP, `EXIT_BROKEN_PIPE`
 /// when stdout's reader went away.
-pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
+pub fn run(args: Args, interrupter: Interrupter) -> i32 {
     let encoding = args.text_encoding.unwrap_or_default();
     if let Some(Command::Completions { shell }) = &args.command {
         return commands::completions(*shell);
@@ -65,11 +65,11 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
     }
     #[cfg(feature = "research")]
     if let Some(Command::Lab { command }) = args.command {
-        return gwrun_research::lab::cli::main(command, &break_flag);
+        return gwrun_research::lab::cli::main(command, &interrupter.flag());
     }
     #[cfg(feature = "research")]
     if let Some(Command::Claims(claims)) = &args.command {
-        return gwrun_research::claims::cli::main(claims, &break_flag);
+        return gwrun_research::claims::cli::main(claims, &interrupter.flag());
     }
     if let Some(Command::Convert { input, output, to }) = &args.command {
         return commands::convert(input, output, *to, encoding);
@@ -81,7 +81,7 @@ pub fn run(args: Args, break_flag: Arc<AtomicBool>) -> i32 {
         return commands::dump(file, stage, encoding);
     }
     if args.interface == Some(Interface::Window) {
-        return crate::window::run(args, break_flag);
+        return crate::window::run(args, interrupter);
     }
-    run::program_or_direct_mode(args, break_flag, None)
+    run::program_or_direct_mode(args, interrupter, None)
 }

@@ -5,6 +5,7 @@
 use super::EXIT_BROKEN_PIPE;
 use super::args::{Args, GotoModelArg, ProfileFormat};
 use super::commands::stream_name;
+use crate::front::Front;
 use gwrun_core::console::ConsoleError;
 use gwrun_core::session::Session;
 use std::io::Write;
@@ -68,10 +69,11 @@ pub(super) fn write_screenshot(session: &Session, args: &Args) -> Result<(), i32
     })
 }
 
-/// At the end: the printer's stream flushed, the `--sound` WAV written.
-pub(super) fn finish_devices(session: &mut Session, args: &Args) {
+/// At the end: the music played live heard out (Ctrl-C cuts it short), the printer's
+/// stream flushed, the `--sound` WAV written.
+pub(super) fn finish_devices(session: &mut Session, args: &Args, front: &mut Front) {
+    front.hear_out_music(session);
     let m = session.machine_mut();
-    m.drain_sound();
     m.flush_printers();
     if let Some(path) = &args.sound
         && let Err(e) = std::fs::write(path, m.sound_wav())

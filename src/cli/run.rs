@@ -7,28 +7,23 @@ use super::TERMINATED;
 use super::args::Args;
 use super::output::{finish_devices, output_status, print_cost, write_screenshot};
 use super::program_file::{load_file, not_a_program, read_program_file};
-use super::setup::SharedTerm;
-use gwrun_core::session::{Outcome, Session};
+use crate::front::{Front, Window};
+use gwrun_core::session::{Interrupter, Session, Stop};
 use std::path::Path;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 
 /// A program run or direct mode, as the options say, on `window`'s console when one is
 /// given (`--interface=window`: the window's thread calls this); the exit status (see
 /// `cli::run`).
-pub fn program_or_direct_mode(
-    args: Args,
-    break_flag: Arc<AtomicBool>,
-    window: Option<Box<dyn gwrun_core::console::Console>>,
-) -> i32 {
+pub fn program_or_direct_mode(args: Args, interrupter: Interrupter, window: Option<Window>) -> i32 {
     let windowed = window.is_some();
-    let (mut session, term) = match super::setup::session(&args, &break_flag, window) {
+    let (mut session, mut front) = match super::setup::session(&args, &interrupter, window) {
         Ok(s) => s,
         Err(status) => return status,
     };
     if args.exec.is_some() || args.quit == Some(true) {
-        let status = launch(&mut session, &args, term, &break_flag);
-        finish_devices(&mut session, &args);
+        let status = launch(&mut session, &args, &mut front);
+        finish_devices(&mut session, &args, &mut front);
         return status;
     }
     // a program runs and gwrun ends with it, unless keys are typed, the full-screen
@@ -36,7 +31,7 @@ pub fn program_or_direct_mode(
     let to_direct_mode = args.keys.is_some() || args.full_screen || args.stay;
     let mut ran = None;
     if let Some(path) = &args.file {
-        let (outcome, cost) = match run_file(&mut session, path, &args) {
+        let (outcome, cost) = match run_file(&mut session, path, &args, &mut front) {
             Ok(o) => o,
             Err(status) => return status,
         };
@@ -44,7 +39,7 @@ pub fn program_or_direct_mode(
         // read by direct mode, as on GW-BASIC [M unsorted/KEYPOKE]
         let keys_left = session.machine_mut().has_typed_keys();
         if !(to_direct_mode || keys_left)
-            || outcome == Outcome::Exit
+            || outcome == Stop::Exit
             || session.machine().output_failure().is_some()
         {
             let written = session.finish_screen();
@@ -52,7 +47,7 @@ pub fn program_or_direct_mode(
                 return status;
             }
             session.machine_mut().leave_full_screen();
-            finish_devices(&mut session, &args);
+            finish_devices(&mut session, &args, &mut front);
             return output_status(&session, status_of(&outcome, written).max(cost));
         }
         ran = Some(outcome);
@@ -65,61 +60,33 @@ pub fn program_or_direct_mode(
         // direct mode starts on GW's screen
         session.machine_mut().want_full_screen();
     }
-    if ((term.is_some() && !args.full_screen) || windowed) && ran.is_none() && args.load.is_none() {
+    if ((front.term.is_some() && !args.full_screen) || windowed)
+        && ran.is_none()
+        && args.load.is_none()
+    {
         banner(&mut session);
     }
-    let status = direct_mode(
-        &mut session,
-        term,
-        args.full_screen,
-        &break_flag,
-        ran.as_ref(),
-    );
+    let status = direct_mode(&mut session, &mut front, ran.as_ref());
     session.machine_mut().leave_full_screen();
-    finish_devices(&mut session, &args);
+    finish_devices(&mut session, &args, &mut front);
     if let Err(s) = write_screenshot(&session, &args) {
         return s;
     }
     output_status(&session, status)
 }
-/// Direct mode, fresh or after a program's run: keys from the terminal (GW's full-screen
-/// editor when `full_screen`) or lines from piped input.
-fn direct_mode(
-    session: &mut Session,
-    term: Option<SharedTerm>,
-    full_screen: bool,
-    break_flag: &AtomicBool,
-    ran: Option<&Outcome>,
-) -> i32 {
-    use crate::repl_term::TermKeyboard;
-    use gwrun_core::session::repl::{Piped, ScreenKeys};
-    let mut term_keys;
-    let mut piped_keys;
-    let keys: &mut dyn gwrun_core::session::repl::Keyboard = match term {
-        Some(t) => {
-            term_keys = ScreenKeys::new(TermKeyboard::new(t), full_screen);
-            &mut term_keys
-        }
-        None => {
-            piped_keys = ScreenKeys::new(Piped, full_screen);
-            &mut piped_keys
-        }
-    };
-    match ran {
-        Some(outcome) => gwrun_core::session::repl::resume(session, keys, break_flag, outcome),
-        None => gwrun_core::session::repl::run(session, keys, break_flag),
-    }
+
+/// Direct mode, fresh or after a program's run (`ran`: how it ended), until SYSTEM or
+/// the end of the input; the exit status (1 when a file could not be written).
+fn direct_mode(session: &mut Session, front: &mut Front, ran: Option<&Stop>) -> i32 {
+    session.start_direct_mode(ran);
+    front.drive(session);
+    if session.finish_screen() { 0 } else { 1 }
 }
 
 /// PC-BASIC's launch sequence (`--load`, `--exec`, `--quit`): the program (`--load`, or
 /// FILE) is loaded, the commands run as direct-mode lines, FILE (when not `--load`) runs,
 /// and then gwrun quits (after FILE or with `--quit`) or goes on in direct mode.
-fn launch(
-    session: &mut Session,
-    args: &Args,
-    term: Option<SharedTerm>,
-    break_flag: &Arc<AtomicBool>,
-) -> i32 {
+fn launch(session: &mut Session, args: &Args, front: &mut Front) -> i32 {
     let program = args.load.as_ref().or(args.file.as_ref());
     let run = args.load.is_none() && args.file.is_some();
     if let Some(path) = program {
@@ -137,19 +104,21 @@ fn launch(
         }
     }
     for cmd in split_commands(args.exec.as_deref().unwrap_or_default()) {
-        if session.enter_line(&cmd) == Outcome::Exit {
+        session.start_line(cmd.as_bytes());
+        if front.drive(session) == Stop::Exit {
             session.finish_screen();
             return 0;
         }
     }
     if run {
-        let outcome = session.run();
+        session.start_program();
+        let outcome = front.drive(session);
         session.finish_screen();
         let cost = print_cost(session, args);
         let status = match outcome {
-            Outcome::Ended | Outcome::Exit => 0,
-            Outcome::Error(_) => 1,
-            Outcome::Break { .. } => 130,
+            Stop::Error(_) => 1,
+            Stop::Break { .. } => 130,
+            _ => 0,
         };
         if let Err(s) = write_screenshot(session, args) {
             return s;
@@ -163,7 +132,7 @@ fn launch(
     if args.full_screen {
         session.machine_mut().want_full_screen();
     }
-    let status = direct_mode(session, term, args.full_screen, break_flag, None);
+    let status = direct_mode(session, front, None);
     session.machine_mut().leave_full_screen();
     if let Err(s) = write_screenshot(session, args) {
         return s;
@@ -208,27 +177,34 @@ fn banner(session: &mut Session) {
 
 /// Loads and runs a program; the cost report follows the run (its status: 1 when stderr
 /// could not take it).
-fn run_file(session: &mut Session, path: &Path, args: &Args) -> Result<(Outcome, i32), i32> {
+fn run_file(
+    session: &mut Session,
+    path: &Path,
+    args: &Args,
+    front: &mut Front,
+) -> Result<(Stop, i32), i32> {
     load_file(session, path)?;
     if let Some(start) = args.clock_start {
         // the clock reads START as the program starts, however long loading took
         session.machine_mut().set_clock(start);
     }
-    let outcome = session.run();
+    session.start_program();
+    let outcome = front.drive(session);
     let cost = print_cost(session, args);
     Ok((outcome, cost))
 }
 
 /// The exit status after a program run: 128 + the signal that stopped it, 1 after an
 /// error or when a file could not be written, 130 after a Break.
-fn status_of(outcome: &Outcome, written: bool) -> i32 {
+fn status_of(outcome: &Stop, written: bool) -> i32 {
     let signal = TERMINATED.load(Ordering::Relaxed);
     if signal != 0 {
         return 128 + signal;
     }
     match outcome {
-        Outcome::Ended | Outcome::Exit if written => 0,
-        Outcome::Ended | Outcome::Exit | Outcome::Error(_) => 1,
-        Outcome::Break { .. } => 130,
+        Stop::Break { .. } => 130,
+        Stop::Error(_) => 1,
+        _ if written => 0,
+        _ => 1,
     }
 }

@@ -3,26 +3,26 @@
 //! confinement), the options of listing and the keys typed ahead.
 
 use super::args::{Args, Encoding, GraphicsOut, Interface};
+use crate::front::{Front, Window};
 use crate::stdio::StdConsole;
 use crate::term::pixels;
 use gwrun_core::console::{Console, OutputEncoding};
-use gwrun_core::session::Session;
+use gwrun_core::session::{Interrupter, Session};
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
 /// The terminal of direct mode and INPUT when stdin and stdout are both terminals.
 pub(super) type SharedTerm = Rc<RefCell<crate::repl_term::Term>>;
 
-/// A session set up as the options say, with the terminal when there is one; a device
-/// that cannot be opened as asked is an exit status.
+/// A session set up as the options say, and the front end's loop that drives it (with
+/// the terminal when there is one, or `window`); a device that cannot be opened as asked
+/// is an exit status.
 pub(super) fn session(
     args: &Args,
-    break_flag: &Arc<AtomicBool>,
-    window: Option<Box<dyn Console>>,
-) -> Result<(Session, Option<SharedTerm>), i32> {
+    interrupter: &Interrupter,
+    window: Option<Window>,
+) -> Result<(Session, Front), i32> {
     let windowed = window.is_some();
     // temporary files of a SAVE that was killed half way
     crate::disk::clean_stale_temps(Path::new("."));
@@ -38,15 +38,21 @@ pub(super) fn session(
         Encoding::Unicode => OutputEncoding::Unicode,
     });
     // on a terminal, typed lines (direct mode and INPUT) go through rustyline
+    let stdin = Rc::new(RefCell::new(crate::stdio::Stdin::new()));
     let term = (interactive() && !windowed && args.interface != Some(Interface::None))
-        .then(|| crate::repl_term::Term::new(encoding))
+        .then(|| crate::repl_term::Term::new(encoding, stdin.clone()))
         .flatten();
-    let term = term.map(|t| Rc::new(RefCell::new(t)));
+    let term: Option<SharedTerm> = term.map(|t| Rc::new(RefCell::new(t)));
+    let screen: crate::repl_term::SharedScreen = Rc::new(RefCell::new(None));
+    let mut key_wait = None;
     let console: Box<dyn Console> = match (window, &term) {
-        (Some(w), _) => w,
+        (Some(w), _) => {
+            key_wait = Some(w.wait_key);
+            w.console
+        }
         (None, Some(t)) => Box::new(crate::repl_term::TermConsole::new(
             t.clone(),
-            break_flag.clone(),
+            screen.clone(),
             match args.graphics {
                 GraphicsOut::Auto => pixels::detect(|k| std::env::var(k).ok()),
                 GraphicsOut::Kitty => Some(pixels::Protocol::Kitty),
@@ -54,10 +60,19 @@ pub(super) fn session(
                 GraphicsOut::Text => None,
             },
         )),
-        (None, None) => Box::new(StdConsole::new(encoding)),
+        (None, None) => Box::new(StdConsole::new(encoding, stdin.clone())),
     };
-    let mut session = Session::new(console, break_flag.clone());
+    let mut session = Session::with_interrupter(console, interrupter.clone());
     let clock = Rc::new(crate::host::SystemClock::new());
+    let front = Front {
+        term,
+        stdin,
+        screen,
+        clock: clock.clone(),
+        key_wait,
+        interrupter: interrupter.clone(),
+    };
+    session.set_full_screen_direct(args.full_screen);
     {
         let m = session.machine_mut();
         m.set_host_clock(clock.clone());
@@ -99,7 +114,7 @@ pub(super) fn session(
         // the window shows GW-BASIC's screen from the start
         session.machine_mut().want_full_screen();
     }
-    if term.is_some() {
+    if front.term.is_some() {
         quiet_control_echo();
     }
     session.set_hide_protected(args.hide_protected.unwrap_or(true));
@@ -113,7 +128,7 @@ pub(super) fn session(
     if let Some(spec) = &args.keys {
         session.type_keys(&gwrun_core::keyboard::parse_keys(spec));
     }
-    Ok((session, term))
+    Ok((session, front))
 }
 
 /// The printer stream `--lpt1` names: `FILE:name` or `STDIO:` (PC-BASIC's syntax).

@@ -3,14 +3,14 @@
 
 use gwrun_core::cost::weights::Counter;
 use gwrun_core::cost::{GotoModel, Report};
-use gwrun_core::session::{Outcome, Session};
+use gwrun_core::session::{Session, Stop};
 
 fn report(src: &str, model: GotoModel) -> Report {
     let mut s = Session::captured(b"");
     s.load_source(src.as_bytes()).unwrap();
     assert_eq!(
-        s.run(),
-        Outcome::Ended,
+        s.run_program(),
+        Stop::Ended,
         "{}",
         String::from_utf8_lossy(&s.take_output())
     );

@@ -294,7 +294,7 @@ fn lookups_list_a_folder_once() {
                 60 OPEN \"OLD9999.DAT\" FOR INPUT AS 1: PRINT LOF(1): END\r\n\
                 100 E = E + 1: RESUME NEXT\r\n";
     s.load_source(text.as_bytes()).expect("load");
-    s.run();
+    s.run_program();
     assert_eq!(String::from_utf8_lossy(&s.take_output()), " 0 \n");
     let stats = s.machine().index_stats();
     assert_eq!(stats.scans, 1, "{stats:?}");

@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::PathBuf;
 
-use gwrun_core::session::{Outcome, Session};
+use gwrun_core::session::{Session, Stop};
 
 fn basic_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("basic")
@@ -54,9 +54,9 @@ fn screen(name: &str) -> String {
     let source = fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut s = Session::captured(b"");
     s.load_source(&source).unwrap();
-    let result = match s.run() {
-        Outcome::Ended => Ok(()),
-        Outcome::Error(e) => Err(e),
+    let result = match s.run_program() {
+        Stop::Ended => Ok(()),
+        Stop::Error(e) => Err(e),
         other => panic!("unexpected outcome {other:?}"),
     };
     let mut text = String::from_utf8(s.take_output()).unwrap();

@@ -19,6 +19,7 @@ mod repl;
 mod robustness;
 mod screenshot;
 mod seeds;
+mod slices;
 mod support;
 mod terminal;
 mod terminal_text;

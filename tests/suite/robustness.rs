@@ -21,7 +21,7 @@ fn run_bounded(src: &[u8]) {
     let mut s = Session::captured(b"1\n2\nA\n");
     s.machine_mut().config.budget = Some(100_000);
     if s.load_source(src).is_ok() {
-        let _ = s.run();
+        let _ = s.run_program();
         for line in ["LIST", "PRINT 1", "CONT", "RUN"] {
             let _ = s.enter_line(line);
         }
@@ -227,7 +227,7 @@ fn a_record_far_beyond_any_dos_disk_is_disk_full() {
     let mut s = Session::captured(b"");
     let src = b"10 OPEN \"R\",#1,\"HUGE.DAT\",32767\n20 PUT #1,16000000\n30 PRINT \"no\"\n";
     s.load_source(src).unwrap();
-    let _ = s.run();
+    let _ = s.run_program();
     let out = String::from_utf8_lossy(&s.take_output()).into_owned();
     let _ = std::fs::remove_file("HUGE.DAT");
     assert_eq!(out, "Disk full in 20\n");

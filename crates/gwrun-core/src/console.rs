@@ -1,7 +1,10 @@
 //! The interpreter's only door to the outside for screen and keyboard: the `Console`
-//! trait. `StdConsole` talks to the process's stdin/stdout (code page 437 shown as
-//! Unicode on a terminal, raw bytes when redirected); `BufferConsole` captures output and
-//! feeds scripted input, so tests run without a terminal.
+//! trait, the part of the host seam (`crate::host`) that presents the screen and is
+//! polled for keys. It never blocks: a typed line or a key the engine waits for is asked
+//! of the front end by returning from `Session::run` (`session::Stop::Line`,
+//! `Stop::Key`) and given with `Session::input`. The binary's consoles talk to the
+//! process's stdin/stdout and terminal; `BufferConsole` captures output and answers
+//! INKEY$ from a `Script` of typed bytes, so tests run without a terminal.
 //!
 //! Writing never stops the interpreter by itself: a console whose output failed records
 //! why (`ConsoleError`) and drops what follows; the machine asks `failure()` when it
@@ -11,23 +14,25 @@
 //!
 //! A console on a terminal can
 //! also take the terminal over and show GW-BASIC's full screen (`take_over`, `draw`,
-//! `poll_key`, `give_back`; `session::repl::TermConsole`).
+//! `poll_key`, `give_back`: the binary's `TermConsole`), or hand whole frames to a
+//! window or a canvas (`present`).
 
 use crate::graphics::{Picture, Scene};
 use crate::keyboard::Stroke;
 use crate::screen::Screen;
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
 use std::time::Duration;
 
 /// Screen output and keyboard input.
 pub trait Console {
     /// Bytes for the screen (code page 437; `\n` ends a screen line).
     fn write(&mut self, bytes: &[u8]);
-    /// One typed line without its terminator (LF or CR LF accepted); None at end of input.
-    fn read_line(&mut self) -> Option<Vec<u8>>;
-    /// INKEY$: a key if one is waiting, without blocking.
+    /// INKEY$ on the plain stream: a key if one is waiting, without waiting for one (a
+    /// redirected stdin's next byte; a terminal's keys come through `poll_key` once the
+    /// full screen is shown).
     fn inkey(&mut self) -> Option<u8>;
-    /// INPUT$: the next key, waiting for it; None at end of input.
-    fn read_key(&mut self) -> Option<u8>;
     /// True when typed replies must be echoed by the interpreter (input is not a
     /// terminal, so nothing else shows them; GW's screen would).
     fn echoes_input(&self) -> bool;
@@ -53,9 +58,10 @@ pub trait Console {
     }
     /// Shows the screen's visible page and the cursor (full-screen mode only).
     fn draw(&mut self, _screen: &Screen, _cursor: CursorShow) {}
-    /// A key struck on the terminal within `wait` (full-screen mode only), as the BIOS
-    /// reported it (`keyboard::map`).
-    fn poll_key(&mut self, _wait: Duration) -> Option<Stroke> {
+    /// A key struck on the terminal or window since the last look, as the BIOS reported
+    /// it (`keyboard::map`), without waiting (full-screen mode only: keys struck while a
+    /// program runs go to the keyboard buffer).
+    fn poll_key(&mut self) -> Option<Stroke> {
         None
     }
     /// The bell, in full-screen mode.
@@ -153,33 +159,25 @@ pub enum OutputEncoding {
     Raw,
 }
 
-/// Captured output and scripted input, for tests and for the library API.
-#[derive(Debug, Default)]
-pub struct BufferConsole {
-    pub output: Vec<u8>,
-    input: std::collections::VecDeque<u8>,
-}
+/// Typed input given in advance, shared by a console (INKEY$ takes its bytes) and the
+/// session that answers lines and keys from it (`Session::captured`): lines end with LF
+/// or CR LF.
+#[derive(Debug, Clone, Default)]
+pub struct Script(Rc<RefCell<VecDeque<u8>>>);
 
-impl BufferConsole {
-    pub fn new(input: &[u8]) -> BufferConsole {
-        BufferConsole {
-            output: Vec::new(),
-            input: input.iter().copied().collect(),
-        }
-    }
-}
-
-impl Console for BufferConsole {
-    fn write(&mut self, bytes: &[u8]) {
-        self.output.extend_from_slice(bytes);
+impl Script {
+    pub fn new(input: &[u8]) -> Script {
+        Script(Rc::new(RefCell::new(input.iter().copied().collect())))
     }
 
-    fn read_line(&mut self) -> Option<Vec<u8>> {
-        if self.input.is_empty() {
+    /// The next line without its terminator; None at the end.
+    pub fn line(&self) -> Option<Vec<u8>> {
+        let mut input = self.0.borrow_mut();
+        if input.is_empty() {
             return None;
         }
         let mut line = Vec::new();
-        while let Some(c) = self.input.pop_front() {
+        while let Some(c) = input.pop_front() {
             if c == b'\n' {
                 break;
             }
@@ -191,12 +189,40 @@ impl Console for BufferConsole {
         Some(line)
     }
 
-    fn inkey(&mut self) -> Option<u8> {
-        self.input.pop_front()
+    /// The next byte; None at the end.
+    pub fn byte(&self) -> Option<u8> {
+        self.0.borrow_mut().pop_front()
+    }
+}
+
+/// Captured output and scripted input, for tests and for the library API.
+#[derive(Debug, Default)]
+pub struct BufferConsole {
+    pub output: Vec<u8>,
+    input: Script,
+}
+
+impl BufferConsole {
+    pub fn new(input: &[u8]) -> BufferConsole {
+        BufferConsole {
+            output: Vec::new(),
+            input: Script::new(input),
+        }
     }
 
-    fn read_key(&mut self) -> Option<u8> {
-        self.input.pop_front()
+    /// The console's typed input (a session answers its lines and keys from it).
+    pub fn script(&self) -> Script {
+        self.input.clone()
+    }
+}
+
+impl Console for BufferConsole {
+    fn write(&mut self, bytes: &[u8]) {
+        self.output.extend_from_slice(bytes);
+    }
+
+    fn inkey(&mut self) -> Option<u8> {
+        self.input.byte()
     }
 
     fn echoes_input(&self) -> bool {
@@ -302,11 +328,12 @@ mod tests {
     }
 
     #[test]
-    fn buffer_console_lines_accept_lf_and_crlf() {
-        let mut c = BufferConsole::new(b"one\r\ntwo\nthree");
-        assert_eq!(c.read_line().unwrap(), b"one");
-        assert_eq!(c.read_line().unwrap(), b"two");
-        assert_eq!(c.read_line().unwrap(), b"three");
-        assert_eq!(c.read_line(), None);
+    fn script_lines_accept_lf_and_crlf() {
+        let c = Script::new(b"one\r\ntwo\nthree");
+        assert_eq!(c.line().unwrap(), b"one");
+        assert_eq!(c.line().unwrap(), b"two");
+        assert_eq!(c.byte(), Some(b't'));
+        assert_eq!(c.line().unwrap(), b"hree");
+        assert_eq!(c.line(), None);
     }
 }

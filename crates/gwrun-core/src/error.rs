@@ -1,7 +1,6 @@
 //! GW-BASIC's errors as typed data: the error codes with their exact 3.23 messages
-//! (digest §10.1), a positioned `BasicError`, and the `Interrupt` that unwinds the
-//! interpreter (trappable errors apart from Break and program exit). Nothing here prints;
-//! rendering happens at the edge (`session`, `cli`).
+//! (digest §10.1) and a positioned `BasicError`. Nothing here prints; rendering happens
+//! at the edge (`session`, which also says why a run stopped: `session::Stop`).
 
 use thiserror::Error;
 
@@ -214,23 +213,6 @@ impl std::fmt::Display for BasicError {
 }
 
 impl std::error::Error for BasicError {}
-
-/// Why execution stopped before the program ended on its own.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Interrupt {
-    /// A BASIC error not handled by ON ERROR.
-    Error(BasicError),
-    /// Ctrl-C / Ctrl-Break or STOP: `Break in NNN`; CONT may resume.
-    Break { line: Option<u16> },
-    /// SYSTEM: leave the interpreter.
-    Exit,
-}
-
-impl From<BasicError> for Interrupt {
-    fn from(e: BasicError) -> Self {
-        Interrupt::Error(e)
-    }
-}
 
 #[cfg(test)]
 mod tests {

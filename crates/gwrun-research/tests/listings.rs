@@ -15,7 +15,7 @@ use std::path::PathBuf;
 use gwrun_core::error::{BasicError, ErrorCode};
 use gwrun_core::num::Single;
 use gwrun_core::rnd::GwRnd;
-use gwrun_core::session::{Outcome, Session};
+use gwrun_core::session::{Session, Stop};
 use gwrun_research::routines::basic::{Grid, fail};
 use gwrun_research::routines::{deal, linear, shell, shuffle};
 
@@ -34,16 +34,16 @@ fn session(name: &str, edits: &[String]) -> Session {
     let mut s = Session::captured(b"");
     s.load_source(&source).unwrap();
     for line in edits {
-        assert_eq!(s.enter_line(line), Outcome::Ended, "typing {line}");
+        assert_eq!(s.enter_line(line), Stop::Ended, "typing {line}");
     }
     s
 }
 
 /// RUN: Ok when the program ends, the error when one stops it.
 fn run(s: &mut Session) -> Result<(), BasicError> {
-    match s.run() {
-        Outcome::Ended => Ok(()),
-        Outcome::Error(e) => Err(e),
+    match s.run_program() {
+        Stop::Ended => Ok(()),
+        Stop::Error(e) => Err(e),
         other => panic!("unexpected outcome {other:?}"),
     }
 }

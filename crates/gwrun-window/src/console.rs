@@ -15,7 +15,7 @@ use gwrun_core::screen::Screen;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How often a running program's screen is handed to the window: the display's rate.
 const FRAME: Duration = Duration::from_millis(16);
@@ -68,6 +68,16 @@ impl Shared {
         }
     }
 
+    /// Returns once an input is waiting or the window was closed, or after `wait`.
+    fn wait(&self, wait: Duration) {
+        let Ok(q) = self.inputs.lock() else {
+            return;
+        };
+        if q.is_empty() && !self.closed.load(Ordering::SeqCst) {
+            let _ = self.arrived.wait_timeout(q, wait);
+        }
+    }
+
     /// The next input within `wait` (None when none came).
     fn next(&self, wait: Duration) -> Option<Input> {
         let mut q = self.inputs.lock().ok()?;
@@ -81,6 +91,17 @@ impl Shared {
 /// Tells the window a new frame is waiting (winit's event-loop proxy, behind a closure
 /// so this side does not name the window's event type).
 pub(crate) type Nudge = Box<dyn Fn() + Send>;
+
+/// Waits for the window's next input (`WindowConsole::waiter`).
+pub struct KeyWaiter(Arc<Shared>);
+
+impl KeyWaiter {
+    /// Returns once a key (or a paste) is waiting or the window was closed, or after
+    /// `wait` at the latest; the console hands the key to the engine.
+    pub fn wait(&self, wait: Duration) {
+        self.0.wait(wait);
+    }
+}
 
 /// The session's console in a window.
 pub struct WindowConsole {
@@ -97,6 +118,12 @@ impl WindowConsole {
             nudge,
             paste: None,
         }
+    }
+
+    /// How the interpreter's thread waits for a key struck in the window (the front
+    /// end's loop, when the engine waits for a key).
+    pub fn waiter(&self) -> KeyWaiter {
+        KeyWaiter(self.shared.clone())
     }
 
     /// Whether the window was closed.
@@ -120,15 +147,7 @@ impl Console for WindowConsole {
     /// Nothing is written outside the screen: the window shows it all.
     fn write(&mut self, _bytes: &[u8]) {}
 
-    fn read_line(&mut self) -> Option<Vec<u8>> {
-        None
-    }
-
     fn inkey(&mut self) -> Option<u8> {
-        None
-    }
-
-    fn read_key(&mut self) -> Option<u8> {
         None
     }
 
@@ -162,11 +181,9 @@ impl Console for WindowConsole {
 
     fn draw(&mut self, _screen: &Screen, _cursor: CursorShow) {}
 
-    fn poll_key(&mut self, wait: Duration) -> Option<Stroke> {
-        let deadline = Instant::now() + wait;
+    fn poll_key(&mut self) -> Option<Stroke> {
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.shared.next(left)? {
+            match self.shared.next(Duration::ZERO)? {
                 Input::Key(s) => return Some(s),
                 Input::Paste(text) => {
                     self.paste.get_or_insert_with(Vec::new).extend(text);
@@ -236,12 +253,27 @@ mod tests {
         shared.send(Input::Pause);
         shared.send(Input::Key(a));
         shared.send(Input::Key(b));
-        assert_eq!(c.poll_key(Duration::ZERO), Some(a));
-        assert_eq!(c.poll_key(Duration::ZERO), None);
+        assert_eq!(c.poll_key(), Some(a));
+        assert_eq!(c.poll_key(), None);
         assert_eq!(c.pasted(), Some(b"10 PRINT\r".to_vec()));
         // the pause swallows the next key
-        assert_eq!(c.poll_key(Duration::ZERO), Some(b));
-        assert_eq!(c.poll_key(Duration::from_millis(1)), None);
+        assert_eq!(c.poll_key(), Some(b));
+        assert_eq!(c.poll_key(), None);
+    }
+
+    #[test]
+    fn the_waiter_returns_when_a_key_is_waiting_or_the_window_closed() {
+        let (mut c, shared, _) = console();
+        let waiter = c.waiter();
+        shared.send(Input::Key(typed('a').unwrap()));
+        // a key is waiting: it returns at once (else the test would sit a minute)
+        waiter.wait(Duration::from_secs(60));
+        assert_eq!(c.poll_key().map(|s| s.key), Some(Key::Char(b'a')));
+        let sender = shared.clone();
+        let t = std::thread::spawn(move || sender.close());
+        waiter.wait(Duration::from_secs(60));
+        t.join().unwrap();
+        assert!(c.input_ended());
     }
 
     #[test]
@@ -250,11 +282,8 @@ mod tests {
         assert!(!c.input_ended());
         shared.close();
         shared.close();
-        assert_eq!(
-            c.poll_key(Duration::ZERO).map(|s| s.key),
-            Some(Key::Char(3))
-        );
-        assert_eq!(c.poll_key(Duration::from_secs(5)), None);
+        assert_eq!(c.poll_key().map(|s| s.key), Some(Key::Char(3)));
+        assert_eq!(c.poll_key(), None);
         assert!(c.input_ended());
     }
 }

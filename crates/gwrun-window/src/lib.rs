@@ -22,7 +22,7 @@ mod console;
 mod keys;
 mod text;
 
-pub use console::WindowConsole;
+pub use console::{KeyWaiter, WindowConsole};
 
 use winit::event_loop::EventLoop;
 

@@ -215,7 +215,7 @@ mod tests {
         OFF.with(|o| o.set(!typed));
         let mut s = Session::captured(b"");
         s.load_source(program.as_bytes()).expect("program loads");
-        s.run();
+        s.run_program();
         OFF.with(|o| o.set(false));
         s.take_output()
     }

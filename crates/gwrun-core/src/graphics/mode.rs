@@ -52,15 +52,6 @@ impl ModeInfo {
             Layout::Ega => u32::from(self.width) / 8,
         }
     }
-
-    /// Bits per pixel as GET and PUT count them (planes × 1 in EGA modes).
-    pub fn bits_per_pixel(&self) -> u8 {
-        match self.layout {
-            Layout::Text => 0,
-            Layout::Cga { bpp } => bpp,
-            Layout::Ega => 4,
-        }
-    }
 }
 
 const fn text(cols: u8) -> ModeInfo {

@@ -97,30 +97,6 @@ impl Video {
         }
     }
 
-    /// The character at (row, col): the code whose glyph has exactly the cell's lit
-    /// pixels (any attribute but 0), 32 for an empty cell, 0 when no glyph matches.
-    pub fn char_at(&self, row: u8, col: u8) -> u8 {
-        if !self.cell_ok(row, col) {
-            return 0;
-        }
-        let h = usize::from(self.mode.char_height);
-        let (x0, y0) = (usize::from(col - 1) * 8, usize::from(row - 1) * h);
-        let mut cell = [0u8; 14];
-        for (dy, bits) in cell.iter_mut().take(h).enumerate() {
-            for dx in 0..8 {
-                if self.mem.pixel(self.mode, self.apage, x0 + dx, y0 + dy) != 0 {
-                    *bits |= 0x80 >> dx;
-                }
-            }
-        }
-        if cell.iter().all(|&b| b == 0) {
-            return 32;
-        }
-        (0..=255u8)
-            .find(|&c| self.glyph(c) == &cell[..h])
-            .unwrap_or(0)
-    }
-
     /// Scrolls text rows top..=bottom up by one row; the bottom row becomes attribute 0.
     pub fn scroll_up(&mut self, top: u8, bottom: u8) {
         self.scroll(top, bottom, true);

@@ -60,7 +60,7 @@ fn run_example(example: &str) -> String {
                 .map(|(i, l)| format!("{} {l}\r\n", 10 * (i + 1)))
                 .collect();
             s.load_source(text.as_bytes()).expect("the example loads");
-            s.run();
+            s.run_program();
         }
     }
     let _ = s.finish_screen();

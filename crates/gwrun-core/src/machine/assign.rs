@@ -555,10 +555,13 @@ impl Machine {
                 self.check_subscript(n)?;
                 sizes.push((i32::from(n) + 1 - i32::from(base)) as u32);
             }
-            let free = self.free_memory();
-            self.run
-                .vars
-                .create_array(*slot, sizes.into_boxed_slice(), free)?;
+            // made once: not again when a statement that waited runs again
+            if self.effect() {
+                let free = self.free_memory();
+                self.run
+                    .vars
+                    .create_array(*slot, sizes.into_boxed_slice(), free)?;
+            }
         }
         Ok(())
     }

@@ -133,9 +133,15 @@ impl Machine {
             Eof => self.fn_eof(&args[0]),
             Lof => self.fn_lof(&args[0]),
             Loc => self.fn_loc(&args[0]),
-            Timer => Ok(Value::Sng(self.io.clock.timer())),
-            DateS => Ok(Value::Str(Rc::from(self.io.clock.date_text().into_bytes()))),
-            TimeS => Ok(Value::Str(Rc::from(self.io.clock.time_text().into_bytes()))),
+            // the clock's readings are taken values: the same when a statement that
+            // waited runs again (machine::resume)
+            Timer => self.taken_value(|m| Ok(Value::Sng(m.io.clock.timer()))),
+            DateS => {
+                self.taken_value(|m| Ok(Value::Str(Rc::from(m.io.clock.date_text().into_bytes()))))
+            }
+            TimeS => {
+                self.taken_value(|m| Ok(Value::Str(Rc::from(m.io.clock.time_text().into_bytes()))))
+            }
             Environ => {
                 let name = self.arg_str(args, 0)?;
                 Ok(Value::Str(Rc::from(self.environment_value(&name))))
@@ -280,16 +286,27 @@ impl Machine {
         Ok(r as i32 as u16 as i16)
     }
 
+    /// RND [(x)]: the generator before a statement's first draw is kept, so a statement
+    /// that waited draws the same numbers when it runs again (machine::resume).
     fn rnd_fn(&mut self, args: &[CExpr]) -> Res<Value> {
         let v = match args.first() {
-            None => self.run.rnd.next_value(),
+            None => self.draw_rnd(),
             Some(e) => {
                 let n = self.eval_num(e)?;
                 let s = self.single_of(n)?;
+                self.rnd_drawn();
                 self.run.rnd.rnd(s)
             }
         };
         Ok(Value::Sng(v))
+    }
+
+    /// RND's next number (the generator kept for a statement that waits, as in
+    /// `rnd_fn`).
+    #[inline]
+    pub(crate) fn draw_rnd(&mut self) -> Single {
+        self.rnd_drawn();
+        self.run.rnd.next_value()
     }
 
     fn mid(&mut self, args: &[CExpr]) -> Res<Value> {

@@ -43,7 +43,7 @@ impl Kept {
 impl Machine {
     /// Takes out what a CHAIN keeps: everything with `all`, else what the program's
     /// COMMON statements name (scanned now; an error in a list stops the CHAIN).
-    pub fn chain_keep(&mut self, all: bool, merge: bool) -> Res<Kept> {
+    pub(crate) fn chain_keep(&mut self, all: bool, merge: bool) -> Res<Kept> {
         let vars = &self.run.vars;
         let (mut scalars, mut arrays) = if all {
             (
@@ -89,7 +89,7 @@ impl Machine {
     }
 
     /// Puts what a CHAIN kept into the cleared state of the new program.
-    pub fn chain_restore(&mut self, kept: Kept) -> Res<()> {
+    pub(crate) fn chain_restore(&mut self, kept: Kept) -> Res<()> {
         if let Some(d) = kept.deftype {
             self.run.vars.deftype = d;
         }

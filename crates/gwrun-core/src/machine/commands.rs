@@ -78,12 +78,6 @@ impl Machine {
         self.pc.line == DIRECT
     }
 
-    /// The position after the statement that handed over a command (where a program
-    /// goes on after SAVE).
-    pub fn resume_pos(&self) -> Pos {
-        self.pc
-    }
-
     /// A program file name operand.
     fn program_name(&mut self, e: &CExpr) -> Res<Vec<u8>> {
         Ok(self.eval_str(e)?.to_vec())

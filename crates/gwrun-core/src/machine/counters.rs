@@ -157,6 +157,24 @@ impl Cost {
         let _ = (line, kind, n);
     }
 
+    /// The dynamic counts of line index `line`, one per kind (a statement that waited
+    /// and runs again puts them back: machine::resume).
+    pub(crate) fn line_counts(&self, line: u32) -> Vec<u64> {
+        self.dynamic
+            .iter()
+            .map(|v| v.get(line as usize).copied().unwrap_or(0))
+            .collect()
+    }
+
+    /// Puts back the dynamic counts of line index `line` (`line_counts`).
+    pub(crate) fn restore_line(&mut self, line: u32, counts: &[u64]) {
+        for (v, &c) in self.dynamic.iter_mut().zip(counts) {
+            if let Some(x) = v.get_mut(line as usize) {
+                *x = c;
+            }
+        }
+    }
+
     /// Corrects the line entries of line index `line` by `delta` (wrapping: -1 is
     /// `u64::MAX`): an arrival at the line's first statement that was no entry (-1), an
     /// entry whose first statement did not run (+1). See the module comment.

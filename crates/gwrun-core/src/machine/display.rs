@@ -9,6 +9,7 @@
 //! (`want_full_screen`), the screen is drawn while the program runs and before a key is
 //! waited for, and keys struck meanwhile go to the keyboard buffer (Ctrl-C: Break).
 
+use super::resume::{Reply, Taken, Wait};
 use super::{Halt, Machine, Res};
 use crate::compile::code::{CExpr, Compiled};
 use crate::console::CursorShow;
@@ -21,8 +22,6 @@ use crate::syntax::ast::{ByteArgs, EventSwitch, KeyBarAction, KeySwitch};
 use std::rc::Rc;
 use std::time::Duration;
 
-/// How long one wait for a key lasts before the screen is looked at again.
-const KEY_WAIT: Duration = Duration::from_millis(100);
 /// Operands kept of an operand list (the engines refuse longer lists by their length).
 const MAX_ARGS: usize = 8;
 
@@ -375,8 +374,14 @@ impl Machine {
         Ok(Value::Int(self.io.screen.screen_fn(v[0], v[1], z)? as i16))
     }
 
-    /// INKEY$: the next key, or "" when none is waiting; Ctrl-C is Break.
+    /// INKEY$: the next key, or "" when none is waiting; Ctrl-C is Break. A poll, never a
+    /// wait: the key is taken from the keyboard buffer, or asked of the console (a
+    /// redirected stdin's bytes are keys).
     pub(crate) fn fn_inkey(&mut self) -> Res<Value> {
+        self.taken_value(Machine::inkey_now)
+    }
+
+    fn inkey_now(&mut self) -> Res<Value> {
         self.want_full_screen();
         if self.io.front.active && self.pump() {
             return Err(Halt::Break);
@@ -395,15 +400,21 @@ impl Machine {
         Ok(Value::Str(Rc::from(&bytes[..n])))
     }
 
-    /// INPUT$(n) from the keyboard: n bytes as they are typed, without echo.
+    /// INPUT$(n) from the keyboard: n bytes as they are typed, without echo. Waits for
+    /// each: a key struck on the full screen, else a byte of the console's input.
     pub(crate) fn keyboard_chars(&mut self, n: u8) -> Res<Value> {
         self.want_full_screen();
         let mut out = Vec::with_capacity(usize::from(n));
         while out.len() < usize::from(n) {
+            if let Some(Taken::Byte(b)) = self.replayed() {
+                out.extend(b);
+                continue;
+            }
             if let Some(b) = self.io.kb.read_byte() {
                 if b == 3 {
                     return Err(Halt::Break);
                 }
+                self.record(Taken::Byte(Some(b)));
                 out.push(b);
                 continue;
             }
@@ -411,15 +422,38 @@ impl Machine {
                 if self.io.console.input_ended() {
                     return Err(ErrorCode::InputPastEnd.into());
                 }
-                self.wait_for_key(self.running_cursor());
-                continue;
+                if self.take_struck() {
+                    continue;
+                }
+                self.draw(self.running_cursor());
+                return Err(self.key_wait(Wait::Key));
             }
-            match self.io.console.read_key() {
-                Some(c) => out.push(c),
-                None => return Err(ErrorCode::InputPastEnd.into()),
+            match self.take_reply() {
+                Some(Reply::Byte(c)) => {
+                    self.record(Taken::Byte(Some(c)));
+                    out.push(c);
+                }
+                Some(Reply::Line(_) | Reply::Interrupt) | None => {
+                    return Err(self.key_wait(Wait::Byte));
+                }
+                Some(Reply::End) => return Err(ErrorCode::InputPastEnd.into()),
             }
         }
         Ok(Value::Str(Rc::from(out)))
+    }
+
+    /// A statement waits for a key (or a console byte): a Break instead if Ctrl-C came
+    /// meanwhile.
+    pub(crate) fn key_wait(&mut self, w: Wait) -> Halt {
+        if self
+            .config
+            .break_flag
+            .swap(false, std::sync::atomic::Ordering::Relaxed)
+        {
+            return Halt::Break;
+        }
+        self.io.console.flush();
+        self.wait_for(w)
     }
 
     // ------------------------------------------------------------------ line entry
@@ -448,43 +482,38 @@ impl Machine {
         self.io.kb.type_keys(keys);
     }
 
-    /// Enters a line with the full-screen editor. `prompt` is written first (an INPUT
-    /// prompt; with `quiet_prompt`, as for AUTO's line number, it is left out of the
-    /// plain transcript, since the entered line includes it). `is_input`: the answer is
-    /// the text after the prompt. `newline`: Enter moves to a new row. None when the
-    /// keys run out; Break for Ctrl-C.
+    /// Enters a line with the full-screen editor, in a statement (INPUT, LINE INPUT,
+    /// RANDOMIZE's seed): `prompt` is written first; `is_input`: the answer is the text
+    /// after the prompt; `newline`: Enter moves to a new row. None when the keys run
+    /// out; Break for Ctrl-C. A wait for a key keeps the line as far as it got in the
+    /// statement's journal, so the statement goes on with it when it runs again.
     pub(crate) fn edit_entry(
         &mut self,
         prompt: &[u8],
-        quiet_prompt: bool,
         is_input: bool,
         newline: bool,
     ) -> Result<Option<Vec<u8>>, Halt> {
-        let mut ed = if quiet_prompt {
-            self.io.screen.quietly(|s| s.write(prompt));
-            LineEditor::start(&mut self.io.screen, b"", is_input, newline)
-        } else {
-            LineEditor::start(&mut self.io.screen, prompt, is_input, newline)
+        let (slot, mut ed) = match self.replayed() {
+            Some(Taken::Line(line)) => return Ok(Some(line)),
+            Some(Taken::Editing(ed)) => (self.replayed_slot(), ed),
+            _ => {
+                let ed = self.begin_entry(prompt, false, is_input, newline);
+                (self.record_slot(Taken::Editing(ed.clone())), ed)
+            }
         };
-        self.flush_screen();
         loop {
-            let show = if ed.insert_mode() {
-                CursorShow::Block
-            } else {
-                CursorShow::Line
-            };
-            let Some(key) = self.next_key(show) else {
-                self.flush_screen();
-                return Ok(None);
-            };
-            match ed.key(&mut self.io.screen, key) {
-                Edit::Pending => {}
-                Edit::Line(line) => {
-                    self.flush_screen();
+            match self.entry_key(&mut ed) {
+                Err(h) => {
+                    self.update_taken(slot, Taken::Editing(ed));
+                    return Err(h);
+                }
+                Ok(None) => return Ok(None),
+                Ok(Some(Edit::Pending)) => {}
+                Ok(Some(Edit::Line(line))) => {
+                    self.update_taken(slot, Taken::Line(line.clone()));
                     return Ok(Some(line));
                 }
-                Edit::Break => {
-                    self.flush_screen();
+                Ok(Some(Edit::Break)) => {
                     self.io.front.input_break = is_input;
                     return Err(Halt::Break);
                 }
@@ -492,23 +521,76 @@ impl Machine {
         }
     }
 
-    /// The next key for line entry, waiting for it: from the keyboard buffer, from the
-    /// terminal in full-screen mode, else a line of the console's input typed as keys
-    /// (None at its end).
-    fn next_key(&mut self, show: CursorShow) -> Option<Key> {
+    /// Starts entering a line with the full-screen editor. `prompt` is written first
+    /// (with `quiet_prompt`, as for AUTO's line number, it is left out of the plain
+    /// transcript, since the entered line includes it).
+    pub(crate) fn begin_entry(
+        &mut self,
+        prompt: &[u8],
+        quiet_prompt: bool,
+        is_input: bool,
+        newline: bool,
+    ) -> LineEditor {
+        let ed = if quiet_prompt {
+            self.io.screen.quietly(|s| s.write(prompt));
+            LineEditor::start(&mut self.io.screen, b"", is_input, newline)
+        } else {
+            LineEditor::start(&mut self.io.screen, prompt, is_input, newline)
+        };
+        self.flush_screen();
+        ed
+    }
+
+    /// The next key of a line being entered, applied: None when the keys run out, a
+    /// `Halt::Wait` when none has come yet.
+    pub(crate) fn entry_key(&mut self, ed: &mut LineEditor) -> Result<Option<Edit>, Halt> {
+        let show = if ed.insert_mode() {
+            CursorShow::Block
+        } else {
+            CursorShow::Line
+        };
+        let Some(key) = self.next_key(show)? else {
+            self.flush_screen();
+            return Ok(None);
+        };
+        let edit = ed.key(&mut self.io.screen, key);
+        if edit != Edit::Pending {
+            self.flush_screen();
+        }
+        Ok(Some(edit))
+    }
+
+    /// The next key for line entry: from the keyboard buffer; on the full screen a key
+    /// struck (a wait); else a line of the console's input typed as keys (a wait; None
+    /// at its end).
+    fn next_key(&mut self, show: CursorShow) -> Result<Option<Key>, Halt> {
         loop {
             if let Some(k) = self.io.kb.read_key() {
-                return Some(k);
+                return Ok(Some(k));
             }
             if self.io.front.active {
                 if self.io.console.input_ended() {
-                    return None;
+                    return Ok(None);
                 }
-                self.wait_for_key(show);
-                continue;
+                if self.take_struck() {
+                    continue;
+                }
+                self.draw(show);
+                return Err(self.wait_for(Wait::Key));
             }
-            self.io.console.flush();
-            let line = self.io.console.read_line()?;
+            let line = match self.take_reply() {
+                Some(Reply::Line(line)) => line,
+                // Ctrl-C while the console's line was typed: Enter, and a Break after it
+                Some(Reply::Interrupt) => {
+                    self.ask_break();
+                    Vec::new()
+                }
+                Some(Reply::End) => return Ok(None),
+                Some(Reply::Byte(_)) | None => {
+                    self.io.console.flush();
+                    return Err(self.wait_for(Wait::Line));
+                }
+            };
             let keys: Vec<Key> = line
                 .iter()
                 .map(|&b| Key::Char(b))
@@ -518,14 +600,29 @@ impl Machine {
         }
     }
 
-    /// Draws the screen and waits a moment for a key from the terminal (into the
-    /// keyboard buffer).
-    pub(crate) fn wait_for_key(&mut self, show: CursorShow) {
-        self.draw(show);
-        if let Some(s) = self.io.console.poll_key(KEY_WAIT) {
+    /// A key struck on the terminal or window since the last look goes to the keyboard
+    /// buffer (or raises its event trap), and text pasted is typed; true when either
+    /// came. One key at a time: keys struck faster than the editor takes them wait in
+    /// the front end's queue, not in the 15-key buffer, which would drop them.
+    fn take_struck(&mut self) -> bool {
+        if let Some(s) = self.io.console.poll_key() {
             self.key_struck(s);
+            self.take_paste();
+            return true;
         }
-        self.take_paste();
+        self.take_paste()
+    }
+
+    /// A key is typed on the keyboard by the front end (into the keyboard buffer; a
+    /// statement waiting for a byte of the console's input takes its byte).
+    pub(crate) fn key_typed(&mut self, key: Key) {
+        if self.waiting_for() == Some(Wait::Byte)
+            && let Key::Char(b) = key
+        {
+            self.give_reply(Reply::Byte(b));
+            return;
+        }
+        self.io.kb.press(key);
     }
 
     // ------------------------------------------------------------------ the terminal
@@ -616,7 +713,7 @@ impl Machine {
     /// the terminal go to the keyboard buffer, the screen is redrawn now and then.
     /// True for Ctrl-C (Break).
     pub(crate) fn pump(&mut self) -> bool {
-        while let Some(s) = self.io.console.poll_key(Duration::ZERO) {
+        while let Some(s) = self.io.console.poll_key() {
             if s.key == Key::Char(3) {
                 return true;
             }
@@ -637,12 +734,15 @@ impl Machine {
         false
     }
 
-    /// Text the console had pasted is typed as the program reads (as `--keys` types).
-    fn take_paste(&mut self) {
-        if let Some(text) = self.io.console.pasted() {
-            let keys: Vec<Key> = text.into_iter().map(Key::Char).collect();
-            self.io.kb.type_keys(&keys);
-        }
+    /// Text the console had pasted is typed as the program reads (as `--keys` types);
+    /// true when there was some.
+    fn take_paste(&mut self) -> bool {
+        let Some(text) = self.io.console.pasted() else {
+            return false;
+        };
+        let keys: Vec<Key> = text.into_iter().map(Key::Char).collect();
+        self.io.kb.type_keys(&keys);
+        true
     }
 
     /// Break between statements: Ctrl-C on the terminal, or at the head of the keyboard

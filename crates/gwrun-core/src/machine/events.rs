@@ -26,6 +26,8 @@ use crate::compile::code::{DIRECT, Pos};
 use crate::error::ErrorCode;
 use crate::machine::clock::TICKS_PER_DAY;
 use crate::syntax::ast::{EventKind, EventSwitch};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Stack room a GOSUB entry needs (as GOSUB: GW's GETSTK before the push).
 const NEED_GOSUB: usize = 232;
@@ -110,9 +112,10 @@ struct Trap {
 #[derive(Debug, Clone)]
 pub struct Events {
     traps: [Trap; SLOTS],
-    /// Set while a trap may be taken or a source must be polled: the statement loop
-    /// looks at this one flag.
+    /// Set while a trap may be taken or a source must be polled; when it is set the
+    /// statement loop's flag is raised too (`Config::attention`).
     pub(crate) watch: bool,
+    attention: Arc<AtomicBool>,
     /// ON TIMER(n): the interval in ticks (0: none set) and the tick count of the next
     /// event on the clock's monotonic count.
     timer_interval: u64,
@@ -124,20 +127,26 @@ pub struct Events {
 
 impl Default for Events {
     fn default() -> Self {
+        Events::new(Arc::default())
+    }
+}
+
+impl Events {
+    /// No trap on; `attention` is the statement loop's flag.
+    pub(crate) fn new(attention: Arc<AtomicBool>) -> Events {
         Events {
             traps: [Trap::default(); SLOTS],
             watch: false,
+            attention,
             timer_interval: 0,
             timer_next: 0,
             play_threshold: 0,
         }
     }
-}
 
-impl Events {
     /// Every trap off, no handlers (GW's INITRP, on RUN, CLEAR, NEW, LOAD, CHAIN).
     pub fn reset(&mut self) {
-        *self = Events::default();
+        *self = Events::new(self.attention.clone());
     }
 
     /// Whether a source's trap is switched on (stopped or not): its device should
@@ -163,6 +172,9 @@ impl Events {
 
     fn update_watch(&mut self) {
         self.watch = self.takeable() || self.needs_polling();
+        if self.watch {
+            self.attention.store(true, Ordering::SeqCst);
+        }
     }
 
     /// An event happened (REQTRP): remembered if the trap is on.
@@ -414,13 +426,7 @@ mod tests {
 
     impl crate::console::Console for Striking {
         fn write(&mut self, _: &[u8]) {}
-        fn read_line(&mut self) -> Option<Vec<u8>> {
-            None
-        }
         fn inkey(&mut self) -> Option<u8> {
-            None
-        }
-        fn read_key(&mut self) -> Option<u8> {
             None
         }
         fn echoes_input(&self) -> bool {
@@ -432,7 +438,7 @@ mod tests {
         fn take_over(&mut self) -> bool {
             true
         }
-        fn poll_key(&mut self, _: std::time::Duration) -> Option<crate::keyboard::Stroke> {
+        fn poll_key(&mut self) -> Option<crate::keyboard::Stroke> {
             self.1 = !self.1;
             if self.1 { self.0.pop_front() } else { None }
         }
@@ -452,7 +458,7 @@ mod tests {
         let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
         let mut s = crate::session::Session::new(Box::new(Striking(strokes, false)), flag);
         s.load_source(program.as_bytes()).unwrap();
-        s.run();
+        s.run_program();
         s
     }
 

@@ -1,6 +1,9 @@
 //! Keyboard and file input statements: INPUT (prompt, `? `, `?Redo from start`),
-//! LINE INPUT, INPUT#, LINE INPUT# (digest §9; GW-BASIC manual INPUT).
+//! LINE INPUT, INPUT#, LINE INPUT# (digest §9; GW-BASIC manual INPUT). A reply not yet
+//! typed is a wait (machine::resume): the statement runs again when it comes, without
+//! its prompt shown twice.
 
+use super::resume::{Reply, Taken, Wait};
 use super::{Machine, Res};
 use crate::compile::code::{CChannel, CLValue};
 use crate::error::ErrorCode;
@@ -14,30 +17,58 @@ impl Machine {
     /// A reply typed at the keyboard after `prompt` (written first): through the
     /// full-screen editor when keys were typed or the terminal shows the full screen,
     /// else a line of the console's input. `keep_line`: the cursor stays after the
-    /// reply (`INPUT;`).
+    /// reply (`INPUT;`). A wait for the reply suspends the statement; when it runs
+    /// again the prompt is not shown again (machine::resume).
     pub(crate) fn keyboard_reply(&mut self, prompt: &[u8], keep_line: bool) -> Res<Vec<u8>> {
-        if self.uses_editor() {
-            return match self.edit_entry(prompt, false, true, !keep_line)? {
+        let editor = match self.replayed() {
+            Some(Taken::Editor(e)) => e,
+            _ => {
+                let e = self.uses_editor();
+                self.record(Taken::Editor(e));
+                e
+            }
+        };
+        if editor {
+            return match self.edit_entry(prompt, true, !keep_line)? {
                 Some(line) => Ok(line),
                 None => Err(ErrorCode::InputPastEnd.into()),
             };
         }
-        self.screen_write(prompt);
+        if self.effect() {
+            self.screen_write(prompt);
+        }
         self.keyboard_line(keep_line)
     }
 
     /// A line of the console's input, echoed when input is not a terminal (a line
-    /// editor on the terminal showed it: the screen model is told).
+    /// editor on the terminal showed it: the screen model is told). Until the front end
+    /// gives it, the statement waits.
     fn keyboard_line(&mut self, keep_line: bool) -> Res<Vec<u8>> {
-        self.io.console.flush();
-        let Some(mut line) = self.io.console.read_line() else {
-            return Err(ErrorCode::InputPastEnd.into());
-        };
+        if let Some(Taken::Line(line)) = self.replayed() {
+            return Ok(line);
+        }
         let echo = self.io.console.echoes_input();
+        let (mut line, interrupted) = match self.take_reply() {
+            Some(Reply::Line(line)) => (line, false),
+            Some(Reply::Interrupt) => (Vec::new(), true),
+            Some(Reply::End) => return Err(ErrorCode::InputPastEnd.into()),
+            Some(Reply::Byte(_)) | None => {
+                if !self
+                    .config
+                    .break_flag
+                    .load(std::sync::atomic::Ordering::Relaxed)
+                {
+                    self.io.console.flush();
+                    return Err(self.wait_for(Wait::Line));
+                }
+                (Vec::new(), false)
+            }
+        };
         if self
             .config
             .break_flag
             .swap(false, std::sync::atomic::Ordering::Relaxed)
+            || interrupted
         {
             // Ctrl-C while typing the reply: Break, as GW-BASIC's INLIN does
             if !echo {
@@ -53,14 +84,14 @@ impl Machine {
         while line.last() == Some(&b' ') {
             line.pop();
         }
-        if keep_line && echo {
-            return Ok(line);
+        if !(keep_line && echo) {
+            if echo {
+                self.screen_newline();
+            } else {
+                self.io.screen.line_typed_elsewhere(&line);
+            }
         }
-        if echo {
-            self.screen_newline();
-        } else {
-            self.io.screen.line_typed_elsewhere(&line);
-        }
+        self.record(Taken::Line(line.clone()));
         Ok(line)
     }
 
@@ -97,7 +128,11 @@ impl Machine {
                     }
                     return Ok(());
                 }
-                None => self.screen_message("?Redo from start"),
+                None => {
+                    if self.effect() {
+                        self.screen_message("?Redo from start");
+                    }
+                }
             }
         }
     }

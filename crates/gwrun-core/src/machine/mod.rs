@@ -27,6 +27,8 @@ mod macrovars;
 mod memory;
 mod ports;
 mod print;
+mod program;
+mod resume;
 mod sound;
 pub mod trap;
 mod typed;
@@ -37,7 +39,7 @@ use crate::compile::code::{CLine, Code, DIRECT, Instr, NextPos, Pos};
 use crate::compile::{self, FnTable};
 use crate::console::Console;
 use crate::error::ErrorCode;
-use crate::num::{FloatError, Num, Single};
+use crate::num::{FloatError, Num};
 use crate::rnd::GwRnd;
 use crate::syntax::ast::*;
 use counters::{Cost, Dyn};
@@ -48,11 +50,25 @@ use vars::{DEFAULT_STACK, Vars};
 
 pub use crate::dos::Files;
 pub use commands::Command;
+pub(crate) use resume::Wait;
 pub use trap::Trap;
 
-/// Why execution stopped (internal; `session` turns it into `Outcome`).
+/// What the statement loop does at a statement whose flag was set (`Machine::boundary`).
+enum Boundary {
+    /// Run it.
+    Go,
+    /// Run it again: it waited (not counted again).
+    Again,
+    /// Ctrl-C: a Break before it.
+    Break,
+    /// An event trap was taken: the program counter is at its handler.
+    Trapped,
+}
+
+/// Why execution stopped: the machine's unwinding (internal; the session turns it into
+/// the one public `session::Stop`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Halt {
+pub(crate) enum Halt {
     /// An untrapped error (line number taken from the program counter).
     Error(ErrorCode),
     /// END, or the end of the program.
@@ -65,6 +81,12 @@ pub enum Halt {
     System,
     /// A program-management statement: the session carries out `Machine::command`.
     Command,
+    /// The machine waits (for a line, a key, time: `resume::Wait`); the statement at the
+    /// program counter runs again when the front end has given it (machine::resume).
+    Wait,
+    /// The statements of this slice are used up; the program counter is at the next
+    /// statement, which has not begun.
+    Budget,
 }
 
 impl From<ErrorCode> for Halt {
@@ -144,6 +166,9 @@ pub struct Machine {
     pub(crate) code: Rc<Code>,
     pub(crate) direct: Option<Rc<CLine>>,
     pub(crate) pc: Pos,
+    /// What the machine waits for, and the journal that lets a statement that waited go
+    /// on where it stopped.
+    pub(crate) resume: resume::Resume,
     pub(crate) run: RunState,
     pub(crate) io: Io,
     pub config: Config,
@@ -176,8 +201,9 @@ pub struct RunState {
     pub(crate) error_at: Option<Pos>,
     /// Bytes the program text takes in GW's memory (FRE); set by the session.
     pub(crate) program_bytes: usize,
-    /// Statements since the Break flag was last polled.
-    pub(crate) poll: u32,
+    /// Statements run: the Break flag's poll every 1024 of them, and the serial the
+    /// journal of a statement that waits is kept by (machine::resume).
+    pub(crate) poll: u64,
     /// The event traps (ON TIMER, ON KEY, ...).
     pub(crate) events: events::Events,
     /// Operator nesting of the user function bodies being evaluated (see
@@ -220,22 +246,36 @@ pub struct Config {
     /// Statements left before the run is stopped as if by Ctrl-C (None: no limit); checked
     /// with the Break flag every 1024 statements, so it costs nothing per statement.
     pub budget: Option<u64>,
+    /// Statements left in this slice of the run (`Session::run`'s budget), checked with
+    /// the Break flag every 1024 statements.
+    pub(crate) slice: u64,
+    /// Ctrl-C (set from any thread; `session::Interrupter`).
     pub(crate) break_flag: Arc<AtomicBool>,
     /// How program text files are encoded (`--text-encoding`): LOAD, MERGE, CHAIN and
     /// RUN "file" decode them, SAVE ,A encodes.
     pub text_encoding: crate::program::textenc::TextEncoding,
+    /// The statement loop's one flag: set while an event trap may be due, a statement
+    /// waits to run again, or Ctrl-C came through the `Interrupter` (which sets it after
+    /// the Break flag); the statement loop looks at nothing else between statements but
+    /// its count of them (`Machine::boundary`).
+    pub(crate) attention: Arc<AtomicBool>,
 }
 
 impl Machine {
     /// A machine on `console`, on a `host::ManualClock` until the front end gives the
-    /// host's clock (`set_host_clock`).
-    pub fn new(console: Box<dyn Console>, break_flag: Arc<AtomicBool>) -> Machine {
+    /// host's clock (`set_host_clock`); Ctrl-C sets `break_flag`, then `attention`.
+    pub(crate) fn new(
+        console: Box<dyn Console>,
+        break_flag: Arc<AtomicBool>,
+        attention: Arc<AtomicBool>,
+    ) -> Machine {
         let host_clock: Rc<dyn crate::host::Clock> =
             Rc::new(crate::host::clock::ManualClock::default());
         Machine {
             code: Rc::new(Code::default()),
             direct: None,
             pc: Pos { line: 0, instr: 0 },
+            resume: resume::Resume::default(),
             run: RunState {
                 vars: Vars::new(),
                 fns: FnTable::default(),
@@ -254,7 +294,7 @@ impl Machine {
                 error_at: None,
                 program_bytes: 0,
                 poll: 0,
-                events: events::Events::default(),
+                events: events::Events::new(attention.clone()),
                 fn_levels: 0,
                 fault: None,
             },
@@ -282,8 +322,10 @@ impl Machine {
             config: Config {
                 compat: Compat::default(),
                 budget: None,
+                slice: u64::MAX,
                 break_flag,
                 text_encoding: Default::default(),
+                attention,
             },
             cost: Cost::default(),
         }
@@ -387,7 +429,9 @@ impl Machine {
         if self.run.trap.armed() {
             return Err(code.into());
         }
-        self.screen_message(&code.to_string());
+        if self.effect() {
+            self.screen_message(&code.to_string());
+        }
         Ok(())
     }
 
@@ -446,11 +490,18 @@ impl Machine {
         }
     }
 
-    /// Runs from the current program counter until END, STOP, an error, the end, or a
-    /// program-management statement for the session.
+    /// Runs from the current program counter until END, STOP, an error, the end, a
+    /// program-management statement for the session, a wait (`Halt::Wait`) or the end of
+    /// the slice (`Halt::Budget`). A statement that waited runs again first.
     pub(crate) fn execute(&mut self) -> Res<()> {
+        if self.statement_waits() {
+            // the statement that waited runs first
+            self.config.attention.store(true, Ordering::SeqCst);
+        }
         let mut code = self.code.clone();
         let mut direct = self.direct.clone();
+        // the one flag the loop looks at (held here: one load a statement)
+        let attention = self.config.attention.clone();
         'lines: loop {
             let line_idx = self.pc.line;
             let line: &CLine = if line_idx == DIRECT {
@@ -467,11 +518,16 @@ impl Machine {
             // the statements of one line, until control leaves it
             while let Some(site) = line.instrs.get(self.pc.instr as usize) {
                 let at = self.pc;
-                // an event trap may be due (GW's NEWSTT): one flag when none is armed
-                if self.run.events.watch {
-                    match self.event_boundary(at) {
-                        Ok(false) => {}
-                        Ok(true) => {
+                // an event trap may be due (GW's NEWSTT), the statement waited and runs
+                // again, or Ctrl-C came: one flag when none
+                let fresh = if attention.load(Ordering::Relaxed) {
+                    match self.boundary(at) {
+                        Ok(Boundary::Go) => true,
+                        Ok(Boundary::Again) => false,
+                        Ok(Boundary::Break) => {
+                            return Err(self.stopped_before(Halt::Break, site, at));
+                        }
+                        Ok(Boundary::Trapped) => {
                             self.lost_arrival(at);
                             continue 'lines;
                         }
@@ -482,20 +538,21 @@ impl Machine {
                             continue 'lines;
                         }
                     }
-                }
-                self.pc.instr += 1;
-                Cost::ran(site);
-                self.run.poll = self.run.poll.wrapping_add(1);
-                if self.run.poll & 0x3FF == 0
-                    && let Some(h) = self.interrupted()
-                {
-                    // counted, but not run: no derived counts for it
-                    self.not_derived(at);
-                    self.pc = at;
-                    if h == Halt::Break {
-                        self.run.cont = Some(at);
+                } else {
+                    true
+                };
+                if fresh {
+                    self.run.poll = self.run.poll.wrapping_add(1);
+                    if self.run.poll & 0x3FF == 0
+                        && let Some(h) = self.between_statements()
+                    {
+                        return Err(self.stopped_before(h, site, at));
                     }
-                    return Err(h);
+                    self.pc.instr += 1;
+                    Cost::ran(site);
+                } else {
+                    // counted when it first ran
+                    self.pc.instr += 1;
                 }
                 if let Err(h) = self.exec(&site.instr, at) {
                     self.halted(h, at)?;
@@ -527,6 +584,59 @@ impl Machine {
         }
     }
 
+    /// The statement loop found its flag set before the statement at `at`: the
+    /// statement waited and runs again (no event trap is taken before it: it is the same
+    /// statement; what it took before its wait is handed back and what it showed is not
+    /// shown again: machine::resume), or an event trap may be due.
+    #[cold]
+    #[inline(never)]
+    fn boundary(&mut self, at: Pos) -> Res<Boundary> {
+        // the flag is lowered before the Break flag is looked at: a Ctrl-C from now on
+        // raises it again
+        let waits = self.statement_waits();
+        if !self.run.events.watch {
+            self.config.attention.store(false, Ordering::SeqCst);
+        }
+        if self.config.break_flag.load(Ordering::SeqCst)
+            && self.config.break_flag.swap(false, Ordering::SeqCst)
+        {
+            if waits {
+                // Ctrl-C while it waited: a Break at it, as at its wait
+                self.abandon_wait();
+            }
+            return Ok(Boundary::Break);
+        }
+        if waits {
+            self.start_replay(at);
+            return Ok(Boundary::Again);
+        }
+        if !self.run.events.watch {
+            return Ok(Boundary::Go);
+        }
+        Ok(if self.event_boundary(at)? {
+            Boundary::Trapped
+        } else {
+            Boundary::Go
+        })
+    }
+
+    /// A statement was about to run when the run stopped before it: a Break is counted
+    /// as its execution (taken out of the derived counts; CONT runs it), the end of a
+    /// slice is not (the next slice runs it).
+    #[cold]
+    fn stopped_before(&mut self, h: Halt, site: &crate::compile::code::Site, at: Pos) -> Halt {
+        self.pc = at;
+        if h != Halt::Budget {
+            Cost::ran(site);
+            // counted, but not run: no derived counts for it
+            self.not_derived(at);
+        }
+        if h == Halt::Break {
+            self.run.cont = Some(at);
+        }
+        h
+    }
+
     /// An event trap was taken before the statement at `at` ran: at a line's first
     /// statement, an entry its execution does not count (machine::counters).
     #[cold]
@@ -534,6 +644,22 @@ impl Machine {
         if at.instr == 0 {
             self.cost.adjust_entries(at.line, 1);
         }
+    }
+
+    /// Between two statements, every 1024 of them: a Break, the end of the run's output,
+    /// or the end of the slice.
+    #[cold]
+    fn between_statements(&mut self) -> Option<Halt> {
+        if let Some(h) = self.interrupted() {
+            return Some(h);
+        }
+        if self.config.slice != u64::MAX {
+            self.config.slice = self.config.slice.saturating_sub(1024);
+            if self.config.slice == 0 {
+                return Some(Halt::Budget);
+            }
+        }
+        None
     }
 
     /// Ctrl-C or the statement budget used up (Break), or screen output that can no
@@ -557,6 +683,8 @@ impl Machine {
     /// A statement stopped: trap the error or pass the halt up.
     #[cold]
     fn halted(&mut self, h: Halt, at: Pos) -> Res<()> {
+        // a statement that ran again after a wait is done with its replay
+        self.caught_up();
         match h {
             Halt::Error(code) => self.trap_error(code, at),
             Halt::Stop => {
@@ -567,7 +695,14 @@ impl Machine {
             Halt::Break => {
                 self.pc = at;
                 self.run.cont = Some(at);
+                self.abandon_wait();
                 Err(Halt::Break)
+            }
+            // the statement waits: it runs again when the machine goes on
+            Halt::Wait => {
+                self.pc = at;
+                self.statement_suspended();
+                Err(Halt::Wait)
             }
             Halt::Command => {
                 self.run.command_at = at;
@@ -814,11 +949,6 @@ impl Machine {
         Err(ErrorCode::InternalError.into())
     }
 
-    /// The value of RND for the lab and tests.
-    pub fn rnd_value(&self) -> Single {
-        self.run.rnd.value()
-    }
-
     /// Starts the interpreter's clock at a given date and time (`--clock-start`).
     pub fn set_clock(&mut self, start: clock::ClockStart) {
         self.io.clock = clock::Clock::starting(self.io.clock.host().clone(), start);
@@ -864,17 +994,52 @@ impl Machine {
         self.io.console.failure()
     }
 
-    /// A line typed at the keyboard (direct mode).
-    pub fn read_console_line(&mut self) -> Option<Vec<u8>> {
-        self.io.console.flush();
-        let line = self.io.console.read_line()?;
-        if self.io.console.echoes_input() {
-            self.screen_write(&line);
-            self.screen_newline();
+    /// This slice of the run may take about `budget` more statements (`u64::MAX`: no
+    /// limit).
+    pub(crate) fn set_slice(&mut self, budget: u64) {
+        self.config.slice = if budget == u64::MAX {
+            u64::MAX
         } else {
-            self.io.screen.line_typed_elsewhere(&line);
+            budget.max(1)
+        };
+    }
+
+    /// A line the front end gives: the reply the machine waits for, or else keys typed
+    /// ahead (with Enter).
+    pub(crate) fn line_typed(&mut self, line: Vec<u8>) {
+        if self.waiting_for() == Some(Wait::Line) {
+            self.give_reply(resume::Reply::Line(line));
+            return;
         }
-        Some(line)
+        let keys: Vec<crate::keyboard::Key> = line
+            .iter()
+            .map(|&b| crate::keyboard::Key::Char(b))
+            .chain(std::iter::once(crate::keyboard::Key::Char(b'\r')))
+            .collect();
+        self.io.kb.type_keys(&keys);
+    }
+
+    /// Ctrl-C while the front end's line editor had the line: the reply is abandoned
+    /// (a Break at an INPUT), or else a Break is asked for.
+    pub(crate) fn line_interrupted(&mut self) {
+        if self.waiting_for() == Some(Wait::Line) {
+            self.give_reply(resume::Reply::Interrupt);
+        } else {
+            self.ask_break();
+        }
+    }
+
+    /// Ctrl-C from inside: the Break flag, and the statement loop's flag after it.
+    pub(crate) fn ask_break(&mut self) {
+        self.config.break_flag.store(true, Ordering::SeqCst);
+        self.config.attention.store(true, Ordering::SeqCst);
+    }
+
+    /// The front end's input ended: the wait's answer.
+    pub(crate) fn input_ended(&mut self) {
+        if self.waiting_for().is_some() {
+            self.give_reply(resume::Reply::End);
+        }
     }
 
     /// Adds to a dynamic cost counter of the current line.

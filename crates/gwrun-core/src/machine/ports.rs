@@ -209,18 +209,19 @@ impl Machine {
                 return Ok(());
             }
         }
-        loop {
-            if let Some(h) = self.interrupted() {
-                return Err(h);
-            }
-            std::thread::sleep(std::time::Duration::from_millis(20));
+        // the statement waits and looks again in 20 ms (machine::resume)
+        if let Some(h) = self.interrupted() {
+            return Err(h);
         }
+        let until = self.io.clock.monotonic() + std::time::Duration::from_millis(20);
+        Err(self.wait_for(super::resume::Wait::Sleep(until)))
     }
 
     /// INP(port), LPOS(n), PEN(n), EXTERR(n), PLAY(n): the device functions.
     pub(super) fn fn_inp(&mut self, arg: &CExpr) -> Res<Value> {
         let port = self.eval_address(arg)?;
-        Ok(Value::Int(i16::from(self.port_in(port))))
+        // a taken value: a port read once when a statement that waited runs again
+        self.taken_value(|m| Ok(Value::Int(i16::from(m.port_in(port)))))
     }
 
     /// LPOS(n): printer n's column + 1 (0 and 1 are LPT1:); n in 0..=3.

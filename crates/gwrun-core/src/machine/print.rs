@@ -33,10 +33,14 @@ impl Machine {
         }
     }
 
+    /// Bytes of a PRINT or WRITE. Each output is an effect a statement that waited does
+    /// not make again when it runs again (machine::resume).
     pub(crate) fn emit(&mut self, sink: Sink, bytes: &[u8]) -> Res<()> {
         match sink {
             Sink::Screen => {
-                self.screen_write(bytes);
+                if self.effect() {
+                    self.screen_write(bytes);
+                }
                 Ok(())
             }
             Sink::File(n) => self.file_out(n, bytes),
@@ -46,7 +50,9 @@ impl Machine {
     fn newline(&mut self, sink: Sink) -> Res<()> {
         match sink {
             Sink::Screen => {
-                self.screen_newline();
+                if self.effect() {
+                    self.screen_newline();
+                }
                 Ok(())
             }
             Sink::File(n) => self.file_out(n, b"\r\n"),
@@ -64,8 +70,10 @@ impl Machine {
     fn end_line(&mut self, sink: Sink) -> Res<()> {
         match sink {
             Sink::Screen => {
-                self.io.screen.print_end();
-                self.flush_screen();
+                if self.effect() {
+                    self.io.screen.print_end();
+                    self.flush_screen();
+                }
                 Ok(())
             }
             Sink::File(n) => self.file_out(n, b"\r\n"),
@@ -75,7 +83,7 @@ impl Machine {
     /// A new line if `len` more characters would not fit on the current one.
     fn fit(&mut self, sink: Sink, len: usize) -> Res<()> {
         if sink == Sink::Screen {
-            if self.io.screen.print_needs_break(len) {
+            if self.io.screen.print_needs_break(len) && self.effect() {
                 self.screen_newline();
             }
             return Ok(());

@@ -1,10 +1,11 @@
 //! The speaker as the interpreter drives it: BEEP, SOUND, PLAY and PLAY(n) on the
 //! `sound::Sound` engine, the machine's sound clock, and the WAV file `--sound` asks for.
 //!
-//! The clock: gwrun plays no sound live, so waiting for the music costs no real time. The
+//! The clock: unless sound is played live, waiting for the music costs no real time. The
 //! sound clock is the host's monotonic time since start plus a skew; a statement that
 //! must wait for the queue (PLAY and SOUND in music foreground, a full queue) moves the
-//! skew forward instead of sleeping, and so does PLAY(n) when it finds notes waiting
+//! skew forward instead of waiting (played live, it waits: a `Wait::Sleep` until the
+//! host's clock reaches the music's end, machine::resume), and so does PLAY(n) when it finds notes waiting
 //! (a program polling the queue is waiting for it: the clock jumps to the end of the
 //! entry playing). The interpreter's clock (TIMER, TIME$, the timer events) moves by the
 //! same amounts, so a program timing its music sees GW's durations. The WAV file records
@@ -14,6 +15,7 @@
 //! polls `Machine::play_event_due`, true when the queue dropped below the threshold.
 
 use super::macrovars::MacroMachine;
+use super::resume::{Taken, Wait};
 use super::{Machine, Res};
 use crate::compile::code::CExpr;
 use crate::error::ErrorCode;
@@ -102,15 +104,31 @@ impl Speaker {
 impl Machine {
     /// BEEP: the console's bell, and 800 Hz for a quarter second on the speaker.
     pub(super) fn speaker_beep(&mut self) -> Res<()> {
-        let sp = &mut self.io.speaker;
-        let now = sp.now();
-        let t = sp.engine.beep(now);
+        self.queue_sound(|m| {
+            let sp = &mut m.io.speaker;
+            let now = sp.now();
+            Ok(sp.engine.beep(now))
+        })
+    }
+
+    /// A statement queues sound (`queue` returns when the statement may go on, on the
+    /// sound clock) and waits for it. Queued once: a statement that waited runs again
+    /// without queueing it again (machine::resume).
+    fn queue_sound(&mut self, queue: impl FnOnce(&mut Machine) -> Res<f64>) -> Res<()> {
+        let t = match self.replayed() {
+            Some(Taken::Time(t)) => t,
+            _ => {
+                let t = queue(self)?;
+                self.record(Taken::Time(t));
+                t
+            }
+        };
         self.speaker_wait(t)
     }
 
     /// A statement that queued sound waits until `t` on the sound clock: played live,
-    /// real time passes (a Break stops the music and the program); otherwise the clocks
-    /// move on at once.
+    /// real time passes (the statement waits until the host's clock gets there; a
+    /// Break stops the music and the program); otherwise the clocks move on at once.
     fn speaker_wait(&mut self, t: f64) -> Res<()> {
         self.io.speaker.publish();
         if !self.io.speaker.is_live() {
@@ -118,20 +136,24 @@ impl Machine {
             self.io.clock.skip(skipped);
             return Ok(());
         }
-        loop {
-            let left = t - self.io.speaker.now();
-            if left <= 0.0 || !left.is_finite() {
-                return Ok(());
-            }
-            std::thread::sleep(std::time::Duration::from_secs_f64(left.min(0.05)));
-            if let Some(h) = self.interrupted() {
-                let sp = &mut self.io.speaker;
-                let now = sp.now();
-                sp.engine.stop(now);
-                sp.publish();
-                return Err(h);
-            }
+        let left = t - self.io.speaker.now();
+        if left <= 0.0 || !left.is_finite() {
+            return Ok(());
         }
+        if let Some(h) = self.interrupted() {
+            self.stop_music();
+            return Err(h);
+        }
+        let until = self.io.clock.monotonic() + Duration::from_secs_f64(left.min(86_400.0));
+        Err(self.wait_for(Wait::Sleep(until)))
+    }
+
+    /// Stops what plays and empties the queue (Ctrl-C at a wait for the music).
+    pub fn stop_music(&mut self) {
+        let sp = &mut self.io.speaker;
+        let now = sp.now();
+        sp.engine.stop(now);
+        sp.publish();
     }
 
     /// SOUND freq, duration: the frequency is converted to an integer, the duration to a
@@ -147,39 +169,45 @@ impl Machine {
     }
 
     fn sound_at(&mut self, f: i16, d: Single) -> Res<()> {
-        let sp = &mut self.io.speaker;
-        let now = sp.now();
-        let t = sp.engine.sound(now, f, d)?;
-        self.speaker_wait(t)
+        self.queue_sound(|m| {
+            let sp = &mut m.io.speaker;
+            let now = sp.now();
+            Ok(sp.engine.sound(now, f, d)?)
+        })
     }
 
     /// PLAY string.
     #[inline(never)]
     pub(super) fn exec_play(&mut self, mml: &CExpr) -> Res<()> {
         let text = self.eval_str(mml)?;
-        let now = self.io.speaker.now();
-        // the engine is lent out while the scanner reads the program's variables
-        let mut engine = std::mem::take(&mut self.io.speaker.engine);
-        let r = engine.play(now, &text, &mut MacroMachine(self));
-        self.io.speaker.engine = engine;
-        self.speaker_wait(r?)
+        self.queue_sound(|m| {
+            let now = m.io.speaker.now();
+            // the engine is lent out while the scanner reads the program's variables
+            let mut engine = std::mem::take(&mut m.io.speaker.engine);
+            let r = engine.play(now, &text, &mut MacroMachine(m));
+            m.io.speaker.engine = engine;
+            Ok(r?)
+        })
     }
 
     /// PLAY(n): the notes waiting behind the one playing. A program that finds some is
     /// waiting for the queue: the sound clock moves to the end of the entry playing.
     pub(super) fn fn_play(&mut self, n: &CExpr) -> Res<Value> {
         let n = self.eval_int(n)?;
-        let sp = &mut self.io.speaker;
-        let now = sp.now();
-        let count = sp.engine.play_count(now, n)?;
-        if count > 0
-            && !sp.is_live()
-            && let Some(t) = sp.engine.current_end(now)
-        {
-            let skipped = sp.wait_until(t);
-            self.io.clock.skip(skipped);
-        }
-        Ok(Value::Int(count))
+        // a taken value: read once when a statement that waited runs again
+        self.taken_value(|m| {
+            let sp = &mut m.io.speaker;
+            let now = sp.now();
+            let count = sp.engine.play_count(now, n)?;
+            if count > 0
+                && !sp.is_live()
+                && let Some(t) = sp.engine.current_end(now)
+            {
+                let skipped = sp.wait_until(t);
+                m.io.clock.skip(skipped);
+            }
+            Ok(Value::Int(count))
+        })
     }
 
     /// ON PLAY(n)'s source: whether the notes waiting dropped below `threshold` since
@@ -201,14 +229,18 @@ impl Machine {
         self.io.speaker.engine.wav(WAV_RATE)
     }
 
-    /// At the end of the session: music still queued is heard out when played live
-    /// (Ctrl-C cuts it short).
-    pub fn drain_sound(&mut self) {
-        if self.io.speaker.is_live() {
-            let sp = &mut self.io.speaker;
-            let t = sp.engine.drained_at(sp.now());
-            let _ = self.speaker_wait(t);
+    /// When the music still queued ends, on the host's monotonic clock, if it is played
+    /// live: at the end of a session the front end lets it be heard out (Ctrl-C cuts it
+    /// short: `stop_music`).
+    pub fn music_end(&self) -> Option<Duration> {
+        let sp = &self.io.speaker;
+        if !sp.is_live() {
+            return None;
         }
+        let now = sp.now();
+        let left = sp.engine.drained_at(now) - now;
+        (left > 0.0 && left.is_finite())
+            .then(|| self.io.clock.monotonic() + Duration::from_secs_f64(left.min(86_400.0)))
     }
 
     /// Plays sound live from now on through `open`, which is given the sound clock's

@@ -98,7 +98,7 @@ impl Machine {
                     self.t(r)
                 }
             },
-            SExpr::Rnd => Ok(self.run.rnd.next_value()),
+            SExpr::Rnd => Ok(self.draw_rnd()),
             SExpr::Neg(x) => Ok(self.sng_operand(x)?.neg()),
             SExpr::Bin(op, a, b) => {
                 let x = self.sng_operand(a)?;
@@ -169,7 +169,7 @@ impl Machine {
                     return Ok(Single::from_i16(i));
                 }
             }
-            SExpr::Rnd => return Ok(self.run.rnd.next_value()),
+            SExpr::Rnd => return Ok(self.draw_rnd()),
             SExpr::Fn(f, a) => {
                 if let SExpr::Var(v) = **a
                     && let Value::Sng(x) = self.run.vars.scalars[v as usize]

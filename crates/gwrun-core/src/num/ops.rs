@@ -261,14 +261,6 @@ impl Num {
         self.logic(o, |a, b| a ^ b)
     }
 
-    pub fn eqv(self, o: Num) -> Result<Num, NumError> {
-        self.logic(o, |a, b| !(a ^ b))
-    }
-
-    pub fn imp(self, o: Num) -> Result<Num, NumError> {
-        self.logic(o, |a, b| !a | b)
-    }
-
     /// NOT: bitwise complement of the rounded integer.
     pub fn not(self) -> Result<Num, NumError> {
         Ok(Num::Int(!int_operand(self)?))

@@ -149,10 +149,6 @@ impl Program {
             .map(|(n, b)| (*n, b.as_slice()))
     }
 
-    pub fn first_number(&self) -> Option<u16> {
-        self.lines.first().map(|l| l.0)
-    }
-
     pub fn last_number(&self) -> Option<u16> {
         self.lines.last().map(|l| l.0)
     }

@@ -213,10 +213,6 @@ impl Screen {
         self.cursor
     }
 
-    pub fn key_bar_visible(&self) -> bool {
-        self.bar_visible
-    }
-
     /// The VIEW PRINT window (top, bottom), and whether one was set.
     pub fn view(&self) -> (i32, i32, bool) {
         (self.view_top, self.view_bottom, self.view_set)
@@ -304,11 +300,6 @@ impl Screen {
     /// Appends the transcript to `out` and empties it, without allocating.
     pub fn drain_stream_into(&mut self, out: &mut Vec<u8>) {
         out.append(&mut self.stream_out);
-    }
-
-    /// Whether the plain transcript is kept.
-    pub fn is_streaming(&self) -> bool {
-        self.stream.is_some()
     }
 
     /// The transcript written since it was last cleared (`clear_stream`).

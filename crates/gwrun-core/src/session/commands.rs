@@ -4,10 +4,8 @@
 //! SAVE go on running.
 
 use super::{Request, Session};
-use crate::compile::code::{DIRECT, Pos};
 use crate::dos::ProgramFile;
 use crate::error::ErrorCode;
-use crate::machine::vars::DEFAULT_STACK;
 use crate::machine::{Command, Halt, OpenFiles};
 use crate::program::{Program, progfile};
 use crate::syntax::ast::{LineRange, LineRef, SaveFormat};
@@ -26,11 +24,12 @@ impl Session {
     /// Carries out a program-management statement.
     pub(super) fn command(&mut self, cmd: Command) -> CmdResult {
         let in_program = !self.machine.in_direct_line();
-        // ---- the data segment (issue 15): POKE 1450,0 unprotects the program ----
-        if self.machine.io.memory.take_unprotected() {
+        // POKE 1450,0 unprotects the program; POKEs into its lines change them
+        let (unprotected, pokes) = self.machine.take_program_changes();
+        if unprotected {
             self.workspace.protected = false;
         }
-        for (number, k, v) in self.machine.io.memory.take_program_pokes() {
+        for (number, k, v) in pokes {
             if let Some(body) = self.workspace.program.get(number) {
                 let mut body = body.to_vec();
                 if let Some(b) = body.get_mut(k) {
@@ -48,10 +47,10 @@ impl Session {
         match cmd {
             Command::Run { file, line, files } => {
                 if let Some(f) = file {
-                    let path = program_path(&mut self.machine.io.files, &f)?;
+                    let path = program_path(self.machine.files_mut(), &f)?;
                     self.load_file(&path, files)?;
                 }
-                self.start_program(files, line)?;
+                self.start_run(files, line)?;
                 Ok(Flow::Continue)
             }
             Command::List { range, file } => {
@@ -61,19 +60,18 @@ impl Session {
             Command::New => {
                 self.workspace.replace(Program::new(), false);
                 self.program_changed(OpenFiles::Close);
-                self.machine.run.tron = false;
+                self.machine.trace_off();
                 Ok(Flow::Stop)
             }
-            Command::Cont => match self.machine.run.cont.take() {
+            Command::Cont => match self.machine.take_cont() {
                 Some(p) if !in_program => {
-                    self.machine.arrived_mid(p);
-                    self.machine.pc = p;
+                    self.machine.continue_at(p);
                     Ok(Flow::Continue)
                 }
                 _ => Err(ErrorCode::CantContinue.into()),
             },
             Command::Load { file, run } => {
-                let path = program_path(&mut self.machine.io.files, &file)?;
+                let path = program_path(self.machine.files_mut(), &file)?;
                 let files = if run {
                     OpenFiles::Keep
                 } else {
@@ -81,14 +79,14 @@ impl Session {
                 };
                 self.load_file(&path, files)?;
                 if run {
-                    self.start_program(OpenFiles::Keep, None)?;
+                    self.start_run(OpenFiles::Keep, None)?;
                     Ok(Flow::Continue)
                 } else {
                     Ok(Flow::Stop)
                 }
             }
             Command::Save { file, format } => {
-                let path = program_path(&mut self.machine.io.files, &file)?;
+                let path = program_path(self.machine.files_mut(), &file)?;
                 self.save_file(&path, format)?;
                 // SAVE ,A is LIST to a file, which ends a program's run; a binary or
                 // protected SAVE goes on [S DSKCOM.ASM SAVE, GIO86.ASM BINSAV]
@@ -99,7 +97,7 @@ impl Session {
                 })
             }
             Command::Merge(file) => {
-                let path = program_path(&mut self.machine.io.files, &file)?;
+                let path = program_path(self.machine.files_mut(), &file)?;
                 self.merge_file(&path, OpenFiles::Close)?;
                 Ok(Flow::Stop)
             }
@@ -174,28 +172,10 @@ impl Session {
     }
 
     /// RUN from the first line (or `line`): clear everything, compile, point at it.
-    pub(super) fn start_program(
-        &mut self,
-        files: OpenFiles,
-        line: Option<u16>,
-    ) -> Result<(), Halt> {
+    pub(super) fn start_run(&mut self, files: OpenFiles, line: Option<u16>) -> Result<(), Halt> {
         self.machine.clear_state(files)?;
-        self.machine.run.stack_size = DEFAULT_STACK;
-        self.machine.io.memory.protected = self.workspace.protected;
         self.ensure_compiled();
-        self.machine.cost.restart(&self.machine.code);
-        self.machine.direct = None;
-        if self.machine.code.lines.is_empty() {
-            return Err(Halt::End);
-        }
-        match line {
-            Some(n) => {
-                let idx = self.machine.search_line(n, 0)?;
-                self.machine.enter_line(idx);
-            }
-            None => self.machine.enter_line(0),
-        }
-        Ok(())
+        self.machine.start_run(self.workspace.protected, line)
     }
 
     /// LIST [range] [, file] (GWLIST.ASM LIST): refused for a protected program before
@@ -224,10 +204,7 @@ impl Session {
                     for l in &lines {
                         progfile::push_listed(&mut bytes, l);
                     }
-                    let printer = self.machine.io.files.printer_mut(p);
-                    for b in bytes {
-                        printer.put(b);
-                    }
+                    self.machine.print_on_printer(p, &bytes);
                 }
                 _ => {
                     for l in lines {
@@ -238,7 +215,7 @@ impl Session {
             return Ok(());
         }
         if let Some(name) = file {
-            let files = &mut self.machine.io.files;
+            let files = self.machine.files_mut();
             let path = output_path(files, name)?;
             if files.program_open(&path) {
                 return Err(ErrorCode::FileAlreadyOpen.into());
@@ -323,12 +300,8 @@ impl Session {
             self.machine.screen_write(w.as_bytes());
             self.machine.screen_newline();
         }
-        let m = &mut self.machine;
-        m.truncate_stack(0);
-        if let Some(h) = m.run.trap.handler {
-            m.run.trap.handler = Some(map.get(&h).copied().unwrap_or(h));
-        }
-        m.run.program_bytes = self.workspace.program.byte_size();
+        self.machine
+            .renumbered(&map, self.workspace.program.byte_size());
         Ok(())
     }
 
@@ -347,10 +320,7 @@ impl Session {
             Some(e) => {
                 // the statement that loaded is gone with its program: the error is
                 // reported as a direct one [M gwbasic/direct_statement_in_file]
-                self.machine.run.command_at = Pos {
-                    line: DIRECT,
-                    instr: 0,
-                };
+                self.machine.command_error_is_direct();
                 Err(e.code.into())
             }
             None => Ok(()),
@@ -406,11 +376,11 @@ impl Session {
     /// write leaves the old file intact. ,A writes what LIST shows (up to the hidden
     /// lines); a binary SAVE converts GOTO pointers back to numbers (digest §2.3).
     fn save_file(&mut self, path: &ProgramFile, format: SaveFormat) -> Result<(), Halt> {
-        if self.machine.io.files.program_open(path) {
+        if self.machine.files_mut().program_open(path) {
             return Err(ErrorCode::FileAlreadyOpen.into());
         }
         if format != SaveFormat::Protected && self.check_listable().is_err() {
-            self.machine.io.files.write_program(path, b"\x1a")?;
+            self.machine.files_mut().write_program(path, b"\x1a")?;
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         let program = &self.workspace.program;
@@ -422,13 +392,9 @@ impl Session {
             SaveFormat::Tokenized => progfile::save_tokenized(program),
             SaveFormat::Protected => progfile::save_protected(program),
         };
-        self.machine.io.files.write_program(path, &bytes)?;
+        self.machine.files_mut().write_program(path, &bytes)?;
         if format != SaveFormat::Ascii {
-            self.machine
-                .run
-                .converted
-                .iter_mut()
-                .for_each(|c| *c = false);
+            self.machine.forget_pointer_conversions();
         }
         Ok(())
     }
@@ -446,7 +412,7 @@ impl Session {
         all: bool,
         delete: Option<&LineRange>,
     ) -> Result<(), Halt> {
-        let path = program_path(&mut self.machine.io.files, file)?;
+        let path = program_path(self.machine.files_mut(), file)?;
         let bytes = self.read_text(&path)?;
         let range = match delete {
             Some(r) => Some(self.chain_delete_range(r)?),
@@ -472,17 +438,7 @@ impl Session {
             return Err(code.into());
         }
         self.ensure_compiled();
-        self.machine.cost.restart(&self.machine.code);
-        self.machine.direct = None;
-        if self.machine.code.lines.is_empty() {
-            return Err(Halt::End);
-        }
-        let idx = match line {
-            Some(n) if n != 0 => self.machine.search_line(n as u16, 0)?,
-            _ => 0,
-        };
-        self.machine.enter_line(idx);
-        Ok(())
+        self.machine.start_chained(line)
     }
 
     /// CHAIN's DELETE range: the line ending it must exist, and it must not come before
@@ -521,8 +477,7 @@ impl Session {
     fn read_program_file(&mut self, path: &ProgramFile) -> Result<Vec<u8>, Halt> {
         Ok(self
             .machine
-            .io
-            .files
+            .files_mut()
             .read_program(path, progfile::MAX_FILE)?)
     }
 }

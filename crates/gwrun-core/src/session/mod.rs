@@ -1,50 +1,175 @@
-//! The façade: a GW-BASIC session (the program workspace and the machine that runs it)
-//! driven by lines as typed at the `Ok` prompt or by whole program files. The session
-//! owns the program: typed lines edit it, program-management statements (RUN, LOAD,
-//! LIST, CHAIN, ...) handed over by the machine are carried out here (`commands`), and
-//! the program is compiled only when something is about to run. Errors are typed data
-//! inside; this is the edge where they are rendered as GW-BASIC prints them
-//! (`Syntax error in 40`, `Break in 100`). The REPL, the CLI, the tests and the research
-//! code all go through it.
+//! The engine: a GW-BASIC session (the program workspace and the machine that runs it),
+//! driven by a front end in slices. The session owns the program: typed lines edit it,
+//! program-management statements (RUN, LOAD, LIST, CHAIN, ...) handed over by the
+//! machine are carried out here (`commands`), and the program is compiled only when
+//! something is about to run. Errors are typed data inside; this is the edge where they
+//! are rendered as GW-BASIC prints them (`Syntax error in 40`, `Break in 100`). Direct
+//! mode, the `Ok` prompt, is a state of the session (`repl`).
+//!
+//! # Driving the engine
+//!
+//! A front end starts something (`start_program`, `start_line`, `start_direct_mode`),
+//! then calls `run(budget)` again and again. `run` never blocks: it returns a `Stop`
+//! saying why it came back. `Stop::Budget`: the slice's statements are used up (draw,
+//! look at the keyboard, call `run` again). `Stop::Line` / `Stop::Key`: the engine waits
+//! for a typed line or a key; give it with `input` and call `run` again, which goes on
+//! exactly where it stopped (machine::resume: nothing shown or taken twice).
+//! `Stop::Sleep(t)`: call `run` again once the host's monotonic clock reads `t`.
+//! Anything else is the end of what was started: `Ended`, `Error`, `Break`, `Exit`.
+//! Ctrl-C is `Interrupter::interrupt` (any thread, any time): the run stops with a
+//! Break at the next statement, or at once if it waits.
+//!
+//! ```
+//! use gwrun_core::session::{Input, Session, Stop};
+//! let mut s = Session::captured(b"");
+//! s.load_source(b"10 INPUT \"N\";N\n20 PRINT N*2\n").unwrap();
+//! s.start_program();
+//! let stop = loop {
+//!     match s.run(10_000) {
+//!         Stop::Budget => continue,
+//!         Stop::Line => s.input(Input::Line(b"21".to_vec())),
+//!         other => break other,
+//!     }
+//! };
+//! assert_eq!(stop, Stop::Ended);
+//! assert_eq!(s.take_output(), b"N? 21\n 42 \n");
+//! ```
+//!
+//! For tests and tools, `run_program`, `enter_line` and `run_direct_mode` run to the
+//! end, answering the waits from a captured session's typed input (`captured`) and
+//! moving its clock over the sleeps.
 
 mod commands;
-pub mod repl;
+mod repl;
+#[cfg(test)]
+mod tests;
 
-use crate::compile::code::{DIRECT, Pos};
-use crate::console::{BufferConsole, Console};
+use crate::console::{Console, Script};
 use crate::error::{BasicError, ErrorCode};
-use crate::machine::vars::ArrayData;
-use crate::machine::{Halt, Machine, OpenFiles};
+use crate::host::clock::ManualClock;
+use crate::keyboard::{Key, Stroke};
+use crate::machine::{Halt, Machine, OpenFiles, Wait};
 use crate::program::{Workspace, progfile};
-use crate::syntax::ast::VarType;
-use crate::syntax::parse::make_name;
 use crate::text::lex::{self, CrunchError};
+use repl::Mode;
 use std::cell::RefCell;
 use std::io::Write as _;
 use std::rc::Rc;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 /// GW-BASIC lists line 65530 (which only a tokenized file can hold) and hides 65531
 /// and above.
 const HIDE_LISTING: u16 = 65530;
 
-/// How a run or a direct-mode line ended.
+/// Why `Session::run` returned: the one type for an engine that stopped, for a slice or
+/// for good.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
-    /// END, end of program, or a direct line that finished.
+pub enum Stop {
+    /// The slice's statements are used up: call `run` again.
+    Budget,
+    /// Waiting for a typed line (the `Ok` prompt, INPUT, LINE INPUT, AUTO, EDIT,
+    /// RANDOMIZE's seed): `input(Input::Line(..))`; `line_request` says how a front end
+    /// with its own line editor shows it.
+    Line,
+    /// Waiting for a key (INPUT$, a KYBD: file, the full-screen editor):
+    /// `input(Input::Key(..))`.
+    Key,
+    /// Waiting until the host's monotonic clock reads this (music played live, WAIT):
+    /// call `run` again then (or earlier: it waits again if it must).
+    Sleep(Duration),
+    /// END, the end of the program, a direct line or a typed program line done.
     Ended,
-    /// An untrapped error (already printed).
+    /// An untrapped error (already shown).
     Error(BasicError),
-    /// STOP or Ctrl-C (`Break in NNN` already printed); CONT may resume.
+    /// STOP or Ctrl-C (`Break in NNN` already shown); CONT may go on.
     Break { line: Option<u16> },
-    /// SYSTEM.
+    /// SYSTEM, or the end of the input in direct mode.
     Exit,
 }
 
-/// Things a program or direct line asks of the interactive front end.
+impl Stop {
+    /// Whether this is the end of what was started (not a slice or a wait).
+    pub fn is_final(&self) -> bool {
+        !matches!(self, Stop::Budget | Stop::Line | Stop::Key | Stop::Sleep(_))
+    }
+}
+
+/// What the user did, for the engine.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    /// A line typed (without its Enter), answering `Stop::Line`.
+    Line(Vec<u8>),
+    /// A key typed, answering `Stop::Key` (or typed ahead: it goes to the keyboard
+    /// buffer); a byte of a redirected stdin is one.
+    Key(Key),
+    /// A key struck on a PC keyboard as the BIOS reports it (`keyboard::map`), answering
+    /// `Stop::Key` or typed ahead: it goes to the keyboard buffer, or raises its ON KEY
+    /// trap.
+    Stroke(Stroke),
+    /// Ctrl-C while a line was being typed in the front end's own line editor.
+    Interrupt,
+    /// The end of the input (Ctrl-D, the end of a script).
+    End,
+}
+
+/// How a front end with its own line editor (rustyline) shows the line the engine
+/// waits for. The text before it on the screen line (a prompt) was written through the
+/// console.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LineRequest {
+    /// A line put up for editing (EDIT n, the line of a Syntax error): the editor starts
+    /// with it.
+    pub initial: Option<Vec<u8>>,
+    /// A direct-mode line (a history of them may be kept), not a program's reply.
+    pub history: bool,
+}
+
+/// Ctrl-C from anywhere (a signal handler, a UI thread): the run stops with a Break at
+/// the next statement, or at once if it waits. Cheap to clone; `Send` and `Sync`.
+#[derive(Debug, Clone, Default)]
+pub struct Interrupter {
+    /// The Break flag (also set directly by code that only has it: then the run stops
+    /// within 1024 statements).
+    brk: Arc<AtomicBool>,
+    /// The statement loop's flag, raised after the Break flag.
+    attention: Arc<AtomicBool>,
+}
+
+impl Interrupter {
+    pub fn new() -> Interrupter {
+        Interrupter::default()
+    }
+
+    /// An interrupter over a Break flag of the caller's.
+    pub fn on(flag: Arc<AtomicBool>) -> Interrupter {
+        Interrupter {
+            brk: flag,
+            attention: Arc::default(),
+        }
+    }
+
+    /// Asks for a Break.
+    pub fn interrupt(&self) {
+        self.brk.store(true, Ordering::SeqCst);
+        self.attention.store(true, Ordering::SeqCst);
+    }
+
+    /// Whether a Break was asked for and not yet taken.
+    pub fn is_interrupted(&self) -> bool {
+        self.brk.load(Ordering::Relaxed)
+    }
+
+    /// The Break flag itself.
+    pub fn flag(&self) -> Arc<AtomicBool> {
+        self.brk.clone()
+    }
+}
+
+/// Things a program or direct line asks of direct mode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Request {
+enum Request {
     /// AUTO [start] [, step].
     Auto {
         start: Option<u16>,
@@ -54,24 +179,41 @@ pub enum Request {
     Edit(u16),
 }
 
+/// What the session does when `run` is called.
+#[derive(Debug)]
+enum Activity {
+    /// Nothing started: `run` returns `Stop::Ended`.
+    Idle,
+    /// What was started ended at once (a typed program line): `run` hands this back.
+    Done(Stop),
+    /// The machine runs a program or a direct line; what follows its stop.
+    Running(Then),
+    /// Direct mode (`repl`).
+    Direct(repl::Direct),
+}
+
+/// What follows a run's stop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Then {
+    /// The stop goes back to the front end.
+    Return,
+    /// Direct mode goes on after a direct statement: `Ok` (or what the statement asked
+    /// for), or AUTO at this number and step when the statement was typed in AUTO mode.
+    Direct { auto: Option<(u32, u32)> },
+}
+
 /// A console that keeps its output in a shared buffer the session can hand out.
 struct Capture {
     out: Rc<RefCell<Vec<u8>>>,
-    inner: BufferConsole,
+    input: Script,
 }
 
 impl Console for Capture {
     fn write(&mut self, bytes: &[u8]) {
         self.out.borrow_mut().extend_from_slice(bytes);
     }
-    fn read_line(&mut self) -> Option<Vec<u8>> {
-        self.inner.read_line()
-    }
     fn inkey(&mut self) -> Option<u8> {
-        self.inner.inkey()
-    }
-    fn read_key(&mut self) -> Option<u8> {
-        self.inner.read_key()
+        self.input.byte()
     }
     fn echoes_input(&self) -> bool {
         true
@@ -86,9 +228,18 @@ pub struct Session {
     compiled: Option<u64>,
     /// The current line `.` of LIST, EDIT and AUTO.
     current_line: Option<u16>,
-    /// A pending AUTO/EDIT request for the front end.
+    /// A pending AUTO/EDIT request for direct mode.
     request: Option<Request>,
+    activity: Activity,
+    /// Direct mode takes the terminal over for GW's full-screen editor
+    /// (`--full-screen`).
+    full_screen_direct: bool,
+    interrupter: Interrupter,
     captured: Option<Rc<RefCell<Vec<u8>>>>,
+    /// Typed input given in advance (captured sessions): the blocking runs answer from it.
+    script: Option<Script>,
+    /// The clock the machine starts on: the blocking runs move it over sleeps.
+    manual_clock: Rc<ManualClock>,
     /// Where untrapped error lines also go (stderr when stdout is not a terminal).
     error_log: Option<Box<dyn std::io::Write>>,
     /// A protected program cannot be listed or saved as text (GW-BASIC; PC-BASIC's
@@ -101,20 +252,53 @@ pub struct Session {
 }
 
 impl Session {
-    /// A session on a given console; `break_flag` is set by Ctrl-C.
+    /// A session on a given console; `break_flag` is set by Ctrl-C (through
+    /// `interrupter()` the run stops at the next statement; set directly, within 1024).
     pub fn new(console: Box<dyn Console>, break_flag: Arc<AtomicBool>) -> Session {
+        Session::with_interrupter(console, Interrupter::on(break_flag))
+    }
+
+    /// A session on a given console, interrupted by `interrupter`.
+    pub fn with_interrupter(console: Box<dyn Console>, interrupter: Interrupter) -> Session {
+        let mut machine = Machine::new(
+            console,
+            interrupter.brk.clone(),
+            interrupter.attention.clone(),
+        );
+        let manual_clock = Rc::new(ManualClock::default());
+        machine.set_host_clock(manual_clock.clone());
         Session {
-            machine: Machine::new(console, break_flag),
+            machine,
             workspace: Workspace::default(),
             compiled: None,
             current_line: None,
             request: None,
+            activity: Activity::Idle,
+            full_screen_direct: false,
+            interrupter,
             captured: None,
+            script: None,
+            manual_clock,
             error_log: None,
             hide_protected: true,
             hide_listing: HIDE_LISTING,
             auto_step: 0,
         }
+    }
+
+    /// A session whose screen output is kept in memory and whose keyboard reads `input`
+    /// (lines and keys for the blocking runs, bytes for INKEY$).
+    pub fn captured(input: &[u8]) -> Session {
+        let out = Rc::new(RefCell::new(Vec::new()));
+        let script = Script::new(input);
+        let console = Capture {
+            out: out.clone(),
+            input: script.clone(),
+        };
+        let mut s = Session::new(Box::new(console), Arc::new(AtomicBool::new(false)));
+        s.captured = Some(out);
+        s.script = Some(script);
+        s
     }
 
     /// Untrapped error lines (`Syntax error in 30`) are also written to `log`, besides
@@ -133,16 +317,10 @@ impl Session {
         self.hide_listing = last;
     }
 
-    /// A session whose screen output is kept in memory and whose keyboard reads `input`.
-    pub fn captured(input: &[u8]) -> Session {
-        let out = Rc::new(RefCell::new(Vec::new()));
-        let console = Capture {
-            out: out.clone(),
-            inner: BufferConsole::new(input),
-        };
-        let mut s = Session::new(Box::new(console), Arc::new(AtomicBool::new(false)));
-        s.captured = Some(out);
-        s
+    /// Direct mode takes the terminal over for GW's full-screen editor (`--full-screen`)
+    /// instead of giving it back for the front end's line editor.
+    pub fn set_full_screen_direct(&mut self, on: bool) {
+        self.full_screen_direct = on;
     }
 
     /// The screen output so far (captured sessions), emptying the buffer.
@@ -161,10 +339,14 @@ impl Session {
         &mut self.machine
     }
 
+    /// Ctrl-C for this session, from anywhere.
+    pub fn interrupter(&self) -> Interrupter {
+        self.interrupter.clone()
+    }
+
     /// The cost report of the last run.
     pub fn cost_report(&self, model: crate::cost::GotoModel) -> crate::cost::Report {
-        let m = &self.machine;
-        crate::cost::Report::build(&m.cost, &m.code, &m.run.vars, model)
+        self.machine.cost_report(model)
     }
 
     /// The program being edited and run.
@@ -202,32 +384,229 @@ impl Session {
         Ok(())
     }
 
-    /// A line as typed at the `Ok` prompt: with a number it stores, replaces or deletes a
-    /// program line; otherwise it is executed at once. Errors are printed.
-    pub fn enter_line(&mut self, text: &str) -> Outcome {
+    // ------------------------------------------------------------------ starting
+
+    /// RUN: the program from its first line; `run` runs it and hands back its stop.
+    pub fn start_program(&mut self) {
+        self.machine.abandon_wait();
+        self.activity = match self.start_run(OpenFiles::Close, None) {
+            Ok(()) => Activity::Running(Then::Return),
+            Err(h) => Activity::Done(self.finish(Err(h))),
+        };
+    }
+
+    /// A line as typed at the `Ok` prompt: with a number it stores, replaces or deletes
+    /// a program line (`run` then hands back `Ended`, or the error); otherwise `run`
+    /// executes it and hands back its stop. Errors are shown.
+    pub fn start_line(&mut self, text: &[u8]) {
+        self.machine.abandon_wait();
+        self.activity = match self.begin_line(text) {
+            Some(done) => Activity::Done(done),
+            None => Activity::Running(Then::Return),
+        };
+    }
+
+    /// Direct mode, the `Ok` prompt: `run` asks for lines (`Stop::Line`, `Stop::Key`) and
+    /// carries them out until SYSTEM or the end of the input (`Stop::Exit`). `after` is
+    /// the stop of a run that came before (a program run with `--keys`): direct mode
+    /// starts as after a direct line that ran it (`Ok`, the AUTO or EDIT it asked for, the
+    /// line of its Syntax error put up for editing); None starts with `Ok`.
+    pub fn start_direct_mode(&mut self, after: Option<&Stop>) {
+        let mode = match after {
+            Some(stop) => self.after_direct(stop),
+            None => {
+                self.say_ok();
+                Mode::Direct
+            }
+        };
+        self.activity = Activity::Direct(repl::Direct::Prompt(mode));
+    }
+
+    // ------------------------------------------------------------------ running
+
+    /// Runs what was started for at most about `budget` statements (counted in steps of
+    /// 1024; `u64::MAX`: no limit) and says why it came back.
+    pub fn run(&mut self, budget: u64) -> Stop {
+        self.machine.set_slice(budget);
+        loop {
+            match std::mem::replace(&mut self.activity, Activity::Idle) {
+                Activity::Idle => return Stop::Ended,
+                Activity::Done(stop) => return stop,
+                Activity::Running(then) => match self.drive() {
+                    Ok(stop) => {
+                        self.activity = Activity::Running(then);
+                        return stop;
+                    }
+                    Err(stop) => match then {
+                        Then::Return => return stop,
+                        Then::Direct { auto } => {
+                            let d = self.after_direct_run(&stop, auto);
+                            self.activity = Activity::Direct(d);
+                        }
+                    },
+                },
+                Activity::Direct(d) => match self.direct_step(d) {
+                    Ok(next) => self.activity = next,
+                    Err((d, stop)) => {
+                        self.activity = Activity::Direct(d);
+                        return stop;
+                    }
+                },
+            }
+        }
+    }
+
+    /// What the user did: a line or a key for the wait `run` came back with (a key
+    /// struck while nothing waits for it goes to the keyboard buffer).
+    pub fn input(&mut self, input: Input) {
+        if let Input::Stroke(s) = input {
+            self.machine.key_struck(s);
+            return;
+        }
+        if let Activity::Direct(repl::Direct::Asked(_)) = &self.activity {
+            let Activity::Direct(repl::Direct::Asked(mode)) =
+                std::mem::replace(&mut self.activity, Activity::Idle)
+            else {
+                return;
+            };
+            self.activity = self.typed(mode, input);
+            return;
+        }
+        match input {
+            Input::Key(k) => self.machine.key_typed(k),
+            Input::Stroke(s) => self.machine.key_struck(s),
+            Input::Line(line) => self.machine.line_typed(line),
+            Input::Interrupt => self.machine.line_interrupted(),
+            Input::End => self.machine.input_ended(),
+        }
+    }
+
+    /// How the line the engine waits for is shown by a front end with its own line
+    /// editor.
+    pub fn line_request(&self) -> LineRequest {
+        match &self.activity {
+            Activity::Direct(repl::Direct::Asked(mode)) => LineRequest {
+                initial: match mode {
+                    Mode::Edit(line, _) if !self.machine.echoes_input() => Some(line.clone()),
+                    _ => None,
+                },
+                history: true,
+            },
+            _ => LineRequest::default(),
+        }
+    }
+
+    /// Runs the machine until it stops for good (Err) or waits (Ok), carrying out the
+    /// program-management statements it hands over.
+    fn drive(&mut self) -> Result<Stop, Stop> {
+        loop {
+            let r = self.machine.execute();
+            match r {
+                Err(Halt::Wait) => {
+                    return Ok(match self.machine.waiting_for() {
+                        Some(Wait::Line) => Stop::Line,
+                        Some(Wait::Sleep(t)) => Stop::Sleep(t),
+                        _ => Stop::Key,
+                    });
+                }
+                Err(Halt::Budget) => return Ok(Stop::Budget),
+                Err(Halt::Command) => {}
+                r => return Err(self.finish(r)),
+            }
+            let Some(cmd) = self.machine.take_command() else {
+                return Err(self.finish(Err(ErrorCode::InternalError.into())));
+            };
+            match self.command(cmd) {
+                Ok(commands::Flow::Continue) => {}
+                Ok(commands::Flow::Stop) => return Err(self.finish(Err(Halt::End))),
+                Err(Halt::Error(code)) => {
+                    // an error of the command is the statement's: trappable
+                    if let Err(h) = self.machine.command_failed(code) {
+                        return Err(self.finish(Err(h)));
+                    }
+                }
+                Err(h) => return Err(self.finish(Err(h))),
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ blocking runs
+
+    /// Runs until the engine stops for good, answering its waits from the captured
+    /// input (none: the end of the input) and moving the session's own clock over its
+    /// sleeps: for tests and tools.
+    pub fn finish_scripted(&mut self) -> Stop {
+        loop {
+            match self.run(u64::MAX) {
+                Stop::Budget => {}
+                Stop::Line => {
+                    let line = self.script.as_ref().and_then(Script::line);
+                    self.input(line.map_or(Input::End, Input::Line));
+                }
+                Stop::Key => {
+                    let byte = self.script.as_ref().and_then(Script::byte);
+                    self.input(byte.map_or(Input::End, |b| Input::Key(Key::Char(b))));
+                }
+                Stop::Sleep(t) => self.manual_clock.set(t),
+                stop => return stop,
+            }
+        }
+    }
+
+    /// RUN to the end (`finish_scripted`).
+    pub fn run_program(&mut self) -> Stop {
+        self.start_program();
+        self.finish_scripted()
+    }
+
+    /// A line as typed at the `Ok` prompt, carried out to the end (`finish_scripted`).
+    pub fn enter_line(&mut self, text: &str) -> Stop {
         self.enter_bytes(text.as_bytes())
     }
 
-    pub fn enter_bytes(&mut self, text: &[u8]) -> Outcome {
+    pub fn enter_bytes(&mut self, text: &[u8]) -> Stop {
+        self.start_line(text);
+        self.finish_scripted()
+    }
+
+    /// Direct mode over the captured input until SYSTEM or its end (`finish_scripted`);
+    /// the exit status (1 when a file could not be written at the end).
+    pub fn run_direct_mode(&mut self) -> i32 {
+        self.start_direct_mode(None);
+        self.finish_scripted();
+        if self.finish_screen() { 0 } else { 1 }
+    }
+
+    // ------------------------------------------------------------------ lines
+
+    /// A typed line: a program line is stored at once (Some: what `run` hands back);
+    /// a direct statement line is compiled and the machine pointed at it (None).
+    fn begin_line(&mut self, text: &[u8]) -> Option<Stop> {
         let crunched = match lex::crunch(text) {
             Ok(c) => c,
-            Err(CrunchError::BadLineNumber) => return self.report(ErrorCode::SyntaxError, None),
+            Err(CrunchError::BadLineNumber) => {
+                return Some(self.report(ErrorCode::SyntaxError, None));
+            }
             Err(CrunchError::LineBufferOverflow) => {
-                return self.report(ErrorCode::LineBufferOverflow, None);
+                return Some(self.report(ErrorCode::LineBufferOverflow, None));
             }
         };
         for _ in 0..crunched.overflows {
             self.machine.screen_message("Overflow");
         }
         match crunched.number {
-            Some(n) => self.edit_line(n, crunched.body),
-            None if crunched.body.is_empty() => Outcome::Ended,
-            None => self.execute_direct(crunched.body),
+            Some(n) => Some(self.edit_line(n, crunched.body)),
+            None if crunched.body.is_empty() => Some(Stop::Ended),
+            None => {
+                self.ensure_compiled();
+                self.machine.start_direct(&crunched.body);
+                None
+            }
         }
     }
 
     /// Stores (or with an empty body deletes) a program line.
-    fn edit_line(&mut self, number: u16, body: Vec<u8>) -> Outcome {
+    fn edit_line(&mut self, number: u16, body: Vec<u8>) -> Stop {
         if self.workspace.protected {
             // GW's PROCHK: a protected program cannot be edited
             return self.report(ErrorCode::IllegalFunctionCall, None);
@@ -243,7 +622,7 @@ impl Session {
         self.workspace.edited();
         self.program_changed(OpenFiles::Close);
         self.current_line = Some(number);
-        Outcome::Ended
+        Stop::Ended
     }
 
     /// After any change of the program: variables cleared, CONT impossible, pointers
@@ -253,118 +632,57 @@ impl Session {
             // a file that could not be closed (Disk full) stays open; say so
             self.machine.screen_message(&e.to_string());
         }
-        self.machine.run.program_bytes = self.workspace.program.byte_size();
+        self.machine
+            .set_program_bytes(self.workspace.program.byte_size());
     }
 
     /// Compiles the program if it changed since the machine's code was made, or if the
     /// DEFtype table changed (RUN and CLEAR reset it).
     fn ensure_compiled(&mut self) {
-        let m = &mut self.machine;
         if self.compiled != Some(self.workspace.epoch) {
-            let code =
-                crate::compile::compile(&self.workspace.program, &mut m.run.vars, &mut m.run.fns);
-            m.install(code);
+            self.machine.compile_program(&self.workspace.program);
             self.compiled = Some(self.workspace.epoch);
-        } else if m.run.recompile {
-            m.recompile_now();
+        } else {
+            self.machine.recompile_if_asked();
         }
     }
 
-    /// Runs a direct-mode statement line.
-    fn execute_direct(&mut self, body: Vec<u8>) -> Outcome {
-        self.ensure_compiled();
-        let m = &mut self.machine;
-        let line = crate::compile::compile_direct(&body, &m.code, &mut m.run.vars, &mut m.run.fns);
-        m.direct = Some(Rc::new(line));
-        m.pc = Pos {
-            line: DIRECT,
-            instr: 0,
-        };
-        self.drive()
-    }
-
-    /// RUN: the program from its first line.
-    pub fn run(&mut self) -> Outcome {
-        let r = self.start_program(OpenFiles::Close, None);
-        match r {
-            Ok(()) => self.drive(),
-            Err(h) => self.finish(Err(h)),
-        }
-    }
-
-    /// CONT.
-    pub fn cont(&mut self) -> Outcome {
-        match self.machine.run.cont.take() {
-            Some(p) => {
-                self.machine.arrived_mid(p);
-                self.machine.pc = p;
-                self.drive()
-            }
-            None => self.report(ErrorCode::CantContinue, None),
-        }
-    }
-
-    /// Runs the machine until it stops, carrying out the program-management statements
-    /// it hands over.
-    fn drive(&mut self) -> Outcome {
-        loop {
-            let r = self.machine.execute();
-            if r != Err(Halt::Command) {
-                return self.finish(r);
-            }
-            let Some(cmd) = self.machine.take_command() else {
-                return self.finish(Err(ErrorCode::InternalError.into()));
-            };
-            match self.command(cmd) {
-                Ok(commands::Flow::Continue) => {}
-                Ok(commands::Flow::Stop) => return self.finish(Err(Halt::End)),
-                Err(Halt::Error(code)) => {
-                    // an error of the command is the statement's: trappable
-                    if let Err(h) = self.machine.command_failed(code) {
-                        return self.finish(Err(h));
-                    }
-                }
-                Err(h) => return self.finish(Err(h)),
-            }
-        }
-    }
-
-    /// Turns an execution result into an outcome, printing what GW-BASIC prints.
-    fn finish(&mut self, r: Result<(), Halt>) -> Outcome {
-        let line = self.machine.number_of(self.machine.pc.line);
+    /// Turns an execution result into a stop, printing what GW-BASIC prints.
+    fn finish(&mut self, r: Result<(), Halt>) -> Stop {
+        let line = self.machine.stopped_line();
         // what the program wrote is on disk while it waits (files stay open; a write
         // that fails now is reported when the file is closed)
         let _ = self.machine.flush_files();
         let out = match r {
-            Ok(()) | Err(Halt::End) | Err(Halt::Command) => Outcome::Ended,
-            Err(Halt::System) => Outcome::Exit,
+            Ok(()) | Err(Halt::End | Halt::Command | Halt::Wait | Halt::Budget) => Stop::Ended,
+            Err(Halt::System) => Stop::Exit,
             Err(Halt::Error(code)) => return self.report(code, line),
-            Err(Halt::Stop) | Err(Halt::Break) => {
+            Err(Halt::Stop | Halt::Break) => {
                 let msg = match line {
                     Some(n) => format!("Break in {n}"),
                     None => "Break".to_string(),
                 };
                 self.machine.error_message(&msg);
-                Outcome::Break { line }
+                Stop::Break { line }
             }
         };
-        self.machine.direct = None;
+        self.machine.drop_direct();
         out
     }
 
-    fn report(&mut self, code: ErrorCode, line: Option<u16>) -> Outcome {
+    fn report(&mut self, code: ErrorCode, line: Option<u16>) -> Stop {
         let e = BasicError { code, line };
         self.machine.error_message(&e.to_string());
         if let Some(log) = &mut self.error_log {
             // the screen's copy first, so the two arrive in order wherever they go
-            self.machine.io.console.flush();
+            self.machine.flush_console();
             let _ = writeln!(log, "{e}").and_then(|()| log.flush());
         }
-        self.machine.direct = None;
+        self.machine.drop_direct();
         if line.is_some() {
             self.current_line = line;
         }
-        Outcome::Error(e)
+        Stop::Error(e)
     }
 
     /// The end of a session: ends the screen line if the cursor is not at its start, and
@@ -374,32 +692,7 @@ impl Session {
         if self.machine.screen_mid_line() {
             self.machine.screen_newline();
         }
-        let closed = self.machine.io.files.close_all();
-        if let Err(e) = closed {
-            self.machine.screen_message(&e.to_string());
-            self.machine.io.files.abandon_all();
-        }
-        self.machine.io.console.flush();
-        closed.is_ok()
-    }
-
-    /// A line typed in AUTO mode: like `enter_bytes`, except that a line number with
-    /// nothing after it leaves the program alone (GW neither deletes the line nor
-    /// complains) [S GWMAIN.ASM EDENT: null input in AUTO mode].
-    pub fn enter_auto_line(&mut self, text: &[u8]) -> Outcome {
-        match lex::crunch(text) {
-            Ok(c) if c.number.is_some() && c.body.iter().all(|&b| b == b' ') => {
-                // still a pass through FINI: variables are cleared
-                self.program_changed(OpenFiles::Close);
-                Outcome::Ended
-            }
-            _ => self.enter_bytes(text),
-        }
-    }
-
-    /// Whether program line `n` exists.
-    pub fn has_line(&self, n: u16) -> bool {
-        self.workspace.program.contains(n)
+        self.machine.close_files_at_end()
     }
 
     /// Line `n` as LIST shows it, for editing; None if it does not exist or the program
@@ -418,42 +711,27 @@ impl Session {
     /// a Syntax error in a program line, that line is put up for editing, the cursor
     /// where its text went wrong, or at its start when the error had been trapped and
     /// the handler stopped (ERRFLG, ERREDT). The line's text and the cursor's offset.
-    pub fn syntax_error_edit(&mut self, outcome: &Outcome) -> Option<(Vec<u8>, usize)> {
-        let trap = &mut self.machine.run.trap;
-        if trap.err != ErrorCode::SyntaxError.number() {
-            return None;
-        }
-        trap.err = 0;
-        let number = trap.erl;
+    fn syntax_error_edit(&mut self, stop: &Stop) -> Option<(Vec<u8>, usize)> {
+        let number = self.machine.take_syntax_error_line()?;
         let text = self.listed_line(number)?;
-        let untrapped = matches!(outcome, Outcome::Error(e) if e.code == ErrorCode::SyntaxError);
+        let untrapped = matches!(stop, Stop::Error(e) if e.code == ErrorCode::SyntaxError);
         let cursor = if untrapped {
-            self.fault_column(number).unwrap_or(0)
+            self.machine
+                .fault_prefix(number)
+                .map(|prefix| crate::text::list::list_line(number, prefix).len())
+                .unwrap_or(0)
         } else {
             0
         };
         Some((text, cursor))
     }
 
-    /// Where in its listed text the statement the machine stopped at goes wrong.
-    fn fault_column(&self, number: u16) -> Option<usize> {
-        let m = &self.machine;
-        let line = m.code.lines.get(m.pc.line as usize)?;
-        if line.number != number {
-            return None;
-        }
-        let start = line.spans.get(m.pc.instr as usize)?.start;
-        let off = crate::syntax::parse::fault_offset(&line.body, start)?;
-        let prefix = line.body.get(..usize::from(off))?;
-        Some(crate::text::list::list_line(number, prefix).len())
-    }
-
     /// Prints GW-BASIC's `Ok` on its own line.
-    pub fn say_ok(&mut self) {
+    fn say_ok(&mut self) {
         self.machine.ok_prompt();
     }
 
-    /// Writes bytes to the screen (echo of typed text, AUTO line numbers).
+    /// Writes bytes to the screen (a front end's greeting).
     pub fn screen_write(&mut self, bytes: &[u8]) {
         self.machine.screen_write(bytes);
     }
@@ -463,72 +741,28 @@ impl Session {
         self.machine.screen_newline();
     }
 
-    /// A line editor on the terminal showed and ended the typed line: the screen model
-    /// takes it, and the cursor is at the start of the next line.
-    pub fn typed_elsewhere(&mut self, line: &[u8]) {
-        self.machine.io.screen.line_typed_elsewhere(line);
-    }
-
     /// Types keys as if at the keyboard (`--keys`): programs and direct mode read them.
-    pub fn type_keys(&mut self, keys: &[crate::keyboard::Key]) {
+    pub fn type_keys(&mut self, keys: &[Key]) {
         self.machine.type_keys(keys);
-    }
-
-    /// A line from the keyboard as typed, without echo; None at end of input.
-    pub fn read_raw_line(&mut self) -> Option<Vec<u8>> {
-        self.machine.io.console.flush();
-        self.machine.io.console.read_line()
-    }
-
-    /// A pending AUTO/EDIT request from the last line.
-    pub fn take_request(&mut self) -> Option<Request> {
-        self.request.take()
-    }
-
-    /// The number of a scalar or array name as the program would resolve it now.
-    fn key(&self, name: &str) -> crate::machine::vars::VarKey {
-        let n = make_name(name.to_ascii_uppercase().as_bytes());
-        (n.text.clone(), self.machine.run.vars.type_of(&n))
     }
 
     /// An array's elements as numbers (first subscript fastest), or None.
     pub fn array_values(&self, name: &str) -> Option<Vec<f64>> {
-        let slot = self.machine.run.vars.find_array(&self.key(name))?;
-        let a = self.machine.run.vars.arrays[slot as usize].as_ref()?;
-        Some(match &a.data {
-            ArrayData::Int(v) => v.iter().map(|&x| f64::from(x)).collect(),
-            ArrayData::Sng(v) => v.iter().map(|x| x.to_f64()).collect(),
-            ArrayData::Dbl(v) => v.iter().map(|x| x.to_f64()).collect(),
-            ArrayData::Str(_) => return None,
-        })
+        self.machine.array_values(name)
     }
 
     /// A string array's elements.
     pub fn array_strings(&self, name: &str) -> Option<Vec<Vec<u8>>> {
-        let slot = self.machine.run.vars.find_array(&self.key(name))?;
-        match &self.machine.run.vars.arrays[slot as usize].as_ref()?.data {
-            ArrayData::Str(v) => Some(v.iter().map(|s| s.to_vec()).collect()),
-            _ => None,
-        }
+        self.machine.array_strings(name)
     }
 
     /// An array's sizes per dimension (max index + 1 - base).
     pub fn array_dims(&self, name: &str) -> Option<Vec<usize>> {
-        let slot = self.machine.run.vars.find_array(&self.key(name))?;
-        let a = self.machine.run.vars.arrays[slot as usize].as_ref()?;
-        Some(a.dims.iter().map(|&d| d as usize).collect())
+        self.machine.array_dims(name)
     }
 
     /// A numeric scalar's value.
     pub fn scalar_f64(&self, name: &str) -> Option<f64> {
-        let key = self.key(name);
-        if key.1 == VarType::Str {
-            return None;
-        }
-        let slot = self.machine.run.vars.find_scalar(&key)?;
-        self.machine.run.vars.scalars[slot as usize]
-            .num()
-            .ok()
-            .map(|n| n.to_f64())
+        self.machine.scalar_f64(name)
     }
 }

@@ -1,24 +1,31 @@
-//! Direct mode: the `Ok` prompt (digest §11.1). A typed line with a number stores,
-//! replaces or deletes a program line and prints nothing; any other line runs at once and
-//! is followed by `Ok`, as is every error. EDIT n, and an untrapped Syntax error in a
-//! program line, put the line up for editing (after `Ok` for the error); AUTO prompts
-//! line numbers (`*` marks an existing line) until Ctrl-C. Lines come from a `Keyboard`:
-//! rustyline on a terminal (`term`), echoed stdin lines otherwise (`keyboard::Piped`), so
-//! a scripted session prints GW-BASIC's screen transcript.
+//! Direct mode: the `Ok` prompt (digest §11.1), a state of the session. A typed line
+//! with a number stores, replaces or deletes a program line and prints nothing; any
+//! other line runs at once and is followed by `Ok`, as is every error. EDIT n, and an
+//! untrapped Syntax error in a program line, put the line up for editing (after `Ok` for
+//! the error); AUTO prompts line numbers (`*` marks an existing line) until Ctrl-C.
+//!
+//! Lines come through GW-BASIC's full-screen editor when the terminal shows the full
+//! screen or keys were typed (`--keys`): then the session waits for keys (`Stop::Key`)
+//! or, on a plain stream, for lines typed as keys. Otherwise the front end is asked for
+//! a whole line (`Stop::Line`): a line editor of its own shows it (rustyline; the screen
+//! model is told what it showed), or it is a line of a redirected stdin, which the
+//! session echoes, so a scripted session prints GW-BASIC's screen transcript (a 0x03
+//! byte in it is Ctrl-C; an empty line accepts a line put up for editing).
 
-mod keyboard;
-
-pub use keyboard::{Keyboard, Piped, Prefill, ScreenKeys, Typed};
-
-use crate::session::{Outcome, Request, Session};
-use std::sync::atomic::{AtomicBool, Ordering};
+use super::{Activity, Input, Request, Session, Stop, Then};
+use crate::editor::{Edit, LineEditor};
+use crate::machine::{Halt, Wait};
+use std::sync::atomic::Ordering;
 
 /// The highest line number GW-BASIC accepts.
 const MAX_LINE: u32 = 65529;
 
+/// Ctrl-C typed into a scripted session: a 0x03 byte in a line.
+const CTRL_C: u8 = 0x03;
+
 /// What the next typed line is for.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Mode {
+pub(super) enum Mode {
     /// The `Ok` prompt.
     Direct,
     /// A line shown for editing, and the cursor's offset in it.
@@ -27,154 +34,311 @@ enum Mode {
     Auto { line: u32, step: u32 },
 }
 
-/// Runs direct mode until SYSTEM or the end of input; returns the exit status (0).
-/// `break_flag` is the Ctrl-C flag; a Ctrl-C left over from a finished run is dropped
-/// before each line.
-pub fn run(session: &mut Session, keyboard: &mut dyn Keyboard, break_flag: &AtomicBool) -> i32 {
-    session.say_ok();
-    lines(session, keyboard, break_flag, Mode::Direct)
+/// Where direct mode is.
+#[derive(Debug)]
+pub(super) enum Direct {
+    /// A line is wanted in this mode.
+    Prompt(Mode),
+    /// The front end was asked for a line (`Stop::Line`) and its answer is awaited.
+    Asked(Mode),
+    /// A line being entered with the full-screen editor.
+    Editing(Mode, LineEditor),
+    /// Direct mode is over (SYSTEM, the end of the input).
+    Exited,
 }
 
-/// Direct mode after a program ran (`gwrun --keys=... FILE`): what follows is what
-/// follows a direct line that ran it: `Ok`, or the AUTO or EDIT it asked for, or the
-/// line of its Syntax error put up for editing.
-pub fn resume(
-    session: &mut Session,
-    keyboard: &mut dyn Keyboard,
-    break_flag: &AtomicBool,
-    outcome: &Outcome,
-) -> i32 {
-    let mode = after_direct(session, outcome);
-    lines(session, keyboard, break_flag, mode)
+/// A typed line, Ctrl-C, or the end of input.
+enum Typed {
+    Line(Vec<u8>),
+    Interrupt,
+    Eof,
 }
 
-/// The lines of direct mode, from `mode`, until SYSTEM or the end of input.
-fn lines(
-    session: &mut Session,
-    keyboard: &mut dyn Keyboard,
-    break_flag: &AtomicBool,
-    mut mode: Mode,
-) -> i32 {
-    loop {
-        let typed = keyboard.read(session, &prefill(session, &mode));
-        let line = match typed {
-            Typed::Eof => break,
+impl Session {
+    /// One step of direct mode: the next activity, or the wait to hand back (with where
+    /// direct mode stays).
+    pub(super) fn direct_step(&mut self, d: Direct) -> Result<Activity, (Direct, Stop)> {
+        match d {
+            Direct::Prompt(mode) => self.prompt(mode),
+            Direct::Asked(mode) => Err((Direct::Asked(mode), Stop::Line)),
+            Direct::Editing(mode, mut ed) => loop {
+                let typed = match self.machine.entry_key(&mut ed) {
+                    Err(Halt::Wait) => {
+                        let stop = match self.machine.waiting_for() {
+                            Some(Wait::Line) => Stop::Line,
+                            _ => Stop::Key,
+                        };
+                        return Err((Direct::Editing(mode, ed), stop));
+                    }
+                    Err(_) | Ok(None) => Typed::Eof,
+                    Ok(Some(Edit::Pending)) => continue,
+                    Ok(Some(Edit::Line(line))) => Typed::Line(line),
+                    Ok(Some(Edit::Break)) => Typed::Interrupt,
+                };
+                self.machine.wait_over();
+                return Ok(self.carry_out(mode, typed));
+            },
+            Direct::Exited => Err((Direct::Exited, Stop::Exit)),
+        }
+    }
+
+    /// Asks for the next line: through the full-screen editor when keys were typed or
+    /// the terminal shows the full screen, otherwise from the front end, with what the
+    /// screen shows before the user types (AUTO's number; an edit line on a plain
+    /// stream).
+    fn prompt(&mut self, mode: Mode) -> Result<Activity, (Direct, Stop)> {
+        let m = &mut self.machine;
+        if self.full_screen_direct {
+            m.want_full_screen();
+        } else if m.is_full_screen() && !m.has_typed_keys() {
+            // the line editor with its history works on the normal screen again
+            m.leave_full_screen();
+        }
+        let auto_prompt = match &mode {
+            Mode::Auto { line, .. } => {
+                let mark = match u16::try_from(*line) {
+                    Ok(n) if self.workspace.program.contains(n) => '*',
+                    _ => ' ',
+                };
+                format!("{line}{mark}").into_bytes()
+            }
+            _ => Vec::new(),
+        };
+        let m = &mut self.machine;
+        if !m.uses_editor() {
+            match &mode {
+                Mode::Auto { .. } => m.screen_write(&auto_prompt),
+                Mode::Edit(line, _) if m.echoes_input() => m.screen_write(line),
+                _ => {}
+            }
+            m.flush_console();
+            return Err((Direct::Asked(mode), Stop::Line));
+        }
+        if let Mode::Edit(line, cursor) = &mode {
+            m.show_for_editing(line, *cursor);
+        }
+        let ed = m.begin_entry(&auto_prompt, true, false, true);
+        Ok(Activity::Direct(Direct::Editing(mode, ed)))
+    }
+
+    /// The front end's answer to `Stop::Line` in direct mode: what its line editor
+    /// showed goes into the screen model, or an echoed line of the plain stream is
+    /// shown as GW's screen would show it.
+    pub(super) fn typed(&mut self, mode: Mode, input: Input) -> Activity {
+        let typed = if !self.machine.echoes_input() {
+            match input {
+                Input::Line(line) => {
+                    self.machine.typed_elsewhere(&line);
+                    Typed::Line(self.with_auto_prompt(&mode, &line))
+                }
+                Input::Interrupt => {
+                    self.machine.typed_elsewhere(b"");
+                    Typed::Interrupt
+                }
+                Input::End => {
+                    self.machine.typed_elsewhere(b"");
+                    Typed::Eof
+                }
+                Input::Key(k) => {
+                    self.machine.key_typed(k);
+                    return Activity::Direct(Direct::Asked(mode));
+                }
+                Input::Stroke(s) => {
+                    self.machine.key_struck(s);
+                    return Activity::Direct(Direct::Asked(mode));
+                }
+            }
+        } else {
+            match input {
+                Input::Line(raw) => {
+                    let (text, interrupted) = match raw.iter().position(|&c| c == CTRL_C) {
+                        Some(i) => (&raw[..i], true),
+                        None => (&raw[..], false),
+                    };
+                    let mut accepted = None;
+                    if let Mode::Edit(line, _) = &mode {
+                        self.machine.screen_newline();
+                        if text.is_empty() && !interrupted {
+                            accepted = Some(line.clone());
+                        }
+                    }
+                    match accepted {
+                        Some(line) => Typed::Line(line),
+                        None => {
+                            self.machine.screen_write(text);
+                            self.machine.screen_newline();
+                            if interrupted {
+                                Typed::Interrupt
+                            } else {
+                                Typed::Line(self.with_auto_prompt(&mode, text))
+                            }
+                        }
+                    }
+                }
+                Input::Interrupt => Typed::Interrupt,
+                Input::End => Typed::Eof,
+                Input::Key(k) => {
+                    self.machine.key_typed(k);
+                    return Activity::Direct(Direct::Asked(mode));
+                }
+                Input::Stroke(s) => {
+                    self.machine.key_struck(s);
+                    return Activity::Direct(Direct::Asked(mode));
+                }
+            }
+        };
+        self.carry_out(mode, typed)
+    }
+
+    /// A line typed after AUTO's offered number is that number and the text.
+    fn with_auto_prompt(&self, mode: &Mode, text: &[u8]) -> Vec<u8> {
+        match mode {
+            Mode::Auto { line, .. } => {
+                let mark = match u16::try_from(*line) {
+                    Ok(n) if self.workspace.program.contains(n) => "*",
+                    _ => " ",
+                };
+                [format!("{line}{mark}").as_bytes(), text].concat()
+            }
+            _ => text.to_vec(),
+        }
+    }
+
+    /// A typed line, Ctrl-C or the end of input, in `mode`.
+    fn carry_out(&mut self, mode: Mode, typed: Typed) -> Activity {
+        match typed {
+            Typed::Eof => Activity::Direct(Direct::Exited),
             Typed::Interrupt => {
                 if matches!(mode, Mode::Auto { .. }) {
-                    session.say_ok();
+                    self.say_ok();
                 }
-                mode = Mode::Direct;
-                continue;
+                Activity::Direct(Direct::Prompt(Mode::Direct))
             }
             Typed::Line(mut line) => {
                 // the screen editor hands over a line without its trailing blanks
                 while line.last() == Some(&b' ') {
                     line.pop();
                 }
-                line
+                // a Ctrl-C left over from a finished run is dropped
+                self.interrupter.brk.store(false, Ordering::Relaxed);
+                match mode {
+                    Mode::Auto { line: n, step } => self.auto_line(&line, n, step),
+                    _ => self.direct_line(&line, None),
+                }
             }
+        }
+    }
+
+    /// A line typed at `Ok` (or over an edited line; or in AUTO mode with its number
+    /// erased: `auto`, where AUTO goes on).
+    fn direct_line(&mut self, line: &[u8], auto: Option<(u32, u32)>) -> Activity {
+        let Some(first) = line.iter().find(|&&c| c != b' ' && c != b'\t') else {
+            return Activity::Direct(Direct::Prompt(resume_auto(Mode::Direct, auto)));
         };
-        break_flag.store(false, Ordering::Relaxed);
-        let next = match mode {
-            Mode::Auto { line: n, step } => auto_line(session, &line, n, step),
-            _ => direct_line(session, &line),
+        let program_line = first.is_ascii_digit();
+        match self.begin_line(line) {
+            None => Activity::Running(Then::Direct { auto }),
+            Some(stop) => Activity::Direct(self.after_line(&stop, program_line, auto)),
+        }
+    }
+
+    /// After a direct statement line that ran.
+    pub(super) fn after_direct_run(&mut self, stop: &Stop, auto: Option<(u32, u32)>) -> Direct {
+        self.after_line(stop, false, auto)
+    }
+
+    /// After a typed line: SYSTEM leaves; an error in a program line is followed by
+    /// `Ok`; after a direct statement `after_direct`.
+    fn after_line(&mut self, stop: &Stop, program_line: bool, auto: Option<(u32, u32)>) -> Direct {
+        if *stop == Stop::Exit {
+            return Direct::Exited;
+        }
+        let mode = if program_line {
+            if matches!(stop, Stop::Error(_)) {
+                self.say_ok();
+            }
+            Mode::Direct
+        } else {
+            self.after_direct(stop)
         };
-        match next {
-            Some(m) => mode = m,
-            None => break,
+        Direct::Prompt(resume_auto(mode, auto))
+    }
+
+    /// After a direct statement line: EDIT and AUTO take over the next line; otherwise
+    /// `Ok`, and after an untrapped Syntax error in a program line the line is shown for
+    /// editing [S GWMAIN.ASM READY → ERREDT; M gwbasic/syntax-error-prompt].
+    pub(super) fn after_direct(&mut self, stop: &Stop) -> Mode {
+        match self.request.take() {
+            Some(Request::Edit(n)) => {
+                return self
+                    .listed_line(n)
+                    .map_or(Mode::Direct, |l| Mode::Edit(l, 0));
+            }
+            Some(Request::Auto { start, step }) => {
+                return Mode::Auto {
+                    line: u32::from(start.unwrap_or(10)),
+                    step: u32::from(step.unwrap_or(10)),
+                };
+            }
+            None => {}
+        }
+        self.say_ok();
+        self.syntax_error_edit(stop)
+            .map_or(Mode::Direct, |(line, cursor)| Mode::Edit(line, cursor))
+    }
+
+    /// A line typed after AUTO's number `n`: stored (a bare number changes nothing), and
+    /// the next number is the typed number plus the step; past 65529 AUTO ends
+    /// [S GWMAIN.ASM MAIN/MAINBX/EDENT].
+    fn auto_line(&mut self, line: &[u8], n: u32, step: u32) -> Activity {
+        let Some((typed, len)) = crate::text::lex::read_line_number(line) else {
+            // the number was erased: a direct statement; AUTO goes on
+            return self.direct_line(line, Some((n, step)));
+        };
+        let mut rest = &line[len..];
+        let marked = u16::try_from(n).is_ok_and(|k| self.workspace.program.contains(k));
+        if marked && typed == n && rest.first() == Some(&b'*') {
+            rest = &rest[1..];
+        }
+        let text = [typed.to_string().as_bytes(), rest].concat();
+        match self.enter_auto_line(&text) {
+            Stop::Exit => return Activity::Direct(Direct::Exited),
+            Stop::Error(_) => self.say_ok(),
+            _ => {}
+        }
+        let next = typed + step;
+        Activity::Direct(Direct::Prompt(if next > MAX_LINE {
+            Mode::Direct
+        } else {
+            Mode::Auto { line: next, step }
+        }))
+    }
+
+    /// A line typed in AUTO mode: like a line at `Ok`, except that a line number with
+    /// nothing after it leaves the program alone (GW neither deletes the line nor
+    /// complains) [S GWMAIN.ASM EDENT: null input in AUTO mode].
+    fn enter_auto_line(&mut self, text: &[u8]) -> Stop {
+        match crate::text::lex::crunch(text) {
+            Ok(c) if c.number.is_some() && c.body.iter().all(|&b| b == b' ') => {
+                // still a pass through FINI: variables are cleared
+                self.program_changed(crate::machine::OpenFiles::Close);
+                Stop::Ended
+            }
+            _ => self.begin_line(text).unwrap_or_else(|| {
+                // a numbered line never runs
+                self.machine.drop_direct();
+                Stop::Ended
+            }),
         }
     }
-    if session.finish_screen() { 0 } else { 1 }
 }
 
-/// Direct mode on a scripted stdin (or any session console): lines are echoed.
-pub fn run_piped(session: &mut Session, break_flag: &AtomicBool) -> i32 {
-    run(session, &mut Piped, break_flag)
-}
-
-/// What the screen shows before the user types in this mode.
-fn prefill(session: &Session, mode: &Mode) -> Prefill {
-    match mode {
-        Mode::Direct => Prefill::Empty,
-        Mode::Edit(line, cursor) => Prefill::Edit(line.clone(), *cursor),
-        Mode::Auto { line, .. } => {
-            let mark = match u16::try_from(*line) {
-                Ok(n) if session.has_line(n) => '*',
-                _ => ' ',
-            };
-            Prefill::Prompt(format!("{line}{mark}").into_bytes())
-        }
+/// The mode after a line typed in AUTO mode with its number erased: AUTO again.
+fn resume_auto(mode: Mode, auto: Option<(u32, u32)>) -> Mode {
+    match auto {
+        Some((line, step)) => Mode::Auto { line, step },
+        None => mode,
     }
-}
-
-/// A line typed at `Ok` (or over an edited line). Returns the next mode, None to leave.
-fn direct_line(session: &mut Session, line: &[u8]) -> Option<Mode> {
-    let Some(first) = line.iter().find(|&&c| c != b' ' && c != b'\t') else {
-        return Some(Mode::Direct);
-    };
-    let program_line = first.is_ascii_digit();
-    let outcome = session.enter_bytes(line);
-    if outcome == Outcome::Exit {
-        return None;
-    }
-    if program_line {
-        if matches!(outcome, Outcome::Error(_)) {
-            session.say_ok();
-        }
-        return Some(Mode::Direct);
-    }
-    Some(after_direct(session, &outcome))
-}
-
-/// After a direct statement line: EDIT and AUTO take over the next line; otherwise
-/// `Ok`, and after an untrapped Syntax error in a program line the line is shown for
-/// editing [S GWMAIN.ASM READY → ERREDT; M gwbasic/syntax-error-prompt].
-fn after_direct(session: &mut Session, outcome: &Outcome) -> Mode {
-    match session.take_request() {
-        Some(Request::Edit(n)) => {
-            return session
-                .listed_line(n)
-                .map_or(Mode::Direct, |l| Mode::Edit(l, 0));
-        }
-        Some(Request::Auto { start, step }) => {
-            return Mode::Auto {
-                line: u32::from(start.unwrap_or(10)),
-                step: u32::from(step.unwrap_or(10)),
-            };
-        }
-        None => {}
-    }
-    session.say_ok();
-    session
-        .syntax_error_edit(outcome)
-        .map_or(Mode::Direct, |(line, cursor)| Mode::Edit(line, cursor))
-}
-
-/// A line typed after AUTO's number `n`: stored (a bare number changes nothing), and
-/// the next number is the typed number plus the step; past 65529 AUTO ends
-/// [S GWMAIN.ASM MAIN/MAINBX/EDENT].
-fn auto_line(session: &mut Session, line: &[u8], n: u32, step: u32) -> Option<Mode> {
-    let Some((typed, len)) = crate::text::lex::read_line_number(line) else {
-        // the number was erased: a direct statement; AUTO goes on
-        return direct_line(session, line).map(|_| Mode::Auto { line: n, step });
-    };
-    let mut rest = &line[len..];
-    let marked = u16::try_from(n).is_ok_and(|k| session.has_line(k));
-    if marked && typed == n && rest.first() == Some(&b'*') {
-        rest = &rest[1..];
-    }
-    let text = [typed.to_string().as_bytes(), rest].concat();
-    match session.enter_auto_line(&text) {
-        Outcome::Exit => return None,
-        Outcome::Error(_) => session.say_ok(),
-        _ => {}
-    }
-    let next = typed + step;
-    Some(if next > MAX_LINE {
-        Mode::Direct
-    } else {
-        Mode::Auto { line: next, step }
-    })
 }
 
 #[cfg(test)]
@@ -184,7 +348,7 @@ mod tests {
     /// A scripted direct-mode session over an in-memory console; returns the screen.
     fn session(input: &str) -> String {
         let mut s = Session::captured(input.as_bytes());
-        let status = run_piped(&mut s, &AtomicBool::new(false));
+        let status = s.run_direct_mode();
         assert_eq!(status, 0);
         String::from_utf8_lossy(&s.take_output()).into_owned()
     }
@@ -239,7 +403,7 @@ mod tests {
             &crate::program::progfile::from_ascii(b"10 PRINT 1\n").program,
         ))
         .unwrap();
-        run_piped(&mut s, &AtomicBool::new(false));
+        s.run_direct_mode();
         let out = String::from_utf8_lossy(&s.take_output()).into_owned();
         assert_eq!(out, "Ok\nEDIT 10\n10\nIllegal function call\nOk\n");
     }

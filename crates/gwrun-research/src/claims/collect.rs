@@ -13,7 +13,7 @@ use rayon::prelude::*;
 /// Array Map or Match as printed on random integers with repeats.
 pub(super) struct RepeatRun {
     pub(super) listing: usize,
-    pub(super) outcome: Outcome,
+    pub(super) outcome: Stop,
     /// Different values in the data.
     pub(super) distinct: usize,
     /// Values written back before it stopped.
@@ -25,7 +25,7 @@ pub(super) struct RepeatRun {
 /// A FOR nest of `depth` loops at program level, and what GW-BASIC does with it.
 pub(super) struct NestRun {
     pub(super) depth: u32,
-    pub(super) outcome: Outcome,
+    pub(super) outcome: Stop,
 }
 
 /// Everything measured for the listing part.
@@ -184,7 +184,7 @@ fn repeat_run(src: &Source, listing: usize) -> Result<RepeatRun, ClaimsError> {
     values.sort_unstable();
     values.dedup();
     let mut s = prepared(src, &data.params, &data.line)?;
-    let outcome = s.run();
+    let outcome = s.run_program();
     let counter = if listing == MAP { "K" } else { "J" };
     let reached = s.scalar_f64(counter).unwrap_or(0.0) as usize;
     let mut after: Vec<i64> = s
@@ -219,8 +219,8 @@ fn nest_run(depth: u32) -> NestRun {
     }
     let mut s = Session::captured(b"");
     let outcome = match s.load_source(src.as_bytes()) {
-        Ok(()) => s.run(),
-        Err(e) => Outcome::Error(e),
+        Ok(()) => s.run_program(),
+        Err(e) => Stop::Error(e),
     };
     NestRun { depth, outcome }
 }

@@ -22,7 +22,7 @@ pub(super) struct Data {
 
 pub(super) fn type_line(s: &mut Session, file: &str, line: &str) -> Result<(), ClaimsError> {
     match s.enter_line(line) {
-        Outcome::Ended => Ok(()),
+        Stop::Ended => Ok(()),
         other => Err(ClaimsError::Edit {
             file: file.to_string(),
             line: line.to_string(),
@@ -79,9 +79,9 @@ pub(super) fn capture_n(
 ) -> Result<Data, ClaimsError> {
     let mut s = prepared(src, &params, &line)?;
     type_line(&mut s, &src.file, STOP_LINE)?;
-    let outcome = s.run();
+    let outcome = s.run_program();
     let input = array_a(&s, &src.file, seed)?;
-    if outcome != Outcome::Ended || input.len() != n as usize + 1 {
+    if outcome != Stop::Ended || input.len() != n as usize + 1 {
         return Err(ClaimsError::Unexpected {
             file: src.file.clone(),
             seed,
@@ -156,7 +156,7 @@ pub(super) fn measure_on(
             }
         }
     }
-    let outcome = s.run();
+    let outcome = s.run_program();
     check_outcome(&s, src, listing, &outcome, data)?;
     let gw = s.cost_report(GotoModel::Gw);
     let naive = s.cost_report(GotoModel::Naive);
@@ -183,16 +183,16 @@ pub(super) fn check_outcome(
     s: &Session,
     src: &Source,
     listing: &Listing,
-    outcome: &Outcome,
+    outcome: &Stop,
     data: &Data,
 ) -> Result<(), ClaimsError> {
     let a = array_a(s, &src.file, data.seed)?;
     let ok = match listing.expect {
-        Expect::Sorted => *outcome == Outcome::Ended && a == sorted_form(&data.input),
-        Expect::Unchanged => *outcome == Outcome::Ended && a == data.input,
+        Expect::Sorted => *outcome == Stop::Ended && a == sorted_form(&data.input),
+        Expect::Unchanged => *outcome == Stop::Ended && a == data.input,
         Expect::Error(code, line) => {
             *outcome
-                == Outcome::Error(BasicError {
+                == Stop::Error(BasicError {
                     code,
                     line: Some(line),
                 })

@@ -18,7 +18,7 @@ use gwrun_core::cost::weights::{
 };
 use gwrun_core::cost::{Counts, GotoModel, LineCost};
 use gwrun_core::error::{BasicError, ErrorCode};
-use gwrun_core::session::{Outcome, Session};
+use gwrun_core::session::{Session, Stop};
 use std::fmt::Write as _;
 
 pub mod band;

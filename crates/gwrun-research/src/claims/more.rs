@@ -362,13 +362,13 @@ fn for_claim(r: &RunResults) -> Claim {
     .part(Part::claim(
         "restarts, of 1,000, of one `FOR I` left by a jump, before any error",
         Claimed::Exact(1000.0),
-        Measured::exact(if *o1 == Outcome::Ended { *n1 } else { n1 - 1.0 }),
+        Measured::exact(if *o1 == Stop::Ended { *n1 } else { n1 - 1.0 }),
         Unit::Num(0),
     ))
     .part(Part::claim(
         "restarts, of 1,000, of two `FOR I` statements taking turns, before any error",
         Claimed::Exact(1000.0),
-        Measured::exact(if *o2 == Outcome::Ended { *n2 } else { n2 - 1.0 }),
+        Measured::exact(if *o2 == Stop::Ended { *n2 } else { n2 - 1.0 }),
         Unit::Num(0),
     ))
     .note(format!(

@@ -147,7 +147,7 @@ fn count_order(r: &Results) -> String {
 
 /// The first nesting depth that fails, and its outcome.
 fn first_failing_nest(r: &Results) -> Option<&NestRun> {
-    r.nests.iter().find(|n| n.outcome != Outcome::Ended)
+    r.nests.iter().find(|n| n.outcome != Stop::Ended)
 }
 
 // ---------------------------------------------------------------- paragraphs
@@ -524,7 +524,7 @@ fn verdict_nesting(md: &mut String, r: &Results, cite: &Cite) {
     let ran = r
         .nests
         .iter()
-        .filter(|n| n.outcome == Outcome::Ended)
+        .filter(|n| n.outcome == Stop::Ended)
         .map(|n| n.depth)
         .max()
         .unwrap_or(0);
@@ -539,12 +539,12 @@ fn verdict_nesting(md: &mut String, r: &Results, cite: &Cite) {
     let same = outcome_text(&r.runs.for_same.0);
     let turns = outcome_text(&r.runs.for_other.0);
     let chain = outcome_text(&r.runs.for_chain.0);
-    let restart = if r.runs.for_same.0 == Outcome::Ended {
+    let restart = if r.runs.for_same.0 == Stop::Ended {
         "replaces its own old entry and everything above it"
     } else {
         "does not free its old entry"
     };
-    let different = if r.runs.for_chain.0 == Outcome::Ended {
+    let different = if r.runs.for_chain.0 == Stop::Ended {
         "does not pile up either"
     } else {
         "adds an entry of its own"

@@ -44,12 +44,14 @@ pub(super) fn share(x: f64) -> String {
     format!("{:.1} %", 100.0 * x)
 }
 
-pub(super) fn outcome_text(o: &Outcome) -> String {
+pub(super) fn outcome_text(o: &Stop) -> String {
     match o {
-        Outcome::Ended => "runs to the end".into(),
-        Outcome::Error(e) => format!("`{e}`"),
-        Outcome::Break { .. } => "Break".into(),
-        Outcome::Exit => "SYSTEM".into(),
+        Stop::Ended => "runs to the end".into(),
+        Stop::Error(e) => format!("`{e}`"),
+        Stop::Break { .. } => "Break".into(),
+        Stop::Exit => "SYSTEM".into(),
+        // a run to the end answers every wait itself
+        Stop::Budget | Stop::Line | Stop::Key | Stop::Sleep(_) => "waits".into(),
     }
 }
 
@@ -190,7 +192,7 @@ fn render_outcomes(md: &mut String, r: &Results) {
                 "{} {} after writing {} values ({} different values in the data)",
                 LISTINGS[x.listing].name,
                 match &x.outcome {
-                    Outcome::Error(_) => format!("stops with {}", outcome_text(&x.outcome)),
+                    Stop::Error(_) => format!("stops with {}", outcome_text(&x.outcome)),
                     o => outcome_text(o),
                 },
                 n0(x.written as f64),
@@ -198,7 +200,7 @@ fn render_outcomes(md: &mut String, r: &Results) {
             )
         })
         .collect();
-    let failed = r.repeats.iter().all(|x| x.outcome != Outcome::Ended);
+    let failed = r.repeats.iter().all(|x| x.outcome != Stop::Ended);
     para(
         md,
         &format!(

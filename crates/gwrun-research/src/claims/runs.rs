@@ -37,7 +37,7 @@ pub fn rule_start(size: u32) -> u32 {
 }
 
 /// A program's outcome and session after typing `edits` over `text` and running it.
-pub(super) fn run_text(text: &str, edits: &[String]) -> Result<(Session, Outcome), ClaimsError> {
+pub(super) fn run_text(text: &str, edits: &[String]) -> Result<(Session, Stop), ClaimsError> {
     let mut s = Session::captured(b"");
     s.load_source(text.as_bytes())
         .map_err(|err| ClaimsError::Load {
@@ -47,7 +47,7 @@ pub(super) fn run_text(text: &str, edits: &[String]) -> Result<(Session, Outcome
     for e in edits {
         type_line(&mut s, "(program)", e)?;
     }
-    let outcome = s.run();
+    let outcome = s.run_program();
     Ok((s, outcome))
 }
 
@@ -110,7 +110,7 @@ pub fn start_gaps(src: &Source, sizes: &[u32]) -> Result<Vec<StartGap>, ClaimsEr
                 if defint { "10 DEFINT A-Z\n" } else { "" }
             );
             let (s, outcome) = run_text(&text, &[])?;
-            if outcome != Outcome::Ended {
+            if outcome != Stop::Ended {
                 return Err(ClaimsError::Unexpected {
                     file: src.file.clone(),
                     seed: 0,
@@ -148,7 +148,7 @@ pub fn probe_sizes() -> Vec<u32> {
 
 /// Shell-Metzner as printed in single precision (the drivers' DEFINT removed) with
 /// SIZE = 1: where D = −1/3 goes.
-pub fn single_size_one(src: &Source) -> Result<(Outcome, Vec<i64>), ClaimsError> {
+pub fn single_size_one(src: &Source) -> Result<(Stop, Vec<i64>), ClaimsError> {
     let edits = [
         "10 REM no DEFINT: single precision, as the listing alone".to_string(),
         "20 SIZE=1: MAXINT=1: SEED=1".to_string(),
@@ -211,7 +211,7 @@ fn shell_work(src: &Source, data: &[Data], edits: &[String]) -> Result<ShellWork
             for e in edits {
                 type_line(&mut s, &src.file, e)?;
             }
-            let outcome = s.run();
+            let outcome = s.run_program();
             check_outcome(&s, src, l, &outcome, d)?;
             let (c, st, lines) = range_counts(&s, l.first, l.last);
             Ok((c, st, hits(&lines, 2150), hits(&lines, 2155)))
@@ -244,7 +244,7 @@ fn in_place(src: &Source, data: &[Data]) -> Result<(f64, f64), ClaimsError> {
             type_line(&mut s, &src.file, "15 DEFDBL Z")?;
             type_line(&mut s, &src.file, IN_PLACE_PROBE)?;
             type_line(&mut s, &src.file, &moved)?;
-            let outcome = s.run();
+            let outcome = s.run_program();
             check_outcome(&s, src, &LISTINGS[SHELL_METZNER], &outcome, d)?;
             Ok((
                 s.scalar_f64("ZZ").unwrap_or(0.0),
@@ -271,7 +271,7 @@ fn hibbard_gaps() -> Result<Vec<i64>, ClaimsError> {
         HIBBARD_LINES[0], HIBBARD_LINES[1], HIBBARD_LINES[2]
     );
     let (s, o) = run_text(&text, &[])?;
-    if o != Outcome::Ended {
+    if o != Stop::Ended {
         return Err(ClaimsError::Unexpected {
             file: "(2^n - 1 gaps)".into(),
             seed: 0,
@@ -377,7 +377,7 @@ fn largest_dim(suffix: &str, with: Option<&Source>) -> Result<u32, ClaimsError> 
             Some(src) => run_text(&src.text, &[probe])?,
             None => run_text(&format!("{probe}\n"), &[])?,
         };
-        Ok(o == Outcome::Ended)
+        Ok(o == Stop::Ended)
     };
     let (mut lo, mut hi) = (0u32, 65_535u32);
     if !fits(lo)? {
@@ -395,7 +395,7 @@ fn largest_dim(suffix: &str, with: Option<&Source>) -> Result<u32, ClaimsError> 
 }
 
 /// Bitmap (`N<=SIZE`) run with ten values just under MAXINT: the outcome.
-fn bitmap_at(src: &Source, maxint: u32) -> Result<Outcome, ClaimsError> {
+fn bitmap_at(src: &Source, maxint: u32) -> Result<Stop, ClaimsError> {
     let edits = [
         format!("20 SIZE=10: MAXINT={maxint}: SEED=1"),
         "30 DIM A(SIZE), X(2048)".to_string(),
@@ -405,15 +405,15 @@ fn bitmap_at(src: &Source, maxint: u32) -> Result<Outcome, ClaimsError> {
 }
 
 /// The largest MAXINT Bitmap sorts, and the error of the next one up.
-fn bitmap_limit(src: &Source) -> Result<(u32, Outcome), ClaimsError> {
+fn bitmap_limit(src: &Source) -> Result<(u32, Stop), ClaimsError> {
     let (mut lo, mut hi) = (16u32, 32_767u32);
     let top = bitmap_at(src, hi)?;
-    if top == Outcome::Ended {
+    if top == Stop::Ended {
         return Ok((hi, top));
     }
     while hi - lo > 1 {
         let mid = lo + (hi - lo) / 2;
-        if bitmap_at(src, mid)? == Outcome::Ended {
+        if bitmap_at(src, mid)? == Stop::Ended {
             lo = mid;
         } else {
             hi = mid;
@@ -423,7 +423,7 @@ fn bitmap_limit(src: &Source) -> Result<(u32, Outcome), ClaimsError> {
 }
 
 /// How deep GOSUB nests: the count at the error, and the error.
-fn gosub_depth() -> Result<(u64, Outcome), ClaimsError> {
+fn gosub_depth() -> Result<(u64, Stop), ClaimsError> {
     let (s, o) = run_text("10 N=N+1: GOSUB 10\n", &[])?;
     Ok((s.scalar_f64("N").unwrap_or(0.0) as u64 - 1, o))
 }
@@ -508,8 +508,8 @@ pub fn for_chain() -> String {
 /// A FOR restarted after a jump out of it: the same FOR statement 1,000 times, two FOR
 /// statements with the same variable taking turns, sixteen in a row; each outcome with
 /// the restarts done (N at the end).
-fn for_restarts() -> Result<[(Outcome, f64); 3], ClaimsError> {
-    let run = |text: &str| -> Result<(Outcome, f64), ClaimsError> {
+fn for_restarts() -> Result<[(Stop, f64); 3], ClaimsError> {
+    let run = |text: &str| -> Result<(Stop, f64), ClaimsError> {
         let (s, o) = run_text(text, &[])?;
         Ok((o, s.scalar_f64("N").unwrap_or(0.0)))
     };
@@ -521,7 +521,7 @@ fn for_restarts() -> Result<[(Outcome, f64); 3], ClaimsError> {
 /// Everything this module measures.
 pub struct RunResults {
     pub gaps: Vec<StartGap>,
-    pub size_one: (Outcome, Vec<i64>),
+    pub size_one: (Stop, Vec<i64>),
     /// Shell-Metzner's 2165 executions after a K loop that moved nothing, per data set,
     /// and how many of them change A().
     pub in_place: (f64, f64),
@@ -537,8 +537,8 @@ pub struct RunResults {
     pub single_elements: u32,
     /// The largest integer array with Bitmap's program (driver and routine) loaded.
     pub int_elements_loaded: u32,
-    pub bitmap_max: (u32, Outcome),
-    pub gosub: (u64, Outcome),
+    pub bitmap_max: (u32, Stop),
+    pub gosub: (u64, Stop),
     /// Quicksort depth: max over the common data sets, and on sorted data.
     pub quick_random: usize,
     /// The least depth over the common data sets.
@@ -547,13 +547,13 @@ pub struct RunResults {
     /// The same, recursing into the smaller part only (max over the data sets).
     pub quick_smaller: usize,
     /// Each probe's outcome and the restarts it made.
-    pub for_same: (Outcome, f64),
-    pub for_other: (Outcome, f64),
-    pub for_chain: (Outcome, f64),
+    pub for_same: (Stop, f64),
+    pub for_other: (Stop, f64),
+    pub for_chain: (Stop, f64),
     /// Bitmap (`N<=SIZE`) on data with repeats: the outcome, values written back,
     /// different values in the data, and whether A() then starts with exactly those
     /// values in order.
-    pub bitmap_repeats: (Outcome, usize, usize, bool, f64),
+    pub bitmap_repeats: (Stop, usize, usize, bool, f64),
     pub shuffles: ShuffleResults,
     /// Comparisons of Sort Randoms' exchange sort on SIZE values: every pair once.
     pub exchange_sort_10k: u64,
@@ -698,7 +698,7 @@ pub fn collect(
 /// Bitmap (`N<=SIZE`) on SIZE random integers with repeats (the Shell drivers' data
 /// line, the first seed): the outcome, values written back, different values in the
 /// data, and whether A() then starts with exactly those values in order.
-fn bitmap_repeats(bitmap: &Source) -> Result<(Outcome, usize, usize, bool, f64), ClaimsError> {
+fn bitmap_repeats(bitmap: &Source) -> Result<(Stop, usize, usize, bool, f64), ClaimsError> {
     let rep = super::measure::capture(
         bitmap,
         SEEDS[0],
@@ -709,7 +709,7 @@ fn bitmap_repeats(bitmap: &Source) -> Result<(Outcome, usize, usize, bool, f64),
     distinct.sort_unstable();
     distinct.dedup();
     let mut s = prepared(bitmap, &rep.params, &rep.line)?;
-    let o = s.run();
+    let o = s.run_program();
     let written = (s.scalar_f64("N").unwrap_or(1.0) as usize).saturating_sub(1);
     let sorted_ok = s.array_values("A").is_some_and(|a| {
         a.iter()

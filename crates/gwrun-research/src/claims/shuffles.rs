@@ -42,7 +42,7 @@ fn sort_randoms(src: &Source) -> Result<SortRandomsWork, ClaimsError> {
         .map(|seed| -> Result<(Counts, u64, u64, f64), ClaimsError> {
             let edits = [format!("20 SIZE=52: SEED={seed}")];
             let (s, o) = run_text(&src.text, &edits)?;
-            if o != Outcome::Ended {
+            if o != Stop::Ended {
                 return Err(unexpected(src, "Sort Randoms to run", &o));
             }
             let (c, stmts, lines) = range_counts(&s, 3000, 3040);
@@ -74,7 +74,7 @@ fn sort_randoms(src: &Source) -> Result<SortRandomsWork, ClaimsError> {
     })
 }
 
-fn unexpected(src: &Source, what: &str, o: &Outcome) -> ClaimsError {
+fn unexpected(src: &Source, what: &str, o: &Stop) -> ClaimsError {
     ClaimsError::Unexpected {
         file: src.file.clone(),
         seed: 0,
@@ -174,7 +174,7 @@ fn shuffle_work(src: &Source, size: u32, retry: bool) -> Result<ShuffleWork, Cla
             let x = s.array_values("X").unwrap_or_default();
             let mut sorted: Vec<i64> = x.iter().skip(1).map(|&v| v as i64).collect();
             sorted.sort_unstable();
-            if o != Outcome::Ended || sorted != (1..=i64::from(size)).collect::<Vec<_>>() {
+            if o != Stop::Ended || sorted != (1..=i64::from(size)).collect::<Vec<_>>() {
                 return Err(unexpected(src, "a shuffle of 1..SIZE in X()", &o));
             }
             let (c, st, _) = range_counts(&s, 7010, 7070);
@@ -260,7 +260,7 @@ fn deal_work(src: &Source) -> Result<DealWork, ClaimsError> {
             let mut all = seed_line.to_vec();
             all.extend(edits_packed.iter().cloned());
             let (p, po) = run_text(&src.text, &all)?;
-            if o != Outcome::Ended || po != Outcome::Ended {
+            if o != Stop::Ended || po != Stop::Ended {
                 return Err(unexpected(src, "the deal to run", &o));
             }
             let same = s.array_values("DEAL") == p.array_values("DEAL");
@@ -315,7 +315,7 @@ fn repeated_card(src: &Source) -> Result<RepeatedCard, ClaimsError> {
     twin.push("105 DECK(1)=DECK(0)".to_string());
     let (s, o) = run_text(&src.text, &twin)?;
     let (d, od) = run_text(&src.text, &base)?;
-    if o != Outcome::Ended || od != Outcome::Ended {
+    if o != Stop::Ended || od != Stop::Ended {
         return Err(unexpected(src, "SelectionShuffle to end", &o));
     }
     Ok(RepeatedCard {

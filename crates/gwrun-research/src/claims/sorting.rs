@@ -344,11 +344,11 @@ fn nesting_claim(r: &Results) -> Claim {
     let held = r
         .nests
         .iter()
-        .filter(|n| n.outcome == Outcome::Ended)
+        .filter(|n| n.outcome == Stop::Ended)
         .map(|n| n.depth)
         .max()
         .unwrap_or(0);
-    let fail = r.nests.iter().find(|n| n.outcome != Outcome::Ended);
+    let fail = r.nests.iter().find(|n| n.outcome != Stop::Ended);
     Claim::new(
         Doc::Ted,
         44,

@@ -11,7 +11,7 @@ use super::LabError;
 use super::engine::Stop;
 use super::listing::BasicRunner;
 use gwrun_core::console::BufferConsole;
-use gwrun_core::session::{Outcome, Session};
+use gwrun_core::session::{Session, Stop as Ended};
 
 /// A session as a [`BasicRunner`].
 pub struct SessionRunner {
@@ -29,12 +29,12 @@ pub fn runner() -> Result<Box<dyn BasicRunner>, LabError> {
 /// How often the watchdog looks at the Ctrl-C flag.
 const POLL: Duration = Duration::from_millis(20);
 
-fn check(o: Outcome, limit: Duration) -> Result<(), String> {
+fn check(o: Ended, limit: Duration) -> Result<(), String> {
     match o {
-        Outcome::Ended => Ok(()),
-        Outcome::Error(e) => Err(e.to_string()),
-        Outcome::Break { line } => Err(broken_off(line, limit)),
-        Outcome::Exit => Err("SYSTEM".into()),
+        Ended::Error(e) => Err(e.to_string()),
+        Ended::Break { line } => Err(broken_off(line, limit)),
+        Ended::Exit => Err("SYSTEM".into()),
+        _ => Ok(()),
     }
 }
 
@@ -79,12 +79,12 @@ impl BasicRunner for SessionRunner {
                 }
             }
         });
-        let outcome = self.session.run();
+        let outcome = self.session.run_program();
         let _ = done.send(());
         let fired = watchdog.join().unwrap_or(true);
         match outcome {
             // a Break the watchdog did not ask for is the program's own STOP
-            Outcome::Break { line } if !fired => Err(match line {
+            Ended::Break { line } if !fired => Err(match line {
                 Some(n) => format!("Break in {n} (STOP)"),
                 None => "Break (STOP)".into(),
             }),

@@ -561,7 +561,7 @@ mod tests {
         let mut s = crate::session::Session::captured(b"");
         s.machine_mut().set_file_system(Box::new(disk.clone()));
         s.load_source(b"10 RUN \"A:\\GAME\\PART2\"\r\n").unwrap();
-        s.run();
+        s.run_program();
         assert_eq!(s.take_output(), b"");
         assert_eq!(
             disk.read(0, &[b"OUT.TXT"]).as_deref(),

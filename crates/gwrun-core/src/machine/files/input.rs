@@ -4,6 +4,7 @@
 //! number reader reads it (stopping at the first byte that cannot continue it; an overflow
 //! is the soft "Overflow"). Ctrl-C is seen inside a long scan.
 
+use super::super::resume::{Reply, Taken, Wait};
 use super::super::{Halt, Machine, Res};
 use crate::compile::code::{CExpr, CLValue};
 use crate::console::CursorShow;
@@ -46,18 +47,23 @@ impl Source for FileSource<'_> {
 struct KeySource<'a> {
     m: &'a mut Machine,
     n: u8,
+    /// Why the keys stopped, when it was not an error (a Break, a wait for a key).
+    halt: Option<Halt>,
 }
 
 impl Source for KeySource<'_> {
     fn next(&mut self) -> Result<Option<u8>, Stop> {
         self.m.kybd_byte(self.n).map_err(|h| match h {
             Halt::Error(e) => Stop::Error(e),
-            _ => Stop::Break,
+            h => {
+                self.halt = Some(h);
+                Stop::Break
+            }
         })
     }
 
     fn back(&mut self, c: u8) {
-        self.m.io.files.back(self.n, c);
+        self.m.kybd_back(self.n, c);
     }
 }
 
@@ -76,8 +82,15 @@ impl Machine {
         Ok((n, origin))
     }
 
-    /// One item of file `n`.
+    /// One item of file `n`. From a file, the item is what the statement took (a
+    /// statement that waits runs again without reading it again: machine::resume; from
+    /// the keyboard its bytes are).
     fn scan_item(&mut self, n: u8, origin: Origin, kind: Kind) -> Res<Vec<u8>> {
+        if origin == Origin::File
+            && let Some(Taken::Line(item)) = self.replayed()
+        {
+            return Ok(item);
+        }
         let r = match origin {
             Origin::File => {
                 let mut src = FileSource {
@@ -89,8 +102,16 @@ impl Machine {
                 scan::item(&mut src, kind)
             }
             Origin::Keyboard => {
-                let mut src = KeySource { m: self, n };
-                scan::item(&mut src, kind)
+                let mut src = KeySource {
+                    m: self,
+                    n,
+                    halt: None,
+                };
+                let r = scan::item(&mut src, kind);
+                if let (Err(_), Some(h)) = (&r, src.halt) {
+                    return Err(h);
+                }
+                r
             }
         };
         r.map_err(halt)
@@ -102,6 +123,16 @@ impl Machine {
     /// is the Enter key, CR); Ctrl-Z is the end of the file, as is the end of standard
     /// input. Ctrl-C breaks.
     pub(crate) fn kybd_byte(&mut self, n: u8) -> Res<Option<u8>> {
+        // what the statement took before it waited (machine::resume)
+        if let Some(Taken::Byte(b)) = self.replayed() {
+            return Ok(b);
+        }
+        let b = self.kybd_byte_now(n)?;
+        self.record(Taken::Byte(b));
+        Ok(b)
+    }
+
+    fn kybd_byte_now(&mut self, n: u8) -> Res<Option<u8>> {
         if let Some(c) = self.io.files.take_backed(n) {
             return Ok(Some(c));
         }
@@ -117,14 +148,17 @@ impl Machine {
                 None => {}
             }
             if self.io.front.active {
-                self.wait_for_key(CursorShow::Line);
-                continue;
+                self.draw(CursorShow::Line);
+                return Err(self.key_wait(Wait::Key));
             }
             // piped input: a line's LF is the Enter key
-            match self.io.console.read_key() {
-                Some(b'\n') => break b'\r',
-                Some(c) => break c,
-                None => return Ok(None),
+            match self.take_reply() {
+                Some(Reply::Byte(b'\n')) => break b'\r',
+                Some(Reply::Byte(c)) => break c,
+                Some(Reply::End) => return Ok(None),
+                Some(Reply::Line(_) | Reply::Interrupt) | None => {
+                    return Err(self.key_wait(Wait::Byte));
+                }
             }
         };
         match c {
@@ -134,13 +168,21 @@ impl Machine {
         }
     }
 
+    /// A byte read from KYBD: file `n` goes back, to be read again (not again when the
+    /// statement runs again after a wait: machine::resume).
+    fn kybd_back(&mut self, n: u8, c: u8) {
+        if self.effect() {
+            self.io.files.back(n, c);
+        }
+    }
+
     /// EOF(n) of KYBD: (GIOKYB.ASM KYBEOF): waits for a key; a Ctrl-Z is taken and is
     /// the end, any other key is put back.
     pub(crate) fn kybd_eof(&mut self, n: u8) -> Res<bool> {
         match self.kybd_byte(n)? {
             None => Ok(true),
             Some(c) => {
-                self.io.files.back(n, c);
+                self.kybd_back(n, c);
                 Ok(false)
             }
         }
@@ -160,7 +202,7 @@ impl Machine {
             };
             let item = self.scan_item(n, origin, kind)?;
             let v = if ty == VarType::Str {
-                Value::Str(Rc::from(item))
+                Value::Str(Rc::from(&item[..]))
             } else {
                 self.count(crate::machine::counters::Dyn::NumIn, 1);
                 let p = num::file_number(&item, ty == VarType::Dbl);
@@ -170,6 +212,9 @@ impl Machine {
                 }
                 Value::from_num(p.value)
             };
+            if origin == Origin::File {
+                self.record(Taken::Line(item));
+            }
             self.store_place(at, v)?;
         }
         Ok(())
@@ -183,6 +228,9 @@ impl Machine {
             return Err(ErrorCode::TypeMismatch.into());
         }
         let line = self.scan_item(n, origin, Kind::Line)?;
+        if origin == Origin::File {
+            self.record(Taken::Line(line.clone()));
+        }
         let v = self.make_str(line)?;
         self.store_place(at, v)
     }
@@ -207,6 +255,18 @@ impl Machine {
     /// INPUT$(count, #n): bytes as they are (Input past end at the end of the file).
     pub(crate) fn file_chars(&mut self, n: u8, count: usize) -> Res<Vec<u8>> {
         let origin = self.io.files.input_origin(n)?;
+        if origin == Origin::File {
+            if let Some(Taken::Line(bytes)) = self.replayed() {
+                return Ok(bytes);
+            }
+            let bytes = self.file_bytes(n, origin, count)?;
+            self.record(Taken::Line(bytes.clone()));
+            return Ok(bytes);
+        }
+        self.file_bytes(n, origin, count)
+    }
+
+    fn file_bytes(&mut self, n: u8, origin: Origin, count: usize) -> Res<Vec<u8>> {
         let mut out = Vec::with_capacity(count);
         for _ in 0..count {
             let c = match origin {

@@ -33,8 +33,12 @@ impl Machine {
         Ok((n, t))
     }
 
-    /// Bytes to file `n`.
+    /// Bytes to file `n` (an effect a statement that waited does not make again when it
+    /// runs again: machine::resume).
     pub(crate) fn file_out(&mut self, n: u8, bytes: &[u8]) -> Res<()> {
+        if !self.effect() {
+            return Ok(());
+        }
         if self.io.files.is_scrn(n) {
             self.scrn_out(n, bytes);
             return Ok(());

@@ -1,0 +1,169 @@
+//! The slice API: a statement that waits goes on exactly where it stopped. Each program
+//! runs twice, once with everything it waits for given before it asks (the keys typed
+//! ahead into the keyboard buffer: no wait at all) and once answering each wait only
+//! when the engine comes back for it; both runs must show the same screen and leave the
+//! same RND sequence behind. The expectation is the uninterrupted run, which is how
+//! GW-BASIC (which blocked) ran them.
+
+use super::{Input, Session, Stop};
+use crate::keyboard::Key;
+
+/// Runs `program`, answering every key wait with the next of `keys` as it comes
+/// (`typed_ahead`: all keys typed before the run, so nothing waits). Returns the screen
+/// and how many times the engine came back for a key.
+fn run(program: &[u8], keys: &[u8], typed_ahead: bool) -> (String, usize) {
+    let mut s = Session::captured(b"");
+    s.load_source(program).expect("loads");
+    let mut left = keys.iter();
+    if typed_ahead {
+        let keys: Vec<Key> = left.by_ref().map(|&b| Key::Char(b)).collect();
+        s.type_keys(&keys);
+    }
+    s.start_program();
+    let mut waits = 0;
+    let stop = loop {
+        match s.run(u64::MAX) {
+            Stop::Key => {
+                waits += 1;
+                let k = left.next().expect("a key for the wait");
+                s.input(Input::Key(Key::Char(*k)));
+            }
+            Stop::Budget => {}
+            other => break other,
+        }
+    };
+    assert_eq!(stop, Stop::Ended);
+    (
+        String::from_utf8_lossy(&s.take_output()).into_owned(),
+        waits,
+    )
+}
+
+/// Both ways of running give the same screen; the second one did wait.
+fn same_either_way(program: &[u8], keys: &[u8], waits: usize) -> String {
+    let (ahead, none) = run(program, keys, true);
+    let (asked, n) = run(program, keys, false);
+    assert_eq!(none, 0);
+    assert_eq!(n, waits);
+    assert_eq!(asked, ahead);
+    asked
+}
+
+#[test]
+fn output_before_a_wait_in_the_same_statement_is_shown_once() {
+    // INPUT$(2) waits for each of its keys
+    let out = same_either_way(b"10 PRINT \"A\";INPUT$(1);\"B\";INPUT$(2)\n", b"xyz", 3);
+    assert_eq!(out, "AxByz\n");
+}
+
+#[test]
+fn rnd_drawn_before_a_wait_is_drawn_once() {
+    // the second RND shows the generator was advanced once by the first statement
+    let out = same_either_way(
+        b"10 X=RND+ASC(INPUT$(1))-ASC(\"q\")\n20 PRINT X;RND\n",
+        b"q",
+        1,
+    );
+    let (fresh, _) = run(
+        b"10 X=RND+ASC(\"q\")-ASC(\"q\")\n20 PRINT X;RND\n",
+        b"",
+        false,
+    );
+    assert_eq!(out, fresh);
+}
+
+#[test]
+fn a_file_line_printed_before_a_wait_is_written_once() {
+    let out = same_either_way(
+        b"10 OPEN \"SCRN:\" FOR OUTPUT AS 1\n20 PRINT #1, \"F\";INPUT$(1)\n",
+        b"k",
+        1,
+    );
+    assert_eq!(out, "Fk\n");
+}
+
+#[test]
+fn a_dim_before_a_wait_is_made_once() {
+    // a second DIM A would be Duplicate Definition
+    let out = same_either_way(
+        b"10 DIM A(5), B(ASC(INPUT$(1))): PRINT \"ok\"\n",
+        b"\x05",
+        1,
+    );
+    assert_eq!(out, "ok\n");
+}
+
+#[test]
+fn input_shows_its_prompt_once_per_try_and_redo_as_before() {
+    let mut s = Session::captured(b"");
+    s.load_source(b"10 INPUT \"N\";N\n20 PRINT N*2\n")
+        .expect("loads");
+    s.start_program();
+    let mut replies = [&b"abc"[..], b"21"].into_iter();
+    let stop = loop {
+        match s.run(u64::MAX) {
+            Stop::Line => {
+                // run again without an answer: it asks again, showing nothing twice
+                assert_eq!(s.run(u64::MAX), Stop::Line);
+                s.input(Input::Line(replies.next().expect("a reply").to_vec()));
+            }
+            other => break other,
+        }
+    };
+    assert_eq!(stop, Stop::Ended);
+    assert_eq!(
+        String::from_utf8_lossy(&s.take_output()),
+        "N? abc\n?Redo from start\nN? 21\n 42 \n"
+    );
+}
+
+#[test]
+fn ctrl_c_while_waiting_is_a_break_at_the_statement_and_cont_runs_it_again() {
+    let mut s = Session::captured(b"");
+    s.load_source(b"10 PRINT \"A\";INPUT$(1)\n").expect("loads");
+    s.start_program();
+    assert_eq!(s.run(u64::MAX), Stop::Key);
+    s.interrupter().interrupt();
+    assert_eq!(s.run(u64::MAX), Stop::Break { line: Some(10) });
+    s.start_line(b"CONT");
+    assert_eq!(s.run(u64::MAX), Stop::Key);
+    s.input(Input::Key(Key::Char(b'z')));
+    assert_eq!(s.run(u64::MAX), Stop::Ended);
+    // CONT ran the statement from its start, as GW-BASIC does after a Break
+    assert_eq!(
+        String::from_utf8_lossy(&s.take_output()),
+        "A\nBreak in 10\nAz\n"
+    );
+}
+
+#[test]
+fn a_running_program_stops_at_the_next_statement_when_interrupted() {
+    let mut s = Session::captured(b"");
+    s.load_source(b"10 GOTO 10\n").expect("loads");
+    s.start_program();
+    assert_eq!(s.run(5000), Stop::Budget);
+    s.interrupter().interrupt();
+    assert_eq!(s.run(5000), Stop::Break { line: Some(10) });
+}
+
+#[test]
+fn slices_end_between_statements_and_the_run_goes_on_unchanged() {
+    let program = b"10 FOR I=1 TO 3000: S=S+I: NEXT\n20 PRINT S\n";
+    let mut whole = Session::captured(b"");
+    whole.load_source(program).expect("loads");
+    assert_eq!(whole.run_program(), Stop::Ended);
+    let mut sliced = Session::captured(b"");
+    sliced.load_source(program).expect("loads");
+    sliced.start_program();
+    let mut slices = 0;
+    while sliced.run(1024) == Stop::Budget {
+        slices += 1;
+    }
+    assert!(slices >= 5, "{slices}");
+    assert_eq!(sliced.take_output(), whole.take_output());
+    let model = crate::cost::GotoModel::Gw;
+    assert_eq!(
+        sliced.cost_report(model).stats_text(),
+        whole.cost_report(model).stats_text()
+    );
+}
