@@ -3,10 +3,12 @@
 //!
 //! | module | what |
 //! |---|---|
+//! | `clock` | the page's clock as the engine's (host::Clock) |
 //! | `keys` | the browser's key events as GW-BASIC's keys |
 //! | `drive` | drive A:'s image, as the page keeps it in the browser's storage |
 //! | `examples` | the example programs, embedded at build time |
 
+pub mod clock;
 pub mod drive;
 pub mod examples;
 pub mod keys;
