@@ -58,7 +58,7 @@ class Runner {
     let now = start;
     let status;
     do {
-      status = engine.run(now, this.budget);
+      status = engine.run(this.budget);
       const t = performance.now();
       if (status === Status.BUDGET) {
         const spent = t - now;
@@ -81,11 +81,19 @@ class Runner {
 
 const runner = new Runner();
 
+/** How often a running program's drive is looked at for changes, ms. */
+const DRIVE_LOOK = 500;
+let driveLooked = 0;
+
 /** After a slice: sound, files, the frame and the status line follow the machine. */
 function afterSlice() {
   const tones = engine.tones();
   if (tones) speaker.update(tones);
-  if (engine.driveChanged()) scheduleSave();
+  const t = performance.now();
+  if (runner.status !== Status.BUDGET || t - driveLooked > DRIVE_LOOK) {
+    driveLooked = t;
+    if (engine.driveChanged()) scheduleSave();
+  }
   requestDraw();
   const activity = engine.activity();
   if (activity !== runner.activity) {
@@ -145,16 +153,15 @@ function requestDraw() {
 function draw() {
   drawPending = false;
   if (!engine) return;
-  const now = performance.now();
   const { width, height } = canvas;
-  const rgba = engine.render(now, width, height);
+  const rgba = engine.render(width, height);
   if (rgba || !image) {
     if (!image) image = ctx2d.createImageData(width, height);
     if (rgba) image.data.set(rgba);
     ctx2d.putImageData(image, 0, 0);
   }
   clearTimeout(blinkTimer);
-  const next = engine.nextChange(now);
+  const next = engine.nextChange();
   if (next !== null) blinkTimer = setTimeout(requestDraw, Math.max(0, next - performance.now()));
 }
 
@@ -180,20 +187,13 @@ const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'C
 function onKey(e) {
   if (!engine || !forTheMachine(e)) return;
   speaker.unlock();
-  if (MODIFIER_KEYS.has(e.key)) {
-    engine.modifiers(modifiers(e));
-    return;
-  }
+  if (MODIFIER_KEYS.has(e.key)) return;
   if (e.isComposing) return;
   if (engine.key(e.code, e.key, modifiers(e))) {
     e.preventDefault();
     if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
     runner.kick();
   }
-}
-
-function onKeyUp(e) {
-  if (engine && MODIFIER_KEYS.has(e.key) && forTheMachine(e)) engine.modifiers(modifiers(e));
 }
 
 function onPaste(e) {
@@ -348,7 +348,6 @@ function showStatus(text, error = false) {
 
 function wire() {
   addEventListener('keydown', onKey);
-  addEventListener('keyup', onKeyUp);
   addEventListener('paste', onPaste);
   canvas.addEventListener('pointerdown', () => {
     speaker.unlock();
@@ -356,7 +355,7 @@ function wire() {
   });
   $('run').addEventListener('click', () => {
     speaker.unlock();
-    engine.paste('RUN\r');
+    engine.start();
     runner.kick();
     canvas.focus({ preventScroll: true });
   });
@@ -394,7 +393,7 @@ function wire() {
 }
 
 async function main() {
-  const [loaded, saved] = await Promise.all([load('gwrun_web.wasm'), disk.load()]);
+  const [loaded, saved] = await Promise.all([load('gwrun_web_bg.wasm'), disk.load()]);
   engine = loaded;
   if (!engine.init(saved)) showStatus('The saved drive could not be read; drive A: starts empty.', true);
   fillExamples();

@@ -1,9 +1,11 @@
-//! The page's time as the engine's clock. The page passes its monotonic clock
-//! (`performance.now()`, milliseconds) with every call that runs the engine, and once, at
-//! start, the local date and time as milliseconds since 1970 in the local zone (what
-//! `Date` gives, shifted by the zone's offset); the local time later is that start plus
-//! the monotonic time gone by, so DATE$ and TIME$ follow the user's clock and TIMER
-//! never jumps when the system clock is set.
+//! The page's time as the engine's clock. The monotonic clock is the page's
+//! `performance.now()` (milliseconds), read live in the browser (`PageClock::live`), so
+//! TIMER and the sound clock move within a slice too; natively (tests) it is what was
+//! last passed to `advance`. Once, at start, the page gives the local date and time as
+//! milliseconds since 1970 in the local zone (what `Date` gives, shifted by the zone's
+//! offset); the local time later is that start plus the monotonic time gone by, so
+//! DATE$ and TIME$ follow the user's clock and TIMER never jumps when the system clock
+//! is set.
 
 use gwrun_core::host::Clock;
 use gwrun_core::host::clock::ClockStart;
@@ -15,6 +17,8 @@ use std::time::Duration;
 /// monotonic time gone by since.
 #[derive(Debug)]
 pub struct PageClock {
+    /// The page's clock read live, where there is one.
+    source: Option<fn() -> f64>,
     now_ms: Cell<f64>,
     start_ms: f64,
     local_ms: f64,
@@ -29,9 +33,19 @@ impl PageClock {
             0.0
         };
         PageClock {
+            source: None,
             now_ms: Cell::new(now_ms),
             start_ms: now_ms,
             local_ms: if local_ms.is_finite() { local_ms } else { 0.0 },
+        }
+    }
+
+    /// A clock that reads `source` (the page's `performance.now()`) whenever the engine
+    /// asks the time.
+    pub fn live(source: fn() -> f64, local_ms: f64) -> PageClock {
+        PageClock {
+            source: Some(source),
+            ..PageClock::new(source(), local_ms)
         }
     }
 
@@ -44,17 +58,20 @@ impl PageClock {
 
     /// The page clock now, ms.
     pub fn now_ms(&self) -> f64 {
+        if let Some(read) = self.source {
+            self.advance(read());
+        }
         self.now_ms.get()
     }
 }
 
 impl Clock for PageClock {
     fn monotonic(&self) -> Duration {
-        Duration::from_secs_f64(self.now_ms.get() / 1000.0)
+        Duration::from_secs_f64(self.now_ms() / 1000.0)
     }
 
     fn local(&self) -> ClockStart {
-        let ((y, mo, d), t) = calendar(self.local_ms + (self.now_ms.get() - self.start_ms));
+        let ((y, mo, d), t) = calendar(self.local_ms + (self.now_ms() - self.start_ms));
         ClockStart::from_calendar((y, mo, d), t)
     }
 }
@@ -113,6 +130,23 @@ mod tests {
         let l = c.local();
         assert_eq!((l.date.year, l.date.month, l.date.day), (1990, 1, 1));
         assert_eq!(l.time, (10, 1, 0, 25));
+    }
+
+    #[test]
+    fn a_live_clock_reads_its_source_at_every_question() {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static NOW: AtomicU64 = AtomicU64::new(1000);
+        let c = PageClock::live(|| NOW.load(Ordering::Relaxed) as f64, 0.0);
+        assert_eq!(c.monotonic(), Duration::from_secs(1));
+        NOW.store(2500, Ordering::Relaxed);
+        assert_eq!(c.monotonic(), Duration::from_millis(2500));
+        NOW.store(2000, Ordering::Relaxed);
+        assert_eq!(
+            c.monotonic(),
+            Duration::from_millis(2500),
+            "never backwards"
+        );
+        assert_eq!(c.local().time, (0, 0, 1, 50));
     }
 
     #[test]

@@ -481,6 +481,12 @@ impl Session {
         }
     }
 
+    /// Whether the session is in direct mode, at the `Ok` prompt or entering a line
+    /// there (not running a program or a direct statement).
+    pub fn at_prompt(&self) -> bool {
+        matches!(self.activity, Activity::Direct(_))
+    }
+
     /// How the line the engine waits for is shown by a front end with its own line
     /// editor.
     pub fn line_request(&self) -> LineRequest {

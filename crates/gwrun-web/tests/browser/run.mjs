@@ -32,7 +32,7 @@ const required = process.env.GWRUN_BROWSER_TESTS === 'required';
 
 function missing() {
   if (!existsSync(chromium)) return `no Chromium at ${chromium}`;
-  if (!existsSync(join(pageDir, 'gwrun_web.wasm'))) return `no page in ${pageDir} (tools/web.sh)`;
+  if (!existsSync(join(pageDir, 'gwrun_web_bg.wasm'))) return `no page in ${pageDir} (tools/web.sh)`;
   try {
     execFileSync('python3', ['--version']);
   } catch {
@@ -213,7 +213,7 @@ test('a file written is listed by FILES and survives a reload', async () => {
   let page = await open();
   await clearDrive(page);
   await screenShows(page, /^Ok/m);
-  await typeLines(page, ['NEW', '10 OPEN "SCORES.TXT" FOR OUTPUT AS #1', '20 PRINT #1, "HIGH";42',
+  await typeLines(page, ['NEW', '10 OPEN "SCORES.TXT" FOR OUTPUT AS #1', '20 WRITE #1, "HIGH", 42',
     '30 CLOSE #1', 'RUN', 'FILES']);
   assert.match(await screenShows(page, /SCORES\s+\.TXT|SCORES\.TXT/), /SCORES/);
   await page.evaluate(() => window.gwrun.saveNow());
@@ -263,8 +263,8 @@ test('Stop ends an endless loop in the slice after it is pressed', async () => {
     const run = engine.run.bind(engine);
     let calls = 0;
     let clicked = 0;
-    engine.run = (now, budget) => {
-      const status = run(now, budget);
+    engine.run = (budget) => {
+      const status = run(budget);
       if (clicked) {
         calls++;
         if (engine.activity() === Activity.PROMPT) {
