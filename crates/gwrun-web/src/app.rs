@@ -114,6 +114,8 @@ impl App {
             m.want_full_screen();
         }
         session.set_full_screen_direct(true);
+        // GW-BASIC starts with the function keys' bar on row 25
+        session.enter_line("KEY ON");
         let greeting = format!(
             "gwrun {} - GW-BASIC 3.23 in the browser",
             env!("CARGO_PKG_VERSION")

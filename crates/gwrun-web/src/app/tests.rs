@@ -71,6 +71,9 @@ fn the_machine_starts_at_ok_on_the_full_screen() {
     assert!(r[0].starts_with("gwrun "), "{r:?}");
     assert!(r[1].ends_with(" Bytes free"), "{r:?}");
     assert_eq!(r[2], "Ok");
+    // the key bar on row 25, as GW-BASIC starts
+    assert_eq!(r.len(), 25);
+    assert!(r[24].starts_with(" 1LIST   2RUN←"), "{:?}", r[24]);
     assert!(a.render(640, 480));
     assert_eq!(a.rgba().len(), 640 * 480 * 4);
 }
