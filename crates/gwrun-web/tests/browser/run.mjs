@@ -250,6 +250,21 @@ test('a tight loop leaves the page drawing and listening', async () => {
   await page.close();
 });
 
+test('SOUND reaches Web Audio once a key was struck', async () => {
+  const page = await open();
+  await screenShows(page, /^Ok/m);
+  await typeLines(page, ['SOUND 440, 18.2']);
+  // the speaker was unlocked by the keys (a user gesture); the tone is scheduled at 440 Hz
+  const tones = await page.waitForFunction(() => {
+    const s = window.gwrun.speaker;
+    const all = [...s.playing, ...(s.pending ?? [])];
+    return all.length > 0 && all.map((t) => ({ freq: t.freq, length: t.length }));
+  });
+  const list = await tones.jsonValue();
+  assert.ok(list.some((t) => t.freq === 440 && Math.abs(t.length - 1000) < 2), JSON.stringify(list));
+  await page.close();
+});
+
 test('a file written is listed by FILES and survives a reload', async () => {
   let page = await open();
   await clearDrive(page);
