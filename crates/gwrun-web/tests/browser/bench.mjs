@@ -140,8 +140,8 @@ try {
     const pageWall = median(rest.map((r) => r.wall));
     const pageInside = median(rest.map((r) => r.inside));
     console.log(`| shell10k in the page, RUN to SYSTEM | first ${ms(inPage[0].wall)} | median of the rest ${ms(pageWall)} | all: ${inPage.map((r) => r.wall.toFixed(0)).join(' ')} |`);
-    console.log(`| ... of which inside the engine's slices | first ${ms(inPage[0].inside)} | median of the rest ${ms(pageInside)} | |`);
-    console.log(`| shell10k native, gwrun shell10k.bas | wall median ${ms(median(wall))} | CPU median ${ms(median(cpu))} | |`);
+    console.log(`| ... of which inside the engine's slices | first ${ms(inPage[0].inside)} | median of the rest ${ms(pageInside)} | min ${ms(Math.min(...rest.map((r) => r.inside)))} |`);
+    console.log(`| shell10k native, gwrun shell10k.bas | wall median ${ms(median(wall))} | CPU median ${ms(median(cpu))} | wall min ${ms(Math.min(...wall))}, CPU min ${ms(Math.min(...cpu))} |`);
     console.log(`| page ÷ native | wall ${(pageWall / median(wall)).toFixed(2)} | engine ÷ CPU ${(pageInside / median(cpu)).toFixed(2)} | same file written: ${check === native} |`);
   } else {
     console.log(`shell10k skipped: ${existsSync(workload) ? gwrun : workload} missing`);
