@@ -17,7 +17,7 @@ use gwrun_core::host::fs::mem::{MemFile, MemFs};
 use gwrun_core::host::fs::{FileSystem, HostPath};
 use gwrun_core::keyboard::map::{Struck, typed};
 use gwrun_core::keyboard::{Key, to_cp437};
-use gwrun_core::session::{Interrupter, Session, Stop};
+use gwrun_core::session::{Input, Interrupter, Session, Stop};
 use std::rc::Rc;
 
 /// Why `run` came back.
@@ -209,7 +209,7 @@ impl App {
         }
         match struck {
             Struck::Key(s) => {
-                self.session.machine_mut().key_struck(s);
+                self.session.input(Input::Stroke(s));
                 // a machine waiting for a key takes it at once, as the BIOS's ring (15
                 // keys) would be emptied by a waiting GW-BASIC between two strokes
                 if self.status == Status::Waiting {
@@ -228,7 +228,7 @@ impl App {
         self.paused = false;
         if self.session.at_prompt() {
             if let Some(s) = typed('\u{3}') {
-                self.session.machine_mut().key_struck(s);
+                self.session.input(Input::Stroke(s));
             }
         } else {
             self.interrupter.interrupt();
