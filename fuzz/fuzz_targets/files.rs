@@ -57,7 +57,7 @@ fuzz_target!(|data: &[u8]| {
     }
     text.push_str("1000 RESUME NEXT\r\n");
     let mut s = Session::captured(b"");
-    s.machine_mut().config.budget = Some(2_000);
+    s.machine_mut().set_statement_budget(Some(2_000));
     if s.load_source(text.as_bytes()).is_ok() {
         let _ = s.run_program();
     }

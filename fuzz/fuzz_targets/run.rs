@@ -8,7 +8,7 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let mut s = Session::captured(b"1\n2\nA\n");
-    s.machine_mut().config.budget = Some(2_000);
+    s.machine_mut().set_statement_budget(Some(2_000));
     if s.load_source(data).is_ok() {
         let _ = s.run_program();
         for line in ["LIST", "CONT", "RUN"] {

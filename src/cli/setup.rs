@@ -77,9 +77,10 @@ pub(super) fn session(
         let m = session.machine_mut();
         m.set_host_clock(clock.clone());
         m.set_environment(crate::host::environment());
-        m.config.compat.pcbasic_next = args.pcbasic_next;
-        m.config.compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
-        m.config.compat.pcbasic_math = args.pcbasic_math;
+        let compat = m.compat_mut();
+        compat.pcbasic_next = args.pcbasic_next;
+        compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
+        compat.pcbasic_math = args.pcbasic_math;
         m.set_max_files(args.max_files);
         m.set_file_system(Box::new(drives));
         if let Some(spec) = &args.lpt1 {
@@ -102,7 +103,7 @@ pub(super) fn session(
         if args.allow_shell {
             m.set_shell(Some(Box::new(crate::host::SystemShell)));
         }
-        m.config.text_encoding = args.text_encoding.unwrap_or_default();
+        m.set_text_encoding(args.text_encoding.unwrap_or_default());
     }
     if windowed || (!std::io::IsTerminal::is_terminal(&std::io::stdout()) && !stdout_is_stderr()) {
         // the transcript goes to a file or pipe, or the screen to a window: the user

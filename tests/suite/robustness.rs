@@ -19,7 +19,7 @@ fn in_scratch_dir() {
 fn run_bounded(src: &[u8]) {
     in_scratch_dir();
     let mut s = Session::captured(b"1\n2\nA\n");
-    s.machine_mut().config.budget = Some(100_000);
+    s.machine_mut().set_statement_budget(Some(100_000));
     if s.load_source(src).is_ok() {
         let _ = s.run_program();
         for line in ["LIST", "PRINT 1", "CONT", "RUN"] {

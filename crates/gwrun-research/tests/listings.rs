@@ -698,7 +698,7 @@ fn efficient_selection_shuffle_agrees() {
 #[test]
 fn shell_ted_packed_sorts_under_the_pcbasic_next_option() {
     let mut s = session("shell_ted_packed", &[]);
-    s.machine_mut().config.compat.pcbasic_next = true;
+    s.machine_mut().compat_mut().pcbasic_next = true;
     assert_eq!(run(&mut s), Ok(()));
     let pcbasic = fs::read_to_string(basic_dir().join("expected/shell_ted_packed.out")).unwrap();
     assert_eq!(String::from_utf8(s.take_output()).unwrap(), pcbasic);

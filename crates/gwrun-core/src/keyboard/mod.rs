@@ -445,15 +445,6 @@ impl Keyboard {
             })
             .collect()
     }
-
-    /// ON KEY(n) GOSUB: the key number must be 1-20.
-    pub fn check_trap_number(n: i32) -> Result<usize, ErrorCode> {
-        if (1..=20).contains(&n) {
-            Ok(n as usize)
-        } else {
-            Err(ErrorCode::IllegalFunctionCall)
-        }
-    }
 }
 
 /// The scan code the BIOS keeps beside a key typed without one (`map::scan_of_char`).

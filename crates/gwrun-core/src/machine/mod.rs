@@ -171,8 +171,8 @@ pub struct Machine {
     pub(crate) resume: resume::Resume,
     pub(crate) run: RunState,
     pub(crate) io: Io,
-    pub config: Config,
-    pub cost: Cost,
+    pub(crate) config: Config,
+    pub(crate) cost: Cost,
 }
 
 /// What a run changes: variables, functions, the control stack, traps, the DATA pointer.
@@ -241,11 +241,11 @@ pub struct Io {
 }
 
 /// How the machine was set up.
-pub struct Config {
-    pub compat: Compat,
+pub(crate) struct Config {
+    pub(crate) compat: Compat,
     /// Statements left before the run is stopped as if by Ctrl-C (None: no limit); checked
     /// with the Break flag every 1024 statements, so it costs nothing per statement.
-    pub budget: Option<u64>,
+    pub(crate) budget: Option<u64>,
     /// Statements left in this slice of the run (`Session::run`'s budget), checked with
     /// the Break flag every 1024 statements.
     pub(crate) slice: u64,
@@ -253,7 +253,7 @@ pub struct Config {
     pub(crate) break_flag: Arc<AtomicBool>,
     /// How program text files are encoded (`--text-encoding`): LOAD, MERGE, CHAIN and
     /// RUN "file" decode them, SAVE ,A encodes.
-    pub text_encoding: crate::program::textenc::TextEncoding,
+    pub(crate) text_encoding: crate::program::textenc::TextEncoding,
     /// The statement loop's one flag: set while an event trap may be due, a statement
     /// waits to run again, or Ctrl-C came through the `Interrupter` (which sets it after
     /// the Break flag); the statement loop looks at nothing else between statements but

@@ -153,6 +153,23 @@ impl Machine {
         line.body.get(..usize::from(off))
     }
 
+    /// The compatibility switches where PC-BASIC differs (`--pcbasic-next` and the
+    /// others), to set.
+    pub fn compat_mut(&mut self) -> &mut super::Compat {
+        &mut self.config.compat
+    }
+
+    /// At most `n` statements in a run, which then stops as if by Ctrl-C (None: no
+    /// limit; fuzzing and tests of programs that never end).
+    pub fn set_statement_budget(&mut self, n: Option<u64>) {
+        self.config.budget = n;
+    }
+
+    /// How program text files are encoded (`--text-encoding`).
+    pub fn set_text_encoding(&mut self, e: crate::program::textenc::TextEncoding) {
+        self.config.text_encoding = e;
+    }
+
     /// The open-file table and the drives, to change.
     pub(crate) fn files_mut(&mut self) -> &mut super::Files {
         &mut self.io.files

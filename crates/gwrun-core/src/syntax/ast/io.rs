@@ -14,12 +14,6 @@ node! {
     }
 }
 
-impl<P: super::Phase> Channel<P> {
-    pub fn is_screen(&self) -> bool {
-        matches!(self, Channel::Screen)
-    }
-}
-
 node! {
     /// An item of a PRINT list.
     pub enum PrintItem {
