@@ -4,19 +4,21 @@
 //! OPTION BASE and DEFtype (digest §5, §6.2).
 
 use super::{Halt, Machine, Res};
-use crate::compile::code::{CExpr, CLValue, Compiled, SExpr};
+use crate::compile::code::{CExpr, CLValue, Compiled, Pos, SExpr};
 use crate::error::ErrorCode;
 use crate::machine::counters::Dyn;
 use crate::machine::value::{self, Str, Value};
 use crate::machine::vars::{Array, ArrayData};
 use crate::num::{Num, Single};
 use crate::syntax::ast::DimItem;
+use crate::syntax::ast::{DefType, Dim, Erase, Let, Lset, MidAssign, OptionBase, Swap};
 use crate::syntax::ast::{Func, VarType};
 use std::rc::Rc;
 
 impl Machine {
     /// LET.
-    pub(super) fn exec_let(&mut self, target: &CLValue, value: &CExpr) -> Res<()> {
+    pub(super) fn exec_let(&mut self, s: &Let<Compiled>, _at: Pos) -> Res<()> {
+        let Let { target, value } = s;
         match target {
             CLValue::Scalar(slot) => {
                 // GW finds (creates) the variable before it evaluates the value
@@ -408,7 +410,8 @@ impl Machine {
     /// new); both must have the same type; a second operand that is a scalar not created
     /// yet is created, which moves GW's array table, and that is an Illegal function call
     /// [M unsorted/SWAP2; S BIMISC.ASM SWAP].
-    pub(super) fn exec_swap(&mut self, a: &CLValue, b: &CLValue) -> Res<()> {
+    pub(super) fn exec_swap(&mut self, s: &Swap<Compiled>, _at: Pos) -> Res<()> {
+        let Swap { a, b } = s;
         // two elements of one array (one type): their indexes (no `Place` handed back
         // through memory), then swapped in place
         if let (CLValue::Elem(x, sa), CLValue::Elem(y, sb)) = (a, b)
@@ -461,13 +464,14 @@ impl Machine {
     /// copies byte by byte from the start, so when s$ is the target itself the copy reads
     /// bytes it has already overwritten (`MID$(A$,4)=A$` on "12345678" is "12312312")
     /// [M unsorted/MIDS].
-    pub(super) fn exec_mid_assign(
-        &mut self,
-        target: &CLValue,
-        start: &CExpr,
-        len: Option<&CExpr>,
-        value: &CExpr,
-    ) -> Res<()> {
+    pub(super) fn exec_mid_assign(&mut self, s: &MidAssign<Compiled>, _at: Pos) -> Res<()> {
+        let MidAssign {
+            target,
+            start,
+            len,
+            value,
+        } = s;
+        let len = len.as_ref();
         let at = self.place(target)?;
         let old = self.load_at(at)?.into_str()?;
         let start = self.eval_int(start)?;
@@ -519,7 +523,13 @@ impl Machine {
     }
 
     /// LSET/RSET: pad or cut to the target's current length.
-    pub(super) fn exec_lset(&mut self, target: &CLValue, value: &CExpr, right: bool) -> Res<()> {
+    pub(super) fn exec_lset(&mut self, s: &Lset<Compiled>, _at: Pos) -> Res<()> {
+        let Lset {
+            target,
+            value,
+            right,
+        } = s;
+        let right = *right;
         let at = self.place(target)?;
         let old = self.load_at(at)?.into_str()?;
         let new = self.eval(value)?.into_str()?;
@@ -539,7 +549,8 @@ impl Machine {
     }
 
     /// DIM a(n, ...), ...
-    pub(super) fn exec_dim(&mut self, list: &[DimItem<Compiled>]) -> Res<()> {
+    pub(super) fn exec_dim(&mut self, s: &Dim<Compiled>, _at: Pos) -> Res<()> {
+        let list = &s.items;
         for item in list {
             let (slot, dims) = match item {
                 DimItem::Scalar(v) => {
@@ -566,7 +577,8 @@ impl Machine {
         Ok(())
     }
 
-    pub(super) fn exec_erase(&mut self, slots: &[u32]) -> Res<()> {
+    pub(super) fn exec_erase(&mut self, s: &Erase<Compiled>, _at: Pos) -> Res<()> {
+        let slots = &s.arrays;
         for &s in slots {
             self.run.vars.erase(s)?;
             self.io.fields.forget_array(s);
@@ -577,7 +589,8 @@ impl Machine {
     /// OPTION BASE: repeating the base in force is always allowed; another base only
     /// when no OPTION BASE ran before and no array exists now (so again once every array
     /// is erased) [M unsorted/OPTION].
-    pub(super) fn exec_option_base(&mut self, b: u8) -> Res<()> {
+    pub(super) fn exec_option_base(&mut self, s: &OptionBase<Compiled>, _at: Pos) -> Res<()> {
+        let b = s.base;
         let vars = &mut self.run.vars;
         if b != vars.option_base.unwrap_or(0) && (vars.option_base.is_some() || vars.any_array()) {
             return Err(ErrorCode::DuplicateDefinition.into());
@@ -588,7 +601,9 @@ impl Machine {
 
     /// DEFINT/DEFSNG/DEFDBL/DEFSTR: changes the table at run time; code that names
     /// unsuffixed variables is recompiled when the table changes (digest §5.2).
-    pub(super) fn exec_deftype(&mut self, t: VarType, ranges: &[(u8, u8)]) -> Res<()> {
+    pub(super) fn exec_deftype(&mut self, s: &DefType<Compiled>, _at: Pos) -> Res<()> {
+        let DefType { ty: t, ranges } = s;
+        let t = *t;
         let mut changed = false;
         for &(a, b) in ranges {
             for l in a..=b {

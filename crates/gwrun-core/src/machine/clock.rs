@@ -227,9 +227,10 @@ impl super::Machine {
     /// (else Illegal function call).
     pub(super) fn exec_set_clock(
         &mut self,
-        date: bool,
-        value: &crate::compile::code::CExpr,
+        s: &crate::syntax::ast::SetClock<crate::compile::code::Compiled>,
+        _at: crate::compile::code::Pos,
     ) -> super::Res<()> {
+        let (date, value) = (s.date, &s.value);
         let text = self.eval_str(value)?;
         if date {
             self.io.clock.set_date_text(&text)?;

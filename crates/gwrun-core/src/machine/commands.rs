@@ -9,6 +9,10 @@ use crate::compile::code::{CExpr, DIRECT, Pos};
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::num::Num;
+use crate::syntax::ast::{
+    Auto, Chain, Clear, Cont, DefFn, Delete, Edit, List, Load, Merge, New, Randomize, Renum, Run,
+    Save,
+};
 use crate::syntax::ast::{LineRange, RunTarget, SaveFormat};
 
 /// A program-management statement with its operands evaluated, for the session.
@@ -68,6 +72,44 @@ impl Machine {
         Err(Halt::Command)
     }
 
+    /// NEW.
+    pub(super) fn exec_new(&mut self, _: &New, _at: Pos) -> Res<()> {
+        self.request(Command::New)
+    }
+
+    /// CONT.
+    pub(super) fn exec_cont(&mut self, _: &Cont, _at: Pos) -> Res<()> {
+        self.request(Command::Cont)
+    }
+
+    /// DELETE range.
+    pub(super) fn exec_delete(&mut self, s: &Delete<Compiled>, _at: Pos) -> Res<()> {
+        self.request(Command::Delete(s.range))
+    }
+
+    /// RENUM [new] [, [old] [, inc]].
+    pub(super) fn exec_renum(&mut self, s: &Renum<Compiled>, _at: Pos) -> Res<()> {
+        self.request(Command::Renum {
+            new: s.new,
+            old: s.old,
+            step: s.step,
+        })
+    }
+
+    /// AUTO [n | .] [, [inc]].
+    pub(super) fn exec_auto(&mut self, s: &Auto<Compiled>, _at: Pos) -> Res<()> {
+        self.request(Command::Auto {
+            start: s.start,
+            step: s.step,
+            previous_step: s.previous_step,
+        })
+    }
+
+    /// EDIT n.
+    pub(super) fn exec_edit(&mut self, s: &Edit<Compiled>, _at: Pos) -> Res<()> {
+        self.request(Command::Edit(s.line))
+    }
+
     /// The command the last `Halt::Command` carried.
     pub fn take_command(&mut self) -> Option<Command> {
         self.run.command.take()
@@ -83,7 +125,8 @@ impl Machine {
         Ok(self.eval_str(e)?.to_vec())
     }
 
-    pub(super) fn exec_run(&mut self, target: Option<&RunTarget<Compiled>>) -> Res<()> {
+    pub(super) fn exec_run(&mut self, s: &Run<Compiled>, _at: Pos) -> Res<()> {
+        let target = s.target.as_ref();
         let cmd = match target {
             None => Command::Run {
                 file: None,
@@ -108,7 +151,9 @@ impl Machine {
         self.request(cmd)
     }
 
-    pub(super) fn exec_list(&mut self, range: LineRange, file: Option<&CExpr>) -> Res<()> {
+    pub(super) fn exec_list(&mut self, s: &List<Compiled>, _at: Pos) -> Res<()> {
+        let List { range, file } = s;
+        let (range, file) = (*range, file.as_ref());
         let file = match file {
             Some(e) => Some(self.program_name(e)?),
             None => None,
@@ -116,29 +161,35 @@ impl Machine {
         self.request(Command::List { range, file })
     }
 
-    pub(super) fn exec_load(&mut self, file: &CExpr, run: bool) -> Res<()> {
+    pub(super) fn exec_load(&mut self, s: &Load<Compiled>, _at: Pos) -> Res<()> {
+        let Load { file, run } = s;
+        let run = *run;
         let file = self.program_name(file)?;
         self.request(Command::Load { file, run })
     }
 
-    pub(super) fn exec_save(&mut self, file: &CExpr, format: SaveFormat) -> Res<()> {
+    pub(super) fn exec_save(&mut self, s: &Save<Compiled>, _at: Pos) -> Res<()> {
+        let Save { file, format } = s;
+        let format = *format;
         let file = self.program_name(file)?;
         self.request(Command::Save { file, format })
     }
 
-    pub(super) fn exec_merge(&mut self, file: &CExpr) -> Res<()> {
+    pub(super) fn exec_merge(&mut self, s: &Merge<Compiled>, _at: Pos) -> Res<()> {
+        let file = &s.file;
         let file = self.program_name(file)?;
         self.request(Command::Merge(file))
     }
 
-    pub(super) fn exec_chain(
-        &mut self,
-        merge: bool,
-        file: &CExpr,
-        line: Option<&CExpr>,
-        all: bool,
-        delete: Option<LineRange>,
-    ) -> Res<()> {
+    pub(super) fn exec_chain(&mut self, s: &Chain<Compiled>, _at: Pos) -> Res<()> {
+        let Chain {
+            merge,
+            file,
+            line,
+            all,
+            delete,
+        } = s;
+        let (merge, line, all, delete) = (*merge, line.as_ref(), *all, *delete);
         let file = self.program_name(file)?;
         let line = match line {
             Some(e) => Some(self.eval_int(e)?),
@@ -154,7 +205,8 @@ impl Machine {
     }
 
     /// DEF FN: the definition takes effect when the statement runs (not in direct mode).
-    pub(super) fn exec_def_fn(&mut self, func: u32, at: Pos) -> Res<()> {
+    pub(super) fn exec_def_fn(&mut self, s: &DefFn<Compiled>, at: Pos) -> Res<()> {
+        let func = s.func;
         if at.line == DIRECT {
             return Err(ErrorCode::IllegalDirect.into());
         }
@@ -182,12 +234,9 @@ impl Machine {
     /// ignored); mem is the top of BASIC's memory (at most 65534), stack the stack's
     /// size; 0 for either is an Illegal function call, too little room Out of memory
     /// (BIMISC CLEAR) [M unsorted/CLEARERR].
-    pub(super) fn exec_clear(
-        &mut self,
-        first: Option<&CExpr>,
-        mem: Option<&CExpr>,
-        stack: Option<&CExpr>,
-    ) -> Res<()> {
+    pub(super) fn exec_clear(&mut self, s: &Clear<Compiled>, _at: Pos) -> Res<()> {
+        let Clear { first, mem, stack } = s;
+        let (first, mem, stack) = (first.as_ref(), mem.as_ref(), stack.as_ref());
         if let Some(e) = first
             && value::to_int(self.eval_num(e)?)? < 0
         {
@@ -232,7 +281,8 @@ impl Machine {
 
     /// RANDOMIZE [n]: the seed's stored bytes are mixed into the generator (digest §8);
     /// without an argument the seed is asked for.
-    pub(super) fn exec_randomize(&mut self, e: Option<&CExpr>) -> Res<()> {
+    pub(super) fn exec_randomize(&mut self, s: &Randomize<Compiled>, _at: Pos) -> Res<()> {
+        let e = s.seed.as_ref();
         let n = match e {
             Some(e) => match self.eval(e)? {
                 // a string seed is an Illegal function call [M unsorted/RANDOMIZ]

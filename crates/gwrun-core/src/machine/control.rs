@@ -3,15 +3,14 @@
 //! IF, FOR/NEXT bound to the NEXT found by the forward scan, WHILE/WEND.
 
 use super::{ForFrame, Frame, Halt, Machine, Res};
-use crate::compile::code::{
-    CExpr, DIRECT, ForBind, IfSkip, Jump, NextPos, Pos, VarSlot, WhileBind,
-};
+use crate::compile::code::{CExpr, Compiled, DIRECT, ForBind, Jump, NextPos, Pos, VarSlot};
 use crate::error::ErrorCode;
 use crate::machine::counters::Dyn;
 use crate::machine::eval::is_comparison;
 use crate::machine::value::{self, Value};
 use crate::num::{Num, Single};
 use crate::syntax::ast::VarType;
+use crate::syntax::ast::{For, Gosub, Goto, If, On, Return, Wend};
 use crate::syntax::ast::{Next, Stmt, While};
 
 /// Stack room GW-BASIC requires before pushing (digest §3.8).
@@ -83,13 +82,15 @@ impl Machine {
         self.jump(j, at)
     }
 
-    pub(super) fn exec_goto(&mut self, j: &Jump, at: Pos) -> Res<()> {
+    pub(super) fn exec_goto(&mut self, s: &Goto<Compiled>, at: Pos) -> Res<()> {
+        let j = &s.line;
         self.jump_statement(j, at, None)
     }
 
     /// GOSUB statement (counts derived, see `jump_statement`).
     #[inline(never)]
-    pub(super) fn exec_gosub(&mut self, j: &Jump, at: Pos) -> Res<()> {
+    pub(super) fn exec_gosub(&mut self, s: &Gosub<Compiled>, at: Pos) -> Res<()> {
+        let j = &s.line;
         if j.target.is_none() {
             return Err(ErrorCode::UndefinedLineNumber.into());
         }
@@ -119,7 +120,8 @@ impl Machine {
 
     /// RETURN [n]: drop FOR/WHILE entries above the innermost GOSUB entry.
     #[inline(never)]
-    pub(super) fn exec_return(&mut self, j: Option<&Jump>, at: Pos) -> Res<()> {
+    pub(super) fn exec_return(&mut self, s: &Return<Compiled>, at: Pos) -> Res<()> {
+        let j = s.line.as_ref();
         let Some(idx) = self
             .run
             .stack
@@ -156,13 +158,13 @@ impl Machine {
     /// the keyword after it); entry n is taken, and must be a line number; 0 or past the
     /// list falls through.
     #[inline(never)]
-    pub(super) fn exec_on(
-        &mut self,
-        sel: &CExpr,
-        targets: &[Option<Jump>],
-        gosub: Option<bool>,
-        at: Pos,
-    ) -> Res<()> {
+    pub(super) fn exec_on(&mut self, s: &On<Compiled>, at: Pos) -> Res<()> {
+        let On {
+            selector: sel,
+            targets,
+            gosub,
+        } = s;
+        let gosub = *gosub;
         let n = self.eval_int(sel)?;
         if !(0..=255).contains(&n) {
             return Err(ErrorCode::IllegalFunctionCall.into());
@@ -184,7 +186,11 @@ impl Machine {
     }
 
     /// IF: false → skip to the ELSE part or the end of the line.
-    pub(super) fn exec_if(&mut self, cond: &CExpr, skip: IfSkip) -> Res<()> {
+    pub(super) fn exec_if(&mut self, s: &If<Compiled>, _at: Pos) -> Res<()> {
+        let If {
+            cond,
+            branches: skip,
+        } = s;
         if !self.condition(cond)? {
             self.count(Dyn::ScanBytes, u64::from(skip.bytes));
             if skip.to == u32::MAX {
@@ -198,15 +204,15 @@ impl Machine {
 
     /// FOR var = start TO end [STEP step] (digest §3.2).
     #[inline(never)]
-    pub(super) fn exec_for(
-        &mut self,
-        var: VarSlot,
-        start: &CExpr,
-        end: &CExpr,
-        step: Option<&CExpr>,
-        bind: &ForBind,
-        at: Pos,
-    ) -> Res<()> {
+    pub(super) fn exec_for(&mut self, s: &For<Compiled>, at: Pos) -> Res<()> {
+        let For {
+            var,
+            start,
+            end,
+            step,
+            bind,
+        } = s;
+        let (var, step) = (*var, step.as_ref());
         let f = ForParts {
             var,
             start,
@@ -432,10 +438,10 @@ impl Machine {
         if let Some(Stmt::Next(Next { vars, bad })) = code.instr_at(direct.as_deref(), next.pos) {
             let first = next.var as usize + 1;
             if *bad {
-                return self.exec_next_bad(vars, next.pos, first);
+                return self.next_vars_bad(vars, next.pos, first);
             }
             if first < vars.len() {
-                return self.exec_next(vars, next.pos, first);
+                return self.next_vars(vars, next.pos, first);
             }
         }
         Ok(())
@@ -444,7 +450,7 @@ impl Machine {
     /// A NEXT whose variables are followed by a malformed part: the variables as usual,
     /// then Syntax error once their loops end (at once when no variable came before it).
     #[cold]
-    pub(crate) fn exec_next_bad(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
+    fn next_vars_bad(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
         if first < vars.len() {
             self.exec_next_general(vars, at, first)?;
             // a loop that goes on moves the program counter back after its FOR (which
@@ -456,9 +462,20 @@ impl Machine {
         Err(ErrorCode::SyntaxError.into())
     }
 
+    /// NEXT [v1, v2...]: `next_vars`, or `next_vars_bad` when a malformed part follows
+    /// the variables.
+    #[inline(always)]
+    pub(super) fn exec_next(&mut self, s: &Next<Compiled>, at: Pos) -> Res<()> {
+        if s.bad {
+            self.next_vars_bad(&s.vars, at, 0)
+        } else {
+            self.next_vars(&s.vars, at, 0)
+        }
+    }
+
     /// NEXT [v1, v2...] at `at`, starting with variable number `first` (digest §3.3).
     #[inline(always)]
-    pub(crate) fn exec_next(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
+    fn next_vars(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
         if first == 0 && vars.len() <= 1 {
             if self.next_fast(vars, at) {
                 return Ok(());
@@ -487,7 +504,7 @@ impl Machine {
         false
     }
 
-    /// NEXT in general: each variable in turn (the rule documented on `exec_next`).
+    /// NEXT in general: each variable in turn (the rule documented on `next_vars`).
     #[inline(never)]
     fn exec_next_general(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
         if first == 0
@@ -643,7 +660,9 @@ impl Machine {
 
     /// WHILE cond (digest §4).
     #[inline(never)]
-    pub(super) fn exec_while(&mut self, cond: &CExpr, bind: WhileBind, at: Pos) -> Res<()> {
+    pub(super) fn exec_while(&mut self, s: &While<Compiled>, at: Pos) -> Res<()> {
+        let While { cond, bind } = s;
+        let bind = *bind;
         let wend = bind.wend.map_err(Halt::Error)?;
         self.count(Dyn::WhileScanBytes, u64::from(bind.scan_bytes));
         let floor = self.stack_floor();
@@ -667,7 +686,8 @@ impl Machine {
 
     /// WEND: back to the WHILE whose loop this is, re-testing its condition.
     #[inline(never)]
-    pub(super) fn exec_wend(&mut self, junk: bool, at: Pos) -> Res<()> {
+    pub(super) fn exec_wend(&mut self, s: &Wend<Compiled>, at: Pos) -> Res<()> {
+        let junk = s.junk;
         if junk {
             return Err(ErrorCode::SyntaxError.into());
         }

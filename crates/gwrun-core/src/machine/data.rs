@@ -2,18 +2,20 @@
 //! items are converted when read (a bad item is a Syntax error in the DATA line).
 
 use super::{Halt, Machine, Res};
-use crate::compile::code::{CLValue, Pos};
+use crate::compile::code::{Compiled, Pos};
 use crate::error::ErrorCode;
 use crate::machine::value::Value;
 use crate::num;
 use crate::syntax::ast::VarType;
+use crate::syntax::ast::{Read, Restore};
 use std::rc::Rc;
 
 impl Machine {
     /// READ v1, v2, ...: the DATA pointer moves only when the whole statement succeeds,
     /// so after an error (a bad item, an overflow) the next READ starts again where this
     /// one did [M unsorted/RESTORE].
-    pub(super) fn exec_read(&mut self, targets: &[CLValue]) -> Res<()> {
+    pub(super) fn exec_read(&mut self, s: &Read<Compiled>, _at: Pos) -> Res<()> {
+        let targets = &s.targets;
         let code = self.code.clone();
         let mut ptr = self.run.data_ptr;
         for t in targets {
@@ -54,7 +56,8 @@ impl Machine {
     /// RESTORE [n]: n must exist (the pointer is left alone otherwise); the pointer moves
     /// to its first DATA item or later. Text that is not a line number reads as line 0
     /// (GW's LINGET) [M unsorted/RESTORE2].
-    pub(super) fn exec_restore(&mut self, n: Option<u16>) -> Res<()> {
+    pub(super) fn exec_restore(&mut self, s: &Restore<Compiled>, _at: Pos) -> Res<()> {
+        let n = s.line;
         self.run.data_ptr = match n {
             None => 0,
             Some(n) => {

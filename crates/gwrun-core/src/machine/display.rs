@@ -11,13 +11,16 @@
 
 use super::resume::{Reply, Taken, Wait};
 use super::{Halt, Machine, Res};
-use crate::compile::code::{CExpr, Compiled};
+use crate::compile::code::{CExpr, Compiled, Pos};
 use crate::console::CursorShow;
 use crate::editor::{Edit, LineEditor};
 use crate::error::ErrorCode;
 use crate::keyboard::{Key, Stroke};
 use crate::machine::events::Source;
 use crate::machine::value::Value;
+use crate::syntax::ast::{
+    Beep, Cls, Color, KeyBar, KeyDef, KeyTrap, Locate, Pcopy, Screen, ScreenWidth, ViewPrint,
+};
 use crate::syntax::ast::{ByteArgs, EventSwitch, KeyBarAction, KeySwitch};
 use std::rc::Rc;
 use std::time::Duration;
@@ -116,7 +119,7 @@ impl Machine {
 
     /// BEEP.
     #[inline(never)]
-    pub(super) fn exec_beep(&mut self) -> Res<()> {
+    pub(super) fn exec_beep(&mut self, _: &Beep, _at: Pos) -> Res<()> {
         self.speaker_beep()?;
         if self.io.front.active {
             self.io.console.beep();
@@ -161,7 +164,8 @@ impl Machine {
 
     /// CLS [n].
     #[inline(never)]
-    pub(super) fn exec_cls(&mut self, a: &ByteArgs<Compiled>) -> Res<()> {
+    pub(super) fn exec_cls(&mut self, s: &Cls<Compiled>, _at: Pos) -> Res<()> {
+        let a = &s.args;
         let (v, _) = self.byte_args(a)?;
         if self.in_direct_line() && !self.io.front.active && self.io.video.mode().is_text() {
             // typed at `Ok` with lines going to the terminal as a transcript: the terminal
@@ -194,7 +198,8 @@ impl Machine {
 
     /// LOCATE [row] [, [col] [, [cursor] [, [start] [, stop]]]].
     #[inline(never)]
-    pub(super) fn exec_locate(&mut self, a: &ByteArgs<Compiled>) -> Res<()> {
+    pub(super) fn exec_locate(&mut self, s: &Locate<Compiled>, _at: Pos) -> Res<()> {
+        let a = &s.args;
         let (v, _) = self.byte_args(a)?;
         self.want_full_screen();
         self.io.screen.locate([v[0], v[1], v[2], v[3], v[4]])?;
@@ -203,7 +208,8 @@ impl Machine {
 
     /// COLOR [fore] [, [back] [, border]].
     #[inline(never)]
-    pub(super) fn exec_color(&mut self, a: &ByteArgs<Compiled>) -> Res<()> {
+    pub(super) fn exec_color(&mut self, s: &Color<Compiled>, _at: Pos) -> Res<()> {
+        let a = &s.args;
         let (v, n) = self.byte_args(a)?;
         self.want_full_screen();
         if !self.io.video.mode().is_text() {
@@ -221,7 +227,8 @@ impl Machine {
     /// SCREEN [mode] [, [colorswitch] [, [apage] [, vpage]]]: no operand at all is a
     /// Missing operand.
     #[inline(never)]
-    pub(super) fn exec_screen(&mut self, a: &ByteArgs<Compiled>) -> Res<()> {
+    pub(super) fn exec_screen(&mut self, s: &Screen<Compiled>, _at: Pos) -> Res<()> {
+        let a = &s.args;
         let (v, n) = self.byte_args(a)?;
         if n == 0 {
             return Err(ErrorCode::MissingOperand.into());
@@ -239,7 +246,8 @@ impl Machine {
 
     /// WIDTH columns [, rows] of the screen: 40 or 80 columns, 25 rows.
     #[inline(never)]
-    pub(super) fn exec_screen_width(&mut self, a: &ByteArgs<Compiled>) -> Res<()> {
+    pub(super) fn exec_screen_width(&mut self, s: &ScreenWidth<Compiled>, _at: Pos) -> Res<()> {
+        let a = &s.args;
         let (v, _) = self.byte_args(a)?;
         if v[1].is_some_and(|rows| rows != 25) {
             return Err(ErrorCode::IllegalFunctionCall.into());
@@ -253,7 +261,8 @@ impl Machine {
 
     /// VIEW PRINT [top TO bottom].
     #[inline(never)]
-    pub(super) fn exec_view_print(&mut self, r: Option<&(CExpr, CExpr)>) -> Res<()> {
+    pub(super) fn exec_view_print(&mut self, s: &ViewPrint<Compiled>, _at: Pos) -> Res<()> {
+        let r = s.rows.as_ref();
         let range = match r {
             Some((t, b)) => {
                 let t = self.eval_byte(t)?;
@@ -269,7 +278,11 @@ impl Machine {
 
     /// PCOPY source, destination.
     #[inline(never)]
-    pub(super) fn exec_pcopy(&mut self, src: &CExpr, dst: &CExpr) -> Res<()> {
+    pub(super) fn exec_pcopy(&mut self, s: &Pcopy<Compiled>, _at: Pos) -> Res<()> {
+        let Pcopy {
+            source: src,
+            destination: dst,
+        } = s;
         let s = i32::from(self.eval_int(src)?);
         let d = i32::from(self.eval_int(dst)?);
         self.want_full_screen();
@@ -283,7 +296,8 @@ impl Machine {
 
     /// KEY ON / KEY OFF / KEY LIST.
     #[inline(never)]
-    pub(super) fn exec_key_bar(&mut self, k: KeyBarAction) -> Res<()> {
+    pub(super) fn exec_key_bar(&mut self, s: &KeyBar<Compiled>, _at: Pos) -> Res<()> {
+        let k = s.action;
         match k {
             KeyBarAction::On => self.io.screen.show_key_bar(true)?,
             KeyBarAction::Off => self.io.screen.show_key_bar(false)?,
@@ -299,7 +313,8 @@ impl Machine {
 
     /// KEY n, text$.
     #[inline(never)]
-    pub(super) fn exec_key_def(&mut self, n: &CExpr, text: &CExpr) -> Res<()> {
+    pub(super) fn exec_key_def(&mut self, s: &KeyDef<Compiled>, _at: Pos) -> Res<()> {
+        let KeyDef { key: n, text } = s;
         let n = self.eval_byte(n)?;
         let text = self.eval_str(text)?;
         if let Some(k) = self.io.kb.define_key(n, &text)? {
@@ -315,7 +330,9 @@ impl Machine {
     /// nothing. The event table keeps the state; a key struck while its trap is on
     /// raises the event instead of entering the buffer (`key_struck`).
     #[inline(never)]
-    pub(super) fn exec_key_trap(&mut self, n: &CExpr, s: KeySwitch) -> Res<()> {
+    pub(super) fn exec_key_trap(&mut self, s: &KeyTrap<Compiled>, _at: Pos) -> Res<()> {
+        let KeyTrap { key: n, switch: s } = s;
+        let s = *s;
         let n = i32::from(self.eval_int(n)?);
         if !(0..=255).contains(&n) {
             return Err(ErrorCode::IllegalFunctionCall.into());

@@ -22,10 +22,11 @@
 //! set only while a trap is requested or a polled source is armed.
 
 use super::{Frame, Machine, Res};
-use crate::compile::code::{DIRECT, Pos};
+use crate::compile::code::{Compiled, DIRECT, Pos};
 use crate::error::ErrorCode;
 use crate::machine::clock::TICKS_PER_DAY;
 use crate::syntax::ast::{EventKind, EventSwitch};
+use crate::syntax::ast::{EventState, OnEvent};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -292,12 +293,9 @@ impl Machine {
 
     /// `ON <event>[(n)] GOSUB line`: the number is checked after the line, as GW does
     /// (an undefined line is reported first); line 0 removes the handler.
-    pub(super) fn exec_on_event(
-        &mut self,
-        kind: EventKind,
-        arg: Option<&crate::compile::code::CExpr>,
-        line: u16,
-    ) -> Res<()> {
+    pub(super) fn exec_on_event(&mut self, s: &OnEvent<Compiled>, _at: Pos) -> Res<()> {
+        let OnEvent { kind, arg, line } = s;
+        let (kind, arg, line) = (*kind, arg.as_ref(), *line);
         let n = match arg {
             Some(e) if kind == EventKind::Timer => {
                 // seconds, 1..86400
@@ -337,12 +335,13 @@ impl Machine {
     }
 
     /// `<event>[(n)] ON|OFF|STOP`.
-    pub(super) fn exec_event_switch(
-        &mut self,
-        kind: EventKind,
-        arg: Option<&crate::compile::code::CExpr>,
-        sw: EventSwitch,
-    ) -> Res<()> {
+    pub(super) fn exec_event_switch(&mut self, s: &EventState<Compiled>, _at: Pos) -> Res<()> {
+        let EventState {
+            kind,
+            arg,
+            switch: sw,
+        } = s;
+        let (kind, arg, sw) = (*kind, arg.as_ref(), *sw);
         let n = match arg {
             Some(e) => Some(i32::from(self.eval_int(e)?)),
             None => None,

@@ -13,13 +13,14 @@
 
 use super::macrovars::MacroMachine;
 use super::{Halt, Machine, Res};
-use crate::compile::code::{CExpr, Compiled};
+use crate::compile::code::{CExpr, Compiled, Pos};
 use crate::error::ErrorCode;
 use crate::graphics::{Coord, LineShape, PaintFill, PutAction, Scene, Video};
 use crate::machine::value::{self, Value};
 use crate::machine::vars::ArrayData;
 use crate::num::{Double, Single};
 use crate::syntax::ast::Func;
+use crate::syntax::ast::{Bload, Bsave};
 use crate::syntax::ast::{
     Circle, Draw, GArray, GCoord, GraphicsGet, GraphicsPut, GraphicsRaise, Line, Paint, Palette,
     PaletteUsing, Pset, PutMode, Shape, View, Window,
@@ -37,7 +38,7 @@ pub(crate) struct GfxText {
 impl Machine {
     /// PSET / PRESET.
     #[inline(never)]
-    pub(super) fn exec_pset(&mut self, s: &Pset<Compiled>) -> Res<()> {
+    pub(super) fn exec_pset(&mut self, s: &Pset<Compiled>, _at: Pos) -> Res<()> {
         let Pset { at, colour, preset } = s;
         self.io.video.require_graphics()?;
         let at = self.gfx_coord(at)?;
@@ -48,7 +49,7 @@ impl Machine {
 
     /// LINE.
     #[inline(never)]
-    pub(super) fn exec_line(&mut self, s: &Line<Compiled>) -> Res<()> {
+    pub(super) fn exec_line(&mut self, s: &Line<Compiled>, _at: Pos) -> Res<()> {
         let Line {
             from,
             to,
@@ -75,7 +76,7 @@ impl Machine {
 
     /// CIRCLE.
     #[inline(never)]
-    pub(super) fn exec_circle(&mut self, s: &Circle<Compiled>) -> Res<()> {
+    pub(super) fn exec_circle(&mut self, s: &Circle<Compiled>, _at: Pos) -> Res<()> {
         let Circle {
             centre,
             radius,
@@ -99,7 +100,7 @@ impl Machine {
 
     /// PAINT.
     #[inline(never)]
-    pub(super) fn exec_paint(&mut self, s: &Paint<Compiled>) -> Res<()> {
+    pub(super) fn exec_paint(&mut self, s: &Paint<Compiled>, _at: Pos) -> Res<()> {
         let Paint {
             at,
             fill,
@@ -132,7 +133,7 @@ impl Machine {
 
     /// DRAW.
     #[inline(never)]
-    pub(super) fn exec_draw(&mut self, s: &Draw<Compiled>) -> Res<()> {
+    pub(super) fn exec_draw(&mut self, s: &Draw<Compiled>, _at: Pos) -> Res<()> {
         let Draw { commands: e } = s;
         self.io.video.require_graphics()?;
         let s = self.eval_str(e)?;
@@ -146,7 +147,7 @@ impl Machine {
 
     /// GET of graphics.
     #[inline(never)]
-    pub(super) fn exec_graphics_get(&mut self, s: &GraphicsGet<Compiled>) -> Res<()> {
+    pub(super) fn exec_graphics_get(&mut self, s: &GraphicsGet<Compiled>, _at: Pos) -> Res<()> {
         let GraphicsGet { from, to, array } = s;
         self.io.video.require_graphics()?;
         let a = self.gfx_coord(from)?;
@@ -160,7 +161,7 @@ impl Machine {
 
     /// PUT of graphics.
     #[inline(never)]
-    pub(super) fn exec_graphics_put(&mut self, s: &GraphicsPut<Compiled>) -> Res<()> {
+    pub(super) fn exec_graphics_put(&mut self, s: &GraphicsPut<Compiled>, _at: Pos) -> Res<()> {
         let GraphicsPut { at, array, action } = s;
         self.io.video.require_graphics()?;
         let at = self.gfx_coord(at)?;
@@ -179,7 +180,7 @@ impl Machine {
 
     /// VIEW.
     #[inline(never)]
-    pub(super) fn exec_view(&mut self, s: &View<Compiled>) -> Res<()> {
+    pub(super) fn exec_view(&mut self, s: &View<Compiled>, _at: Pos) -> Res<()> {
         let View {
             rect,
             screen,
@@ -205,7 +206,7 @@ impl Machine {
 
     /// WINDOW.
     #[inline(never)]
-    pub(super) fn exec_window(&mut self, s: &Window<Compiled>) -> Res<()> {
+    pub(super) fn exec_window(&mut self, s: &Window<Compiled>, _at: Pos) -> Res<()> {
         let Window { rect, screen } = s;
         self.io.video.require_graphics()?;
         let rect = match rect {
@@ -224,7 +225,7 @@ impl Machine {
 
     /// PALETTE.
     #[inline(never)]
-    pub(super) fn exec_palette(&mut self, s: &Palette<Compiled>) -> Res<()> {
+    pub(super) fn exec_palette(&mut self, s: &Palette<Compiled>, _at: Pos) -> Res<()> {
         let Palette { entry: p } = s;
         let entry = match p {
             Some((a, c)) => {
@@ -247,7 +248,7 @@ impl Machine {
 
     /// PALETTE USING.
     #[inline(never)]
-    pub(super) fn exec_palette_using(&mut self, s: &PaletteUsing<Compiled>) -> Res<()> {
+    pub(super) fn exec_palette_using(&mut self, s: &PaletteUsing<Compiled>, _at: Pos) -> Res<()> {
         let PaletteUsing { array } = s;
         let (slot, first) = self.gfx_array(array)?;
         let values: Vec<i16> = match self.run.vars.arrays[slot as usize]
@@ -271,7 +272,7 @@ impl Machine {
 
     /// A graphics statement whose text went wrong.
     #[inline(never)]
-    pub(super) fn exec_graphics_raise(&mut self, s: &GraphicsRaise<Compiled>) -> Res<()> {
+    pub(super) fn exec_graphics_raise(&mut self, s: &GraphicsRaise<Compiled>, _at: Pos) -> Res<()> {
         let GraphicsRaise { graphics, fault } = s;
         if *graphics {
             self.io.video.require_graphics()?;
@@ -539,7 +540,12 @@ impl Machine {
     /// BSAVE file, offset, length: the bytes at DEF SEG:offset, after GW's seven-byte
     /// header (&HFD, segment, offset, length), ending with Ctrl-Z.
     #[inline(never)]
-    pub(super) fn exec_bsave(&mut self, file: &CExpr, offset: &CExpr, length: &CExpr) -> Res<()> {
+    pub(super) fn exec_bsave(&mut self, s: &Bsave<Compiled>, _at: Pos) -> Res<()> {
+        let Bsave {
+            file,
+            offset,
+            length,
+        } = s;
         let name = self.eval_str(file)?;
         let off = self.eval_address(offset)?;
         let len = self.eval_address(length)?;
@@ -563,7 +569,9 @@ impl Machine {
     /// BLOAD file [, offset]: the bytes go to the segment and offset the file names,
     /// or to DEF SEG:offset when an offset is given.
     #[inline(never)]
-    pub(super) fn exec_bload(&mut self, file: &CExpr, offset: Option<&CExpr>) -> Res<()> {
+    pub(super) fn exec_bload(&mut self, s: &Bload<Compiled>, _at: Pos) -> Res<()> {
+        let Bload { file, offset } = s;
+        let offset = offset.as_ref();
         let name = self.eval_str(file)?;
         let off = offset.map(|e| self.eval_address(e)).transpose()?;
         let file = self.io.files.program_file(&name)?;

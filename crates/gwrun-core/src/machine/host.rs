@@ -6,13 +6,15 @@
 //! goes on when it ends.
 
 use super::{Machine, Res};
-use crate::compile::code::CExpr;
+use crate::compile::code::{Compiled, Pos};
 use crate::error::ErrorCode;
+use crate::syntax::ast::Shell;
 
 impl Machine {
     /// SHELL [command$]: the operand is evaluated (a number is a Type mismatch) before
     /// the statement is refused or carried out.
-    pub(super) fn exec_shell(&mut self, command: Option<&CExpr>) -> Res<()> {
+    pub(super) fn exec_shell(&mut self, s: &Shell<Compiled>, _at: Pos) -> Res<()> {
+        let command = s.command.as_ref();
         let command = match command {
             Some(e) => Some(self.eval_str(e)?.to_vec()),
             None => None,

@@ -5,11 +5,12 @@
 
 use super::resume::{Reply, Taken, Wait};
 use super::{Machine, Res};
-use crate::compile::code::{CChannel, CLValue};
+use crate::compile::code::{CChannel, CLValue, Compiled, Pos};
 use crate::error::ErrorCode;
-use crate::machine::value::{Str, Value};
+use crate::machine::value::Value;
 use crate::num;
 use crate::syntax::ast::VarType;
+use crate::syntax::ast::{Input, LineInput};
 use crate::text::fields::split_fields;
 use std::rc::Rc;
 
@@ -96,13 +97,14 @@ impl Machine {
     }
 
     /// INPUT [;] ["prompt" ;|,] vars  /  INPUT #n, vars
-    pub(super) fn exec_input(
-        &mut self,
-        channel: &CChannel,
-        keep_line: bool,
-        prompt: Option<&(Str, bool)>,
-        targets: &[CLValue],
-    ) -> Res<()> {
+    pub(super) fn exec_input(&mut self, s: &Input<Compiled>, _at: Pos) -> Res<()> {
+        let Input {
+            channel,
+            keep_line,
+            prompt,
+            targets,
+        } = s;
+        let (keep_line, prompt) = (*keep_line, prompt.as_ref());
         if let CChannel::File(f) = channel {
             return self.input_from_file(f, targets);
         }
@@ -164,13 +166,14 @@ impl Machine {
     }
 
     /// LINE INPUT [;] ["prompt";] v$  /  LINE INPUT #n, v$
-    pub(super) fn exec_line_input(
-        &mut self,
-        channel: &CChannel,
-        keep_line: bool,
-        prompt: Option<&Str>,
-        target: &CLValue,
-    ) -> Res<()> {
+    pub(super) fn exec_line_input(&mut self, s: &LineInput<Compiled>, _at: Pos) -> Res<()> {
+        let LineInput {
+            channel,
+            keep_line,
+            prompt,
+            target,
+        } = s;
+        let (keep_line, prompt) = (*keep_line, prompt.as_ref());
         if let CChannel::File(f) = channel {
             // the file is checked first, then the variable's type (DLINE: FILINP, FRCSTR)
             return self.line_input_from_file(f, target);

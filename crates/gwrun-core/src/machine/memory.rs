@@ -7,10 +7,11 @@
 //! `Machine::peek_at` / `poke_at`, the one place that decides what an address is.
 
 use super::{Machine, Res};
-use crate::compile::code::CExpr;
+use crate::compile::code::{CExpr, Compiled, Pos};
 use crate::error::ErrorCode;
 use crate::machine::value::Value;
 use crate::num::Num;
+use crate::syntax::ast::{DefSeg, Poke};
 
 /// The segment DEF SEG without an argument selects: GW-BASIC's data segment.
 pub(crate) const DATA_SEGMENT: u16 = 0x13AD;
@@ -114,7 +115,8 @@ impl Machine {
 
     /// DEF SEG [= segment].
     #[inline(never)]
-    pub(super) fn exec_def_seg(&mut self, e: Option<&CExpr>) -> Res<()> {
+    pub(super) fn exec_def_seg(&mut self, s: &DefSeg<Compiled>, _at: Pos) -> Res<()> {
+        let e = s.segment.as_ref();
         self.io.memory.segment = match e {
             Some(e) => self.eval_address(e)?,
             None => DATA_SEGMENT,
@@ -124,7 +126,11 @@ impl Machine {
 
     /// POKE address, byte.
     #[inline(never)]
-    pub(super) fn exec_poke(&mut self, addr: &CExpr, value: &CExpr) -> Res<()> {
+    pub(super) fn exec_poke(&mut self, s: &Poke<Compiled>, _at: Pos) -> Res<()> {
+        let Poke {
+            address: addr,
+            value,
+        } = s;
         let off = self.eval_address(addr)?;
         let v = self.eval_byte(value)? as u8;
         let seg = self.io.memory.segment;

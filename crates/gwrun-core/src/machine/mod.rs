@@ -16,6 +16,7 @@ pub mod counters;
 mod data;
 // ---- the data segment (issue 15) ----
 mod dataseg;
+mod dispatch;
 mod display;
 mod eval;
 pub mod events;
@@ -35,13 +36,12 @@ mod typed;
 pub mod value;
 pub mod vars;
 
-use crate::compile::code::{CLine, Code, DIRECT, Instr, NextPos, Pos};
+use crate::compile::code::{CLine, Code, DIRECT, NextPos, Pos};
 use crate::compile::{self, FnTable};
 use crate::console::Console;
 use crate::error::ErrorCode;
 use crate::num::{FloatError, Num};
 use crate::rnd::GwRnd;
-use crate::syntax::ast::*;
 use counters::{Cost, Dyn};
 use std::rc::Rc;
 use std::sync::Arc;
@@ -737,216 +737,6 @@ impl Machine {
             Some(l) if l.number == number => Ok(idx as u32),
             _ => Err(ErrorCode::UndefinedLineNumber.into()),
         }
-    }
-
-    /// Executes one statement: every statement has its handler here.
-    fn exec(&mut self, instr: &Instr, at: Pos) -> Res<()> {
-        match instr {
-            Stmt::Let(Let { target, value }) => self.exec_let(target, value),
-            Stmt::If(If { cond, branches }) => self.exec_if(cond, *branches),
-            Stmt::Else(Else { skip }) => {
-                self.count(Dyn::ScanBytes, u64::from(*skip));
-                self.skip_line();
-                Ok(())
-            }
-            Stmt::Goto(Goto { line }) => self.exec_goto(line, at),
-            Stmt::Gosub(Gosub { line }) => self.exec_gosub(line, at),
-            Stmt::Return(Return { line }) => self.exec_return(line.as_ref(), at),
-            Stmt::On(On {
-                selector,
-                targets,
-                gosub,
-            }) => self.exec_on(selector, targets, *gosub, at),
-            Stmt::For(For {
-                var,
-                start,
-                end,
-                step,
-                bind,
-            }) => self.exec_for(*var, start, end, step.as_ref(), bind, at),
-            Stmt::Next(Next { vars, bad: false }) => self.exec_next(vars, at, 0),
-            Stmt::Next(Next { vars, bad: true }) => self.exec_next_bad(vars, at, 0),
-            Stmt::While(While { cond, bind }) => self.exec_while(cond, *bind, at),
-            Stmt::Wend(Wend { junk }) => self.exec_wend(*junk, at),
-            Stmt::Print(Print {
-                channel,
-                using,
-                items,
-            }) => self.exec_print(channel, using.as_ref(), items),
-            Stmt::Write(Write { channel, exprs }) => self.exec_write(channel, exprs),
-            Stmt::Input(Input {
-                channel,
-                keep_line,
-                prompt,
-                targets,
-            }) => self.exec_input(channel, *keep_line, prompt.as_ref(), targets),
-            Stmt::LineInput(LineInput {
-                channel,
-                keep_line,
-                prompt,
-                target,
-            }) => self.exec_line_input(channel, *keep_line, prompt.as_ref(), target),
-            Stmt::Swap(Swap { a, b }) => self.exec_swap(a, b),
-            Stmt::Rem(_) | Stmt::Data(_) | Stmt::Ignored(_) | Stmt::Common(_) => Ok(()),
-            Stmt::Raise(Raise { fault }) => self.exec_raise(fault),
-            Stmt::End(_) => self.exec_end(),
-            Stmt::Stop(_) => Err(Halt::Stop),
-            Stmt::System(_) => Err(Halt::System),
-            Stmt::OnErrorGoto(OnErrorGoto { line }) => self.exec_on_error(*line),
-            Stmt::Resume(Resume { to }) => self.exec_resume(*to),
-            Stmt::Error(Error { code, junk }) => self.exec_error(code, *junk),
-            Stmt::Dim(Dim { items }) => self.exec_dim(items),
-            Stmt::Erase(Erase { arrays }) => self.exec_erase(arrays),
-            Stmt::OptionBase(OptionBase { base }) => self.exec_option_base(*base),
-            Stmt::DefType(DefType { ty, ranges }) => self.exec_deftype(*ty, ranges),
-            Stmt::DefFn(DefFn { func, .. }) => self.exec_def_fn(*func, at),
-            Stmt::Read(Read { targets }) => self.exec_read(targets),
-            Stmt::Restore(Restore { line }) => self.exec_restore(*line),
-            Stmt::Randomize(Randomize { seed }) => self.exec_randomize(seed.as_ref()),
-            Stmt::Clear(Clear { first, mem, stack }) => {
-                self.exec_clear(first.as_ref(), mem.as_ref(), stack.as_ref())
-            }
-            Stmt::Tron(Tron { on }) => {
-                self.run.tron = *on;
-                Ok(())
-            }
-            Stmt::MidAssign(MidAssign {
-                target,
-                start,
-                len,
-                value,
-            }) => self.exec_mid_assign(target, start, len.as_ref(), value),
-            Stmt::Lset(Lset {
-                target,
-                value,
-                right,
-            }) => self.exec_lset(target, value, *right),
-            Stmt::Open(Open {
-                name,
-                mode,
-                access,
-                lock,
-                file,
-                reclen,
-            }) => self.exec_open(name, *mode, *access, *lock, file, reclen.as_ref()),
-            Stmt::OpenShort(OpenShort {
-                mode,
-                file,
-                name,
-                reclen,
-            }) => self.exec_open_short(mode, file, name, reclen.as_ref()),
-            Stmt::Close(Close { files }) => self.exec_close(files),
-            Stmt::Reset(_) => self.exec_close(&[]),
-            Stmt::Kill(Kill { name }) => self.exec_kill(name),
-            Stmt::NameFile(NameFile { old, new }) => self.exec_name(old, new),
-            Stmt::Files(s) => self.exec_files(s.spec.as_ref()),
-            Stmt::Field(Field { file, fields }) => self.exec_field(file, fields),
-            Stmt::GetPut(GetPut { file, record, put }) => {
-                self.exec_get_put(file, record.as_ref(), *put)
-            }
-            Stmt::Width(Width { file, width }) => self.exec_width(file.as_ref(), width),
-            Stmt::Cls(Cls { args }) => self.exec_cls(args),
-            Stmt::Beep(_) => self.exec_beep(),
-            Stmt::Locate(Locate { args }) => self.exec_locate(args),
-            Stmt::Shell(Shell { command }) => self.exec_shell(command.as_ref()),
-            Stmt::Color(Color { args }) => self.exec_color(args),
-            Stmt::Screen(Screen { args }) => self.exec_screen(args),
-            Stmt::ScreenWidth(ScreenWidth { args }) => self.exec_screen_width(args),
-            Stmt::ViewPrint(ViewPrint { rows }) => self.exec_view_print(rows.as_ref()),
-            Stmt::Pcopy(Pcopy {
-                source,
-                destination,
-            }) => self.exec_pcopy(source, destination),
-            Stmt::KeyBar(KeyBar { action }) => self.exec_key_bar(*action),
-            Stmt::KeyDef(KeyDef { key, text }) => self.exec_key_def(key, text),
-            Stmt::KeyTrap(KeyTrap { key, switch }) => self.exec_key_trap(key, *switch),
-            Stmt::DefSeg(DefSeg { segment }) => self.exec_def_seg(segment.as_ref()),
-            Stmt::Poke(Poke { address, value }) => self.exec_poke(address, value),
-            Stmt::Sound(s) => self.exec_sound(&s.freq, &s.duration, s.junk),
-            Stmt::Play(s) => self.exec_play(&s.mml),
-            Stmt::Out(s) => self.exec_out(s),
-            Stmt::Wait(s) => self.exec_wait(s),
-            Stmt::PrinterWidth(s) => self.exec_printer_width(s),
-            Stmt::DeviceWidth(s) => self.exec_device_width(&s.device, &s.width),
-            Stmt::Lcopy(s) => self.exec_lcopy(s),
-            Stmt::Ioctl(s) => self.exec_ioctl(s),
-            Stmt::Pset(s) => self.exec_pset(s),
-            Stmt::Line(s) => self.exec_line(s),
-            Stmt::Circle(s) => self.exec_circle(s),
-            Stmt::Paint(s) => self.exec_paint(s),
-            Stmt::Draw(s) => self.exec_draw(s),
-            Stmt::GraphicsGet(s) => self.exec_graphics_get(s),
-            Stmt::GraphicsPut(s) => self.exec_graphics_put(s),
-            Stmt::View(s) => self.exec_view(s),
-            Stmt::Window(s) => self.exec_window(s),
-            Stmt::Palette(s) => self.exec_palette(s),
-            Stmt::PaletteUsing(s) => self.exec_palette_using(s),
-            Stmt::Bsave(s) => self.exec_bsave(&s.file, &s.offset, &s.length),
-            Stmt::Bload(s) => self.exec_bload(&s.file, s.offset.as_ref()),
-            Stmt::GraphicsRaise(s) => self.exec_graphics_raise(s),
-            Stmt::LockRecords(LockRecords {
-                file,
-                records,
-                unlock,
-            }) => self.exec_lock(file, records.as_ref(), *unlock),
-            Stmt::Directory(Directory { op, path }) => self.exec_directory(*op, path),
-            Stmt::FileInputFault(FileInputFault {
-                file,
-                targets,
-                fault,
-            }) => self.exec_file_input_fault(file, targets, fault),
-            Stmt::OnEvent(OnEvent { kind, arg, line }) => {
-                self.exec_on_event(*kind, arg.as_ref(), *line)
-            }
-            Stmt::EventState(EventState { kind, arg, switch }) => {
-                self.exec_event_switch(*kind, arg.as_ref(), *switch)
-            }
-            Stmt::SetClock(SetClock { date, value }) => self.exec_set_clock(*date, value),
-            Stmt::Run(Run { target }) => self.exec_run(target.as_ref()),
-            Stmt::List(List { range, file }) => self.exec_list(*range, file.as_ref()),
-            Stmt::New(_) => self.request(Command::New),
-            Stmt::Cont(_) => self.request(Command::Cont),
-            Stmt::Load(Load { file, run }) => self.exec_load(file, *run),
-            Stmt::Save(Save { file, format }) => self.exec_save(file, *format),
-            Stmt::Merge(Merge { file }) => self.exec_merge(file),
-            Stmt::Chain(Chain {
-                merge,
-                file,
-                line,
-                all,
-                delete,
-            }) => self.exec_chain(*merge, file, line.as_ref(), *all, *delete),
-            Stmt::Delete(Delete { range }) => self.request(Command::Delete(*range)),
-            Stmt::Renum(Renum { new, old, step }) => self.request(Command::Renum {
-                new: *new,
-                old: *old,
-                step: *step,
-            }),
-            Stmt::Auto(Auto {
-                start,
-                step,
-                previous_step,
-            }) => self.request(Command::Auto {
-                start: *start,
-                step: *step,
-                previous_step: *previous_step,
-            }),
-            Stmt::Edit(Edit { line }) => self.request(Command::Edit(*line)),
-        }
-    }
-
-    /// END: files closed, a pending error handler forgotten; CONT may go on after it.
-    fn exec_end(&mut self) -> Res<()> {
-        self.close_all_files()?;
-        self.run.trap.active = false;
-        self.run.cont = Some(self.pc);
-        Err(Halt::End)
-    }
-
-    /// A statement whose text went wrong: its scanned parts are evaluated, then the error.
-    fn exec_raise(&mut self, e: &crate::compile::code::CExpr) -> Res<()> {
-        self.eval(e)?;
-        Err(ErrorCode::InternalError.into())
     }
 
     /// Starts the interpreter's clock at a given date and time (`--clock-start`).

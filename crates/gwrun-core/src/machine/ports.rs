@@ -17,10 +17,10 @@
 //! Ctrl-C (or the statement budget), without using the processor.
 
 use super::{Machine, Res};
-use crate::compile::code::CExpr;
-use crate::compile::code::Compiled;
+use crate::compile::code::{CExpr, Compiled, Pos};
 use crate::error::ErrorCode;
 use crate::machine::value::Value;
+use crate::syntax::ast::DeviceWidth;
 use crate::syntax::ast::{Ioctl, Lcopy, Out, PrinterWidth, Wait};
 
 const IFC: ErrorCode = ErrorCode::IllegalFunctionCall;
@@ -43,7 +43,7 @@ pub(crate) struct Ports {
 impl Machine {
     /// OUT port, byte.
     #[inline(never)]
-    pub(super) fn exec_out(&mut self, s: &Out<Compiled>) -> Res<()> {
+    pub(super) fn exec_out(&mut self, s: &Out<Compiled>, _at: Pos) -> Res<()> {
         let port = self.eval_address(&s.port)?;
         let v = self.eval_port_byte(&s.value)?;
         self.port_out(port, v);
@@ -52,7 +52,7 @@ impl Machine {
 
     /// WAIT port, and [, xor].
     #[inline(never)]
-    pub(super) fn exec_wait(&mut self, s: &Wait<Compiled>) -> Res<()> {
+    pub(super) fn exec_wait(&mut self, s: &Wait<Compiled>, _at: Pos) -> Res<()> {
         let port = self.eval_address(&s.port)?;
         let and = self.eval_port_byte(&s.and)?;
         let xor = match &s.xor {
@@ -64,14 +64,14 @@ impl Machine {
 
     /// WIDTH LPRINT n.
     #[inline(never)]
-    pub(super) fn exec_printer_width(&mut self, s: &PrinterWidth<Compiled>) -> Res<()> {
+    pub(super) fn exec_printer_width(&mut self, s: &PrinterWidth<Compiled>, _at: Pos) -> Res<()> {
         let w = self.eval_port_byte(&s.width)?;
         self.set_printer_width(1, w)
     }
 
     /// IOCTL [#]file, string.
     #[inline(never)]
-    pub(super) fn exec_ioctl(&mut self, s: &Ioctl<Compiled>) -> Res<()> {
+    pub(super) fn exec_ioctl(&mut self, s: &Ioctl<Compiled>, _at: Pos) -> Res<()> {
         let n = self.eval_int(&s.file)?;
         self.eval_str(&s.data)?;
         if !(1..=255).contains(&n) || !self.io.files.is_open(n as u8) {
@@ -83,7 +83,7 @@ impl Machine {
 
     /// LCOPY [n]: accepted and ignored, as GW-BASIC 3.23 does [M unsorted/LCOPY].
     #[inline(never)]
-    pub(super) fn exec_lcopy(&mut self, s: &Lcopy<Compiled>) -> Res<()> {
+    pub(super) fn exec_lcopy(&mut self, s: &Lcopy<Compiled>, _at: Pos) -> Res<()> {
         if let Some(n) = &s.n {
             self.eval_port_byte(n)?;
         }
@@ -107,7 +107,8 @@ impl Machine {
 
     /// WIDTH "device", n: a printer's device width, or the screen's width for SCRN:.
     #[inline(never)]
-    pub(super) fn exec_device_width(&mut self, device: &CExpr, width: &CExpr) -> Res<()> {
+    pub(super) fn exec_device_width(&mut self, s: &DeviceWidth<Compiled>, _at: Pos) -> Res<()> {
+        let DeviceWidth { device, width } = s;
         let name = self.eval_str(device)?;
         let w = self.eval_int(width)?;
         use crate::dos::names::{Device, Spec, parse};

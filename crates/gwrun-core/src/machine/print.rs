@@ -3,10 +3,11 @@
 //! and in files (digest §7.1, §7.3).
 
 use super::{Machine, Res};
-use crate::compile::code::{CChannel, CExpr, CPrintItem};
+use crate::compile::code::{CChannel, CExpr, CPrintItem, Compiled, Pos};
 use crate::error::ErrorCode;
 use crate::machine::value::Value;
 use crate::num::{UsingError, UsingFormatter};
+use crate::syntax::ast::{Print, Width, Write};
 
 /// Print zone width.
 const ZONE: u16 = 14;
@@ -106,9 +107,15 @@ impl Machine {
         }
     }
 
-    /// PRINT [#n,] [USING fmt;] items.
+    /// PRINT [#n,] [USING fmt;] items (also `?` and LPRINT).
+    #[inline]
+    pub(super) fn exec_print(&mut self, s: &Print<Compiled>, _at: Pos) -> Res<()> {
+        self.print_to(&s.channel, s.using.as_ref(), &s.items)
+    }
+
+    /// PRINT's items to `channel`.
     #[inline(never)]
-    pub(super) fn exec_print(
+    pub(crate) fn print_to(
         &mut self,
         channel: &CChannel,
         using: Option<&CExpr>,
@@ -249,8 +256,15 @@ impl Machine {
         Ok(())
     }
 
-    /// WRITE [#n,] values: comma-separated, strings quoted, numbers without spaces.
-    pub(super) fn exec_write(&mut self, channel: &CChannel, exprs: &[CExpr]) -> Res<()> {
+    /// WRITE [#n,] values.
+    #[inline]
+    pub(super) fn exec_write(&mut self, s: &Write<Compiled>, _at: Pos) -> Res<()> {
+        self.write_to(&s.channel, &s.exprs)
+    }
+
+    /// WRITE's values to `channel`: comma-separated, strings quoted, numbers without
+    /// spaces.
+    pub(crate) fn write_to(&mut self, channel: &CChannel, exprs: &[CExpr]) -> Res<()> {
         if let CChannel::File(f) = channel {
             return self.write_to_file(f, exprs);
         }
@@ -274,7 +288,9 @@ impl Machine {
     }
 
     /// WIDTH n / WIDTH #f, n.
-    pub(super) fn exec_width(&mut self, file: Option<&CExpr>, width: &CExpr) -> Res<()> {
+    pub(super) fn exec_width(&mut self, s: &Width<Compiled>, _at: Pos) -> Res<()> {
+        let Width { file, width } = s;
+        let file = file.as_ref();
         match file {
             Some(f) => self.exec_file_width(f, width),
             None => {

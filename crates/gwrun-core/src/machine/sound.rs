@@ -17,11 +17,12 @@
 use super::macrovars::MacroMachine;
 use super::resume::{Taken, Wait};
 use super::{Machine, Res};
-use crate::compile::code::CExpr;
+use crate::compile::code::{CExpr, Compiled, Pos};
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::num::Single;
 use crate::sound::Sound;
+use crate::syntax::ast::{self, Play};
 use std::rc::Rc;
 use std::time::Duration;
 
@@ -159,7 +160,13 @@ impl Machine {
     /// SOUND freq, duration: the frequency is converted to an integer, the duration to a
     /// single, then text after them is a Syntax error, then the engine checks the ranges.
     #[inline(never)]
-    pub(super) fn exec_sound(&mut self, freq: &CExpr, duration: &CExpr, junk: bool) -> Res<()> {
+    pub(super) fn exec_sound(&mut self, s: &ast::Sound<Compiled>, _at: Pos) -> Res<()> {
+        let ast::Sound {
+            freq,
+            duration,
+            junk,
+        } = s;
+        let junk = *junk;
         let f = self.eval_int(freq)?;
         let d = value::to_single(self.eval_num(duration)?).map_err(|_| ErrorCode::Overflow)?;
         if junk {
@@ -178,7 +185,8 @@ impl Machine {
 
     /// PLAY string.
     #[inline(never)]
-    pub(super) fn exec_play(&mut self, mml: &CExpr) -> Res<()> {
+    pub(super) fn exec_play(&mut self, s: &Play<Compiled>, _at: Pos) -> Res<()> {
+        let mml = &s.mml;
         let text = self.eval_str(mml)?;
         self.queue_sound(|m| {
             let now = m.io.speaker.now();

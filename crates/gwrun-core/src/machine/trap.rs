@@ -3,9 +3,9 @@
 //! trapped; RESUME NEXT goes on after the failing statement's text.
 
 use super::{Machine, Res};
-use crate::compile::code::{CExpr, DIRECT, Pos};
+use crate::compile::code::{Compiled, DIRECT, Pos};
 use crate::error::ErrorCode;
-use crate::syntax::ast::ResumeTo;
+use crate::syntax::ast::{self, OnErrorGoto, Resume, ResumeTo};
 
 /// Error-trap state.
 #[derive(Debug, Clone, Default)]
@@ -61,7 +61,8 @@ impl Machine {
     }
 
     /// ON ERROR GOTO n (0 disarms; inside a handler, 0 makes the pending error fatal).
-    pub(super) fn exec_on_error(&mut self, n: u16) -> Res<()> {
+    pub(super) fn exec_on_error(&mut self, s: &OnErrorGoto<Compiled>, _at: Pos) -> Res<()> {
+        let n = s.line;
         if n == 0 {
             self.run.trap.handler = None;
             if self.run.trap.active {
@@ -80,7 +81,8 @@ impl Machine {
     /// error, which ON ERROR does not catch [M unsorted/FOROVFL]. It clears ERR (ERL
     /// stays) before it looks at its operand; text after it is then a Syntax error raised
     /// while still in the handler [S GWMAIN.ASM RESUME].
-    pub(super) fn exec_resume(&mut self, to: ResumeTo) -> Res<()> {
+    pub(super) fn exec_resume(&mut self, s: &Resume<Compiled>, _at: Pos) -> Res<()> {
+        let to = s.to;
         let at = match self.run.trap.at {
             Some(at) if self.run.trap.active => at,
             _ => {
@@ -140,7 +142,9 @@ impl Machine {
     /// ERROR n: n is a byte (else Illegal function call), then the statement must end
     /// (else Syntax error), then 0 is Illegal function call [M unsorted/ERROR; S
     /// GWMAIN.ASM ERRORS].
-    pub(super) fn exec_error(&mut self, e: &CExpr, junk: bool) -> Res<()> {
+    pub(super) fn exec_error(&mut self, s: &ast::Error<Compiled>, _at: Pos) -> Res<()> {
+        let ast::Error { code: e, junk } = s;
+        let junk = *junk;
         let n = self.eval_int(e)?;
         if !(0..=255).contains(&n) {
             return Err(ErrorCode::IllegalFunctionCall.into());

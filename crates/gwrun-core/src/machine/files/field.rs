@@ -9,9 +9,10 @@
 
 use super::super::assign::Place;
 use super::super::{Machine, Res};
-use crate::compile::code::{CExpr, CLValue};
+use crate::compile::code::{Compiled, Pos};
 use crate::error::ErrorCode;
 use crate::machine::value::Value;
+use crate::syntax::ast::Field;
 use crate::syntax::ast::VarType;
 use std::rc::Rc;
 
@@ -78,11 +79,8 @@ impl FieldAliases {
 
 impl Machine {
     /// FIELD [#]n, w AS v$, ...: each variable becomes a view of the next `w` bytes.
-    pub(in crate::machine) fn exec_field(
-        &mut self,
-        file: &CExpr,
-        fields: &[(CExpr, CLValue)],
-    ) -> Res<()> {
+    pub(in crate::machine) fn exec_field(&mut self, s: &Field<Compiled>, _at: Pos) -> Res<()> {
+        let Field { file, fields } = s;
         let n = self.file_number(file)?;
         if !self.io.files.is_open(n) {
             return Err(ErrorCode::BadFileNumber.into());

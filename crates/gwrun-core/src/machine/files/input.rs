@@ -6,7 +6,7 @@
 
 use super::super::resume::{Reply, Taken, Wait};
 use super::super::{Halt, Machine, Res};
-use crate::compile::code::{CExpr, CLValue};
+use crate::compile::code::{CExpr, CLValue, Compiled, Pos};
 use crate::console::CursorShow;
 use crate::dos::Files;
 use crate::dos::scan::{self, Kind, Source, Stop};
@@ -15,6 +15,7 @@ use crate::error::ErrorCode;
 use crate::keyboard::Key;
 use crate::machine::value::Value;
 use crate::num::{self, FloatError};
+use crate::syntax::ast::FileInputFault;
 use crate::syntax::ast::VarType;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -239,10 +240,14 @@ impl Machine {
     /// checked, the variables before the fault are read, then the fault is raised.
     pub(crate) fn exec_file_input_fault(
         &mut self,
-        f: &CExpr,
-        targets: &[CLValue],
-        fault: &CExpr,
+        s: &FileInputFault<Compiled>,
+        _at: Pos,
     ) -> Res<()> {
+        let FileInputFault {
+            file: f,
+            targets,
+            fault,
+        } = s;
         if targets.is_empty() {
             self.input_file(f)?;
         } else {

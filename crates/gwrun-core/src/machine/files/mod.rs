@@ -11,14 +11,16 @@ mod print;
 pub(crate) use field::FieldAliases;
 
 use super::{Halt, Machine, Res};
-use crate::compile::code::CExpr;
-use crate::compile::code::Compiled;
+use crate::compile::code::{CExpr, Compiled, Pos};
 use crate::dos::locks::{Rw, Sharing};
 use crate::dos::table::{MAX_RECORD, Mode, OpenRequest};
 use crate::error::ErrorCode;
 use crate::machine::value::Value;
 use crate::num::Single;
-use crate::syntax::ast::{DirOp, OpenAccess, OpenLock, OpenMode, RecordRange};
+use crate::syntax::ast::{
+    Close, Directory, Files, GetPut, Kill, LockRecords, NameFile, Open, OpenShort, Reset,
+};
+use crate::syntax::ast::{DirOp, OpenAccess, OpenLock, OpenMode};
 
 /// The longest random record.
 const MAX_RECLEN: i16 = 32767;
@@ -50,15 +52,16 @@ impl Machine {
     }
 
     /// OPEN name [FOR mode] [ACCESS a] [SHARED|LOCK a] AS [#]n [LEN=r].
-    pub(super) fn exec_open(
-        &mut self,
-        name: &CExpr,
-        mode: OpenMode,
-        access: Option<OpenAccess>,
-        lock: OpenLock,
-        file: &CExpr,
-        reclen: Option<&CExpr>,
-    ) -> Res<()> {
+    pub(super) fn exec_open(&mut self, s: &Open<Compiled>, _at: Pos) -> Res<()> {
+        let Open {
+            name,
+            mode,
+            access,
+            lock,
+            file,
+            reclen,
+        } = s;
+        let (mode, access, lock, reclen) = (*mode, *access, *lock, reclen.as_ref());
         let name = self.eval_str(name)?;
         let n = self.eval_int(file)?;
         if !(0..=255).contains(&n) {
@@ -89,13 +92,14 @@ impl Machine {
     }
 
     /// OPEN "I"|"O"|"A"|"R", [#]n, name [, reclen].
-    pub(super) fn exec_open_short(
-        &mut self,
-        mode: &CExpr,
-        file: &CExpr,
-        name: &CExpr,
-        reclen: Option<&CExpr>,
-    ) -> Res<()> {
+    pub(super) fn exec_open_short(&mut self, s: &OpenShort<Compiled>, _at: Pos) -> Res<()> {
+        let OpenShort {
+            mode,
+            file,
+            name,
+            reclen,
+        } = s;
+        let reclen = reclen.as_ref();
         let m = self.eval_str(mode)?;
         let mode = match m.first().map(u8::to_ascii_uppercase) {
             Some(b'I') => OpenMode::Input,
@@ -152,7 +156,8 @@ impl Machine {
 
     /// CLOSE [[#]n, ...]; without numbers, every file. A file whose last sector cannot
     /// be written stays open and the error is this statement's.
-    pub(super) fn exec_close(&mut self, files: &[CExpr]) -> Res<()> {
+    pub(super) fn exec_close(&mut self, s: &Close<Compiled>, _at: Pos) -> Res<()> {
+        let files = &s.files;
         if files.is_empty() {
             return self.close_all_files();
         }
@@ -168,6 +173,11 @@ impl Machine {
         Ok(())
     }
 
+    /// RESET: every file closed, as CLOSE alone.
+    pub(super) fn exec_reset(&mut self, _: &Reset, _at: Pos) -> Res<()> {
+        self.close_all_files()
+    }
+
     /// Closes every file (CLOSE, RESET, END, RUN, the end of a program).
     pub(crate) fn close_all_files(&mut self) -> Res<()> {
         let r = self.io.files.close_all();
@@ -180,13 +190,15 @@ impl Machine {
     }
 
     /// KILL name: files matching a name or pattern.
-    pub(super) fn exec_kill(&mut self, e: &CExpr) -> Res<()> {
+    pub(super) fn exec_kill(&mut self, s: &Kill<Compiled>, _at: Pos) -> Res<()> {
+        let e = &s.name;
         let name = self.eval_str(e)?;
         Ok(self.io.files.kill(&name)?)
     }
 
     /// NAME old AS new: the old file is looked up before the new name is evaluated.
-    pub(super) fn exec_name(&mut self, a: &CExpr, b: &CExpr) -> Res<()> {
+    pub(super) fn exec_name(&mut self, s: &NameFile<Compiled>, _at: Pos) -> Res<()> {
+        let NameFile { old: a, new: b } = s;
         let old = self.eval_str(a)?;
         let from = self.io.files.name_source(&old)?;
         let new = self.eval_str(b)?;
@@ -194,7 +206,9 @@ impl Machine {
     }
 
     /// MKDIR, CHDIR, RMDIR.
-    pub(super) fn exec_directory(&mut self, op: DirOp, e: &CExpr) -> Res<()> {
+    pub(super) fn exec_directory(&mut self, s: &Directory<Compiled>, _at: Pos) -> Res<()> {
+        let Directory { op, path: e } = s;
+        let op = *op;
         let path = self.eval_str(e)?;
         let f = &mut self.io.files;
         Ok(match op {
@@ -206,7 +220,8 @@ impl Machine {
 
     /// FILES [spec]: the current directory, the matching entries four to an 80-column
     /// row, and the free space.
-    pub(super) fn exec_files(&mut self, spec: Option<&CExpr>) -> Res<()> {
+    pub(super) fn exec_files(&mut self, s: &Files<Compiled>, _at: Pos) -> Res<()> {
+        let spec = s.spec.as_ref();
         let pattern = match spec {
             Some(e) => Some(self.eval_str(e)?),
             None => None,
@@ -256,12 +271,9 @@ impl Machine {
     }
 
     /// GET/PUT [#]n [, record]: the file must be open for RANDOM (Bad file mode).
-    pub(super) fn exec_get_put(
-        &mut self,
-        file: &CExpr,
-        record: Option<&CExpr>,
-        put: bool,
-    ) -> Res<()> {
+    pub(super) fn exec_get_put(&mut self, s: &GetPut<Compiled>, _at: Pos) -> Res<()> {
+        let GetPut { file, record, put } = s;
+        let (record, put) = (record.as_ref(), *put);
         let n = self.file_number(file)?;
         // an unopened number is Bad file mode here, as PC-BASIC found GW answering
         if !self.io.files.is_random(n) {
@@ -281,12 +293,13 @@ impl Machine {
     }
 
     /// LOCK / UNLOCK [#]n [, [first] [TO last]].
-    pub(super) fn exec_lock(
-        &mut self,
-        file: &CExpr,
-        records: Option<&RecordRange<Compiled>>,
-        unlock: bool,
-    ) -> Res<()> {
+    pub(super) fn exec_lock(&mut self, s: &LockRecords<Compiled>, _at: Pos) -> Res<()> {
+        let LockRecords {
+            file,
+            records,
+            unlock,
+        } = s;
+        let (records, unlock) = (records.as_ref(), *unlock);
         let n = self.file_number(file)?;
         if !self.io.files.is_open(n) {
             return Err(ErrorCode::BadFileNumber.into());

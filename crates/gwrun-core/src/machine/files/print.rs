@@ -100,7 +100,7 @@ impl Machine {
     ) -> Res<()> {
         let (n, target) = self.output_file(f)?;
         if target == Target::Screen && !self.io.files.is_scrn(n) {
-            return self.exec_print(&CChannel::Screen, using, items);
+            return self.print_to(&CChannel::Screen, using, items);
         }
         let r = match using {
             Some(fmt) => self.print_using(super::super::print::Sink::File(n), fmt, items),
@@ -202,7 +202,7 @@ impl Machine {
     pub(crate) fn write_to_file(&mut self, f: &CExpr, exprs: &[CExpr]) -> Res<()> {
         let (n, target) = self.output_file(f)?;
         if target == Target::Screen && !self.io.files.is_scrn(n) {
-            return self.exec_write(&CChannel::Screen, exprs);
+            return self.write_to(&CChannel::Screen, exprs);
         }
         let r = self.write_items(n, exprs);
         if self.io.files.is_random(n) {

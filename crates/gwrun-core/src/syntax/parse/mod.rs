@@ -13,6 +13,10 @@
 //! `Stmt::Raise` of Syntax error, since GW-BASIC executes a statement before it finds the
 //! junk after it.
 
+// A parse function no keyword calls is an error, not a warning: a statement whose keyword
+// arm was forgotten does not compile (docs/architecture.md, How to add a statement).
+#![deny(dead_code)]
+
 mod command;
 mod devices;
 mod events;

@@ -38,6 +38,10 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The statement of keyword `k`. Every keyword is named: those that begin no
+    /// statement at the end, so a keyword without a statement of its own is a Syntax
+    /// error, and a new keyword does not compile until it is placed.
+    #[deny(unreachable_patterns)]
     pub(super) fn keyword_statement(&mut self, k: Keyword) -> PResult<Stmt<Parsed>> {
         use Keyword as K;
         match k {

@@ -1,0 +1,73 @@
+//! The dispatch of every statement to its handler, generated from the statement list
+//! (`syntax::ast::with_statements!`: each statement names the `Machine` method that
+//! executes it, which takes the statement's payload and its position), and the handlers
+//! of the statements that only stop the run or skip: ELSE, END, STOP, SYSTEM, TRON/TROFF,
+//! a statement whose text went wrong, and those that do nothing when executed (REM, DATA,
+//! COMMON, the statements accepted without effect).
+
+use super::counters::Dyn;
+use super::{Halt, Machine, Res};
+use crate::compile::code::{Compiled, Instr, Pos};
+use crate::error::ErrorCode;
+use crate::syntax::ast::{Else, End, Raise, Stmt, Stop, System, Tron, with_statements};
+
+/// The `exec` method: one arm per statement of the list, calling its handler.
+macro_rules! dispatch {
+    ($($variant:ident($kind:ty) => $handler:ident,)*) => {
+        impl Machine {
+            /// Executes one statement.
+            pub(super) fn exec(&mut self, instr: &Instr, at: Pos) -> Res<()> {
+                match instr {
+                    $(Stmt::$variant(s) => self.$handler(s, at),)*
+                }
+            }
+        }
+    };
+}
+
+with_statements!(dispatch);
+
+impl Machine {
+    /// A statement that does nothing when executed.
+    #[inline(always)]
+    fn exec_nothing<T>(&mut self, _: &T, _at: Pos) -> Res<()> {
+        Ok(())
+    }
+
+    /// An ELSE reached while executing: the rest of the line is skipped.
+    fn exec_else(&mut self, s: &Else<Compiled>, _at: Pos) -> Res<()> {
+        self.count(Dyn::ScanBytes, u64::from(s.skip));
+        self.skip_line();
+        Ok(())
+    }
+
+    /// END: files closed, a pending error handler forgotten; CONT may go on after it.
+    fn exec_end(&mut self, _: &End, _at: Pos) -> Res<()> {
+        self.close_all_files()?;
+        self.run.trap.active = false;
+        self.run.cont = Some(self.pc);
+        Err(Halt::End)
+    }
+
+    /// STOP: `Break in NNN`.
+    fn exec_stop(&mut self, _: &Stop, _at: Pos) -> Res<()> {
+        Err(Halt::Stop)
+    }
+
+    /// SYSTEM.
+    fn exec_system(&mut self, _: &System, _at: Pos) -> Res<()> {
+        Err(Halt::System)
+    }
+
+    /// TRON / TROFF.
+    fn exec_tron(&mut self, s: &Tron<Compiled>, _at: Pos) -> Res<()> {
+        self.run.tron = s.on;
+        Ok(())
+    }
+
+    /// A statement whose text went wrong: its scanned parts are evaluated, then the error.
+    fn exec_raise(&mut self, s: &Raise<Compiled>, _at: Pos) -> Res<()> {
+        self.eval(&s.fault)?;
+        Err(ErrorCode::InternalError.into())
+    }
+}
