@@ -8,11 +8,12 @@
 //!
 //! Files, one concept each: `single.rs` and `double.rs` (the two MBF formats and their
 //! arithmetic, INT, FIX, CINT, compare), `convert.rs` (between types, bytes, f64),
-//! `text.rs`, `format.rs`, `using.rs`, `math.rs`, `horner.rs` (the common step of the
-//! math functions' polynomials, on unpacked singles), `ops.rs`, and `tables.rs` (the
-//! constants the routines share: powers of ten, the output bracketing table); for tests,
-//! `reference.rs` (the oracle of the fast paths) and `fast_tests.rs`. docs/numbers.md
-//! describes the algorithms and every known difference from real GW-BASIC.
+//! `text.rs`, `format.rs`, `using/` (the format scanner; `field.rs`, the field formatter),
+//! `math.rs`, `horner.rs` (the common step of the math functions' polynomials, on
+//! unpacked singles), `ops.rs`, and `tables.rs` (the constants the routines share: powers
+//! of ten, the output bracketing table); for tests, `reference.rs` (the oracle of the fast
+//! paths) and `fast_tests.rs`. docs/numbers.md describes the algorithms and every known
+//! difference from real GW-BASIC.
 
 mod convert;
 mod double;
