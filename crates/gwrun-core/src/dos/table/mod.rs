@@ -460,38 +460,6 @@ impl Files {
         }
     }
 
-    // ---- locks on host I/O ----
-
-    /// Whether handle `n` may read or write `range` of its file: no other handle of the
-    /// program, and no other process, holds a lock on any of it.
-    fn check_range(&self, n: u8, range: Range) -> Result<(), ErrorCode> {
-        let Some(d) = self.entry(n)?.disk.as_ref() else {
-            return Ok(());
-        };
-        let key = d.key;
-        let held_by_other = self.slots.iter().enumerate().any(|(k, e)| {
-            k != usize::from(n)
-                && e.as_ref().and_then(|e| e.disk.as_ref()).is_some_and(|o| {
-                    o.key == key && o.locks.iter().any(|&r| locks::overlap(r, range))
-                })
-        });
-        if held_by_other || !self.os.range_free(key, range) {
-            return Err(ErrorCode::PermissionDenied);
-        }
-        Ok(())
-    }
-
-    /// The handle's ACCESS allows reading (or writing).
-    fn check_access(&self, n: u8, write: bool) -> Result<(), ErrorCode> {
-        if let Some(d) = self.entry(n)?.disk.as_ref() {
-            let ok = if write { d.access.write } else { d.access.read };
-            if !ok {
-                return Err(ErrorCode::PathFileAccessError);
-            }
-        }
-        Ok(())
-    }
-
     /// Sends a sequential file's buffer to the host (`whole`: all of it; else an APPEND
     /// file's up to its last line end).
     fn flush(&mut self, n: u8, whole: bool) -> Result<(), ErrorCode> {

@@ -1,7 +1,8 @@
 //! Random files and locks: the record buffer of a random file (FIELD's bytes, what
 //! PRINT#, WRITE# and INPUT# use in it), GET and PUT of one record at its offset, and
 //! LOCK and UNLOCK of record ranges (or of the whole file) against the program's other
-//! handles and other processes (`locks`).
+//! handles and other processes (`locks`), and the checks every host read and write of an
+//! open file passes (its ACCESS, the ranges others hold locked).
 
 use super::{Body, DiskInfo, Entry, Files};
 use crate::dos::fs_error;
@@ -154,5 +155,37 @@ impl Files {
             .disk
             .as_ref()
             .ok_or(ErrorCode::PermissionDenied)
+    }
+
+    // ---- locks on host I/O ----
+
+    /// Whether handle `n` may read or write `range` of its file: no other handle of the
+    /// program, and no other process, holds a lock on any of it.
+    pub(super) fn check_range(&self, n: u8, range: Range) -> Result<(), ErrorCode> {
+        let Some(d) = self.entry(n)?.disk.as_ref() else {
+            return Ok(());
+        };
+        let key = d.key;
+        let held_by_other = self.slots.iter().enumerate().any(|(k, e)| {
+            k != usize::from(n)
+                && e.as_ref().and_then(|e| e.disk.as_ref()).is_some_and(|o| {
+                    o.key == key && o.locks.iter().any(|&r| locks::overlap(r, range))
+                })
+        });
+        if held_by_other || !self.os.range_free(key, range) {
+            return Err(ErrorCode::PermissionDenied);
+        }
+        Ok(())
+    }
+
+    /// The handle's ACCESS allows reading (or writing).
+    pub(super) fn check_access(&self, n: u8, write: bool) -> Result<(), ErrorCode> {
+        if let Some(d) = self.entry(n)?.disk.as_ref() {
+            let ok = if write { d.access.write } else { d.access.read };
+            if !ok {
+                return Err(ErrorCode::PathFileAccessError);
+            }
+        }
+        Ok(())
     }
 }
