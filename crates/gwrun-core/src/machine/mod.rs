@@ -1,8 +1,8 @@
 //! The machine that runs compiled code: program counter, control stack (FOR, GOSUB,
 //! WHILE entries within GW-BASIC's 512-byte stack budget, digest §3.8), soft float
-//! errors, Break polling, and the dispatch of every statement to the module that owns
-//! the state it touches (`control`, `eval`, `assign`, `print`, `input`, `files`, `data`,
-//! `trap`, `commands`). The program itself belongs to the session: statements that manage
+//! errors, Break polling, and the statement loop; the dispatch of every statement to its
+//! handler, in the module that owns the state it touches (`control`, `eval`, `assign`,
+//! `print`, `input`, `files`, `data`, `trap`, `commands`…), is `dispatch`. The program itself belongs to the session: statements that manage
 //! it (RUN, LOAD, LIST, ...) are evaluated here and handed to the session as a
 //! `commands::Command`.
 
@@ -21,6 +21,7 @@ mod display;
 mod eval;
 pub mod events;
 mod files;
+mod front;
 mod graphics;
 mod host;
 mod input;
@@ -736,99 +737,6 @@ impl Machine {
         match code.lines.get(idx) {
             Some(l) if l.number == number => Ok(idx as u32),
             _ => Err(ErrorCode::UndefinedLineNumber.into()),
-        }
-    }
-
-    /// Starts the interpreter's clock at a given date and time (`--clock-start`).
-    pub fn set_clock(&mut self, start: clock::ClockStart) {
-        self.io.clock = clock::Clock::starting(self.io.clock.host().clone(), start);
-    }
-
-    /// The host's clock from now on: the interpreter's clock starts again at the host's
-    /// local time, the sound clock at zero.
-    pub fn set_host_clock(&mut self, host: Rc<dyn crate::host::Clock>) {
-        self.io.clock = clock::Clock::on(host.clone());
-        self.io.speaker.set_clock(host);
-    }
-
-    /// The drives the program's files are on: the front end's file system (an empty
-    /// in-memory disk until one is given), every drive at its root, `C:` current.
-    pub fn set_file_system(&mut self, fs: Box<dyn crate::host::fs::FileSystem>) {
-        self.io.files.disk = crate::dos::Disk::new(fs);
-    }
-
-    /// Directory listings made for DOS name lookups so far.
-    pub fn index_stats(&self) -> crate::dos::IndexStats {
-        self.io.files.disk.index_stats()
-    }
-
-    /// Sends what the program prints on LPT`n`: to `out`.
-    pub fn attach_printer(&mut self, n: u8, out: Option<Box<dyn std::io::Write>>) {
-        self.io.files.printer_mut(n).attach(out);
-    }
-
-    /// Writes out what the printers still hold.
-    pub fn flush_printers(&mut self) {
-        for p in 1..=3 {
-            self.io.files.printer_mut(p).flush();
-        }
-    }
-
-    /// OPEN's highest file number.
-    pub fn set_max_files(&mut self, n: u8) {
-        self.io.files.max = n;
-    }
-
-    /// Why screen output stopped reaching its destination, if it did.
-    pub fn output_failure(&self) -> Option<&crate::console::ConsoleError> {
-        self.io.console.failure()
-    }
-
-    /// This slice of the run may take about `budget` more statements (`u64::MAX`: no
-    /// limit).
-    pub(crate) fn set_slice(&mut self, budget: u64) {
-        self.config.slice = if budget == u64::MAX {
-            u64::MAX
-        } else {
-            budget.max(1)
-        };
-    }
-
-    /// A line the front end gives: the reply the machine waits for, or else keys typed
-    /// ahead (with Enter).
-    pub(crate) fn line_typed(&mut self, line: Vec<u8>) {
-        if self.waiting_for() == Some(Wait::Line) {
-            self.give_reply(resume::Reply::Line(line));
-            return;
-        }
-        let keys: Vec<crate::keyboard::Key> = line
-            .iter()
-            .map(|&b| crate::keyboard::Key::Char(b))
-            .chain(std::iter::once(crate::keyboard::Key::Char(b'\r')))
-            .collect();
-        self.io.kb.type_keys(&keys);
-    }
-
-    /// Ctrl-C while the front end's line editor had the line: the reply is abandoned
-    /// (a Break at an INPUT), or else a Break is asked for.
-    pub(crate) fn line_interrupted(&mut self) {
-        if self.waiting_for() == Some(Wait::Line) {
-            self.give_reply(resume::Reply::Interrupt);
-        } else {
-            self.ask_break();
-        }
-    }
-
-    /// Ctrl-C from inside: the Break flag, and the statement loop's flag after it.
-    pub(crate) fn ask_break(&mut self) {
-        self.config.break_flag.store(true, Ordering::SeqCst);
-        self.config.attention.store(true, Ordering::SeqCst);
-    }
-
-    /// The front end's input ended: the wait's answer.
-    pub(crate) fn input_ended(&mut self) {
-        if self.waiting_for().is_some() {
-            self.give_reply(resume::Reply::End);
         }
     }
 
