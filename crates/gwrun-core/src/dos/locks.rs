@@ -180,7 +180,7 @@ impl OsLocks {
     }
 
     /// Whether another process denies an access asked for or has an access denied.
-    pub fn share_allowed(&self, key: FileKey, access: Rw, sharing: Sharing) -> bool {
+    fn share_allowed(&self, key: FileKey, access: Rw, sharing: Sharing) -> bool {
         let Some(f) = self.files.get(&key) else {
             return true;
         };
@@ -193,8 +193,22 @@ impl OsLocks {
             .all(|(k, &p)| !p || f.fd.range_free(MARK + k as u64, 1))
     }
 
+    /// Holds the markers of a handle's access and denial, then checks that no other
+    /// process denies an access asked for or has an access denied; on a conflict the
+    /// markers are released and the answer is false. Holding before looking closes the
+    /// race of two processes opening at once: the later one sees the earlier, or each
+    /// sees the other and both are refused (Permission denied, which a program retries).
+    pub fn share_claim(&mut self, key: FileKey, access: Rw, sharing: Sharing) -> bool {
+        self.share_hold(key, access, sharing);
+        if self.share_allowed(key, access, sharing) {
+            return true;
+        }
+        self.share_release(key, access, sharing);
+        false
+    }
+
     /// Holds the markers of a handle's access and denial.
-    pub fn share_hold(&mut self, key: FileKey, access: Rw, sharing: Sharing) {
+    fn share_hold(&mut self, key: FileKey, access: Rw, sharing: Sharing) {
         let deny = sharing.os_deny(access);
         if let Some(f) = self.files.get_mut(&key) {
             for (k, on) in marks(access, deny).into_iter().enumerate() {

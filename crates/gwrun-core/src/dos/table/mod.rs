@@ -304,7 +304,7 @@ impl Files {
                             sharing: req.sharing,
                         },
                         &holders,
-                    ) && self.os.share_allowed(key, a, req.sharing)
+                    ) && self.os.share_claim(key, a, req.sharing)
                 });
                 match granted {
                     Some(a) => a,
@@ -324,10 +324,12 @@ impl Files {
             tries,
             meta.is_some(),
         );
+        let claimed = access;
         let (mut file, access) = match opened {
             Ok(x) => x,
             Err(e) => {
                 if let Some(k) = key {
+                    self.os.share_release(k, claimed, req.sharing);
                     self.os.detach(k);
                 }
                 return Err(e);
@@ -336,20 +338,33 @@ impl Files {
         if meta.is_none() {
             self.disk.added(&path, Kind::File);
         }
-        let key = match key {
-            Some(k) if k == file.id() => k,
+        // the markers held follow the file opened and the access the host granted
+        let (key, held) = match key {
+            Some(k) if k == file.id() => (k, Some(claimed)),
             other => {
                 // a new file, or another file took the name between the look and the
                 // open: the lock descriptor follows the file opened
                 if let Some(k) = other {
+                    self.os.share_release(k, claimed, req.sharing);
                     self.os.detach(k);
                 }
                 let k = file.id();
                 self.attach(k, &path);
-                k
+                (k, None)
             }
         };
-        self.os.share_hold(key, access, req.sharing);
+        if held != Some(access) {
+            if !self.os.share_claim(key, access, req.sharing) {
+                if let Some(a) = held {
+                    self.os.share_release(key, a, req.sharing);
+                }
+                self.os.detach(key);
+                return Err(ErrorCode::PermissionDenied);
+            }
+            if let Some(a) = held {
+                self.os.share_release(key, a, req.sharing);
+            }
+        }
         let body = match req.mode {
             Mode::Input => Body::Input(Reader::new(file)),
             Mode::Output => Body::Output(Writer::new(file, 0)),
