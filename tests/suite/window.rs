@@ -53,6 +53,10 @@ impl Xvfb {
                 // come later than the server's 660 ms repeat delay, a held key to the BIOS
                 "-ardelay",
                 "60000",
+                // no reset when the last client leaves: the test's xdotool looking for
+                // the window can be that client, and a reset refuses the connection
+                // gwrun makes at that moment ("Failed to open connection to X server")
+                "-noreset",
             ])
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -104,10 +108,18 @@ impl Xvfb {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
-    /// The window titled `title`, once it is there, focused for the keys.
-    fn window(&self, title: &str) -> u32 {
+    /// The window titled `title`, once it is there, focused for the keys; a run that
+    /// ends before its window appears fails the test with what it printed.
+    fn window(&self, child: &mut Child, title: &str) -> u32 {
         let end = Instant::now() + PATIENCE;
         loop {
+            if let Ok(Some(status)) = child.try_wait() {
+                let mut err = String::new();
+                if let Some(mut e) = child.stderr.take() {
+                    let _ = std::io::Read::read_to_string(&mut e, &mut err);
+                }
+                panic!("gwrun ended ({status}) before its window {title} appeared: {err}");
+            }
             // once it is mapped: focus it, and the pointer on it (no window manager)
             let found = self.xdotool(&["search", "--onlyvisible", "--name", title]);
             let first = found
@@ -191,7 +203,16 @@ impl Xvfb {
 }
 
 impl Drop for Xvfb {
+    /// Ends the server as its user would (SIGTERM), so that it removes its lock file and
+    /// socket before the display's claim is released.
     fn drop(&mut self) {
+        let pid = self.server.id() as libc::pid_t;
+        // SAFETY: kill(2) on our child, not yet reaped (it is ours until wait)
+        unsafe { libc::kill(pid, libc::SIGTERM) };
+        let end = Instant::now() + Duration::from_secs(10);
+        while self.server.try_wait().ok().flatten().is_none() && Instant::now() < end {
+            std::thread::sleep(Duration::from_millis(20));
+        }
         let _ = self.server.kill();
         let _ = self.server.wait();
         let _ = std::fs::remove_dir_all(&self.dir);
@@ -265,8 +286,8 @@ fn the_window_shows_the_pixels_of_the_screenshot() {
              40 IF INKEY$ = \"\" THEN 40\n50 SYSTEM\n"
         ),
     );
-    let child = x.gwrun(&["PIC.BAS"]);
-    let id = x.window("PIC.BAS - gwrun");
+    let mut child = x.gwrun(&["PIC.BAS"]);
+    let id = x.window(&mut child, "PIC.BAS - gwrun");
     x.wait_file("READY");
     let (rw, rh, want) = png_pixels(&x.dir.join("ref.png"));
     // the window is drawn when the display is ready: look until it shows the picture
@@ -310,8 +331,8 @@ fn an_inkey_game_moves_with_the_arrow_keys() {
          80 LOCATE Y, X: PRINT \"@\";: IF K$ <> \"q\" THEN 30\n\
          90 OPEN \"POS.TXT\" FOR OUTPUT AS 1: PRINT #1, X; Y: CLOSE 1: SYSTEM\n",
     );
-    let child = x.gwrun(&["GAME.BAS"]);
-    x.window("GAME.BAS - gwrun");
+    let mut child = x.gwrun(&["GAME.BAS"]);
+    x.window(&mut child, "GAME.BAS - gwrun");
     x.wait_file("READY");
     x.keys(&[
         "Right", "Right", "Right", "Down", "Down", "Left", "Up", "Down", "q",
@@ -333,8 +354,8 @@ fn f1_fires_on_key_1() {
          40 OPEN \"FIRED.TXT\" FOR OUTPUT AS 1: PRINT #1, \"FIRED\"; N: CLOSE 1: SYSTEM\n\
          100 N = N + 1: RETURN\n",
     );
-    let child = x.gwrun(&["TRAP.BAS"]);
-    x.window("TRAP.BAS - gwrun");
+    let mut child = x.gwrun(&["TRAP.BAS"]);
+    x.window(&mut child, "TRAP.BAS - gwrun");
     x.wait_file("READY");
     x.keys(&["F1"]);
     assert_eq!(finish(child).0, Some(0));
@@ -350,8 +371,8 @@ fn ctrl_break_stops_a_loop_and_the_ok_prompt_takes_typed_lines() {
         "LOOP.BAS",
         "10 OPEN \"READY\" FOR OUTPUT AS 1: CLOSE 1\n20 I = I + 1: GOTO 20\n",
     );
-    let child = x.gwrun(&["LOOP.BAS"]);
-    let id = x.window("LOOP.BAS - gwrun");
+    let mut child = x.gwrun(&["LOOP.BAS"]);
+    let id = x.window(&mut child, "LOOP.BAS - gwrun");
     x.wait_file("READY");
     x.keys(&["ctrl+Pause"]);
     // the screen was blank: Break's message appears; then at Ok a typed line writes
@@ -381,8 +402,8 @@ fn closing_the_window_leaves_the_file_complete() {
          20 OPEN \"READY\" FOR OUTPUT AS 2: CLOSE 2\n\
          30 I = I + 1: PRINT #1, \"RECORD\"; I: GOTO 30\n",
     );
-    let child = x.gwrun(&["LOG.BAS"]);
-    let id = x.window("LOG.BAS - gwrun");
+    let mut child = x.gwrun(&["LOG.BAS"]);
+    let id = x.window(&mut child, "LOG.BAS - gwrun");
     x.wait_file("READY");
     std::thread::sleep(Duration::from_millis(500));
     x.close(id);
