@@ -1,19 +1,13 @@
-//! The `gwrun` binary: parse arguments, install the Ctrl-C handler and the termination
-//! watch, call the library.
+//! The `gwrun` binary: parse arguments, install the signal handlers (Ctrl-C's
+//! interrupter, termination), call the library.
 
 use gwrun_core::session::Interrupter;
-#[cfg(unix)]
 use std::sync::atomic::Ordering;
 
 fn main() -> std::process::ExitCode {
     let args = gwrun::cli::parse_args();
     let interrupter = Interrupter::new();
-    let handler = interrupter.clone();
-    // Ctrl-C interrupts the engine (a Break at its next statement); if a handler cannot
-    // be installed the program still runs (Ctrl-C then ends the process).
-    let _ = ctrlc::set_handler(move || handler.interrupt());
-    #[cfg(unix)]
-    watch_termination(interrupter.clone());
+    install_signal_handlers(&interrupter);
     let code = gwrun::cli::run(args, interrupter);
     if code == gwrun::cli::EXIT_BROKEN_PIPE {
         // stdout's reader went away: end as the signal ends other tools in a pipeline
@@ -23,28 +17,49 @@ fn main() -> std::process::ExitCode {
     std::process::ExitCode::from(code.clamp(0, 255) as u8)
 }
 
-/// SIGTERM and SIGHUP stop the program as a Break does, so its files are closed with
-/// everything written; a program blocked in a read cannot see that, so the process ends
-/// a second later anyway (its files then hold all but at most their last 128-byte sector
+/// Ctrl-C (SIGINT) interrupts the engine (a Break at its next statement). SIGTERM and
+/// SIGHUP stop the program as a Break does, so its files are closed with everything
+/// written; a program blocked in a read cannot see that, so the process ends a second
+/// later anyway (SIGALRM; its files then hold all but at most their last 128-byte sector
 /// buffer). A write past the file size limit (SIGXFSZ) fails as Disk full instead of
-/// killing the process.
+/// killing the process. Plain signal handlers, no watching thread: start-up stays one
+/// thread. If a handler cannot be installed the program still runs (the signal then
+/// ends it).
 #[cfg(unix)]
-fn watch_termination(interrupter: Interrupter) {
-    use signal_hook::consts::{SIGHUP, SIGTERM, SIGXFSZ};
+fn install_signal_handlers(interrupter: &Interrupter) {
+    use signal_hook::consts::{SIGALRM, SIGHUP, SIGINT, SIGTERM, SIGXFSZ};
     use std::sync::Arc;
-    use std::sync::atomic::AtomicBool;
+    use std::sync::atomic::{AtomicBool, AtomicI32};
     let _ = signal_hook::flag::register(SIGXFSZ, Arc::new(AtomicBool::new(false)));
-    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP]) else {
-        return;
-    };
-    let _ = std::thread::Builder::new()
-        .name("gwrun-terminate".into())
-        .spawn(move || {
-            if let Some(sig) = signals.forever().next() {
-                gwrun::cli::TERMINATED.store(sig, Ordering::Relaxed);
-                interrupter.interrupt();
-                std::thread::sleep(std::time::Duration::from_secs(1));
-                std::process::exit(128 + sig);
-            }
+    static ENDING: AtomicI32 = AtomicI32::new(0);
+    // SAFETY: the handlers only store atomics (Interrupter::interrupt is two atomic
+    // stores) and call alarm(2) and _exit(2), which are async-signal-safe.
+    unsafe {
+        let brk = interrupter.clone();
+        let _ = signal_hook::low_level::register(SIGINT, move || brk.interrupt());
+        let _ = signal_hook::low_level::register(SIGALRM, || {
+            let sig = ENDING.load(Ordering::Relaxed);
+            libc::_exit(128 + if sig == 0 { SIGALRM } else { sig });
         });
+        for sig in [SIGTERM, SIGHUP] {
+            let brk = interrupter.clone();
+            let _ = signal_hook::low_level::register(sig, move || {
+                if ENDING
+                    .compare_exchange(0, sig, Ordering::Relaxed, Ordering::Relaxed)
+                    .is_ok()
+                {
+                    gwrun::cli::TERMINATED.store(sig, Ordering::Relaxed);
+                    brk.interrupt();
+                    libc::alarm(1);
+                }
+            });
+        }
+    }
+}
+
+/// Ctrl-C interrupts the engine (a Break at its next statement).
+#[cfg(not(unix))]
+fn install_signal_handlers(interrupter: &Interrupter) {
+    let brk = interrupter.clone();
+    let _ = ctrlc::set_handler(move || brk.interrupt());
 }

@@ -249,7 +249,11 @@ pub enum Encoding {
     Unicode,
 }
 
+// The subcommands. Their arguments are declared only when one is named (`defer`): a
+// program run does not build the lab's dozens of options (a fifth of start-up's
+// instructions). A plain comment: clap would take a doc comment as help text.
 #[derive(Debug, clap::Subcommand)]
+#[command(defer = true)]
 pub enum Command {
     /// Convert a program file between ASCII and tokenized formats.
     Convert {

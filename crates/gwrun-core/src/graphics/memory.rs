@@ -15,7 +15,7 @@ pub const PLANE_SIZE: usize = 0x10000;
 /// The video card's memory and the registers that route the &HA000 window.
 pub struct VideoMemory {
     pub(crate) cga: Box<[u8]>,
-    pub(crate) planes: [Box<[u8]>; 4],
+    pub(crate) planes: Planes,
     /// Sequencer register 2: planes a write through &HA000 goes to.
     pub(crate) map_mask: u8,
     /// Graphics controller register 4: the plane a read through &HA000 returns.
@@ -28,7 +28,7 @@ impl Default for VideoMemory {
     fn default() -> Self {
         VideoMemory {
             cga: vec![0; CGA_WINDOW].into_boxed_slice(),
-            planes: std::array::from_fn(|_| vec![0; PLANE_SIZE].into_boxed_slice()),
+            planes: Planes::zeroed(),
             map_mask: 0x0F,
             read_map: 0,
             seq_index: 0,
@@ -37,13 +37,49 @@ impl Default for VideoMemory {
     }
 }
 
+/// The four EGA planes in one zeroed block: 256 KB that the allocator takes fresh from
+/// the system, so a page is only touched (and costs memory) once a program draws on it;
+/// a start-up without graphics never pays for them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Planes(Box<[u8]>);
+
+impl Planes {
+    fn zeroed() -> Self {
+        Planes(vec![0; 4 * PLANE_SIZE].into_boxed_slice())
+    }
+
+    /// Each plane in turn, to write.
+    pub fn iter_mut(&mut self) -> std::slice::ChunksExactMut<'_, u8> {
+        self.0.chunks_exact_mut(PLANE_SIZE)
+    }
+}
+
+impl std::ops::Index<usize> for Planes {
+    type Output = [u8];
+    fn index(&self, p: usize) -> &[u8] {
+        &self.0[p * PLANE_SIZE..(p + 1) * PLANE_SIZE]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Planes {
+    fn index_mut(&mut self, p: usize) -> &mut [u8] {
+        &mut self.0[p * PLANE_SIZE..(p + 1) * PLANE_SIZE]
+    }
+}
+
+impl<'a> IntoIterator for &'a mut Planes {
+    type Item = &'a mut [u8];
+    type IntoIter = std::slice::ChunksExactMut<'a, u8>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter_mut()
+    }
+}
+
 impl VideoMemory {
     /// Clears everything (what setting a mode through the BIOS does).
     pub fn clear(&mut self) {
         self.cga.fill(0);
-        for p in &mut self.planes {
-            p.fill(0);
-        }
+        self.planes = Planes::zeroed();
         self.map_mask = 0x0F;
         self.read_map = 0;
     }

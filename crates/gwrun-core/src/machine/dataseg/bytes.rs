@@ -217,7 +217,9 @@ impl Machine {
         if o > self.fretop() && o <= self.string_top() {
             self.io.memory.write(off, &[v]);
             for (p, a, n) in self.live_strings() {
-                if (u32::from(a)..u32::from(a) + u32::from(n)).contains(&o) {
+                if let Some(p) = p
+                    && (u32::from(a)..u32::from(a) + u32::from(n)).contains(&o)
+                {
                     let bytes = self.io.memory.read(a, n);
                     self.put_value(p, Value::Str(Rc::from(bytes)));
                 }

@@ -61,6 +61,8 @@ pub(crate) struct StringSpace {
     /// The last layout computed, with the table generation and program size it was
     /// computed for.
     layout: std::cell::Cell<Option<(u32, usize, Layout)>>,
+    /// The garbage collector's buffers, kept between collections.
+    gc: strings::GcBuffers,
 }
 
 /// The table pointers.

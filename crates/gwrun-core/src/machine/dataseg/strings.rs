@@ -1,10 +1,26 @@
 //! String space in the data segment: FRETOP moving down as strings are stored, the
 //! temporary a concatenation leaves until a statement claims or frees it, the address of
 //! each string variable's bytes, and garbage collection when a new string does not fit
-//! (the strings in use moved to the top of string space, keeping their order).
+//! (BISTRS.ASM GARBAG: the strings in use moved to the top of string space in the order
+//! of their addresses, the highest first, and FRETOP risen to the lowest of them). The
+//! strings are found through the variables' string addresses (`Vars::saddr`,
+//! `Array::saddr`, docs/memory.md) plus the temporaries the caller names; the collection
+//! is linear in the strings in use.
 
 use super::super::{Machine, Res};
 use super::*;
+
+/// A string in string space: the variable that holds it (None: a temporary), its
+/// address and length.
+type GcEntry = (Option<Place>, u16, u16);
+
+/// The collector's buffers, kept from one collection to the next so that a collection
+/// allocates nothing once they have grown to the number of strings in use.
+#[derive(Debug, Default)]
+pub(crate) struct GcBuffers {
+    order: Vec<GcEntry>,
+    spare: Vec<GcEntry>,
+}
 
 impl Machine {
     /// Frees the last concatenation's temporary if nothing claimed it (GW frees a
@@ -39,31 +55,61 @@ impl Machine {
     }
 
     /// Every string variable's (place, address, length) in string space.
-    pub(super) fn live_strings(&self) -> Vec<(Place, u16, u16)> {
+    pub(super) fn live_strings(&self) -> Vec<GcEntry> {
+        let mut out = Vec::new();
+        self.push_live_strings(&mut out);
+        out
+    }
+
+    /// Appends every string variable's (place, address, length) in string space to `out`.
+    fn push_live_strings(&self, out: &mut Vec<GcEntry>) {
         let fretop = self.fretop();
         let in_space = |a: u16, n: usize| n > 0 && u32::from(a) > fretop;
         let v = &self.run.vars;
-        let mut out = Vec::new();
         for s in 0..v.scalar_count() {
             if v.scalar_rank[s] != NOT_CREATED
                 && let Value::Str(x) = &v.scalars[s]
                 && in_space(v.saddr[s], x.len())
             {
-                out.push((Place::Scalar(s as u32), v.saddr[s], x.len() as u16));
+                out.push((Some(Place::Scalar(s as u32)), v.saddr[s], x.len() as u16));
             }
         }
         for (slot, a) in v.arrays.iter().enumerate() {
             if let Some(a) = a
                 && let ArrayData::Str(d) = &a.data
             {
-                for (i, x) in d.iter().enumerate() {
-                    if in_space(a.saddr[i], x.len()) {
-                        out.push((Place::Elem(slot as u32, i), a.saddr[i], x.len() as u16));
+                for (i, (x, &addr)) in d.iter().zip(a.saddr.iter()).enumerate() {
+                    if in_space(addr, x.len()) {
+                        out.push((Some(Place::Elem(slot as u32, i)), addr, x.len() as u16));
                     }
                 }
             }
         }
-        out
+    }
+
+    /// GW's garbage collection: the strings in use move to the top of string space,
+    /// keeping their order (the highest first). Linear in the strings in use: they are
+    /// ordered by a counting sort on their addresses' two bytes, in buffers kept from one
+    /// collection to the next (no allocation once they have grown).
+    pub(crate) fn collect_garbage(&mut self, live: &[(u16, u16)]) {
+        let mut gc = std::mem::take(&mut self.io.memory.strings.gc);
+        let (all, spare) = (&mut gc.order, &mut gc.spare);
+        all.clear();
+        self.push_live_strings(all);
+        all.extend(live.iter().map(|&(a, n)| (None, a, n)));
+        sort_highest_first(all, spare);
+        let mut top = self.string_top();
+        for &(p, a, n) in all.iter() {
+            let new = top - u32::from(n) + 1;
+            self.io.memory.copy_within(a, new as u16, n);
+            if let Some(p) = p {
+                self.set_saddr(p, new as u16);
+            }
+            top -= u32::from(n);
+        }
+        self.io.memory.strings.gc = gc;
+        self.io.memory.strings.used = self.string_top() - top;
+        self.io.memory.strings.pending = None;
     }
 
     pub(super) fn set_saddr(&mut self, at: Place, addr: u16) {
@@ -87,29 +133,6 @@ impl Machine {
                 .and_then(|a| a.saddr.get(i).copied())
                 .unwrap_or(0),
         }
-    }
-
-    /// GW's garbage collection: the strings in use move to the top of string space,
-    /// keeping their order (the highest first).
-    pub(crate) fn collect_garbage(&mut self, live: &[(u16, u16)]) {
-        let mut all: Vec<(Option<Place>, u16, u16)> = self
-            .live_strings()
-            .into_iter()
-            .map(|(p, a, n)| (Some(p), a, n))
-            .collect();
-        all.extend(live.iter().map(|&(a, n)| (None, a, n)));
-        all.sort_by_key(|x| std::cmp::Reverse(x.1));
-        let mut top = self.string_top();
-        for (p, a, n) in all {
-            let new = top - u32::from(n) + 1;
-            self.io.memory.copy_within(a, new as u16, n);
-            if let Some(p) = p {
-                self.set_saddr(p, new as u16);
-            }
-            top -= u32::from(n);
-        }
-        self.io.memory.strings.used = self.string_top() - top;
-        self.io.memory.strings.pending = None;
     }
 
     /// LET of a string: where the stored string's bytes are. A literal stays in the
@@ -220,5 +243,64 @@ impl Machine {
     pub(crate) fn reset_strings(&mut self) {
         self.io.memory.strings.used = 0;
         self.io.memory.strings.pending = None;
+    }
+}
+
+/// Orders `v` by address, the highest first, keeping the order of equal addresses (a
+/// stable sort): two passes of a counting sort, on the low then the high byte of the
+/// address. `spare` is scratch space.
+fn sort_highest_first(v: &mut Vec<GcEntry>, spare: &mut Vec<GcEntry>) {
+    let Some(&first) = v.first() else {
+        return;
+    };
+    for shift in [0, 8] {
+        let digit = |e: &GcEntry| usize::from((!e.1 >> shift) & 0xFF);
+        let mut start = [0usize; 257];
+        for e in v.iter() {
+            start[digit(e) + 1] += 1;
+        }
+        if start.iter().any(|&n| n == v.len()) {
+            continue; // every address has this byte: the pass would not move anything
+        }
+        for d in 0..256 {
+            start[d + 1] += start[d];
+        }
+        spare.clear();
+        spare.resize(v.len(), first);
+        for e in v.iter() {
+            let d = digit(e);
+            spare[start[d]] = *e;
+            start[d] += 1;
+        }
+        std::mem::swap(v, spare);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The counting sort orders as the stable comparison sort it replaces: highest
+    /// address first, equal addresses in the order they were found.
+    #[test]
+    fn counting_sort_equals_stable_sort_by_descending_address() {
+        let mut seed = 12345u32;
+        for n in [0usize, 1, 2, 3, 17, 256, 1000, 4300] {
+            for spread in [1u32, 3, 256, 65536] {
+                let v: Vec<GcEntry> = (0..n)
+                    .map(|i| {
+                        seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                        let addr = ((seed >> 8) % spread) as u16;
+                        let place = (i % 3 != 0).then_some(Place::Elem(1, i));
+                        (place, addr, (i % 255) as u16)
+                    })
+                    .collect();
+                let mut expected = v.clone();
+                expected.sort_by_key(|e| std::cmp::Reverse(e.1));
+                let (mut got, mut spare) = (v, Vec::new());
+                sort_highest_first(&mut got, &mut spare);
+                assert_eq!(got, expected, "n {n}, addresses below {spread}");
+            }
+        }
     }
 }
