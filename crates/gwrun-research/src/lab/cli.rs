@@ -30,7 +30,8 @@ use super::report::{RunReport, render};
 use super::riffle::{HumanModel, parse_weights, riffle_study};
 use super::shard::{RunKey, Shard, TallyFile, cpu_seconds, merge};
 
-/// The lab's subcommands.
+// The lab's subcommands (a plain comment: as a doc comment clap would show it as
+// `gwrun lab --help`'s description, over the Lab variant's own).
 #[derive(Debug, Subcommand)]
 pub enum LabCommand {
     /// Deal N deals with a named procedure (or a BASIC listing) and test every statistic.

@@ -248,27 +248,31 @@ impl Machine {
 
 /// Orders `v` by address, the highest first, keeping the order of equal addresses (a
 /// stable sort): two passes of a counting sort, on the low then the high byte of the
-/// address. `spare` is scratch space.
+/// address, both counted in one reading. `spare` is scratch space.
 fn sort_highest_first(v: &mut Vec<GcEntry>, spare: &mut Vec<GcEntry>) {
     let Some(&first) = v.first() else {
         return;
     };
-    for shift in [0, 8] {
-        let digit = |e: &GcEntry| usize::from((!e.1 >> shift) & 0xFF);
-        let mut start = [0usize; 257];
-        for e in v.iter() {
-            start[digit(e) + 1] += 1;
-        }
-        if start.iter().any(|&n| n == v.len()) {
+    let mut count = [[0usize; 256]; 2];
+    for e in v.iter() {
+        let key = !e.1;
+        count[0][usize::from(key & 0xFF)] += 1;
+        count[1][usize::from(key >> 8)] += 1;
+    }
+    for (c, shift) in count.iter().zip([0, 8]) {
+        if c.contains(&v.len()) {
             continue; // every address has this byte: the pass would not move anything
         }
-        for d in 0..256 {
-            start[d + 1] += start[d];
+        let mut start = [0usize; 256];
+        let mut sum = 0;
+        for (s, &n) in start.iter_mut().zip(c.iter()) {
+            *s = sum;
+            sum += n;
         }
         spare.clear();
         spare.resize(v.len(), first);
         for e in v.iter() {
-            let d = digit(e);
+            let d = usize::from((!e.1 >> shift) & 0xFF);
             spare[start[d]] = *e;
             start[d] += 1;
         }
