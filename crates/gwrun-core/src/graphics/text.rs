@@ -18,6 +18,16 @@ impl Video {
         }
     }
 
+    /// Byte `i` of the BIOS's 8×8 glyph table at F000:FA6E: characters 0-127, eight rows
+    /// each (the glyphs in use, so a program that copies them draws what the screen shows).
+    pub fn rom_font_byte(&self, i: usize) -> u8 {
+        let f8 = match &self.fonts {
+            Some(f) => &f.f8,
+            None => &FONT_8X8,
+        };
+        f8.get(i / 8).map_or(0, |g| g[i % 8])
+    }
+
     /// Replaces the built-in glyphs (for instance with the fonts of the machine a
     /// program's pictures were captured on).
     pub fn set_fonts(&mut self, fonts: Fonts) {

@@ -2,9 +2,10 @@
 //! segment and offset make (segment × 16 + offset, within the 8086's megabyte). The text
 //! screen answers at &HB8000-&HBFFFF (segment &HB800), the BIOS data area at
 //! &H400-&H4FF (segment &H40: the keyboard's ring and shift flags, the screen's mode,
-//! cursor and page bytes); everything else is, for now, a plain 64 KiB array indexed by
-//! the offset. Other memory (graphics video memory, GW-BASIC's data segment) belongs in
-//! `Machine::peek_at` / `poke_at`, the one place that decides what an address is.
+//! cursor and page bytes, the equipment word), the BIOS's 8×8 glyph table at F000:FA6E;
+//! everything else is, for now, a plain 64 KiB array indexed by the offset. Other memory
+//! (graphics video memory, GW-BASIC's data segment) belongs in `Machine::peek_at` /
+//! `poke_at`, the one place that decides what an address is.
 
 use super::{Machine, Res};
 use crate::compile::code::{CExpr, Compiled, Pos};
@@ -35,6 +36,11 @@ pub(crate) struct Memory {
     /// Bytes POKEd into the program text (line number, offset in its text, byte): the
     /// session writes them into the program (what LIST and SAVE show).
     pub(crate) program_pokes: Vec<(u16, usize, u8)>,
+    /// The BIOS equipment word at &H410 (POKEs change it, as programs do to switch
+    /// between the colour and monochrome adapters).
+    equipment: [u8; 2],
+    /// The first bytes of GW-BASIC's data segment (below the variables GW names).
+    os_block: [u8; 4],
 }
 
 impl Memory {
@@ -58,9 +64,25 @@ impl Default for Memory {
             protected: false,
             unprotected: false,
             program_pokes: Vec::new(),
+            equipment: EQUIPMENT,
+            os_block: OS_BLOCK,
         }
     }
 }
+
+/// The equipment word the BIOS of the machine the real-GW models were taken on reports:
+/// bit 1 a maths coprocessor, bit 2 a pointing device, bits 4-5 `10` an 80×25 colour
+/// adapter at start-up; a game port (bit 12) and one printer (bits 14-15). PC-BASIC
+/// reports the same word.
+const EQUIPMENT: [u8; 2] = [0x26, 0x50];
+
+/// Offsets 0-3 of GW-BASIC 3.23's data segment: `PEEK(2)` is 16 [M unsorted/PEEK];
+/// PC-BASIC reads 0, 0, 16, 130 there.
+const OS_BLOCK: [u8; 4] = [0, 0, 16, 130];
+
+/// The BIOS's 8×8 glyphs of characters 0-127 at F000:FA6E (the table INT 10h draws
+/// graphics-mode text from on an IBM PC, and the one programs PEEK to copy a glyph).
+const ROM_FONT: std::ops::RangeInclusive<u32> = 0xFFA6E..=0xFFE6D;
 
 impl Memory {
     /// Writes bytes of the plain memory at `off` (wrapping).
@@ -180,12 +202,21 @@ impl Machine {
             {
                 return b;
             }
+            if let 0x10 | 0x11 = o {
+                return self.io.memory.equipment[o - 0x10];
+            }
+        }
+        if ROM_FONT.contains(&phys) {
+            return self.io.video.rom_font_byte((phys - ROM_FONT.start()) as usize);
         }
         // ---- the data segment (issue 15) ----
-        if let Some(o) = data_offset(phys)
-            && let Some(b) = self.ds_peek(o)
-        {
-            return b;
+        if let Some(o) = data_offset(phys) {
+            if let Some(&b) = self.io.memory.os_block.get(usize::from(o)) {
+                return b;
+            }
+            if let Some(b) = self.ds_peek(o) {
+                return b;
+            }
         }
         self.io
             .memory
@@ -207,14 +238,25 @@ impl Machine {
             self.io.screen.poke_vram((phys - VIDEO.start()) as usize, v);
             return;
         }
-        if BIOS.contains(&phys) && self.io.kb.bios_poke((phys - BIOS.start()) as usize, v) {
-            return;
+        if BIOS.contains(&phys) {
+            let o = (phys - BIOS.start()) as usize;
+            if self.io.kb.bios_poke(o, v) {
+                return;
+            }
+            if let 0x10 | 0x11 = o {
+                self.io.memory.equipment[o - 0x10] = v;
+                return;
+            }
         }
         // ---- the data segment (issue 15) ----
-        if let Some(o) = data_offset(phys)
-            && self.ds_poke(o, v)
-        {
-            return;
+        if let Some(o) = data_offset(phys) {
+            if let Some(b) = self.io.memory.os_block.get_mut(usize::from(o)) {
+                *b = v;
+                return;
+            }
+            if self.ds_poke(o, v) {
+                return;
+            }
         }
         let plain = &mut self.io.memory.plain;
         if plain.is_empty() {

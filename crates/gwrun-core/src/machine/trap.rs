@@ -6,6 +6,8 @@ use super::{Machine, Res};
 use crate::compile::code::{Compiled, DIRECT, Pos};
 use crate::error::ErrorCode;
 use crate::syntax::ast::{self, OnErrorGoto, Resume, ResumeTo};
+use crate::text::decode::statement_end;
+use crate::text::token::Keyword;
 
 /// Error-trap state.
 #[derive(Debug, Clone, Default)]
@@ -95,9 +97,12 @@ impl Machine {
             return Err(ErrorCode::SyntaxError.into());
         }
         match to {
-            ResumeTo::Same | ResumeTo::Malformed => self.goto_pos(at),
+            ResumeTo::Same | ResumeTo::Malformed => {
+                let (same, _) = self.resume_points(at);
+                self.goto_pos(same);
+            }
             ResumeTo::Next => {
-                let next = self.after_statement_text(at);
+                let (_, next) = self.resume_points(at);
                 self.goto_pos(next);
             }
             ResumeTo::Line(n) => {
@@ -110,33 +115,78 @@ impl Machine {
         Ok(())
     }
 
-    /// Where RESUME NEXT goes on: the statement that starts after the failing statement's
-    /// text, which ends at the next `:` outside quotes or at the end of the line.
-    fn after_statement_text(&self, at: Pos) -> Pos {
+    /// Where RESUME and RESUME NEXT go on after an error in the statement at `at`. GW
+    /// keeps ERRTXT, the start of the statement NEWSTT last began: the `:`-separated
+    /// piece of the line that holds the failing statement (a THEN or ELSE clause is
+    /// entered without NEWSTT, so an error in its first statement keeps the IF's start).
+    /// RESUME runs that piece again; RESUME NEXT skips to its end (DATA) and goes on
+    /// with the statement after it, and when that is an ELSE (the cruncher puts a `:`
+    /// before every ELSE) the ELSE skips the rest of the line [S GWMAIN.ASM
+    /// RESUME/RESTXT, ELSES].
+    fn resume_points(&self, at: Pos) -> (Pos, Pos) {
         let line = if at.line == DIRECT {
             self.direct.as_deref()
         } else {
             self.code.lines.get(at.line as usize)
         };
         let Some(line) = line else {
-            return Pos {
+            let next = Pos {
                 line: at.line,
                 instr: at.instr + 1,
             };
+            return (at, next);
         };
-        let start = line.spans.get(at.instr as usize).map_or(0, |s| s.start);
-        let end = crate::text::decode::statement_end(&line.body, usize::from(start)) as u16;
-        let next = line
+        let body = &line.body;
+        let start = line
             .spans
-            .iter()
-            .enumerate()
-            .skip(at.instr as usize + 1)
-            .find(|(_, s)| s.start > end)
-            .map_or(u32::MAX, |(i, _)| i as u32);
-        Pos {
-            line: at.line,
-            instr: next,
+            .get(at.instr as usize)
+            .map_or(0, |s| usize::from(s.start));
+        // ERRTXT: the last separator before `start` that is not an ELSE's (an ELSE
+        // clause is entered from its IF, which stays the statement NEWSTT began)
+        let else_at = |mut k: usize| {
+            while body.get(k) == Some(&b' ') {
+                k += 1;
+            }
+            body.get(k).map(|&b| u16::from(b)) == Some(Keyword::Else.code())
+        };
+        let (mut piece, mut head) = (0, 0);
+        loop {
+            if !else_at(piece) {
+                head = piece;
+            }
+            let e = statement_end(body, piece);
+            if e >= start || e >= body.len() {
+                break;
+            }
+            piece = e + 1;
         }
+        let end = statement_end(body, head);
+        let first_from = |from: usize, after: bool| {
+            line.spans
+                .iter()
+                .position(|s| {
+                    let b = usize::from(s.start);
+                    if after { b > from } else { b >= from }
+                })
+                .map_or(u32::MAX, |i| i as u32)
+        };
+        let same = Pos {
+            line: at.line,
+            instr: first_from(head, false).min(at.instr),
+        };
+        let mut k = end;
+        while body.get(k) == Some(&b':') {
+            k += 1;
+        }
+        let next = Pos {
+            line: at.line,
+            instr: if else_at(k) {
+                u32::MAX
+            } else {
+                first_from(end, true)
+            },
+        };
+        (same, next)
     }
 
     /// ERROR n: n is a byte (else Illegal function call), then the statement must end
