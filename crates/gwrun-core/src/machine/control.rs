@@ -156,15 +156,16 @@ impl Machine {
 
     /// ON n GOTO/GOSUB: n rounded, 0..255 else Illegal function call (checked before
     /// the keyword after it); entry n is taken, and must be a line number; 0 or past the
-    /// list falls through.
+    /// list falls through, onto the text after the list (`junk`: a Syntax error).
     #[inline(never)]
     pub(super) fn exec_on(&mut self, s: &On<Compiled>, at: Pos) -> Res<()> {
         let On {
             selector: sel,
             targets,
             gosub,
+            junk,
         } = s;
-        let gosub = *gosub;
+        let (gosub, junk) = (*gosub, *junk);
         let n = self.eval_int(sel)?;
         if !(0..=255).contains(&n) {
             return Err(ErrorCode::IllegalFunctionCall.into());
@@ -173,7 +174,11 @@ impl Machine {
             return Err(ErrorCode::SyntaxError.into());
         };
         let Some(entry) = (n as usize).checked_sub(1).and_then(|i| targets.get(i)) else {
-            return Ok(());
+            return if junk {
+                Err(ErrorCode::SyntaxError.into())
+            } else {
+                Ok(())
+            };
         };
         let Some(j) = entry else {
             return Err(ErrorCode::SyntaxError.into());

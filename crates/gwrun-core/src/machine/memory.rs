@@ -207,7 +207,10 @@ impl Machine {
             }
         }
         if ROM_FONT.contains(&phys) {
-            return self.io.video.rom_font_byte((phys - ROM_FONT.start()) as usize);
+            return self
+                .io
+                .video
+                .rom_font_byte((phys - ROM_FONT.start()) as usize);
         }
         // ---- the data segment (issue 15) ----
         if let Some(o) = data_offset(phys) {

@@ -107,29 +107,37 @@ impl Machine {
         }
     }
 
-    /// PRINT [#n,] [USING fmt;] items (also `?` and LPRINT).
+    /// PRINT [#n,] items [USING fmt; values] (also `?` and LPRINT).
     #[inline]
     pub(super) fn exec_print(&mut self, s: &Print<Compiled>, _at: Pos) -> Res<()> {
-        self.print_to(&s.channel, s.using.as_ref(), &s.items)
+        self.print_to(&s.channel, &s.lead, s.using.as_ref(), &s.items)
     }
 
-    /// PRINT's items to `channel`.
+    /// PRINT's items to `channel`: `lead` are the items before USING.
     #[inline(never)]
     pub(crate) fn print_to(
         &mut self,
         channel: &CChannel,
+        lead: &[CPrintItem],
         using: Option<&CExpr>,
         items: &[CPrintItem],
     ) -> Res<()> {
         match channel {
-            CChannel::File(f) => return self.print_to_file(f, using, items),
-            CChannel::Printer => return self.print_to_printer(using, items),
+            CChannel::File(f) => return self.print_to_file(f, lead, using, items),
+            CChannel::Printer => return self.print_to_printer(lead, using, items),
             CChannel::Screen => {}
         }
         let sink = self.sink(channel)?;
         if let Some(fmt) = using {
+            self.print_screen_items(sink, lead, false)?;
             return self.print_using(sink, fmt, items);
         }
+        self.print_screen_items(sink, items, true)
+    }
+
+    /// PRINT's items on the screen (or a device); `end`: the statement ends here, so a
+    /// new line follows unless the last item was `;`, `,`, TAB or SPC.
+    fn print_screen_items(&mut self, sink: Sink, items: &[CPrintItem], end: bool) -> Res<()> {
         let mut newline = true;
         for item in items {
             newline = true;
@@ -169,7 +177,7 @@ impl Machine {
                 }
             }
         }
-        if newline {
+        if newline && end {
             self.end_line(sink)?;
         }
         Ok(())
@@ -244,6 +252,11 @@ impl Machine {
                 continue;
             };
             *newline = true;
+            if matches!(e, CExpr::Raise(_)) {
+                // text after a value that is not `;` or `,`: the error comes before the
+                // format is scanned on [S BIPRTU.ASM FNSTRF]
+                self.eval(e)?;
+            }
             f.next_field(out).map_err(using_error)?;
             match self.eval(e)? {
                 Value::Str(s) => f.put_str(&s, out).map_err(using_error)?,

@@ -91,41 +91,54 @@ impl Machine {
         }
     }
 
-    /// PRINT #n, [USING fmt;] items.
+    /// PRINT #n, items [USING fmt; values].
     pub(crate) fn print_to_file(
         &mut self,
         f: &CExpr,
+        lead: &[CPrintItem],
         using: Option<&CExpr>,
         items: &[CPrintItem],
     ) -> Res<()> {
         let (n, target) = self.output_file(f)?;
         if target == Target::Screen && !self.io.files.is_scrn(n) {
-            return self.print_to(&CChannel::Screen, using, items);
+            return self.print_to(&CChannel::Screen, lead, using, items);
         }
-        let r = match using {
-            Some(fmt) => self.print_using(super::super::print::Sink::File(n), fmt, items),
-            None => self.print_items(n, items),
-        };
+        let r = self.print_file_parts(n, lead, using, items);
         if self.io.files.is_random(n) {
             self.refresh_fields(n);
         }
         r
     }
 
-    /// LPRINT [USING fmt;] items: GW's pseudo file on LPT1: (number 0 in the table),
-    /// printed with the file algorithm on the device's column and width.
+    /// LPRINT items [USING fmt; values]: GW's pseudo file on LPT1: (number 0 in the
+    /// table), printed with the file algorithm on the device's column and width.
     pub(crate) fn print_to_printer(
         &mut self,
+        lead: &[CPrintItem],
+        using: Option<&CExpr>,
+        items: &[CPrintItem],
+    ) -> Res<()> {
+        self.print_file_parts(0, lead, using, items)
+    }
+
+    fn print_file_parts(
+        &mut self,
+        n: u8,
+        lead: &[CPrintItem],
         using: Option<&CExpr>,
         items: &[CPrintItem],
     ) -> Res<()> {
         match using {
-            Some(fmt) => self.print_using(super::super::print::Sink::File(0), fmt, items),
-            None => self.print_items(0, items),
+            Some(fmt) => {
+                self.print_items(n, lead, false)?;
+                self.print_using(super::super::print::Sink::File(n), fmt, items)
+            }
+            None => self.print_items(n, items, true),
         }
     }
 
-    fn print_items(&mut self, n: u8, items: &[CPrintItem]) -> Res<()> {
+    /// PRINT's items on file n; `end` as in `print_screen_items`.
+    fn print_items(&mut self, n: u8, items: &[CPrintItem], end: bool) -> Res<()> {
         let width = self.io.files.width(n);
         let infinite = width == 255;
         let last_comma = last_comma_column(width);
@@ -192,7 +205,7 @@ impl Machine {
                 }
             }
         }
-        if newline {
+        if newline && end {
             self.file_out(n, b"\r\n")?;
         }
         Ok(())

@@ -29,7 +29,7 @@ node! {
 }
 
 node! {
-    /// `GOSUB n`
+    /// `GOSUB n` (text after the number is skipped: RETURN goes on after the statement)
     pub struct Gosub {
         pub line: Line,
     }
@@ -46,11 +46,13 @@ node! {
     /// `ON x GOTO|GOSUB n1, n2, ...`: the list up to the first entry not followed by a
     /// comma; an entry that is not a line number is `None` (a Syntax error only if it
     /// is the chosen one). `gosub` is None when neither GOTO nor GOSUB follows the
-    /// selector (a Syntax error once the selector is checked).
+    /// selector (a Syntax error once the selector is checked). `junk`: text follows the
+    /// list: a Syntax error when no entry is taken, skipped by the RETURN of a GOSUB.
     pub struct On {
         pub selector: Expr,
         pub targets: Vec<Option<Line>>,
         pub gosub: Option<bool>,
+        pub junk: bool,
     }
 }
 

@@ -30,9 +30,12 @@ node! {
 }
 
 node! {
-    /// `PRINT [#f,] [USING fmt;] items` (also `?` and `LPRINT`).
+    /// `PRINT [#f,] lead [USING fmt; items]` (also `?` and `LPRINT`): without USING the
+    /// items are all in `items`; with it, `lead` holds the items before USING (printed
+    /// as PRINT prints them) and `items` the values the format takes.
     pub struct Print {
         pub channel: Channel,
+        pub lead: Vec<PrintItem>,
         pub using: Option<Expr>,
         pub items: Vec<PrintItem>,
     }

@@ -18,8 +18,15 @@ impl<'a> Parser<'a> {
         Ok(Some(e))
     }
 
-    /// print -> PRINT [#n,] [USING fmt ;] { expr | , | ; | TAB(n) | SPC(n) }
+    /// print -> PRINT [#n,] { expr | , | ; | TAB(n) | SPC(n) } [USING fmt ; values]
+    ///
+    /// Items are printed as they are scanned; USING may come after other items and then
+    /// takes the rest of the statement [S GIO86.ASM PRINT: `CMP AL,USINTK` at every item;
+    /// BIPRTU.ASM PRINUS]. The format must be followed by `;`, and each value by `;`, `,`
+    /// or the end of the statement, else Syntax error (after the value is printed: S
+    /// PRINUS `SYNCHR ';'`, FNSTRF).
     pub(super) fn parse_print(&mut self, mut channel: Channel<Parsed>) -> PResult<Stmt<Parsed>> {
+        let mut lead = Vec::new();
         if let Some(f) = self.file_channel()? {
             channel = Channel::File(f);
             // the comma is checked after the file (GW's FILGET): a fault item
@@ -27,22 +34,22 @@ impl<'a> Parser<'a> {
                 let items = vec![PrintItem::Expr(self.embed(Err(fault)))];
                 return Ok(Stmt::Print(Print {
                     channel,
+                    lead,
                     using: None,
                     items,
                 }));
             }
         }
-        let using = if self.eat_kw(Keyword::Using) {
-            let fmt = self.expr()?;
-            if !self.eat_char(b';') {
-                self.expect_char(b',')?;
-            }
-            Some(fmt)
-        } else {
-            None
-        };
-        let mut items = Vec::new();
         while !self.at_stmt_end() {
+            if self.eat_kw(Keyword::Using) {
+                let (using, items) = self.print_using_part();
+                return Ok(Stmt::Print(Print {
+                    channel,
+                    lead,
+                    using: Some(using),
+                    items,
+                }));
+            }
             let item = if self.eat_char(b';') {
                 Ok(PrintItem::Semicolon)
             } else if self.eat_char(b',') {
@@ -55,19 +62,55 @@ impl<'a> Parser<'a> {
                 self.expr().map(PrintItem::Expr)
             };
             match item {
-                Ok(i) => items.push(i),
+                Ok(i) => lead.push(i),
                 Err(fault) => {
                     // the items before it are printed first: GW prints as it parses
-                    items.push(PrintItem::Expr(self.embed(Err(fault))));
+                    lead.push(PrintItem::Expr(self.embed(Err(fault))));
                     break;
                 }
             }
         }
         Ok(Stmt::Print(Print {
             channel,
-            using,
-            items,
+            lead: Vec::new(),
+            using: None,
+            items: lead,
         }))
+    }
+
+    /// `fmt ; value {(;|,) value} [;|,]` after USING: the format, and the values with
+    /// their separators; a fault (a missing `;`, junk after a value) ends the list as an
+    /// item that raises when the statement reaches it.
+    fn print_using_part(&mut self) -> (Expr, Vec<PrintItem<Parsed>>) {
+        let fmt = match self.expr() {
+            Ok(f) => f,
+            Err(fault) => return (self.embed(Err(fault)), Vec::new()),
+        };
+        if !self.eat_char(b';') {
+            // the format is evaluated (and checked to be a string) before the `;`
+            self.faulted = true;
+            return (Expr::Raise(vec![fmt], ErrorCode::SyntaxError), Vec::new());
+        }
+        let mut items = Vec::new();
+        while !self.at_stmt_end() {
+            match self.expr() {
+                Ok(e) => items.push(PrintItem::Expr(e)),
+                Err(fault) => {
+                    items.push(PrintItem::Expr(self.embed(Err(fault))));
+                    break;
+                }
+            }
+            if self.eat_char(b';') {
+                items.push(PrintItem::Semicolon);
+            } else if self.eat_char(b',') {
+                items.push(PrintItem::Comma);
+            } else if !self.at_stmt_end() {
+                let junk = self.embed(Err(Expr::raise(ErrorCode::SyntaxError)));
+                items.push(PrintItem::Expr(junk));
+                break;
+            }
+        }
+        (fmt, items)
     }
 
     pub(super) fn tab_arg(&mut self) -> PResult<Expr> {

@@ -56,9 +56,14 @@ impl<'a> Parser<'a> {
             K::Goto => Ok(Stmt::Goto(Goto {
                 line: self.line_number()?,
             })),
-            K::Gosub => Ok(Stmt::Gosub(Gosub {
-                line: self.line_number()?,
-            })),
+            K::Gosub => {
+                let line = self.line_number()?;
+                // GOSUB pushes the text pointer after its line number and RETURN goes on
+                // from the end of that statement: text after the number is never run
+                // [S GWMAIN.ASM GOSUB (LINGET, then PUSH BX), RETURN → DATAH]
+                self.skip_to_stmt_end();
+                Ok(Stmt::Gosub(Gosub { line }))
+            }
             K::Return => Ok(Stmt::Return(Return {
                 line: self.opt_line_number()?,
             })),
@@ -312,10 +317,7 @@ impl<'a> Parser<'a> {
             let start = self.offset();
             self.pos += 1;
             let n = self.line_number()?;
-            vec![Spanned {
-                node: Stmt::Goto(Goto { line: n }),
-                span: start..self.prev_end(),
-            }]
+            self.goto_branch(start, n)
         } else {
             return fault(ErrorCode::SyntaxError);
         };
@@ -336,28 +338,41 @@ impl<'a> Parser<'a> {
     /// A THEN/ELSE branch: a line number, or statements up to a matching ELSE.
     pub(super) fn branch(&mut self) -> PResult<Vec<SStmt>> {
         if let Some(Tok::LineNum(n)) = self.peek() {
+            let n = *n;
             let start = self.offset();
             self.pos += 1;
-            let goto = Spanned {
-                node: Stmt::Goto(Goto { line: *n }),
-                span: start..self.prev_end(),
-            };
-            let mut v = vec![goto];
-            if !self.at_stmt_end() {
-                let junk = self.offset();
-                while !self.at_stmt_end() {
-                    self.pos += 1;
-                }
-                v.push(Spanned {
-                    node: Stmt::Raise(Raise {
-                        fault: Expr::raise(ErrorCode::SyntaxError),
-                    }),
-                    span: junk..self.prev_end(),
-                });
-            }
-            return Ok(v);
+            return Ok(self.goto_branch(start, n));
         }
         Ok(self.statements(true))
+    }
+
+    /// The branch `THEN n` / `GOTO n` / `ELSE n`: the jump, then whatever follows it up
+    /// to the matching ELSE. A false IF skips statement by statement to its ELSE however
+    /// the clause is split by colons [S GWMAIN.ASM FALSIF: DATA skips one statement, then
+    /// CHRGTR looks for $ELSE], so in `IF X THEN 210:PRINT:ELSE 300` the ELSE is the
+    /// IF's; the statements after the jump belong to the clause and are never reached.
+    fn goto_branch(&mut self, start: u16, n: u16) -> Vec<SStmt> {
+        let goto = Spanned {
+            node: Stmt::Goto(Goto { line: n }),
+            span: start..self.prev_end(),
+        };
+        let mut v = vec![goto];
+        if !self.at_stmt_end() {
+            let junk = self.offset();
+            while !self.at_stmt_end() {
+                self.pos += 1;
+            }
+            v.push(Spanned {
+                node: Stmt::Raise(Raise {
+                    fault: Expr::raise(ErrorCode::SyntaxError),
+                }),
+                span: junk..self.prev_end(),
+            });
+        }
+        if matches!(self.peek(), Some(Tok::Char(b':'))) {
+            v.extend(self.statements(true));
+        }
+        v
     }
 
     /// on -> ON ERROR GOTO n | ON expr (GOTO|GOSUB) n {, n}
@@ -385,11 +400,12 @@ impl<'a> Parser<'a> {
                 selector,
                 targets: Vec::new(),
                 gosub: None,
+                junk: false,
             }));
         };
         // GW walks the list only up to the chosen entry; text after the list is checked
-        // (as junk after the statement) only when no entry is taken
-        // [M gwbasic/ON_x_GOTO_GOSUB_comma, ON_x_GOTO_GOSUB_empty]
+        // only when no entry is taken [M gwbasic/ON_x_GOTO_GOSUB_comma,
+        // ON_x_GOTO_GOSUB_empty]
         let mut targets = Vec::new();
         loop {
             let entry = if matches!(self.peek(), Some(Tok::LineNum(_) | Tok::Digits)) {
@@ -403,10 +419,15 @@ impl<'a> Parser<'a> {
             }
         }
         let gosub = Some(gosub);
+        // text after the list: a Syntax error when no entry is taken (NEWSTT finds it);
+        // an ON…GOSUB that takes one returns to the end of the statement (RETURN → DATAH)
+        let junk = !self.at_stmt_end();
+        self.faulted |= junk;
         Ok(Stmt::On(On {
             selector,
             targets,
             gosub,
+            junk,
         }))
     }
 

@@ -1,0 +1,12 @@
+10 REM a false IF skips statement by statement to its ELSE, even after THEN n: and GOTO n:
+20 X=0
+30 IF X THEN 200:ELSE PRINT "else1"
+40 IF X GOTO 200:ELSE PRINT "else2"
+50 IF X THEN 200 :PRINT "never":ELSE PRINT "else3":PRINT "more3"
+60 IF X THEN IF 1 THEN 200:ELSE PRINT "inner":ELSE PRINT "outer"
+70 IF 1 THEN IF X THEN 200:ELSE PRINT "inner2":ELSE PRINT "outer2"
+80 IF X THEN 200:PRINT "never"
+90 IF 1 THEN 100:ELSE 200
+100 IF X THEN 200:ELSE 300
+200 PRINT "wrong":END
+300 PRINT "end"

@@ -1,0 +1,17 @@
+10 REM items before USING are printed as PRINT prints them, then USING takes the rest of the statement
+20 PRINT STRING$(7,".");USING "##.#";3.14159
+30 PRINT "A","B";USING "&!";"X";"YZ"
+40 PRINT 5;USING "###";7;8;
+50 PRINT "|"
+60 PRINT "N=" USING "##";1,2
+70 OPEN "O",1,"PU.TXT"
+80 PRINT #1,"F:";USING "#.#";1.25;
+90 PRINT #1,"|";USING "!";"QR"
+100 CLOSE 1
+110 OPEN "I",1,"PU.TXT": LINE INPUT #1,A$: CLOSE 1: PRINT A$: KILL "PU.TXT"
+120 ON ERROR GOTO 200
+130 PRINT "X";USING "##" 5
+140 PRINT "Z";USING "##",5
+150 PRINT "W";USING 5;5
+160 END
+200 PRINT "<ERR";ERR;ERL;">": RESUME NEXT
