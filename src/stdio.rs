@@ -19,6 +19,8 @@ pub struct Stdin {
     is_tty: bool,
     /// A line ran on without its end for `MAX_DISCARD` bytes: stdin counts as ended.
     lost: bool,
+    /// The last byte read was a CR: a LF right after it belongs to the same line end.
+    after_cr: bool,
 }
 
 impl Stdin {
@@ -28,6 +30,7 @@ impl Stdin {
             input: Box::new(std::io::BufReader::new(std::io::stdin())),
             is_tty: std::io::stdin().is_terminal(),
             lost: false,
+            after_cr: false,
         }
     }
 
@@ -43,6 +46,7 @@ impl Stdin {
         if self.lost {
             return None;
         }
+        self.skip_lf_after_cr();
         let mut line = Vec::new();
         match read_bounded_line(&mut self.input, &mut line) {
             LineEnd::Newline => {}
@@ -63,15 +67,30 @@ impl Stdin {
         Some(line)
     }
 
-    /// The next byte; None at the end.
+    /// The next byte as a key; None at the end. The LF of a CR LF line end is not a key
+    /// of its own (a typed line ends with one Enter, CR).
     pub fn byte(&mut self) -> Option<u8> {
         if self.lost {
             return None;
         }
+        self.skip_lf_after_cr();
         let mut b = [0u8; 1];
         match self.input.read(&mut b) {
-            Ok(1) => Some(b[0]),
+            Ok(1) => {
+                self.after_cr = b[0] == b'\r';
+                Some(b[0])
+            }
             _ => None,
+        }
+    }
+
+    /// After a CR read as a key, a LF that follows it is the rest of the same line end
+    /// (a file of typed lines has CR LF where the keyboard gave one Enter).
+    fn skip_lf_after_cr(&mut self) {
+        if std::mem::take(&mut self.after_cr)
+            && let Ok([b'\n', ..]) = self.input.fill_buf()
+        {
+            self.input.consume(1);
         }
     }
 }

@@ -704,7 +704,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["INKEY$"],
         kind: Kind::Function,
         syntax: &["INKEY$"],
-        does: "The next key from the keyboard buffer, or \"\" when no key is waiting; it never waits. A special key (arrows, F1 ...) is two characters, CHR$(0) and its scan code. On a terminal INKEY$ switches to the full-screen view of the GW screen. With standard input redirected, its bytes are the keys.",
+        does: "The next key from the keyboard buffer, or \"\" when no key is waiting; it never waits. A special key (arrows, F1 ...) is two characters, CHR$(0) and its scan code. On a terminal INKEY$ switches to the full-screen view of the GW screen. With standard input redirected, its bytes are the keys, and the LF of a CR LF line end is not a key of its own (a typed line ends with one Enter, CR).",
         errors: &[],
         gwrun: "",
         pcbasic: "",
@@ -749,7 +749,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["INPUT$"],
         kind: Kind::Function,
         syntax: &["INPUT$(n [, [#]file])"],
-        does: "Reads n characters from the keyboard (without echo, waiting for each) or from a file.",
+        does: "Reads n characters from the keyboard (without echo, waiting for each) or from a file. With standard input redirected, its bytes are the keys, and the LF of a CR LF line end is not a key of its own.",
         errors: &[
             r(
                 ErrorCode::IllegalFunctionCall,

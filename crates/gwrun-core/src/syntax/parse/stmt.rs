@@ -311,13 +311,23 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_if(&mut self) -> PResult<Stmt<Parsed>> {
         let cond = self.expr()?;
         self.eat_char(b',');
+        // GOTO is not skipped as THEN is, but DOCOND's CHRGTR steps over either: what
+        // follows GOTO is a clause as after THEN (a line number, statements, or nothing)
+        // [S GWMAIN.ASM IFS/OKGOTO/DOCOND]
         let then_branch = if self.eat_kw(Keyword::Then) {
             self.branch()?
         } else if self.is_kw(Keyword::Goto) {
+            // the jump's span keeps its GOTO, as a GOTO statement's does
             let start = self.offset();
             self.pos += 1;
-            let n = self.line_number()?;
-            self.goto_branch(start, n)
+            match self.peek() {
+                Some(Tok::LineNum(n)) => {
+                    let n = *n;
+                    self.pos += 1;
+                    self.goto_branch(start, n)
+                }
+                _ => self.branch()?,
+            }
         } else {
             return fault(ErrorCode::SyntaxError);
         };
