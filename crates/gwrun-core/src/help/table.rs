@@ -729,12 +729,12 @@ pub(super) static ENTRIES: &[Entry] = &[
             "INPUT [;] [\"prompt\" ;|,] var [, var] ...",
             "INPUT #n, var [, var] ...",
         ],
-        does: "Reads values typed at the keyboard (after the prompt and ? unless the prompt is followed by a comma) or from file n. A reply that does not fit the variables prints ?Redo from start and asks again. With standard input redirected, the reply is the next line and is echoed; at its end the program stops with Input past end.",
+        does: "Reads values typed at the keyboard (after the prompt and ? unless the prompt is followed by a comma) or from file n. A reply that does not fit the variables prints ?Redo from start and asks again. With standard input redirected, the reply is the next line and is echoed; when the input ends the run ends as GW-BASIC returns to DOS: no ON ERROR handler sees it, nothing is shown on the screen, and the error log on stderr names it (Input past end in n).",
         errors: &[
             r(
                 ErrorCode::InputPastEnd,
-                "the input (a file, or redirected standard input) has ended",
-                "INPUT A",
+                "file n has no more data",
+                "OPEN \"O\",1,\"X.TXT\":CLOSE 1\nOPEN \"I\",1,\"X.TXT\"\nINPUT #1,A",
             ),
             r(
                 ErrorCode::BadFileMode,

@@ -41,6 +41,10 @@ pub(crate) struct Front {
     pub(crate) pixels_missed: bool,
     /// A Break came while an INPUT was being answered (its message has no CHR$(255)).
     pub(crate) input_break: bool,
+    /// The keyboard's input (a redirected stdin, the typed keys) has ended under a
+    /// statement reading it: the run ends, and ON ERROR does not see it
+    /// (`Machine::keyboard_ended`).
+    pub(crate) keyboard_ended: bool,
 }
 
 impl Machine {
@@ -437,7 +441,7 @@ impl Machine {
             }
             if self.io.front.active {
                 if self.io.console.input_ended() {
-                    return Err(ErrorCode::InputPastEnd.into());
+                    return Err(self.keyboard_ended());
                 }
                 if self.take_struck() {
                     continue;
@@ -453,7 +457,7 @@ impl Machine {
                 Some(Reply::Line(_) | Reply::Interrupt) | None => {
                     return Err(self.key_wait(Wait::Byte));
                 }
-                Some(Reply::End) => return Err(ErrorCode::InputPastEnd.into()),
+                Some(Reply::End) => return Err(self.keyboard_ended()),
             }
         }
         Ok(Value::Str(Rc::from(out)))

@@ -32,13 +32,29 @@ impl Machine {
         if editor {
             return match self.edit_entry(prompt, true, !keep_line)? {
                 Some(line) => Ok(line),
-                None => Err(ErrorCode::InputPastEnd.into()),
+                None => Err(self.keyboard_ended()),
             };
         }
         if self.effect() {
             self.screen_write(prompt);
         }
         self.keyboard_line(keep_line)
+    }
+
+    /// The keyboard's input has ended under a statement reading it (a redirected stdin
+    /// at its end, no typed keys left, the window closed): GW-BASIC closes its files and
+    /// returns to DOS (the GW-BASIC manual, redirection of standard input), so no ON
+    /// ERROR handler sees it; gwrun reports it as an untrapped Input past end that the
+    /// screen does not show.
+    pub(crate) fn keyboard_ended(&mut self) -> super::Halt {
+        self.io.front.keyboard_ended = true;
+        ErrorCode::InputPastEnd.into()
+    }
+
+    /// The run ended because the keyboard's input did (`keyboard_ended`); the mark is
+    /// cleared.
+    pub(crate) fn take_keyboard_ended(&mut self) -> bool {
+        std::mem::take(&mut self.io.front.keyboard_ended)
     }
 
     /// A line of the console's input, echoed when input is not a terminal (a line
@@ -52,7 +68,7 @@ impl Machine {
         let (mut line, interrupted) = match self.take_reply() {
             Some(Reply::Line(line)) => (line, false),
             Some(Reply::Interrupt) => (Vec::new(), true),
-            Some(Reply::End) => return Err(ErrorCode::InputPastEnd.into()),
+            Some(Reply::End) => return Err(self.keyboard_ended()),
             Some(Reply::Byte(_)) | None => {
                 if !self
                     .config

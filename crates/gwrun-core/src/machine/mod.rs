@@ -687,6 +687,7 @@ impl Machine {
         // a statement that ran again after a wait is done with its replay
         self.caught_up();
         match h {
+            Halt::Error(ErrorCode::InputPastEnd) if self.io.front.keyboard_ended => Err(h),
             Halt::Error(code) => self.trap_error(code, at),
             Halt::Stop => {
                 self.run.cont = Some(self.pc);

@@ -662,7 +662,13 @@ impl Session {
         let out = match r {
             Ok(()) | Err(Halt::End | Halt::Command | Halt::Wait | Halt::Budget) => Stop::Ended,
             Err(Halt::System) => Stop::Exit,
-            Err(Halt::Error(code)) => return self.report(code, line),
+            Err(Halt::Error(code)) => {
+                if self.machine.take_keyboard_ended() {
+                    // GW-BASIC returns to DOS and shows nothing; the error log names it
+                    return self.report_elsewhere(code, line);
+                }
+                return self.report(code, line);
+            }
             Err(Halt::Stop | Halt::Break) => {
                 let msg = match line {
                     Some(n) => format!("Break in {n}"),
@@ -679,6 +685,13 @@ impl Session {
     fn report(&mut self, code: ErrorCode, line: Option<u16>) -> Stop {
         let e = BasicError { code, line };
         self.machine.error_message(&e.to_string());
+        self.report_elsewhere(code, line)
+    }
+
+    /// An error that ends the run: the error log, if there is one, gets it (the screen
+    /// shows nothing of it when the keyboard's input ended: GW-BASIC returned to DOS).
+    fn report_elsewhere(&mut self, code: ErrorCode, line: Option<u16>) -> Stop {
+        let e = BasicError { code, line };
         if let Some(log) = &mut self.error_log {
             // the screen's copy first, so the two arrive in order wherever they go
             self.machine.flush_console();
