@@ -10,14 +10,13 @@
 //! | `stdio` | the process's stdin and stdout as the engine's console |
 //! | `term` | the full-screen terminal (crossterm): drawing the GW screen, raw keys, pictures |
 //! | `repl_term` | rustyline line editing with history for direct mode and INPUT |
-//! | `live_sound` | the speaker on the sound card through cpal (feature `live-sound`) |
+//! | `live_sound` | the speaker on the sound card: ALSA opened at run time on Linux, cpal with feature `live-sound` |
 //! | `window` | `--interface=window`: the run on gwrun-window's console (feature `window`) |
 
 pub mod cli;
 pub mod disk;
 pub mod front;
 pub mod host;
-#[cfg(feature = "live-sound")]
 pub mod live_sound;
 pub mod repl_term;
 pub mod stdio;

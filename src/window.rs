@@ -3,8 +3,7 @@
 //! the `Ok` prompt. As GW-BASIC did, a program's end leaves it at `Ok` in the window
 //! (`--quit` ends gwrun with the program instead); closing the window ends the run as
 //! Ctrl-Break then SYSTEM (every file closed). The speaker plays on the sound card when
-//! gwrun was built with it (feature `live-sound`) and one is there; errors are also
-//! written to stderr.
+//! there is one (`live_sound`); errors are also written to stderr.
 
 use crate::cli::Args;
 use gwrun_core::session::Interrupter;
@@ -29,13 +28,8 @@ fn title(args: &Args) -> String {
 pub fn run(mut args: Args, interrupter: Interrupter) -> i32 {
     args.full_screen = true;
     args.stay = args.file.is_some();
-    if cfg!(feature = "live-sound") {
-        args.live_sound = true;
-    } else {
-        eprintln!(
-            "gwrun: this gwrun was built without sound (feature live-sound): the program runs silent"
-        );
-    }
+    // the speaker plays on the sound card (silent, with a note, without one)
+    args.live_sound = true;
     let title = title(&args);
     let started = gwrun_window::run(&title, move |console| {
         let wait = console.waiter();

@@ -149,19 +149,10 @@ pub(super) fn printer_stream(spec: &str) -> Result<Option<Box<dyn std::io::Write
 }
 
 /// Opens the sound card for `--live-sound`, from the sound clock's zero.
-#[cfg(feature = "live-sound")]
 fn open_live_sound(
     origin: std::time::Instant,
 ) -> Result<Box<dyn gwrun_core::sound::LivePlayer>, String> {
     Ok(Box::new(crate::live_sound::Live::open(origin)?))
-}
-
-/// Without the `live-sound` feature there is no sound card to open.
-#[cfg(not(feature = "live-sound"))]
-fn open_live_sound(
-    _origin: std::time::Instant,
-) -> Result<Box<dyn gwrun_core::sound::LivePlayer>, String> {
-    Err("this gwrun was built without live sound (cargo build --features live-sound)".into())
 }
 
 /// Both stdin and stdout are terminals: line editing is possible.

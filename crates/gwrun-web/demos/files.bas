@@ -1,4 +1,4 @@
-1 ' files.bas - Write a file on drive A:, read it back, and list the drive
+1 ' files.bas - Write a file on drive C:, read it back, and list the drive
 10 CLS
 20 OPEN "GREETING.TXT" FOR OUTPUT AS #1
 30 FOR I=1 TO 5: PRINT #1, "Line"; I; "written on "; DATE$; " at "; TIME$: NEXT

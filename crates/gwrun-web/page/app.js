@@ -395,7 +395,7 @@ function wire() {
 async function main() {
   const [loaded, saved] = await Promise.all([load('gwrun_web_bg.wasm'), disk.load()]);
   engine = loaded;
-  if (!engine.init(saved)) showStatus('The saved drive could not be read; drive A: starts empty.', true);
+  if (!engine.init(saved)) showStatus('The saved drive could not be read; drive C: starts empty.', true);
   fillExamples();
   wire();
   resize();

@@ -1,4 +1,4 @@
-// disk.js — drive A: kept in the browser's storage (IndexedDB) across reloads. The
+// disk.js — drive C: kept in the browser's storage (IndexedDB) across reloads. The
 // engine holds the drive in memory; the page saves its whole image (the engine's export)
 // shortly after each change and when the page is hidden, and hands it back at start.
 // Without IndexedDB (a private window that refuses it) the drive lasts as long as the page.

@@ -1,5 +1,5 @@
 //! The drive's image, as the page keeps it in the browser's storage: every directory and
-//! file of drive A: in one byte string. The format is this crate's own and versioned by
+//! file of drive C: in one byte string. The format is this crate's own and versioned by
 //! its magic: `GWDRIVE1`, then for each entry its kind (0 a directory, 1 a file), the
 //! length of its path (u16, little-endian) and the path (the bytes of the names below
 //! the root joined by `\`), and for a file the length of its contents (u32) and the

@@ -123,7 +123,7 @@ async function typeLines(page, lines) {
   }
 }
 
-/** Empties drive A: (the browser profile is shared by the tests). */
+/** Empties drive C: (the browser profile is shared by the tests). */
 async function clearDrive(page) {
   await page.evaluate(async () => {
     for (const f of window.gwrun.engine.files()) window.gwrun.engine.removeFile(f.name);
