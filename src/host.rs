@@ -53,7 +53,7 @@ impl gwrun_core::host::Clock for SystemClock {
 pub struct SystemShell;
 
 impl gwrun_core::host::Shell for SystemShell {
-    fn run(&mut self, command: Option<&[u8]>) -> Result<(), ()> {
+    fn run(&mut self, command: Option<&[u8]>) -> Result<(), gwrun_core::host::ShellNotStarted> {
         let (shell, flag) = if cfg!(windows) {
             ("cmd", "/C")
         } else {
@@ -63,7 +63,9 @@ impl gwrun_core::host::Shell for SystemShell {
         if let Some(text) = command {
             c.arg(flag).arg(cp437_to_utf8(text));
         }
-        c.status().map(|_| ()).map_err(|_| ())
+        c.status()
+            .map(|_| ())
+            .map_err(|_| gwrun_core::host::ShellNotStarted)
     }
 }
 

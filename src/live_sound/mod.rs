@@ -73,6 +73,12 @@ impl Live {
     }
 }
 
+impl LivePlayer for Live {
+    fn update(&self, tones: Vec<Tone>) {
+        self.update_tones(tones);
+    }
+}
+
 /// The audio thread's side: fills buffers of samples from the timeline at the sound
 /// clock's time, the same for every back end.
 pub(crate) struct Render {
@@ -172,11 +178,5 @@ mod tests {
         assert_eq!(timeline_level(&tones, 1.75, rate), 0.0);
         // a tone without end sounds until the next one, here for ever
         assert_ne!(timeline_level(&tones, 100.0, rate), 0.0);
-    }
-}
-
-impl LivePlayer for Live {
-    fn update(&self, tones: Vec<Tone>) {
-        self.update_tones(tones);
     }
 }

@@ -317,10 +317,11 @@ impl ApplicationHandler<Wake> for App {
                 }
             }
             WindowEvent::ModifiersChanged(m) => self.held = m.state(),
-            WindowEvent::KeyboardInput { event, .. } if event.state == ElementState::Pressed => {
-                if self.closing.is_none() {
-                    self.key(el, &event);
-                }
+            // after the window was closed, keys no longer reach the program
+            WindowEvent::KeyboardInput { event, .. }
+                if event.state == ElementState::Pressed && self.closing.is_none() =>
+            {
+                self.key(el, &event);
             }
             _ => {}
         }

@@ -31,8 +31,12 @@ pub use clock::{Clock, ManualClock};
 /// could not be started (GW-BASIC then says Illegal function call). A front end that
 /// does not allow SHELL gives the engine no `Shell` at all.
 pub trait Shell {
-    fn run(&mut self, command: Option<&[u8]>) -> Result<(), ()>;
+    fn run(&mut self, command: Option<&[u8]>) -> Result<(), ShellNotStarted>;
 }
+
+/// The host could not start SHELL's command interpreter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShellNotStarted;
 
 /// The environment table ENVIRON$ reads: names and values as the front end gives them
 /// (the terminal binary passes the process's environment).

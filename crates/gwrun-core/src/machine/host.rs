@@ -29,7 +29,7 @@ impl Machine {
                 self.io.screen.start_line();
                 Ok(())
             }
-            Err(()) => Err(ErrorCode::IllegalFunctionCall.into()),
+            Err(crate::host::ShellNotStarted) => Err(ErrorCode::IllegalFunctionCall.into()),
         }
     }
 

@@ -262,11 +262,8 @@ pub fn merge(files: &[(String, TallyFile)]) -> Result<TallyFile, LabError> {
     let cpu: Option<f64> = files.iter().map(|(_, f)| f.cpu_seconds).sum();
     Ok(TallyFile {
         key: first.key.clone(),
-        chunks: if total > 0 {
-            vec![0..total]
-        } else {
-            Vec::new()
-        },
+        // the merged file covers every chunk: one range
+        chunks: (total > 0).then_some(0..total).into_iter().collect(),
         cpu_seconds: cpu,
         wall_seconds: files
             .iter()

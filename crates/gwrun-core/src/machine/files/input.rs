@@ -139,28 +139,25 @@ impl Machine {
         }
         self.io.console.flush();
         self.want_full_screen();
-        let c = loop {
-            match self.io.kb.read_raw() {
-                Some(Key::Char(c)) => break c,
-                Some(Key::Ext(s)) => {
-                    self.io.files.back(n, s);
-                    return Ok(Some(0));
-                }
-                None => {}
+        let c = match self.io.kb.read_raw() {
+            Some(Key::Char(c)) => c,
+            Some(Key::Ext(s)) => {
+                self.io.files.back(n, s);
+                return Ok(Some(0));
             }
-            if self.io.front.active {
+            None if self.io.front.active => {
                 self.draw(CursorShow::Line);
                 return Err(self.key_wait(Wait::Key));
             }
             // piped input: a line's LF is the Enter key
-            match self.take_reply() {
-                Some(Reply::Byte(b'\n')) => break b'\r',
-                Some(Reply::Byte(c)) => break c,
+            None => match self.take_reply() {
+                Some(Reply::Byte(b'\n')) => b'\r',
+                Some(Reply::Byte(c)) => c,
                 Some(Reply::End) => return Ok(None),
                 Some(Reply::Line(_) | Reply::Interrupt) | None => {
                     return Err(self.key_wait(Wait::Byte));
                 }
-            }
+            },
         };
         match c {
             3 => Err(Halt::Break),
