@@ -341,3 +341,73 @@ test('Stop ends an endless loop in the slice after it is pressed', async () => {
   assert.match(await screenShows(page, /Break in 10/), /Break in 10/);
   await page.close();
 });
+
+test('ON KEY(1) fires when F1 is struck while the program runs', async () => {
+  const page = await open();
+  await screenShows(page, /^Ok/m);
+  await typeLines(page, ['NEW', '10 ON KEY(1) GOSUB 100: KEY(1) ON', '20 IF N = 0 THEN 20',
+    '30 PRINT "FIRED"; N: END', '100 N = N + 1: RETURN', 'RUN']);
+  await page.waitForFunction(() => window.gwrun.engine.activity() === window.gwrun.Activity.RUNNING);
+  await page.keyboard.press('F1');
+  assert.match(await screenShows(page, /FIRED/), /^FIRED 1$/m);
+  await page.close();
+});
+
+test('CONT goes on where STOP broke the program', async () => {
+  const page = await open();
+  await screenShows(page, /^Ok/m);
+  await typeLines(page, ['NEW', '10 FOR I = 1 TO 2', '20 PRINT "STEP"; I', '30 STOP', '40 NEXT',
+    '50 PRINT "END"', 'RUN']);
+  await screenShows(page, /Break in 30/);
+  await typeLines(page, ['CONT']);
+  await screenShows(page, /STEP 2\nBreak in 30/);
+  await typeLines(page, ['CONT']);
+  const text = await screenShows(page, /^END/m);
+  // GW-BASIC's order: each STEP, its Break, and the rest of the loop after CONT
+  assert.match(text, /STEP 1\nBreak in 30\nOk\nCONT\nSTEP 2\nBreak in 30\nOk\nCONT\nEND/);
+  await page.close();
+});
+
+test('EDIT puts a line on the screen to change in place', async () => {
+  const page = await open();
+  await screenShows(page, /^Ok/m);
+  await typeLines(page, ['NEW', '10 PRINT "OLD"', 'EDIT 10']);
+  await screenShows(page, /^10 PRINT "OLD"\s*$/m);
+  // the cursor is on the line: End, four Backspaces take OLD" away
+  await page.keyboard.press('End');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.type('NEW"');
+  await page.keyboard.press('Enter');
+  await typeLines(page, ['LIST', 'RUN']);
+  const text = await screenShows(page, /^NEW\s*$/m);
+  assert.match(text, /^LIST\n10 PRINT "NEW"\nOk/m);
+  await page.close();
+});
+
+test('an uploaded file is read by a program; a written one downloads with its bytes', async () => {
+  const page = await open();
+  await clearDrive(page);
+  await screenShows(page, /^Ok/m);
+  await page.click('#files');
+  await page.setInputFiles('#upload', {
+    name: 'scores.txt', mimeType: 'text/plain', buffer: Buffer.from('HIGH,7\r\n\x1a'),
+  });
+  await page.waitForFunction(() => window.gwrun.engine.files().some((f) => f.name === 'SCORES.TXT'));
+  await page.keyboard.press('Escape');
+  await typeLines(page, ['OPEN "SCORES.TXT" FOR INPUT AS 1: INPUT #1, A$, B: PRINT A$; B * 6: CLOSE',
+    'OPEN "OUT.TXT" FOR OUTPUT AS 1: PRINT #1, "X"; 1: CLOSE']);
+  assert.match(await screenShows(page, /^HIGH 42/m), /^HIGH 42$/m);
+  await page.waitForFunction(() => window.gwrun.engine.files().some((f) => f.name === 'OUT.TXT'));
+  await page.click('#files');
+  const row = page.locator('#file-list tr', { hasText: 'OUT.TXT' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'OUT.TXT');
+  const saved = readFileSync(await download.path());
+  // PRINT #'s bytes: X, the number with its sign space and trailing space, CR LF, and
+  // CLOSE's Ctrl-Z
+  assert.deepEqual([...saved], [...Buffer.from('X 1 \r\n\x1a', 'latin1')]);
+  await page.close();
+});
