@@ -381,7 +381,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["DEFINT", "DEFSNG", "DEFDBL", "DEFSTR"],
         kind: Kind::Statement,
         syntax: &["DEFINT|DEFSNG|DEFDBL|DEFSTR letter[-letter] [, ...]"],
-        does: "Names starting with the letters are integers, singles, doubles or strings unless they end with a type sign (% ! # $). It takes effect as it runs.",
+        does: "Names starting with the letters are integers, singles, doubles or strings unless they end with a type sign (% ! # $). It takes effect as it runs, each range as it is read: in DEFINT A-C,1 the A-C range is set before the Syntax error.",
         errors: &[],
         gwrun: "",
         pcbasic: "",
@@ -805,11 +805,18 @@ pub(super) static ENTRIES: &[Entry] = &[
         kind: Kind::Statement,
         syntax: &["KEY n, text$", "KEY ON|OFF|LIST", "KEY(n) ON|OFF|STOP"],
         does: "Gives a function key (1-10) the text it types, shows or hides the key line on row 25, or lists the texts; KEY(n) switches the key's ON KEY trap. KEY 15-20 define keys of one's own.",
-        errors: &[r(
-            ErrorCode::IllegalFunctionCall,
-            "n is not a key GW-BASIC has",
-            "KEY 11,\"X\"",
-        )],
+        errors: &[
+            r(
+                ErrorCode::IllegalFunctionCall,
+                "n is not a key GW-BASIC has",
+                "KEY 11,\"X\"",
+            ),
+            r(
+                ErrorCode::IllegalFunctionCall,
+                "n is 0: checked before the comma is looked for",
+                "KEY 0",
+            ),
+        ],
         gwrun: "KEY(n) ON/OFF/STOP keep the trap's state, but the trap does not fire yet.",
         pcbasic: "",
     },
@@ -1169,6 +1176,11 @@ pub(super) static ENTRIES: &[Entry] = &[
                 ErrorCode::UndefinedLineNumber,
                 "ON ERROR GOTO names a line that does not exist",
                 "ON ERROR GOTO 99",
+            ),
+            r(
+                ErrorCode::IllegalFunctionCall,
+                "ON PLAY(n) with n outside 1 to 32 (checked before the line)",
+                "ON PLAY(0) GOSUB 99",
             ),
         ],
         gwrun: "ON KEY(k) traps keep their state but do not fire yet; ON PEN, ON STRIG and ON COM never fire (there is no light pen, joystick or serial port).",
@@ -1631,11 +1643,18 @@ pub(super) static ENTRIES: &[Entry] = &[
             "STRIG(n) ON|OFF|STOP",
         ],
         does: "The joystick's coordinates and buttons.",
-        errors: &[r(
-            ErrorCode::IllegalFunctionCall,
-            "n is not a button GW-BASIC has",
-            "ON STRIG(1) GOSUB 10",
-        )],
+        errors: &[
+            r(
+                ErrorCode::IllegalFunctionCall,
+                "n is not a button GW-BASIC has",
+                "ON STRIG(1) GOSUB 10",
+            ),
+            r(
+                ErrorCode::IllegalFunctionCall,
+                "n is not a stick (0-3) of STICK or a trigger (0-7) of STRIG",
+                "PRINT STICK(4)",
+            ),
+        ],
         gwrun: "There is no joystick: STICK and STRIG give 0 and the traps never fire.",
         pcbasic: "",
     },
@@ -1823,7 +1842,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["WRITE"],
         kind: Kind::Statement,
         syntax: &["WRITE [expressions]", "WRITE #n, expressions"],
-        does: "Writes values separated by commas, strings in quotes, numbers without spaces: the form INPUT # reads back.",
+        does: "Writes values separated by commas, strings in quotes, numbers without spaces: the form INPUT # reads back. Each value is written as it is evaluated and the comma after it before the next one: WRITE 1, writes 1, and then stops with Missing operand.",
         errors: &[r(
             ErrorCode::BadFileNumber,
             "file n is not open",

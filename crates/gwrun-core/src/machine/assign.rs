@@ -602,7 +602,11 @@ impl Machine {
     /// DEFINT/DEFSNG/DEFDBL/DEFSTR: changes the table at run time; code that names
     /// unsuffixed variables is recompiled when the table changes (digest §5.2).
     pub(super) fn exec_deftype(&mut self, s: &DefType<Compiled>, _at: Pos) -> Res<()> {
-        let DefType { ty: t, ranges } = s;
+        let DefType {
+            ty: t,
+            ranges,
+            junk,
+        } = s;
         let t = *t;
         let mut changed = false;
         for &(a, b) in ranges {
@@ -614,6 +618,9 @@ impl Machine {
         }
         if changed {
             self.run.recompile = true;
+        }
+        if *junk {
+            return Err(ErrorCode::SyntaxError.into());
         }
         Ok(())
     }

@@ -183,12 +183,11 @@ impl Machine {
             Play => self.fn_play(self.arg0(args)?),
             Erdev => Ok(Value::Int(0)),
             ErdevS => Ok(Value::Str(Rc::from(&b""[..]))),
-            Stick | Strig => {
-                for a in args {
-                    self.eval(a)?;
-                }
-                Ok(Value::Int(0))
-            }
+            // no joystick: STICK(0-3) and STRIG(0-7) read 0; ONESUB's byte (a string is a
+            // Type mismatch), then RDSTIK's stick 0-3 and STRIGF's trigger n/2 below
+            // NMSTRT are checked (else Illegal function call) [S GWSTS.ASM STICKF, STRIGF]
+            Stick => self.fn_absent(self.arg0(args)?, 3),
+            Strig => self.fn_absent(self.arg0(args)?, 7),
             IoctlS => {
                 let v = self.eval(self.arg0(args)?)?;
                 self.scan_check(IoctlS, 0, v)?;
@@ -332,12 +331,14 @@ impl Machine {
     /// count is a Syntax error met after the arguments before it [M unsorted/INSTR].
     fn instr(&mut self, args: &[CExpr]) -> Res<Value> {
         let (start, a, b) = match self.eval(&args[0])? {
+            // a string first: the string searched for is the last argument, its type
+            // checked after the `)` [S BISTRS.ASM INSTR: FRMEVL, SYNCHR ')', FRESTR]
             Value::Str(a) => {
-                let b = self.arg_str(args, 1)?;
+                let b = self.eval(args.get(1).ok_or(ErrorCode::SyntaxError)?)?;
                 if args.len() != 2 {
                     return Err(ErrorCode::SyntaxError.into());
                 }
-                (1, a, b)
+                (1, a, b.into_str()?)
             }
             v => {
                 let n = value::to_int(v.num()?)?;
@@ -545,9 +546,12 @@ fn host_fn(f: Func) -> num::pcbasic::HostFn {
 /// How a function converts an argument as soon as it is scanned, before it looks at the
 /// `,` or `)` after it [M unsorted/LEFT$, MID$FN, INSTR, STRING$]. Functions of one
 /// argument take the whole parenthesised expression first and convert it after the `)`
-/// (`SIN("A"` is a Syntax error, not a Type mismatch); so do LEFT$, RIGHT$ and MID$ with
-/// their string (`LEFT$(1` is a Syntax error), while their counts, STRING$'s count and
-/// INSTR's start are converted at once (`MID$("ABC",1,"A"` is a Type mismatch).
+/// (`SIN("A"` is a Syntax error, not a Type mismatch). LEFT$, RIGHT$ and MID$ check their
+/// string once the comma after it is read (FRMPRN, `SYNCHR ','`, CHKSTR: `LEFT$(1` is a
+/// Syntax error, `LEFT$(1,1,1)` a Type mismatch), their counts, STRING$'s count and
+/// INSTR's start at once (`MID$("ABC",1,"A"` is a Type mismatch); INSTR after a start
+/// checks the string searched at once and the one searched for only after the `)` (S
+/// BISTRS.ASM INSTR: `INSTR(1,"AB","B",1)` is a Syntax error).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum ScanKind {
     /// Nothing until the function runs.
@@ -578,8 +582,9 @@ fn scan_kind(f: Func, i: usize) -> ScanKind {
     match (f, i) {
         (LeftS | RightS, 1) | (MidS, 2) | (StringS, 0) | (InputS, 0) | (Screen, _) => Byte,
         (MidS, 1) => Byte1,
+        (LeftS | RightS | MidS, 0) => Str,
         (Instr, 0) => StartOrStr,
-        (Instr, _) => Str,
+        (Instr, 1) => Str,
         (VarptrFile, 0) => FileBlock,
         (IoctlS, 0) => OpenFile,
         (InputS, 1) => InputFile,

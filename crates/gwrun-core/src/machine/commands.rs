@@ -235,7 +235,12 @@ impl Machine {
     /// size; 0 for either is an Illegal function call, too little room Out of memory
     /// (BIMISC CLEAR) [M unsorted/CLEARERR].
     pub(super) fn exec_clear(&mut self, s: &Clear<Compiled>, _at: Pos) -> Res<()> {
-        let Clear { first, mem, stack } = s;
+        let Clear {
+            first,
+            mem,
+            stack,
+            junk,
+        } = s;
         let (first, mem, stack) = (first.as_ref(), mem.as_ref(), stack.as_ref());
         if let Some(e) = first
             && value::to_int(self.eval_num(e)?)? < 0
@@ -250,6 +255,9 @@ impl Machine {
             Some(e) => Some(self.clear_operand(e)?),
             None => None,
         };
+        if *junk {
+            return Err(ErrorCode::SyntaxError.into());
+        }
         if top.is_some() || size.is_some() {
             let t = top.unwrap_or(self.top_of_memory());
             let s = size.unwrap_or(self.run.stack_size as u32);

@@ -215,6 +215,7 @@ impl Machine {
             start,
             end,
             step,
+            junk,
             bind,
         } = s;
         let (var, step) = (*var, step.as_ref());
@@ -223,6 +224,7 @@ impl Machine {
             start,
             end,
             step,
+            junk: *junk,
             bind,
         };
         if var.ty == VarType::Int {
@@ -262,7 +264,8 @@ impl Machine {
 
     /// A single-precision FOR's start, limit and step, and its NEXT, in GW's order: the
     /// start, then the loop's old entry dropped and the stack checked, the limit, the
-    /// step, the scan's verdict.
+    /// step, the end of the statement (text after it: Syntax error, no entry made), the
+    /// scan's verdict.
     #[inline(always)]
     fn for_bounds(&mut self, f: &ForParts, at: Pos) -> Res<(Num, Num, Num, NextPos)> {
         let start = self.eval(f.start)?;
@@ -283,6 +286,9 @@ impl Machine {
             }
             None => Num::Sng(Single::from_i16(1)),
         };
+        if f.junk {
+            return Err(ErrorCode::SyntaxError.into());
+        }
         Ok((start, limit, step, self.bound_next(f.bind)?))
     }
 
@@ -330,6 +336,9 @@ impl Machine {
             Some(e) => self.eval_int(e)?,
             None => 1,
         };
+        if f.junk {
+            return Err(ErrorCode::SyntaxError.into());
+        }
         Ok((start, limit, step, self.bound_next(f.bind)?))
     }
 
@@ -773,6 +782,7 @@ struct ForParts<'a> {
     start: &'a CExpr,
     end: &'a CExpr,
     step: Option<&'a CExpr>,
+    junk: bool,
     bind: &'a ForBind,
 }
 

@@ -320,6 +320,9 @@ impl Machine {
     pub(super) fn exec_key_def(&mut self, s: &KeyDef<Compiled>, _at: Pos) -> Res<()> {
         let KeyDef { key: n, text } = s;
         let n = self.eval_byte(n)?;
+        if n == 0 {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
         let text = self.eval_str(text)?;
         if let Some(k) = self.io.kb.define_key(n, &text)? {
             let label = self.io.kb.macro_text(k).to_vec();

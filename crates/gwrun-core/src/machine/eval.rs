@@ -9,7 +9,7 @@ use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::machine::vars::ArrayData;
 use crate::num::{Double, FloatError, MathError, Num, Single};
-use crate::syntax::ast::BinOp;
+use crate::syntax::ast::{BinOp, Func};
 use std::cmp::Ordering;
 
 impl Machine {
@@ -136,10 +136,18 @@ impl Machine {
     /// error is raised.
     #[cold]
     fn raise(&mut self, fault: &Fault) -> Res<Value> {
+        // INSTR with a string first: its second argument is the last one, looked at only
+        // after the `)`
+        let mut unchecked = None;
         for (i, p) in fault.parts.iter().enumerate() {
             let v = self.eval(p)?;
             if let Some(f) = fault.func {
-                self.scan_check(f, i, v)?;
+                if f == Func::Instr && i == 0 && matches!(v, Value::Str(_)) {
+                    unchecked = Some(1);
+                }
+                if unchecked != Some(i) {
+                    self.scan_check(f, i, v)?;
+                }
             }
         }
         Err(fault.code.into())

@@ -92,7 +92,11 @@ impl Source {
                 n @ (0 | 2 | 4 | 6) => Some(Source::Strig((n / 2) as u8)),
                 _ => None,
             },
-            EventKind::Play => Some(Source::Play),
+            // ON PLAY(n): a queue of 1 to 32 notes (the GW-BASIC manual, ON PLAY)
+            EventKind::Play => match n {
+                None | Some(1..=32) => Some(Source::Play),
+                Some(_) => None,
+            },
             EventKind::Timer => Some(Source::Timer),
         }
     }
@@ -308,13 +312,15 @@ impl Machine {
             Some(e) => Some(i32::from(self.eval_int(e)?)),
             None => None,
         };
+        // the event's number is checked before its line is looked for [S GWSTS.ASM
+        // ONFUN]
+        let Some(source) = Source::of(kind, n) else {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        };
         let handler = if line == 0 {
             None
         } else {
             Some(self.search_line(line, 0)?)
-        };
-        let Some(source) = Source::of(kind, n) else {
-            return Err(ErrorCode::IllegalFunctionCall.into());
         };
         match source {
             Source::Timer => {

@@ -165,15 +165,14 @@ impl Machine {
                 }
                 CPrintItem::Tab(e) => {
                     newline = false;
-                    let n = self.eval_int(e)?;
+                    let n = self.eval_address(e)?;
                     self.tab(sink, n)?;
                 }
                 CPrintItem::Spc(e) => {
                     newline = false;
-                    let n = self.eval_int(e)?;
-                    let w = self.width(sink).max(1) as i32;
-                    let count = if n < 0 { 0 } else { i32::from(n) % w };
-                    self.emit(sink, &vec![b' '; count as usize])?;
+                    let n = self.eval_address(e)?;
+                    let count = tab_operand(n, false, self.width(sink));
+                    self.emit(sink, &vec![b' '; usize::from(count)])?;
                 }
             }
         }
@@ -194,20 +193,15 @@ impl Machine {
         self.emit(sink, &vec![b' '; usize::from(target - col)])
     }
 
-    /// TAB(n): to column n (1-based); past it already → a new line first.
-    fn tab(&mut self, sink: Sink, n: i16) -> Res<()> {
-        let width = i32::from(self.width(sink));
-        let mut n = i32::from(n).max(1);
-        if n > width && width < 255 {
-            n = (n - 1) % width + 1;
+    /// TAB(n): to column n; past it already → a new line first, then to the column.
+    fn tab(&mut self, sink: Sink, n: u16) -> Res<()> {
+        let target = tab_operand(n, true, self.width(sink));
+        let col = self.column(sink) as u8;
+        if target >= col {
+            return self.emit(sink, &vec![b' '; usize::from(target - col)]);
         }
-        let target = (n - 1) as u16;
-        let col = self.column(sink);
-        if col > target {
-            self.newline(sink)?;
-            return self.emit(sink, &vec![b' '; usize::from(target)]);
-        }
-        self.emit(sink, &vec![b' '; usize::from(target - col)])
+        self.newline(sink)?;
+        self.emit(sink, &vec![b' '; usize::from(spaces_after_newline(target))])
     }
 
     /// PRINT USING: the format is applied to each value in turn; the literal text up to
@@ -272,31 +266,39 @@ impl Machine {
     /// WRITE [#n,] values.
     #[inline]
     pub(super) fn exec_write(&mut self, s: &Write<Compiled>, _at: Pos) -> Res<()> {
-        self.write_to(&s.channel, &s.exprs)
+        self.write_to(&s.channel, &s.exprs, s.junk)
     }
 
     /// WRITE's values to `channel`: comma-separated, strings quoted, numbers without
-    /// spaces.
-    pub(crate) fn write_to(&mut self, channel: &CChannel, exprs: &[CExpr]) -> Res<()> {
+    /// spaces. Each value is written as it is evaluated and the comma after it before the
+    /// next (an error in a value leaves what came before it written); `junk` after the
+    /// last value is a Syntax error, with no line end written [S FIVEO.ASM WRITE].
+    pub(crate) fn write_to(&mut self, channel: &CChannel, exprs: &[CExpr], junk: bool) -> Res<()> {
         if let CChannel::File(f) = channel {
-            return self.write_to_file(f, exprs);
+            return self.write_to_file(f, exprs, junk);
         }
         let sink = self.sink(channel)?;
-        let mut out = Vec::new();
         for (i, e) in exprs.iter().enumerate() {
             if i > 0 {
-                out.push(b',');
+                self.emit(sink, b",")?;
             }
             match self.eval(e)? {
                 Value::Str(s) => {
+                    let mut out = Vec::with_capacity(s.len() + 2);
                     out.push(b'"');
                     out.extend_from_slice(&s);
                     out.push(b'"');
+                    self.emit(sink, &out)?;
                 }
-                v => out.extend_from_slice(v.num()?.to_basic_string().trim_start().as_bytes()),
+                v => {
+                    let t = v.num()?.to_basic_string();
+                    self.emit(sink, t.trim_start().as_bytes())?;
+                }
             }
         }
-        self.emit(sink, &out)?;
+        if junk {
+            return Err(ErrorCode::SyntaxError.into());
+        }
         self.end_line(sink)
     }
 
@@ -321,4 +323,26 @@ fn using_error(e: UsingError) -> super::Halt {
         UsingError::TypeMismatch => ErrorCode::TypeMismatch.into(),
         _ => ErrorCode::IllegalFunctionCall.into(),
     }
+}
+
+/// TAB's and SPC's operand as GW-BASIC takes it [S GIO86.ASM TABER]: a 16-bit word
+/// (ADRGET: -32768..65535), 0 when it is not positive as a signed word, TAB's counted from
+/// 0, then modulo the line's width unless the width is 255; its low byte is TAB's column
+/// (from 0) or SPC's count of spaces.
+pub(super) fn tab_operand(n: u16, tab: bool, width: u16) -> u8 {
+    let mut d = match n as i16 {
+        ..=0 => 0,
+        v if tab => (v - 1) as u16,
+        v => v as u16,
+    };
+    if width != 255 {
+        d %= width.max(1);
+    }
+    d as u8
+}
+
+/// The spaces TAB writes after it started a new line to reach column `target` (from 0):
+/// TABER counts them in a signed byte, so none past column 128.
+pub(super) fn spaces_after_newline(target: u8) -> u8 {
+    if target <= 128 { target } else { 0 }
 }

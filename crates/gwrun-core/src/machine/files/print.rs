@@ -14,6 +14,8 @@
 use super::super::{Machine, Res};
 use crate::compile::code::{CChannel, CExpr, CPrintItem};
 use crate::dos::table::Target;
+use crate::error::ErrorCode;
+use crate::machine::print::{spaces_after_newline, tab_operand};
 use crate::machine::value::Value;
 
 /// Print zone width.
@@ -181,22 +183,15 @@ impl Machine {
                 CPrintItem::Tab(e) | CPrintItem::Spc(e) => {
                     newline = false;
                     let tab = matches!(item, CPrintItem::Tab(_));
-                    let arg = self.eval_int(e)?;
-                    let mut to = if arg > 0 { arg as u16 } else { 0 };
-                    if tab && to > 0 {
-                        to -= 1;
-                    }
-                    if !infinite {
-                        to %= u16::from(width);
-                    }
-                    let to = (to & 0xFF) as u8;
+                    let arg = self.eval_address(e)?;
+                    let to = tab_operand(arg, tab, u16::from(width));
                     let spaces = if tab {
                         let col = self.file_column(n);
                         if to >= col {
                             to - col
                         } else {
                             self.file_out(n, b"\r\n")?;
-                            to
+                            spaces_after_newline(to)
                         }
                     } else {
                         to
@@ -212,19 +207,19 @@ impl Machine {
     }
 
     /// WRITE #n, items.
-    pub(crate) fn write_to_file(&mut self, f: &CExpr, exprs: &[CExpr]) -> Res<()> {
+    pub(crate) fn write_to_file(&mut self, f: &CExpr, exprs: &[CExpr], junk: bool) -> Res<()> {
         let (n, target) = self.output_file(f)?;
         if target == Target::Screen && !self.io.files.is_scrn(n) {
-            return self.write_to(&CChannel::Screen, exprs);
+            return self.write_to(&CChannel::Screen, exprs, junk);
         }
-        let r = self.write_items(n, exprs);
+        let r = self.write_items(n, exprs, junk);
         if self.io.files.is_random(n) {
             self.refresh_fields(n);
         }
         r
     }
 
-    fn write_items(&mut self, n: u8, exprs: &[CExpr]) -> Res<()> {
+    fn write_items(&mut self, n: u8, exprs: &[CExpr], junk: bool) -> Res<()> {
         for (i, e) in exprs.iter().enumerate() {
             if i > 0 {
                 self.file_out(n, b",")?;
@@ -241,6 +236,9 @@ impl Machine {
                     self.file_out(n, t.as_bytes())?;
                 }
             }
+        }
+        if junk {
+            return Err(ErrorCode::SyntaxError.into());
         }
         if let Some(room) = self.io.files.field_room(n)
             && room >= 2

@@ -57,12 +57,15 @@ node! {
 }
 
 node! {
-    /// `FOR var = start TO end [STEP step]`
+    /// `FOR var = start TO end [STEP step]`; `junk`: text follows, a Syntax error raised
+    /// once the step is evaluated, before the loop's entry is made or its NEXT looked for
+    /// [S GWMAIN.ASM FOR: "MAKE SURE THE FOR ENDED PROPERLY" before NXTSCN].
     pub struct For {
         pub var: Var,
         pub start: Expr,
         pub end: Expr,
         pub step: Option<Expr>,
+        pub junk: bool,
         pub bind: ForBind,
     }
 }

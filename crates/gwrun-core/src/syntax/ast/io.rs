@@ -42,10 +42,12 @@ node! {
 }
 
 node! {
-    /// `WRITE [#f,] exprs`
+    /// `WRITE [#f,] exprs`; `junk`: text follows a value where `,` or `;` belongs (a
+    /// Syntax error once the values before it are written, without the line's end).
     pub struct Write {
         pub channel: Channel,
         pub exprs: Vec<Expr>,
+        pub junk: bool,
     }
 }
 

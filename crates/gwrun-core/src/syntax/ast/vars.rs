@@ -63,10 +63,12 @@ node! {
 }
 
 node! {
-    /// `DEFINT/DEFSNG/DEFDBL/DEFSTR a-b, c ...`: the letter ranges, first and last.
+    /// `DEFINT/DEFSNG/DEFDBL/DEFSTR a-b, c ...`: the letter ranges, first and last;
+    /// `junk`: text that is no range follows them (a Syntax error once they are applied).
     pub struct DefType {
         pub ty: VarType,
         pub ranges: Vec<(u8, u8)>,
+        pub junk: bool,
     }
 }
 
@@ -106,10 +108,13 @@ node! {
 }
 
 node! {
-    /// `CLEAR [n][,[mem][,stack]]` (n is checked and ignored)
+    /// `CLEAR [n][,[mem][,stack]]` (n is checked and ignored); `junk`: text after the
+    /// operands, a Syntax error once they are read and checked, before anything is
+    /// cleared (so ON ERROR still traps it) [S BIMISC.ASM CLEAR, CLEARS].
     pub struct Clear {
         pub first: Option<Expr>,
         pub mem: Option<Expr>,
         pub stack: Option<Expr>,
+        pub junk: bool,
     }
 }

@@ -7,7 +7,7 @@
 use super::{PResult, Parser, checked_name, fault};
 use crate::error::ErrorCode;
 use crate::num;
-use crate::syntax::ast::{BinOp, Expr, Func, UnOp};
+use crate::syntax::ast::{BinOp, Expr, Func, LValue, UnOp};
 use crate::text::decode::Tok;
 use crate::text::token::Keyword;
 use std::rc::Rc;
@@ -301,7 +301,20 @@ impl<'a> Parser<'a> {
                 } else {
                     f
                 };
-                let arg = self.sub_expr().map_err(|e| Expr::Call(f, vec![e]))?;
+                // a variable's address: PTRGET reads a name (a Syntax error if none
+                // starts there) and its subscripts, and `)` must follow [S GWEVAL.ASM
+                // VARPTR → PTRGTN, BIPTRG.ASM PTRGET]
+                let arg = if f == Func::VarptrFile {
+                    self.sub_expr()
+                } else if matches!(self.peek(), Some(Tok::Name)) {
+                    self.lvalue().map(|v| match v {
+                        LValue::Var(n) => Expr::Var(n),
+                        LValue::Index(n, subs) => Expr::Index(n, subs),
+                    })
+                } else {
+                    Err(Expr::raise(ErrorCode::SyntaxError))
+                };
+                let arg = arg.map_err(|e| Expr::Call(f, vec![e]))?;
                 if !self.eat_char(b')') {
                     return Err(Expr::Call(
                         f,
@@ -443,6 +456,12 @@ impl<'a> Parser<'a> {
             }
         }
         if !self.eat_char(b')') || args.len() < min as usize || args.len() > max as usize {
+            // LEFT$, RIGHT$ and MID$ read `,` after their string before they check it: a
+            // call that breaks off after the string alone is a Syntax error whatever the
+            // string's type [S GWEVAL.ASM: FRMPRN, SYNCHR ',', CHKSTR]
+            if args.len() == 1 && matches!(func, Func::LeftS | Func::RightS | Func::MidS) {
+                return Err(Expr::Raise(args, ErrorCode::SyntaxError));
+            }
             args.push(Expr::raise(ErrorCode::SyntaxError));
             return Err(Expr::Call(func, args));
         }

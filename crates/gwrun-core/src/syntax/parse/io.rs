@@ -130,20 +130,38 @@ impl<'a> Parser<'a> {
             channel = Channel::File(f);
             if let Err(fault) = self.expect_char(b',') {
                 exprs.push(self.embed(Err(fault)));
-                return Ok(Stmt::Write(Write { channel, exprs }));
+                return Ok(Stmt::Write(Write {
+                    channel,
+                    exprs,
+                    junk: false,
+                }));
             }
         }
+        // each value is written as it is scanned, and the `,` after it before the next is
+        // evaluated; after a value only `,` `;` or the end may follow [S FIVEO.ASM WRITE:
+        // WRTMLP, NXTWRV's SYNCHR ',', WASEMI's OUTDO before the next FRMEVL]
+        let mut junk = false;
         if !self.at_stmt_end() {
             loop {
                 let e = self.expr();
                 let failed = e.is_err();
                 exprs.push(self.embed(e));
-                if failed || !(self.eat_char(b',') || self.eat_char(b';')) {
-                    break;
+                if failed || self.eat_char(b',') || self.eat_char(b';') {
+                    if failed {
+                        break;
+                    }
+                    continue;
                 }
+                junk = !self.at_stmt_end();
+                self.faulted |= junk;
+                break;
             }
         }
-        Ok(Stmt::Write(Write { channel, exprs }))
+        Ok(Stmt::Write(Write {
+            channel,
+            exprs,
+            junk,
+        }))
     }
 
     /// input -> INPUT [;] ["prompt" (;|,)] lvalues | INPUT #n, lvalues

@@ -182,9 +182,13 @@ impl<'a> Parser<'a> {
             };
             return Ok(Stmt::KeyTrap(KeyTrap { key: n, switch }));
         }
+        // KEY n, text: GETBYT reads the number and a key 0 is an Illegal function call
+        // before the comma is looked for [S GWSTS.ASM KEYS]
         let n = self.expr()?;
-        self.expect_char(b',')?;
-        let text = self.expr()?;
+        let text = match self.expect_char(b',') {
+            Ok(()) => self.expr()?,
+            Err(f) => self.embed(Err(f)),
+        };
         Ok(Stmt::KeyDef(KeyDef { key: n, text }))
     }
 

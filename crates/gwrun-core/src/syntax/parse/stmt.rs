@@ -453,11 +453,14 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
+        let junk = !self.at_stmt_end();
+        self.faulted |= junk;
         Ok(Stmt::For(For {
             var,
             start,
             end,
             step,
+            junk,
             bind: (),
         }))
     }
@@ -517,34 +520,52 @@ impl<'a> Parser<'a> {
     }
 
     /// deftype -> DEFINT letter[-letter] {, letter[-letter]}
+    /// Each range is written into the table as it is scanned, so text that does not
+    /// scan is a Syntax error after the ranges before it are applied (`DEFINT A-C,1`
+    /// makes A-C integers; `DEFINT AB` makes A one) [S GWMAIN.ASM DEFCON, LPDCHG].
     pub(super) fn parse_deftype(&mut self, t: VarType) -> PResult<Stmt<Parsed>> {
         let mut ranges = Vec::new();
-        loop {
-            let a = self.letter()?;
-            let b = if self.eat_kw(Keyword::Minus) {
-                self.letter()?
+        let junk = loop {
+            let Some((a, more)) = self.range_letter() else {
+                break true;
+            };
+            let (b, more) = if !more && self.eat_kw(Keyword::Minus) {
+                match self.range_letter() {
+                    Some(end) => end,
+                    None => break true,
+                }
             } else {
-                a
+                (a, more)
             };
             if b < a {
-                return fault(ErrorCode::SyntaxError);
+                break true;
             }
             ranges.push((a, b));
-            if !self.eat_char(b',') {
-                break;
+            if more {
+                break true;
             }
-        }
-        Ok(Stmt::DefType(DefType { ty: t, ranges }))
+            if !self.eat_char(b',') {
+                break !self.at_stmt_end();
+            }
+        };
+        self.faulted |= junk;
+        Ok(Stmt::DefType(DefType {
+            ty: t,
+            ranges,
+            junk,
+        }))
     }
 
-    pub(super) fn letter(&mut self) -> PResult<u8> {
-        match self.toks.get(self.pos) {
-            Some(t) if t.tok == Tok::Name && t.span.len() == 1 => {
-                self.pos += 1;
-                Ok(self.text(t)[0].to_ascii_uppercase())
-            }
-            _ => fault(ErrorCode::SyntaxError),
+    /// DEFCON's letter: the first of a name (ISLET), and whether more of the name
+    /// follows it (text DEFCON does not take).
+    fn range_letter(&mut self) -> Option<(u8, bool)> {
+        let t = self.toks.get(self.pos)?;
+        let first = self.text(t).first().copied()?;
+        if t.tok != Tok::Name || !first.is_ascii_alphabetic() {
+            return None;
         }
+        self.pos += 1;
+        Some((first.to_ascii_uppercase(), t.span.len() > 1))
     }
 
     /// def -> DEF FNname [(params)] = expr | DEF SEG ... | DEF USR ...
@@ -565,10 +586,22 @@ impl<'a> Parser<'a> {
             params = self.name_list()?;
             self.expect_char(b')')?;
         }
-        self.expect_kw(Keyword::Equal)?;
-        // the body is checked when the function is called: a fault stays in it
-        let body = self.expr();
-        let body = self.embed(body);
+        // DEF scans the name and the parameters and skips the rest (DATA); the `=`, the
+        // body and the end of the statement are checked when the function is called
+        // (FRMEQL, then "SEE IF THE STATEMENT ENDED RIGHT"), a Syntax error at the
+        // caller's line [S GWEVAL.ASM DEF/DEFNC3, FNDOER/FINVLS]: a fault stays in it
+        let body = if self.eat_kw(Keyword::Equal) {
+            let body = self.expr();
+            let body = self.embed(body);
+            if body.is_faulty() || self.at_stmt_end() {
+                body
+            } else {
+                self.faulted = true;
+                Expr::Raise(vec![body], ErrorCode::SyntaxError)
+            }
+        } else {
+            self.embed(fault(ErrorCode::SyntaxError))
+        };
         Ok(Stmt::DefFn(DefFn { func, params, body }))
     }
 
@@ -603,11 +636,18 @@ impl<'a> Parser<'a> {
         if args.len() > 3 {
             return fault(ErrorCode::SyntaxError);
         }
+        let junk = !self.at_stmt_end();
+        self.faulted |= junk;
         let mut it = args.into_iter();
         let first = it.next().flatten();
         let mem = it.next().flatten();
         let stack = it.next().flatten();
-        Ok(Stmt::Clear(Clear { first, mem, stack }))
+        Ok(Stmt::Clear(Clear {
+            first,
+            mem,
+            stack,
+            junk,
+        }))
     }
 
     /// resume -> RESUME [0 | NEXT | n]; anything else after it is `Malformed` (ERR is
@@ -633,6 +673,12 @@ impl<'a> Parser<'a> {
 
     /// mid_assign -> MID$(var$, start [, len]) = expr
     pub(super) fn parse_mid_assign(&mut self) -> PResult<Stmt<Parsed>> {
+        // ISMID$ steps over the token without skipping blanks, and LHSMID's SYNCHR '('
+        // compares the byte there: `MID$ (` is a Syntax error [S GWEVAL.ASM ISMID$,
+        // BISTRS.ASM LHSMID]
+        if self.offset() != self.prev_end() {
+            return fault(ErrorCode::SyntaxError);
+        }
         self.expect_char(b'(')?;
         let target = self.lvalue()?;
         self.expect_char(b',')?;
