@@ -163,6 +163,20 @@ impl Xvfb {
         }
     }
 
+    /// Waits until the window shows anything but black: the program's first frame has
+    /// been drawn, and the window takes keys from then on.
+    fn wait_drawn(&self, window: u32) {
+        let end = Instant::now() + PATIENCE;
+        loop {
+            let (_, _, px) = self.pixels(window);
+            if px.iter().any(|p| *p != [0, 0, 0]) {
+                return;
+            }
+            assert!(Instant::now() < end, "nothing was drawn");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
     /// Strikes keys (xdotool's names) in the focused window.
     fn keys(&self, keys: &[&str]) {
         let mut args = vec!["key", "--delay", "50"];
@@ -325,6 +339,7 @@ fn an_inkey_game_moves_with_the_arrow_keys() {
          20 OPEN \"READY\" FOR OUTPUT AS 1: CLOSE 1\n\
          30 K$ = INKEY$: IF K$ = \"\" THEN 30\n\
          40 C = 0: IF LEN(K$) = 2 THEN C = ASC(MID$(K$, 2))\n\
+         45 OPEN \"KEYS.TXT\" FOR APPEND AS 2: PRINT #2, C; ASC(K$): CLOSE 2\n\
          50 LOCATE Y, X: PRINT \" \";\n\
          60 IF C = 72 THEN Y = Y - 1 ELSE IF C = 80 THEN Y = Y + 1\n\
          70 IF C = 75 THEN X = X - 1 ELSE IF C = 77 THEN X = X + 1\n\
@@ -332,13 +347,19 @@ fn an_inkey_game_moves_with_the_arrow_keys() {
          90 OPEN \"POS.TXT\" FOR OUTPUT AS 1: PRINT #1, X; Y: CLOSE 1: SYSTEM\n",
     );
     let mut child = x.gwrun(&["GAME.BAS"]);
-    x.window(&mut child, "GAME.BAS - gwrun");
+    let id = x.window(&mut child, "GAME.BAS - gwrun");
     x.wait_file("READY");
+    x.wait_drawn(id);
     x.keys(&[
         "Right", "Right", "Right", "Down", "Down", "Left", "Up", "Down", "q",
     ]);
     assert_eq!(finish(child).0, Some(0));
-    assert_eq!(x.read("POS.TXT").unwrap(), b" 12  7 \r\n\x1a");
+    let keys = String::from_utf8_lossy(&x.read("KEYS.TXT").unwrap_or_default()).into_owned();
+    assert_eq!(
+        x.read("POS.TXT").unwrap(),
+        b" 12  7 \r\n\x1a",
+        "the keys the program read (scan code, first byte):\n{keys}"
+    );
 }
 
 #[test]
