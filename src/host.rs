@@ -77,3 +77,34 @@ pub fn environment() -> gwrun_core::host::Environment {
         .map(|(k, v)| (k.into_bytes(), v.into_bytes()))
         .collect()
 }
+
+/// The `--sound` WAV file, written as the sound is made; its header is written again at
+/// the end with the lengths (where the file can seek: a pipe keeps the first header,
+/// which gives the longest lengths, as streamed WAV files do).
+pub struct FileRecording {
+    out: std::io::BufWriter<std::fs::File>,
+}
+
+impl FileRecording {
+    pub fn create(path: &std::path::Path) -> std::io::Result<FileRecording> {
+        Ok(FileRecording {
+            out: std::io::BufWriter::with_capacity(1 << 16, std::fs::File::create(path)?),
+        })
+    }
+}
+
+impl gwrun_core::host::Recording for FileRecording {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        std::io::Write::write_all(&mut self.out, bytes)
+    }
+
+    fn finish(&mut self, header: &[u8; gwrun_core::sound::HEADER_LEN]) -> std::io::Result<()> {
+        use std::io::{Seek, Write};
+        self.out.flush()?;
+        let file = self.out.get_mut();
+        if file.seek(std::io::SeekFrom::Start(0)).is_ok() {
+            file.write_all(header)?;
+        }
+        Ok(())
+    }
+}

@@ -156,8 +156,8 @@ pub struct Args {
     /// without it the stream is discarded, as a PC without a printer.
     #[arg(long, value_name = "DEVICE")]
     pub lpt1: Option<String>,
-    /// Write everything the speaker played (BEEP, SOUND, PLAY) to this WAV file at the
-    /// end (16-bit mono, 44.1 kHz, square waves).
+    /// Write everything the speaker plays (BEEP, SOUND, PLAY) to this WAV file as it
+    /// plays (16-bit mono, 44.1 kHz, square waves; at most an hour).
     #[arg(long, value_name = "FILE.wav", require_equals = false)]
     pub sound: Option<PathBuf>,
     /// Play BEEP, SOUND and PLAY on the sound card as the program runs (builds with the

@@ -1,6 +1,6 @@
 //! What follows a run: the exit status the console's failure decides, the cost report
 //! (`--stats`, `--profile`), the screenshot (`--screenshot`), and the devices' end (the
-//! printer flushed, the `--sound` WAV written, a note when pixels could not be shown).
+//! printer flushed, the `--sound` WAV finished, a note when pixels could not be shown).
 
 use super::EXIT_BROKEN_PIPE;
 use super::args::{Args, GotoModelArg, ProfileFormat};
@@ -8,6 +8,7 @@ use super::commands::stream_name;
 use crate::front::Front;
 use gwrun_core::console::ConsoleError;
 use gwrun_core::session::Session;
+use gwrun_core::sound::{MAX_SECONDS, RecordingEnd};
 use std::io::Write;
 
 /// The exit status once the session is over: the console's failure, if it had one,
@@ -75,10 +76,19 @@ pub(super) fn finish_devices(session: &mut Session, args: &Args, front: &mut Fro
     front.hear_out_music(session);
     let m = session.machine_mut();
     m.flush_printers();
-    if let Some(path) = &args.sound
-        && let Err(e) = std::fs::write(path, m.sound_wav())
-    {
-        eprintln!("gwrun: --sound: {e}");
+    if let Some(path) = &args.sound {
+        match m.finish_sound_recording() {
+            Some(Err(e)) => eprintln!("gwrun: --sound: cannot write {}: {e}", path.display()),
+            Some(Ok(RecordingEnd {
+                cut_from: Some(ran),
+                ..
+            })) => eprintln!(
+                "gwrun: --sound: the sound ran {ran:.0} s; {} holds its first {MAX_SECONDS:.0} s \
+                 (the longest recording)",
+                path.display()
+            ),
+            _ => {}
+        }
     }
     if let Some(((cols, rows), (width, height))) = crate::term::clipped() {
         eprintln!(

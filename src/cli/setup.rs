@@ -100,6 +100,15 @@ pub(super) fn session(
         if let Some(start) = args.clock_start {
             m.set_clock(start);
         }
+        if let Some(path) = &args.sound {
+            match crate::host::FileRecording::create(path) {
+                Ok(out) => m.record_sound(Box::new(out)),
+                Err(e) => {
+                    eprintln!("gwrun: --sound={}: {e}", path.display());
+                    return Err(2);
+                }
+            }
+        }
         if args.allow_shell {
             m.set_shell(Some(Box::new(crate::host::SystemShell)));
         }

@@ -106,3 +106,29 @@ fn lpt1_file_gets_the_printer_stream_with_cr_lf() {
         &b"hello world\r\na\r\nb\r\nxyz\r\nw\r\n10 LPRINT \"hello\";\r\n"[..]
     );
 }
+
+/// Two SOUNDs of 65535 ticks are two hours of sound: the WAV is streamed, so the peak
+/// memory does not grow with it, and it stops at an hour with a message saying so. The
+/// file goes to /dev/null (the samples' values are checked above and in the engine's
+/// tests; here only their number and the memory they take).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_wav_of_hours_is_streamed_and_capped() {
+    let dir = Scratch::new("wavcap");
+    std::fs::write(dir.0.join("T.BAS"), "10 SOUND 100,65535: SOUND 200,65535\n").unwrap();
+    let r = crate::support::run_in(
+        &dir.0,
+        &["--sound=/dev/null", "T.BAS"],
+        crate::support::Input::Null,
+        std::time::Duration::from_secs(600),
+    );
+    r.assert_clean_end("two hours of SOUND");
+    assert_eq!(r.code, Some(0));
+    let err = r.err();
+    assert!(
+        err.contains("--sound: the sound ran 7199 s; /dev/null holds its first 3600 s"),
+        "{err}"
+    );
+    // the whole WAV in memory was 318 MB (twice that while it was rendered)
+    assert!(r.max_rss_kib < 40 << 10, "{} KiB", r.max_rss_kib);
+}

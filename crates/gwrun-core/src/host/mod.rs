@@ -12,18 +12,16 @@
 //! | `Clock` | `clock` | monotonic time and the local date and time (`ManualClock`: a clock tests move by hand) |
 //! | `FileSystem` | `fs` | the drives: files, directories, locks, beneath each drive's root |
 //! | `LivePlayer` | `crate::sound` | the speaker on a sound card, handed the tones to come |
+//! | `Recording` | `crate::sound` | the `--sound` WAV file's bytes as they are made, and its header at the end (`Machine::record_sound`) |
 //! | `std::io::Write` | (std) | a printer's stream (LPT1:-LPT3:, `Machine::attach_printer`) |
 //! | `Shell` | here | SHELL's command, run with the screen handed over |
 //! | `Environment` | here | the environment table ENVIRON$ reads, as the front end gives it |
-//!
-//! Sound recorded for a file (`--sound`) is handed out as WAV bytes
-//! (`Machine::sound_wav`); the front end writes them where it likes.
 
 pub mod clock;
 pub mod fs;
 
 pub use crate::console::Console;
-pub use crate::sound::LivePlayer;
+pub use crate::sound::{LivePlayer, Recording};
 pub use clock::{Clock, ManualClock};
 
 /// SHELL [command$]: the host runs `command` (code page 437 bytes; None: an interactive

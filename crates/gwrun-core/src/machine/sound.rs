@@ -231,10 +231,18 @@ impl Machine {
         self.io.speaker.engine.reset();
     }
 
-    /// Everything the speaker played, as a 16-bit mono WAV file at `WAV_RATE` (what
-    /// `--sound` writes at the end of the session).
-    pub fn sound_wav(&self) -> Vec<u8> {
-        self.io.speaker.engine.wav(WAV_RATE)
+    /// Everything the speaker plays from now on goes to `out` as a 16-bit mono WAV file
+    /// at `WAV_RATE`, as it is played (`--sound`).
+    pub fn record_sound(&mut self, out: Box<dyn crate::sound::Recording>) {
+        self.io.speaker.engine.record_to(out, WAV_RATE);
+    }
+
+    /// At the end of the session: the recording is finished with the music still
+    /// queued (None without a recording).
+    pub fn finish_sound_recording(
+        &mut self,
+    ) -> Option<std::io::Result<crate::sound::RecordingEnd>> {
+        self.io.speaker.engine.finish_recording()
     }
 
     /// When the music still queued ends, on the host's monotonic clock, if it is played

@@ -1,6 +1,6 @@
 //! GW-BASIC's speaker: BEEP, SOUND, PLAY's music macro language, the music queue behind
 //! PLAY(n), ON PLAY(n) and background music (MB), and a recording of everything played
-//! that renders to a WAV file (`wav`). The engine keeps no clock of its own: every call
+//! streamed to a WAV file (`wav`). The engine keeps no clock of its own: every call
 //! takes the machine's time `now` in seconds, and the statements return the time at
 //! which the program may continue (the interpreter sleeps until then, or advances a
 //! virtual clock), so the same code serves real playback, `--sound=FILE.wav` and tests.
@@ -12,9 +12,10 @@
 
 mod play;
 mod wav;
-pub use wav::square_high;
-
-pub use wav::render_wav;
+pub use wav::{
+    HEADER_LEN, MAX_SECONDS, MemoryRecording, Recording, RecordingEnd, WavStream, render_wav,
+    square_high,
+};
 
 use crate::error::ErrorCode;
 use crate::mml::MacroVars;
@@ -28,8 +29,6 @@ const IFC: ErrorCode = ErrorCode::IllegalFunctionCall;
 pub const QUEUE_LENGTH: usize = 32;
 /// The PC's timer ticks per second: SOUND durations count these.
 pub const TICKS_PER_SECOND: f64 = 1_193_180.0 / 65_536.0;
-/// Recorded tones kept for the WAV file (older ones are dropped beyond this).
-const MAX_RECORDED: usize = 1 << 20;
 
 /// A live player of the speaker (`--live-sound`): handed the tones still to come each
 /// time the queue changes.
@@ -81,7 +80,14 @@ impl Default for PlayState {
 /// The speaker and its music queue.
 pub struct Sound {
     queue: VecDeque<Tone>,
+    /// What was played and is not yet done with: tones still sounding or to come, and
+    /// the last one that ended before them (for a live player); with a recording, the
+    /// tones whose samples are not all written yet.
     recorded: Vec<Tone>,
+    /// The WAV file the recording streams to (`--sound`).
+    wav: Option<WavStream>,
+    /// The latest end of the tones dropped from `recorded`.
+    dropped_end: f64,
     state: PlayState,
     /// Music foreground (MF) or background (MB).
     foreground: bool,
@@ -100,6 +106,8 @@ impl Sound {
         Sound {
             queue: VecDeque::new(),
             recorded: Vec::new(),
+            wav: None,
+            dropped_end: 0.0,
             state: PlayState::default(),
             foreground: true,
             last_count: 0,
@@ -127,10 +135,52 @@ impl Sound {
             note,
         };
         self.queue.push_back(tone);
-        if self.recorded.len() >= MAX_RECORDED {
-            self.recorded.drain(..MAX_RECORDED / 2);
-        }
         self.recorded.push(tone);
+        self.settle(now);
+    }
+
+    /// What has been played by `now` is final: its samples go to the recording, and the
+    /// tones done with leave `recorded` (all but the last of them), so memory stays
+    /// bounded by the queue whatever the length of the music.
+    fn settle(&mut self, now: f64) {
+        let tones = &self.recorded;
+        let done = match &mut self.wav {
+            Some(wav) => {
+                // nothing after `now` is final, nor after the last tone's end (silence
+                // after it is recorded only if another tone follows)
+                let known = (0..tones.len())
+                    .map(|i| wav::end_of(tones, i))
+                    .fold(self.dropped_end, f64::max);
+                wav.render(tones, now.min(known));
+                (0..tones.len())
+                    .take_while(|&i| tones[i].secs.is_finite() && wav.done_with(tones, i))
+                    .count()
+            }
+            None => tones
+                .iter()
+                .take_while(|t| t.secs.is_finite() && t.end() <= now)
+                .count(),
+        };
+        if done > 1 {
+            let gone = self.recorded.drain(..done - 1);
+            self.dropped_end = gone.map(|t| t.end()).fold(self.dropped_end, f64::max);
+        }
+    }
+
+    /// Records everything played from now on as a WAV file at `sample_rate` into `out`.
+    pub fn record_to(&mut self, out: Box<dyn Recording>, sample_rate: u32) {
+        self.wav = Some(WavStream::new(out, sample_rate));
+    }
+
+    /// Ends the recording (None when there is none): the rest of the music, queued or
+    /// not, is written with the file's header.
+    pub fn finish_recording(&mut self) -> Option<std::io::Result<RecordingEnd>> {
+        let mut wav = self.wav.take()?;
+        let tones = &self.recorded;
+        let total = (0..tones.len())
+            .map(|i| wav::end_of(tones, i))
+            .fold(self.dropped_end, f64::max);
+        Some(wav.finish(tones, total))
     }
 
     /// Ends whatever plays now and empties the queue (also in the recording).
@@ -269,11 +319,6 @@ impl Sound {
         let ended = |t: &Tone| t.secs.is_finite() && t.start + t.secs <= now;
         let from = self.recorded.iter().rposition(ended).map_or(0, |i| i + 1);
         self.recorded[from.saturating_sub(1)..].to_vec()
-    }
-
-    /// The recording as a 16-bit mono WAV file.
-    pub fn wav(&self, sample_rate: u32) -> Vec<u8> {
-        render_wav(&self.recorded, sample_rate)
     }
 }
 

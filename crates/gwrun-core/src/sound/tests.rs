@@ -232,8 +232,12 @@ fn on_play_fires_below_the_threshold() {
 #[test]
 fn wav_length_and_pitch() {
     let mut s = Sound::new();
+    let file = MemoryRecording::default();
+    s.record_to(Box::new(file.clone()), 44_100);
     let t = s.play(0.0, b"T120 L4 O2 A", &mut Vars).unwrap();
-    let wav = s.wav(44_100);
+    let end = s.finish_recording().unwrap().unwrap();
+    assert_eq!(end.cut_from, None);
+    let wav = file.0.take();
     assert_eq!(&wav[..4], b"RIFF");
     assert_eq!(&wav[8..16], b"WAVEfmt ");
     let samples: Vec<i16> = wav[44..]
@@ -266,4 +270,145 @@ fn note_frequencies() {
     let mut s = Sound::new();
     s.play(0.0, b"MLO3C", &mut Vars).unwrap();
     assert!((s.recorded()[0].freq - 523.251).abs() < 0.001);
+}
+
+/// The samples of a WAV file (after its 44-byte header).
+fn wav_samples(wav: &[u8]) -> Vec<i16> {
+    wav[HEADER_LEN..]
+        .chunks(2)
+        .map(|c| i16::from_le_bytes([c[0], c[1]]))
+        .collect()
+}
+
+/// The square wave a tone of `freq` Hz starting at sample `first` gives sample `k`.
+fn square(k: usize, first: usize, freq: f64) -> i16 {
+    if square_high((k - first) as f64, 44_100.0, freq) {
+        8192
+    } else {
+        -8192
+    }
+}
+
+/// A recording streamed while the sound clock moves on holds each tone where it
+/// sounded and the silence between, and ends where the last sound was cut: half a
+/// second of 440 Hz from 0, silence, 880 Hz from 2 s until SOUND ,0 at 2.3 s.
+#[test]
+fn streamed_recording_holds_tones_and_gaps_in_time() {
+    let mut s = Sound::new();
+    let file = MemoryRecording::default();
+    s.record_to(Box::new(file.clone()), 44_100);
+    let half_second = Single::from_f64(TICKS_PER_SECOND / 2.0);
+    s.sound(0.0, 440, half_second).unwrap();
+    // a tone until the next sound, queued at 2 s and cut by SOUND ,0 at 2.3 s
+    s.sound(2.0, 880, Single::from_f64(0.01)).unwrap();
+    s.sound(2.3, 100, Single::from_f64(0.0)).unwrap();
+    s.finish_recording().unwrap().unwrap();
+    let wav = file.0.take();
+    let got = wav_samples(&wav);
+    assert_eq!(got.len(), (2.3f64 * 44_100.0).round() as usize);
+    let data_len = u32::from_le_bytes(wav[40..44].try_into().unwrap());
+    assert_eq!(
+        data_len as usize,
+        got.len() * 2,
+        "the header gives the length"
+    );
+    let half = (half_second.to_f64() / TICKS_PER_SECOND * 44_100.0).round() as usize;
+    for (k, &v) in got.iter().enumerate() {
+        let want = if k < half {
+            square(k, 0, 440.0)
+        } else if k < 88_200 {
+            0
+        } else {
+            square(k, 88_200, 880.0)
+        };
+        assert_eq!(v, want, "sample {k}");
+    }
+}
+
+/// Streaming gives the same file as rendering the whole recording at the end.
+#[test]
+fn streamed_recording_equals_one_rendering() {
+    let tones = [
+        (0.0, 0.3, 300.0),
+        (0.3, 0.2, 0.0),
+        (0.7, f64::INFINITY, 500.0),
+    ];
+    let mut s = Sound::new();
+    let file = MemoryRecording::default();
+    s.record_to(Box::new(file.clone()), 44_100);
+    let mut all = Vec::new();
+    for &(start, secs, freq) in &tones {
+        s.emit(start, secs, freq, true);
+        all.push(Tone {
+            start,
+            secs,
+            freq,
+            note: true,
+        });
+    }
+    s.finish_recording().unwrap().unwrap();
+    assert_eq!(file.0.take(), render_wav(&all, 44_100));
+}
+
+/// Music as long as a program likes keeps memory bounded: the tones done with leave
+/// the recording, and the WAV stops at an hour, saying how long the sound ran.
+#[test]
+fn long_music_is_bounded_and_capped() {
+    #[derive(Default, Clone)]
+    struct Count(std::rc::Rc<std::cell::Cell<u64>>);
+    impl Recording for Count {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+            self.0.set(self.0.get() + bytes.len() as u64);
+            Ok(())
+        }
+        fn finish(&mut self, _: &[u8; HEADER_LEN]) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut s = Sound::new();
+    let bytes = Count::default();
+    // a low rate keeps the test quick; the cap is in seconds
+    s.record_to(Box::new(bytes.clone()), 1_000);
+    let mut now = 0.0;
+    for i in 0..100_000 {
+        now = s.play(now, b"T255L64C", &mut Vars).unwrap();
+        assert!(s.recorded().len() < 8, "note {i}: {}", s.recorded().len());
+    }
+    // two SOUNDs of 65535 ticks: two hours
+    let long = Single::from_f64(65_535.0);
+    now = s.sound(now, 100, long).unwrap();
+    s.sound(now, 200, long).unwrap();
+    let end = s.finish_recording().unwrap().unwrap();
+    assert_eq!(end.seconds, MAX_SECONDS);
+    let ran = end.cut_from.expect("cut at the cap");
+    assert!(ran > 2.0 * 3599.0, "{ran}");
+    assert_eq!(bytes.0.get(), HEADER_LEN as u64 + 3600 * 1_000 * 2);
+}
+
+/// Without a recording, the tones that ended leave too (a live player still gets the
+/// one before those to come).
+#[test]
+fn tones_played_are_not_kept_without_a_recording() {
+    let mut s = Sound::new();
+    let mut now = 0.0;
+    for _ in 0..10_000 {
+        now = s.play(now, b"T255L64C", &mut Vars).unwrap();
+    }
+    assert!(s.recorded().len() < 8);
+    assert!(!s.to_come(now).is_empty());
+}
+
+/// The wave is filled a half period at a time, with the sample-by-sample rule's values.
+#[test]
+fn square_wave_by_half_periods_equals_sample_by_sample() {
+    for freq in [37.0, 100.0, 440.0, 523.251, 1234.5, 7000.0, 22_049.0] {
+        for start in [0u64, 1, 99, 44_099] {
+            let mut out = vec![0i16; 5_000];
+            wav::square_wave(&mut out, start, 44_100.0, freq);
+            for (i, &v) in out.iter().enumerate() {
+                let high = square_high((start + i as u64) as f64, 44_100.0, freq);
+                assert_eq!(v > 0, high, "{freq} Hz from {start}, sample {i}");
+            }
+        }
+    }
 }
