@@ -103,23 +103,24 @@ fn launch(session: &mut Session, args: &Args, front: &mut Front) -> i32 {
             session.screen_newline();
         }
     }
+    // the worst end of a command: a failed one (a SAVE refused, a Syntax error) makes
+    // the run's status non-zero, though the commands after it still run, as typed
+    let mut failed = 0;
     for cmd in split_commands(args.exec.as_deref().unwrap_or_default()) {
         session.start_line(cmd.as_bytes());
-        if front.drive(session) == Stop::Exit {
+        let outcome = front.drive(session);
+        if outcome == Stop::Exit {
             session.finish_screen();
-            return 0;
+            return output_status(session, failed);
         }
+        failed = failed.max(launch_status(&outcome));
     }
     if run {
         session.start_program();
         let outcome = front.drive(session);
         session.finish_screen();
         let cost = print_cost(session, args);
-        let status = match outcome {
-            Stop::Error(_) => 1,
-            Stop::Break { .. } => 130,
-            _ => 0,
-        };
+        let status = launch_status(&outcome).max(failed);
         if let Err(s) = write_screenshot(session, args) {
             return s;
         }
@@ -127,7 +128,8 @@ fn launch(session: &mut Session, args: &Args, front: &mut Front) -> i32 {
     }
     if args.quit == Some(true) {
         session.finish_screen();
-        return write_screenshot(session, args).err().unwrap_or(0);
+        let status = write_screenshot(session, args).err().unwrap_or(0);
+        return output_status(session, status.max(failed));
     }
     if args.full_screen {
         session.machine_mut().want_full_screen();
@@ -138,6 +140,16 @@ fn launch(session: &mut Session, args: &Args, front: &mut Front) -> i32 {
         return s;
     }
     status
+}
+
+/// The exit status a command or the launched program ended with: 0 after an end or
+/// SYSTEM, 1 after an untrapped error, 130 after a Break.
+fn launch_status(outcome: &Stop) -> i32 {
+    match outcome {
+        Stop::Error(_) => 1,
+        Stop::Break { .. } => 130,
+        _ => 0,
+    }
 }
 
 /// `--exec`'s commands: split at `:` outside double quotes (PC-BASIC's rule), blank

@@ -80,9 +80,11 @@ fn a_program_given_with_exec_runs_after_the_commands() {
 #[test]
 fn protected_programs_are_hidden_unless_told() {
     let s = Scratch::new("protected");
-    // GW-BASIC: SAVE ,A of a protected program leaves the empty file it created
+    // GW-BASIC: SAVE ,A of a protected program is an Illegal function call (so the
+    // run's status is 1) and leaves the empty file it created
     let out = s.run(&["--load=PROTECT.BAS", "--exec=SAVE\"P1\",A", "--quit"]);
-    assert!(out.status.success());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Illegal function call"));
     assert_eq!(s.read("P1.BAS"), b"\x1a");
     // PC-BASIC's default lists it: the same text as the unprotected program
     let out = s.run(&[
@@ -127,4 +129,31 @@ fn clock_start_sets_the_interpreters_clock() {
     assert_eq!(text, "06-01-1985 08:30\n12-31-1999\n");
     let bad = s.run(&["--clock-start=1979-12-31", "C.BAS"]);
     assert!(!bad.status.success());
+}
+
+#[test]
+fn a_failed_command_makes_the_status_non_zero() {
+    let s = Scratch::new("failed");
+    // SAVE into a folder that does not exist: Path not found, and the status says so
+    let out = s.run(&["--load=ASCII.BAS", "--exec=SAVE\"NOWHERE/X\"", "--quit"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Path not found"));
+    // the commands after a failed one still run; the status remembers the failure
+    let out = s.run(&["--exec=NOSUCH:PRINT \"after\"", "--quit"]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Syntax error") && text.contains("after"),
+        "{text}"
+    );
+    // ... and ends with SYSTEM as with --quit
+    let out = s.run(&["--exec=ERROR 5:SYSTEM"]);
+    assert_eq!(out.status.code(), Some(1));
+    // the program after the commands: its own status unless a command failed first
+    std::fs::write(s.0.join("P.BAS"), "10 PRINT \"ran\"\n").unwrap();
+    let out = s.run(&["--exec=LOAD\"NOSUCH\"", "P.BAS"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("ran"));
+    let out = s.run(&["--exec=PRINT 1", "--quit"]);
+    assert!(out.status.success());
 }
