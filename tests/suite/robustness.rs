@@ -232,3 +232,28 @@ fn a_record_far_beyond_any_dos_disk_is_disk_full() {
     let _ = std::fs::remove_file("HUGE.DAT");
     assert_eq!(out, "Disk full in 20\n");
 }
+
+/// The statement budget is one of cost: drawing charges it (`WORK_PER_STATEMENT` pixels
+/// or bytes of video memory for one statement), so a run under a budget ends in bounded
+/// time whatever it draws. The budget is checked every 1024 statements: a loop of three
+/// statements that fills the EGA screen each turn has spent 2,000 statements' worth by
+/// the first check (341 turns), where the same loop without drawing runs its 2,048
+/// statements (682 turns).
+#[test]
+fn the_budget_charges_drawing() {
+    let turns = |body: &str| {
+        let mut s = Session::captured(b"");
+        s.machine_mut().set_statement_budget(Some(2_000));
+        let src = format!("10 SCREEN 9\n20 {body}: N=N+1: GOTO 20\n");
+        s.load_source(src.as_bytes()).unwrap();
+        let _ = s.run_program();
+        s.scalar_f64("N").unwrap()
+    };
+    let drawing = turns("LINE (0,0)-(639,349),1,BF");
+    let plain = turns("A=1");
+    assert!(
+        (300.0..=342.0).contains(&drawing),
+        "{drawing} turns drawing"
+    );
+    assert!(plain >= 682.0, "{plain} turns without drawing");
+}

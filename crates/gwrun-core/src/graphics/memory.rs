@@ -22,6 +22,9 @@ pub struct VideoMemory {
     pub(crate) read_map: u8,
     seq_index: u8,
     gc_index: u8,
+    /// Pixels and bytes the drawing has touched since the machine last took the count
+    /// (the statement budget's measure of drawing: `Machine::interrupted`).
+    pub(crate) work: u64,
 }
 
 impl Default for VideoMemory {
@@ -33,6 +36,7 @@ impl Default for VideoMemory {
             read_map: 0,
             seq_index: 0,
             gc_index: 0,
+            work: 0,
         }
     }
 }
@@ -217,6 +221,7 @@ impl VideoMemory {
     /// Sets pixel (x, y) of `page` to `attr`; the caller has checked the bounds.
     #[inline]
     pub fn set_pixel(&mut self, mode: &ModeInfo, page: u8, x: usize, y: usize, attr: u8) {
+        self.work = self.work.wrapping_add(1);
         match mode.layout {
             Layout::Cga { bpp } => {
                 let (off, shift, mask) = cga_addr(mode, bpp, x, y);
@@ -249,6 +254,7 @@ impl VideoMemory {
         y: usize,
         attr: u8,
     ) {
+        self.work = self.work.wrapping_add(x1.saturating_sub(x0) as u64 / 8);
         match mode.layout {
             Layout::Ega => {
                 let mut x = x0;
@@ -277,6 +283,7 @@ impl VideoMemory {
     /// block move per bank or plane, as text scrolling moves whole rows.
     pub fn copy_scanline(&mut self, mode: &ModeInfo, page: u8, from: usize, to: usize) {
         let n = mode.bytes_per_row() as usize;
+        self.work = self.work.wrapping_add(n as u64);
         match mode.layout {
             Layout::Cga { bpp } => {
                 let (src, dst) = (cga_addr(mode, bpp, 0, from).0, cga_addr(mode, bpp, 0, to).0);
@@ -333,6 +340,7 @@ impl VideoMemory {
     /// Sets the whole of scan line `y` of `page` to attribute `attr`.
     pub fn fill_scanline(&mut self, mode: &ModeInfo, page: u8, y: usize, attr: u8) {
         let n = mode.bytes_per_row() as usize;
+        self.work = self.work.wrapping_add(n as u64);
         match mode.layout {
             Layout::Cga { bpp } => {
                 let start = cga_addr(mode, bpp, 0, y).0;
@@ -359,6 +367,7 @@ impl VideoMemory {
     /// Copies page `from` to page `to` (PCOPY).
     pub fn copy_page(&mut self, mode: &ModeInfo, from: u8, to: u8) {
         let size = mode.page_size as usize;
+        self.work = self.work.wrapping_add(size as u64);
         let (src, dst) = (usize::from(from) * size, usize::from(to) * size);
         match mode.layout {
             Layout::Ega => {
@@ -373,6 +382,7 @@ impl VideoMemory {
     /// Clears one page of `mode` to attribute 0.
     pub fn clear_page(&mut self, mode: &ModeInfo, page: u8) {
         let size = mode.page_size as usize;
+        self.work = self.work.wrapping_add(size as u64);
         let start = usize::from(page) * size;
         match mode.layout {
             Layout::Ega => {

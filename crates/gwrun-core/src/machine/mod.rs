@@ -241,11 +241,18 @@ pub struct Io {
     pub(crate) environment: crate::host::Environment,
 }
 
+/// Pixels or bytes of video memory drawn that cost the statement budget one statement
+/// (about what one statement's own work takes).
+const WORK_PER_STATEMENT: u64 = 256;
+
 /// How the machine was set up.
 pub(crate) struct Config {
     pub(crate) compat: Compat,
     /// Statements left before the run is stopped as if by Ctrl-C (None: no limit); checked
-    /// with the Break flag every 1024 statements, so it costs nothing per statement.
+    /// with the Break flag every 1024 statements, so it costs nothing per statement. It is
+    /// a budget of cost, not a count: drawing charges it too, `WORK_PER_STATEMENT`
+    /// pixels or bytes of video memory for one statement, so that a run under a budget
+    /// ends in bounded time whatever it draws (the fuzz targets' programs).
     pub(crate) budget: Option<u64>,
     /// Statements left in this slice of the run (`Session::run`'s budget), checked with
     /// the Break flag every 1024 statements.
@@ -672,7 +679,8 @@ impl Machine {
             return Some(Halt::System);
         }
         if let Some(b) = &mut self.config.budget {
-            *b = b.saturating_sub(1024);
+            let drawn = std::mem::take(&mut self.io.video.mem.work) / WORK_PER_STATEMENT;
+            *b = b.saturating_sub(1024).saturating_sub(drawn);
             if *b == 0 {
                 return Some(Halt::Break);
             }
