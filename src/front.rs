@@ -85,6 +85,8 @@ impl Front {
                 .read(request.initial.as_deref(), request.history),
             None => match self.stdin.borrow_mut().line() {
                 Some(line) => Input::Line(line),
+                // the read was cut short by Ctrl-C or a termination signal (`waits`)
+                None if self.interrupter.is_interrupted() => Input::Interrupt,
                 None => Input::End,
             },
         }
@@ -105,6 +107,8 @@ impl Front {
         }
         Some(match self.stdin.borrow_mut().byte() {
             Some(b) => Input::Key(Key::Char(b)),
+            // cut short by Ctrl-C or a termination signal: the engine breaks at once
+            None if self.interrupter.is_interrupted() => return None,
             None => Input::End,
         })
     }

@@ -4,6 +4,8 @@
 
 use gwrun_core::console::cp437_to_utf8;
 use gwrun_core::host::clock::ClockStart;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// The system's clocks: monotonic time from when the clock was made, and the local date
@@ -48,9 +50,21 @@ impl gwrun_core::host::Clock for SystemClock {
 }
 
 /// SHELL through the system's command interpreter (`sh -c`, `cmd /C`), with the
-/// terminal as it is: the command's output appears on it.
-#[derive(Debug, Default)]
-pub struct SystemShell;
+/// terminal as it is: the command's output appears on it. Ctrl-C or a termination signal
+/// (the Break flag) ends the command: on a terminal the command shares gwrun's process
+/// group, so the terminal's Ctrl-C reaches it too, and the flag ends it by its process;
+/// otherwise it gets a process group of its own, ended as a whole (what the command
+/// started included).
+#[derive(Debug)]
+pub struct SystemShell {
+    flag: Arc<AtomicBool>,
+}
+
+impl SystemShell {
+    pub fn new(flag: Arc<AtomicBool>) -> SystemShell {
+        SystemShell { flag }
+    }
+}
 
 impl gwrun_core::host::Shell for SystemShell {
     fn run(&mut self, command: Option<&[u8]>) -> Result<(), gwrun_core::host::ShellNotStarted> {
@@ -63,9 +77,16 @@ impl gwrun_core::host::Shell for SystemShell {
         if let Some(text) = command {
             c.arg(flag).arg(cp437_to_utf8(text));
         }
-        c.status()
-            .map(|_| ())
-            .map_err(|_| gwrun_core::host::ShellNotStarted)
+        let own_group = !std::io::IsTerminal::is_terminal(&std::io::stdin());
+        #[cfg(unix)]
+        if own_group {
+            std::os::unix::process::CommandExt::process_group(&mut c, 0);
+        }
+        let mut child = c.spawn().map_err(|_| gwrun_core::host::ShellNotStarted)?;
+        match crate::waits::wait_child(&mut child, &self.flag, own_group) {
+            // a command cut short: the machine sees the Break
+            Ok(_) | Err(_) => Ok(()),
+        }
     }
 }
 

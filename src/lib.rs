@@ -11,6 +11,7 @@
 //! | `term` | the full-screen terminal (crossterm): drawing the GW screen, raw keys, pictures |
 //! | `repl_term` | rustyline line editing with history for direct mode and INPUT |
 //! | `live_sound` | the speaker on the sound card: ALSA opened at run time on Linux, cpal with feature `live-sound` |
+//! | `waits` | reading stdin, writing stdout and waiting for SHELL, cut short by Ctrl-C |
 //! | `window` | `--interface=window`: the run on gwrun-window's console (feature `window`) |
 
 pub mod cli;
@@ -21,4 +22,5 @@ pub mod live_sound;
 pub mod repl_term;
 pub mod stdio;
 pub mod term;
+pub mod waits;
 pub mod window;

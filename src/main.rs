@@ -17,14 +17,21 @@ fn main() -> std::process::ExitCode {
     std::process::ExitCode::from(code.clamp(0, 255) as u8)
 }
 
-/// Ctrl-C (SIGINT) interrupts the engine (a Break at its next statement). SIGTERM and
-/// SIGHUP stop the program as a Break does, so its files are closed with everything
-/// written; a program blocked in a read cannot see that, so the process ends a second
-/// later anyway (SIGALRM; its files then hold all but at most their last 128-byte sector
-/// buffer). A write past the file size limit (SIGXFSZ) fails as Disk full instead of
-/// killing the process. Plain signal handlers, no watching thread: start-up stays one
-/// thread. If a handler cannot be installed the program still runs (the signal then
-/// ends it).
+/// How long the run has to stop after SIGTERM or SIGHUP before the process ends anyway.
+#[cfg(unix)]
+const GRACE_SECONDS: u32 = 10;
+
+/// Ctrl-C (SIGINT) interrupts the engine (a Break at its next statement) and is counted
+/// for the waits on stdout (`waits::count_ctrl_c`). SIGTERM and SIGHUP stop the program
+/// as a Break does, then the session ends as SYSTEM ends it: its files are closed with
+/// everything written and their Ctrl-Z, stdout is flushed (or abandoned when nobody reads
+/// it), and the status is 128 + the signal. Every wait of the run sees the flag
+/// (`waits`); a second signal, or `GRACE_SECONDS` without an end (SIGALRM), ends the
+/// process at once (a last resort: its files then hold all but at most their last
+/// 128-byte sector buffer). A write past the file size limit (SIGXFSZ) fails as Disk
+/// full instead of killing the process. Plain signal handlers, no watching thread:
+/// start-up stays one thread. If a handler cannot be installed the program still runs
+/// (the signal then ends it).
 #[cfg(unix)]
 fn install_signal_handlers(interrupter: &Interrupter) {
     use signal_hook::consts::{SIGALRM, SIGHUP, SIGINT, SIGTERM, SIGXFSZ};
@@ -32,11 +39,14 @@ fn install_signal_handlers(interrupter: &Interrupter) {
     use std::sync::atomic::{AtomicBool, AtomicI32};
     let _ = signal_hook::flag::register(SIGXFSZ, Arc::new(AtomicBool::new(false)));
     static ENDING: AtomicI32 = AtomicI32::new(0);
-    // SAFETY: the handlers only store atomics (Interrupter::interrupt is two atomic
-    // stores) and call alarm(2) and _exit(2), which are async-signal-safe.
+    // SAFETY: the handlers only store and add to atomics (Interrupter::interrupt is two
+    // atomic stores) and call alarm(2) and _exit(2), which are async-signal-safe.
     unsafe {
         let brk = interrupter.clone();
-        let _ = signal_hook::low_level::register(SIGINT, move || brk.interrupt());
+        let _ = signal_hook::low_level::register(SIGINT, move || {
+            brk.interrupt();
+            gwrun::waits::count_ctrl_c();
+        });
         let _ = signal_hook::low_level::register(SIGALRM, || {
             let sig = ENDING.load(Ordering::Relaxed);
             libc::_exit(128 + if sig == 0 { SIGALRM } else { sig });
@@ -44,13 +54,14 @@ fn install_signal_handlers(interrupter: &Interrupter) {
         for sig in [SIGTERM, SIGHUP] {
             let brk = interrupter.clone();
             let _ = signal_hook::low_level::register(sig, move || {
-                if ENDING
-                    .compare_exchange(0, sig, Ordering::Relaxed, Ordering::Relaxed)
-                    .is_ok()
-                {
-                    gwrun::cli::TERMINATED.store(sig, Ordering::Relaxed);
-                    brk.interrupt();
-                    libc::alarm(1);
+                match ENDING.compare_exchange(0, sig, Ordering::Relaxed, Ordering::Relaxed) {
+                    Ok(_) => {
+                        gwrun::cli::TERMINATED.store(sig, Ordering::Relaxed);
+                        brk.interrupt();
+                        libc::alarm(GRACE_SECONDS);
+                    }
+                    // a second signal: the process ends now
+                    Err(first) => libc::_exit(128 + first),
                 }
             });
         }
@@ -61,5 +72,8 @@ fn install_signal_handlers(interrupter: &Interrupter) {
 #[cfg(not(unix))]
 fn install_signal_handlers(interrupter: &Interrupter) {
     let brk = interrupter.clone();
-    let _ = ctrlc::set_handler(move || brk.interrupt());
+    let _ = ctrlc::set_handler(move || {
+        brk.interrupt();
+        gwrun::waits::count_ctrl_c();
+    });
 }

@@ -87,7 +87,11 @@ impl ConditionalEventHandler for FKeyHandler {
 impl Term {
     /// A terminal keyboard; None if rustyline cannot set up the terminal. History is
     /// read from the history file if there is one (errors are ignored).
-    pub fn new(encoding: Option<OutputEncoding>, stdin: Rc<RefCell<Stdin>>) -> Option<Term> {
+    pub fn new(
+        encoding: Option<OutputEncoding>,
+        stdin: Rc<RefCell<Stdin>>,
+        break_flag: Arc<std::sync::atomic::AtomicBool>,
+    ) -> Option<Term> {
         let mut builder = Config::builder()
             .auto_add_history(false)
             .history_ignore_dups(true)
@@ -118,7 +122,7 @@ impl Term {
         }
         Some(Term {
             editor,
-            out: StdConsole::new(encoding, stdin),
+            out: StdConsole::new(encoding, stdin, break_flag),
             tail: Vec::new(),
             history,
             fkeys,

@@ -1,17 +1,19 @@
 //! The process's stdout as a `Console` (`StdConsole`: code page 437 shown as Unicode on
 //! a terminal, raw bytes when redirected), and its stdin (`Stdin`), shared by the console
 //! (INKEY$ takes a redirected stdin's bytes) and the front end's loop (the lines and keys
-//! the engine waits for); lines are read with bounded memory.
+//! the engine waits for); lines are read with bounded memory. Reads and writes wait as
+//! `waits` does: Ctrl-C or a termination signal cuts a read short (the engine then
+//! breaks) and abandons output nobody reads.
 
-use gwrun_core::console::{Console, ConsoleError, MAX_LINE, OutputEncoding, screen_text};
+use crate::waits;
+use gwrun_core::console::{
+    Console, ConsoleError, MAX_DISCARD, MAX_LINE, OutputEncoding, screen_text,
+};
 use std::cell::RefCell;
 use std::io::{BufRead, Read, Write};
 use std::rc::Rc;
-
-/// How far past `MAX_LINE` a line from a redirected stdin may run on before its end is
-/// given up for lost (stdin is then treated as ended: binary data or `/dev/zero` can
-/// neither grow memory nor keep the reader busy).
-const MAX_DISCARD: usize = 64 * 1024;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 /// The process's stdin, read by lines and by bytes.
 pub struct Stdin {
@@ -21,17 +23,38 @@ pub struct Stdin {
     lost: bool,
     /// The last byte read was a CR: a LF right after it belongs to the same line end.
     after_cr: bool,
+    /// stdin reached its end (a file, a pipe whose writer closed it).
+    ended: bool,
+    /// Bytes read as keys since the last line end.
+    unended: usize,
 }
 
 impl Stdin {
-    pub fn new() -> Stdin {
+    /// stdin, its reads cut short when `flag` (the Break flag) is raised.
+    pub fn new(flag: Arc<AtomicBool>) -> Stdin {
         use std::io::IsTerminal;
         Stdin {
-            input: Box::new(std::io::BufReader::new(std::io::stdin())),
+            input: Box::new(std::io::BufReader::new(waits::Stdin::new(flag))),
             is_tty: std::io::stdin().is_terminal(),
             lost: false,
             after_cr: false,
+            ended: false,
+            unended: 0,
         }
+    }
+
+    /// A redirected stdin that reached its end (or ran on without a line end).
+    pub fn ended(&self) -> bool {
+        self.ended || self.lost
+    }
+
+    /// A line ran on for `MAX_DISCARD` bytes past `MAX_LINE` without its end: stdin
+    /// counts as ended from now on.
+    fn lose(&mut self) {
+        self.lost = true;
+        eprintln!(
+            "gwrun: stdin: no line end in {MAX_DISCARD} bytes (binary data?); input ends here"
+        );
     }
 
     /// Whether stdin is a terminal (typed replies then show by themselves).
@@ -52,13 +75,7 @@ impl Stdin {
             LineEnd::Newline => {}
             LineEnd::Eof if line.is_empty() => return None,
             LineEnd::Eof => {}
-            LineEnd::Lost => {
-                self.lost = true;
-                eprintln!(
-                    "gwrun: stdin: no line end in {MAX_DISCARD} bytes (binary data?); \
-                     input ends here"
-                );
-            }
+            LineEnd::Lost => self.lose(),
         }
         if line.last() == Some(&b'\r') {
             line.pop();
@@ -78,9 +95,25 @@ impl Stdin {
         match self.input.read(&mut b) {
             Ok(1) => {
                 self.after_cr = b[0] == b'\r';
+                if b[0] == b'\n' || b[0] == b'\r' {
+                    self.unended = 0;
+                    return Some(b[0]);
+                }
+                // keys read from a stream without line ends (KYBD:, CON, INPUT$ of
+                // /dev/zero) end as a line of INPUT does
+                self.unended += 1;
+                if self.unended > MAX_LINE + MAX_DISCARD {
+                    self.lose();
+                    return None;
+                }
                 Some(b[0])
             }
-            _ => None,
+            Ok(_) => {
+                self.ended = true;
+                None
+            }
+            // cut short by Ctrl-C (the engine breaks), or a read error
+            Err(_) => None,
         }
     }
 
@@ -95,15 +128,9 @@ impl Stdin {
     }
 }
 
-impl Default for Stdin {
-    fn default() -> Self {
-        Stdin::new()
-    }
-}
-
 /// Process stdout, and stdin for INKEY$.
 pub struct StdConsole {
-    out: std::io::BufWriter<std::io::Stdout>,
+    out: std::io::BufWriter<waits::Stdout>,
     input: Rc<RefCell<Stdin>>,
     /// Flush at each newline (stdout is a terminal).
     line_buffered: bool,
@@ -113,7 +140,12 @@ pub struct StdConsole {
 }
 
 impl StdConsole {
-    pub fn new(encoding: Option<OutputEncoding>, input: Rc<RefCell<Stdin>>) -> StdConsole {
+    /// The console of this process; `flag` is the Break flag its writes look at.
+    pub fn new(
+        encoding: Option<OutputEncoding>,
+        input: Rc<RefCell<Stdin>>,
+        flag: Arc<AtomicBool>,
+    ) -> StdConsole {
         use std::io::IsTerminal;
         let stdout_tty = std::io::stdout().is_terminal();
         // a terminal always gets text (glyphs, never control sequences); `--output`
@@ -124,7 +156,7 @@ impl StdConsole {
             encoding.unwrap_or(OutputEncoding::Raw)
         };
         StdConsole {
-            out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
+            out: std::io::BufWriter::with_capacity(1 << 16, waits::Stdout::new(flag)),
             input,
             line_buffered: stdout_tty,
             encoding,
@@ -141,12 +173,17 @@ impl StdConsole {
         }
     }
 
-    /// Records the first failure of the output.
+    /// Records the first failure of the output (a write cut short by Ctrl-C or a
+    /// termination signal: the output is abandoned).
     fn check(&mut self, r: std::io::Result<()>) {
         if let Err(e) = r
             && self.failed.is_none()
         {
-            self.failed = Some(ConsoleError::of(e));
+            self.failed = Some(if waits::is_cut(&e) {
+                ConsoleError::Abandoned
+            } else {
+                ConsoleError::of(e)
+            });
         }
     }
 }
@@ -173,7 +210,20 @@ impl Console for StdConsole {
             return None;
         }
         self.flush();
-        self.input.borrow_mut().byte()
+        let was_ended = self.input.borrow().ended();
+        let key = self.input.borrow_mut().byte();
+        if self.input.borrow().ended() && !was_ended {
+            eprintln!(
+                "gwrun: stdin has ended: INKEY$ finds no more keys (a program that took \
+                 input ends here, as GW-BASIC does at the end of redirected input)"
+            );
+        }
+        key
+    }
+
+    /// A redirected stdin that reached its end (or ran on without a line end).
+    fn input_ended(&self) -> bool {
+        self.input.borrow().ended()
     }
 
     fn echoes_input(&self) -> bool {
@@ -219,6 +269,7 @@ fn read_bounded_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> LineEnd {
             Ok([]) => return LineEnd::Eof,
             Ok(b) => b,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            // a read cut short by Ctrl-C (the engine breaks) or a read error
             Err(_) => return LineEnd::Eof,
         };
         let (chunk, found) = match buf.iter().position(|&c| c == b'\n') {

@@ -18,6 +18,18 @@ pub(super) fn output_status(session: &Session, status: i32) -> i32 {
     match session.machine().output_failure() {
         None => status,
         Some(ConsoleError::Closed) => EXIT_BROKEN_PIPE,
+        Some(ConsoleError::Abandoned) => {
+            let _ = writeln!(
+                std::io::stderr(),
+                "gwrun: {} was not being read when the run was stopped; what it could not \
+                 take was dropped",
+                stream_name(1, "stdout")
+            );
+            match super::TERMINATED.load(std::sync::atomic::Ordering::Relaxed) {
+                0 => 130,
+                signal => 128 + signal,
+            }
+        }
         Some(ConsoleError::Write(e)) => {
             let _ = writeln!(
                 std::io::stderr(),

@@ -65,8 +65,9 @@ pub(super) fn is_stdio(path: &Path) -> bool {
 fn read_stdin_program() -> std::io::Result<Vec<u8>> {
     use gwrun_core::program::progfile::MAX_FILE;
     use std::io::{BufRead, Read};
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
+    // read by the descriptor as the console reads it; what was read past the program
+    // is handed back to the console (the program's INPUT)
+    let mut input = std::io::BufReader::new(crate::waits::Stdin::new(Default::default()));
     let binary = matches!(input.fill_buf()?.first(), Some(0xFE | 0xFF));
     let mut bytes = Vec::new();
     let mut limited = (&mut input).take(MAX_FILE as u64 + 1);
@@ -75,6 +76,7 @@ fn read_stdin_program() -> std::io::Result<Vec<u8>> {
     } else {
         limited.read_until(0x1A, &mut bytes)?;
     }
+    crate::waits::put_back(input.buffer());
     if bytes.len() > MAX_FILE {
         return Err(std::io::Error::new(
             std::io::ErrorKind::FileTooLarge,

@@ -38,9 +38,11 @@ pub(super) fn session(
         Encoding::Unicode => OutputEncoding::Unicode,
     });
     // on a terminal, typed lines (direct mode and INPUT) go through rustyline
-    let stdin = Rc::new(RefCell::new(crate::stdio::Stdin::new()));
+    // the Break flag every wait of the binary looks at (`waits`)
+    let break_flag = interrupter.flag();
+    let stdin = Rc::new(RefCell::new(crate::stdio::Stdin::new(break_flag.clone())));
     let term = (interactive() && !windowed && args.interface != Some(Interface::None))
-        .then(|| crate::repl_term::Term::new(encoding, stdin.clone()))
+        .then(|| crate::repl_term::Term::new(encoding, stdin.clone(), break_flag.clone()))
         .flatten();
     let term: Option<SharedTerm> = term.map(|t| Rc::new(RefCell::new(t)));
     let screen: crate::repl_term::SharedScreen = Rc::new(RefCell::new(None));
@@ -60,7 +62,7 @@ pub(super) fn session(
                 GraphicsOut::Text => None,
             },
         )),
-        (None, None) => Box::new(StdConsole::new(encoding, stdin.clone())),
+        (None, None) => Box::new(StdConsole::new(encoding, stdin.clone(), break_flag.clone())),
     };
     let mut session = Session::with_interrupter(console, interrupter.clone());
     let clock = Rc::new(crate::host::SystemClock::new());
@@ -110,7 +112,9 @@ pub(super) fn session(
             }
         }
         if args.allow_shell {
-            m.set_shell(Some(Box::new(crate::host::SystemShell)));
+            m.set_shell(Some(Box::new(crate::host::SystemShell::new(
+                break_flag.clone(),
+            ))));
         }
         m.set_text_encoding(args.text_encoding.unwrap_or_default());
     }

@@ -2,20 +2,19 @@
 //! ALSA's library opened at run time, or cpal with the `live-sound` feature):
 //! a private `.asoundrc` (HOME points at a scratch directory) makes ALSA's default
 //! device its `file` plugin, which writes whatever the program played into a WAV file.
-//! The run must take the music's real time, and the file must hold the square wave of
-//! the SOUND statement's frequency. (ALSA's null device takes samples as fast as they
-//! come, so the file is long; only the wave's period is checked, not its timing.)
+//! The file must hold the square wave of the SOUND statement's frequency. (ALSA's null
+//! device takes samples as fast as they come, so the file is long; only the wave's
+//! period is checked, not its timing: no test asserts wall-clock time, and how long a
+//! statement waits for its music is the sound clock's rule, tested in the engine.)
 //! `cargo test` runs it with the default back end (skipped, with a note, where ALSA's
 //! library is not installed); `.ci/run` also runs it with cpal
 //! (`cargo test --release --features live-sound --test suite live_sound`).
 #![cfg(any(feature = "live-sound", target_os = "linux"))]
 
-use std::time::{Duration, Instant};
-
 const BIN: &str = env!("CARGO_BIN_EXE_gwrun");
 
 #[test]
-fn sound_is_played_in_real_time_at_its_pitch() {
+fn sound_is_played_at_its_pitch() {
     let alsa = ["/lib", "/usr/lib", "/lib64", "/usr/lib64"]
         .iter()
         .any(|d| {
@@ -44,19 +43,16 @@ fn sound_is_played_in_real_time_at_its_pitch() {
     .unwrap();
     // 440 Hz for 4 ticks: 4 / 18.2 s
     std::fs::write(dir.join("S.BAS"), "10 SOUND 440,4\r\n20 PRINT \"done\"\r\n").unwrap();
-    let start = Instant::now();
     let out = std::process::Command::new(BIN)
         .args(["--live-sound", "S.BAS"])
         .current_dir(&dir)
         .env("HOME", &dir)
         .output()
         .unwrap();
-    let took = start.elapsed();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     assert_eq!(String::from_utf8_lossy(&out.stdout), "done\n");
     assert!(!stderr.contains("--live-sound:"), "{stderr}");
-    assert!(took >= Duration::from_millis(200), "{took:?}");
     // the WAV's format, then the lengths of the runs of equal samples of the first channel
     let data = std::fs::read(&wav).unwrap();
     let _ = std::fs::remove_dir_all(&dir);

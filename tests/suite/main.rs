@@ -19,6 +19,7 @@ mod repl;
 mod robustness;
 mod screenshot;
 mod seeds;
+mod signals;
 mod slices;
 mod support;
 mod terminal;

@@ -101,8 +101,9 @@ pub trait Console {
     fn pasted(&mut self) -> Option<Vec<u8>> {
         None
     }
-    /// The keyboard has ended for good (the window was closed): line entry on the full
-    /// screen reports the end of input.
+    /// The keyboard has ended for good (the window was closed, a redirected stdin
+    /// reached its end): line entry on the full screen reports the end of input, and
+    /// INKEY$ ends the run.
     fn input_ended(&self) -> bool {
         false
     }
@@ -111,6 +112,10 @@ pub trait Console {
 /// The longest line GW-BASIC's line reader keeps (further characters before Enter are
 /// refused with a beep; here they are dropped).
 pub const MAX_LINE: usize = 255;
+/// How far past `MAX_LINE` a line from a redirected stdin or the keyboard devices (KYBD:,
+/// CON) may run on before its end is given up for lost: the input then counts as ended
+/// (binary data or `/dev/zero` can neither grow memory nor keep the reader busy).
+pub const MAX_DISCARD: usize = 64 * 1024;
 
 /// How the cursor shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -129,6 +134,9 @@ pub enum ConsoleError {
     Closed,
     /// Writing failed (a full disk, an I/O error): an error for the user.
     Write(std::io::Error),
+    /// The output was blocked (its reader not reading) when Ctrl-C or a termination
+    /// signal came: what it could not take was dropped, and the run ends.
+    Abandoned,
 }
 
 impl ConsoleError {
@@ -146,6 +154,7 @@ impl std::fmt::Display for ConsoleError {
         match self {
             ConsoleError::Closed => write!(f, "the reader closed the output"),
             ConsoleError::Write(e) => write!(f, "{e}"),
+            ConsoleError::Abandoned => write!(f, "nobody read the output; the rest was dropped"),
         }
     }
 }

@@ -45,6 +45,9 @@ pub(crate) struct Front {
     /// statement reading it: the run ends, and ON ERROR does not see it
     /// (`Machine::keyboard_ended`).
     pub(crate) keyboard_ended: bool,
+    /// The program has taken input from the keyboard (a key from INKEY$, a line from
+    /// INPUT): an INKEY$ that then finds a redirected input ended ends the run.
+    pub(crate) input_taken: bool,
 }
 
 impl Machine {
@@ -417,9 +420,17 @@ impl Machine {
             // a redirected stdin: its bytes are keys
             None => match self.io.console.inkey() {
                 Some(c) => Key::Char(c),
+                // the end of redirected input the program was reading: GW-BASIC closes
+                // the files and returns to DOS (the manual, redirection of standard
+                // input); an input that never brought anything (/dev/null, no keys
+                // typed) is a keyboard nobody uses, where INKEY$ keeps answering ""
+                None if self.io.front.input_taken && self.io.console.input_ended() => {
+                    return Err(Halt::System);
+                }
                 None => return Ok(Value::Str(Rc::from(&b""[..]))),
             },
         };
+        self.io.front.input_taken = true;
         let (bytes, n) = key.bytes();
         Ok(Value::Str(Rc::from(&bytes[..n])))
     }

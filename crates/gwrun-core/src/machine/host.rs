@@ -23,7 +23,17 @@ impl Machine {
             return Err(ErrorCode::IllegalFunctionCall.into());
         };
         self.io.console.flush();
-        match shell.run(command.as_deref()) {
+        let ran = shell.run(command.as_deref());
+        if self
+            .config
+            .break_flag
+            .swap(false, std::sync::atomic::Ordering::Relaxed)
+        {
+            // Ctrl-C ended the command: a Break at SHELL
+            self.io.screen.start_line();
+            return Err(super::Halt::Break);
+        }
+        match ran {
             Ok(()) => {
                 // the command wrote on the terminal: GW's cursor starts a new line
                 self.io.screen.start_line();
