@@ -214,8 +214,8 @@ impl Console for StdConsole {
         let key = self.input.borrow_mut().byte();
         if self.input.borrow().ended() && !was_ended {
             eprintln!(
-                "gwrun: stdin has ended: INKEY$ finds no more keys (a program that took \
-                 input ends here, as GW-BASIC does at the end of redirected input)"
+                "gwrun: stdin has ended: no more keys (an INKEY$ loop of a program that \
+                 took input ends here, as GW-BASIC does at the end of redirected input)"
             );
         }
         key

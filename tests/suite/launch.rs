@@ -186,7 +186,7 @@ fn an_inkey_loop_ends_with_the_input() {
         assert_eq!(r.code, Some(0), "{args:?}: {}", r.err());
         // the screen's last line is ended when gwrun ends
         assert_eq!(r.out(), format!("{want}\n"), "{args:?}");
-        assert!(r.err().contains("stdin ended"), "{}", r.err());
+        assert!(r.err().contains("stdin has ended"), "{}", r.err());
         let file = std::fs::read(s.0.join("KEYS.TXT")).unwrap();
         assert_eq!(file, format!("{want}\u{1a}").into_bytes(), "{args:?}");
     }

@@ -78,7 +78,12 @@ impl Run {
         }
     }
 
+    /// What it wrote to stderr; a run still going is ended first (its stderr would
+    /// not end, and the read would hang the test that failed).
     fn stderr(&mut self) -> String {
+        if matches!(self.0.try_wait(), Ok(None)) {
+            let _ = self.0.kill();
+        }
         let mut s = String::new();
         if let Some(e) = self.0.stderr.as_mut() {
             let _ = e.read_to_string(&mut s);

@@ -149,8 +149,15 @@ impl Machine {
                 self.draw(CursorShow::Line);
                 return Err(self.key_wait(Wait::Key));
             }
-            // piped input: a line's LF is the Enter key
-            None => match self.take_reply() {
+            // piped input: a line's LF is the Enter key. A console that reads its
+            // redirected input itself gives the next byte without a wait (a statement
+            // that waits runs again from its start, so a wait for each byte of a long
+            // line would cost the square of its length)
+            None => match self.take_reply().or_else(|| match self.io.console.inkey() {
+                Some(b) => Some(Reply::Byte(b)),
+                None if self.io.console.input_ended() => Some(Reply::End),
+                None => None,
+            }) {
                 Some(Reply::Byte(b'\n')) => b'\r',
                 Some(Reply::Byte(c)) => c,
                 Some(Reply::End) => return Ok(None),
