@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The measured figures of docs/reliability.md, written into it by this script (never by
 hand): each hostile input run through the release binary with its wall time, CPU time
-and peak memory (from wait4, as tests/suite/hostile.rs measures them), and, with --fuzz
+and peak memory (from wait4 in tools/bench/runstat.c, a small C parent, as
+tests/suite/hostile.rs measures them in a small process of its own), and, with --fuzz
 SECONDS, a fuzz campaign of every target in fuzz/ with its executions and outcome.
 
     cargo build --release
@@ -16,7 +17,6 @@ import argparse
 import os
 import platform
 import re
-import resource
 import subprocess
 import sys
 import tempfile
@@ -88,8 +88,18 @@ CASES = [
 ]
 
 
-def run(program, args, stdin, limit=120):
-    """Runs gwrun in a scratch folder: (exit status, wall s, stderr)."""
+def runstat(work):
+    """The measuring parent, tools/bench/runstat.c, built into `work`: a small C process
+    that forks gwrun and reports what wait4 measured. A child of Python would report
+    Python's peak (Linux carries the RSS of the image an exec replaces into ru_maxrss)."""
+    exe = Path(work, "runstat")
+    subprocess.run(["cc", "-O2", "-o", str(exe), str(ROOT / "tools" / "bench" / "runstat.c")],
+                   check=True)
+    return exe
+
+
+def measure(rs, program, args, stdin, limit=120):
+    """Runs gwrun in a scratch folder: (exit status, wall s, CPU s, peak KiB, stderr)."""
     with tempfile.TemporaryDirectory(prefix="gwrun-figures-") as d:
         argv = [str(BIN)] + list(args)
         if program is not None:
@@ -98,30 +108,13 @@ def run(program, args, stdin, limit=120):
         if isinstance(stdin, bytes):
             Path(d, "in.dat").write_bytes(stdin)
             stdin = str(Path(d, "in.dat"))
-        fin = open(stdin or os.devnull, "rb")
-        start = time.monotonic()
-        p = subprocess.Popen(
-            argv, cwd=d, stdin=fin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
-        )
-        try:
-            _, err = p.communicate(timeout=limit)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            _, err = p.communicate()
-        wall = time.monotonic() - start
-        fin.close()
-        # communicate() reaped the child: its usage is in RUSAGE_CHILDREN's growth
-        return p.returncode, wall, err.decode(errors="replace")
-
-
-def measure(program, args, stdin):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    code, wall, err = run(program, args, stdin)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    # ru_maxrss of the children is the largest child's peak so far: each case runs in a
-    # fresh interpreter of this script for a peak of its own (see main)
-    return code, wall, cpu, after.ru_maxrss, err
+        err = Path(d, "stderr.txt")
+        out = subprocess.run(
+            [str(rs), str(limit), stdin or os.devnull, os.devnull, str(err)] + argv,
+            cwd=d, capture_output=True, text=True, check=True,
+        ).stdout
+        code, utime, stime, rss, _minflt, _majflt, wall = (int(x) for x in out.split())
+        return code, wall / 1e6, (utime + stime) / 1e6, rss, err.read_text(errors="replace")
 
 
 def last_line(err):
@@ -134,18 +127,13 @@ def hostile_table():
         "| input | status | wall s | CPU s | peak KiB | how it ended (stderr's last line) |",
         "|---|---|---|---|---|---|",
     ]
-    for i, (what, *_rest) in enumerate(CASES):
-        # a process of its own, so that the children's peak is this case's alone
-        out = subprocess.run(
-            [sys.executable, __file__, "--case", str(i)],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        code, wall, cpu, rss, end = out.split("\t", 4)
-        end = end.strip().replace("|", "\\|") or "—"
-        rows.append(f"| {what} | {code} | {wall} | {cpu} | {rss} | {end} |")
-        print(rows[-1], file=sys.stderr)
+    with tempfile.TemporaryDirectory(prefix="gwrun-runstat-") as work:
+        rs = runstat(work)
+        for what, program, args, stdin in CASES:
+            code, wall, cpu, rss, err = measure(rs, program, args, stdin)
+            end = last_line(err).replace("|", "\\|") or "—"
+            rows.append(f"| {what} | {code} | {wall:.2f} | {cpu:.2f} | {rss} | {end} |")
+            print(rows[-1], file=sys.stderr)
     return "\n".join(rows)
 
 
@@ -184,13 +172,7 @@ def put(doc, name, table):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--fuzz", type=int, metavar="SECONDS", help="also fuzz every target")
-    ap.add_argument("--case", type=int, help=argparse.SUPPRESS)
     a = ap.parse_args()
-    if a.case is not None:
-        what, program, args, stdin = CASES[a.case]
-        code, wall, cpu, rss, err = measure(program, args, stdin)
-        print(f"{code}\t{wall:.2f}\t{cpu:.2f}\t{rss}\t{last_line(err)}")
-        return
     if not BIN.exists():
         sys.exit("build it first: cargo build --release")
     doc = DOC.read_text()
