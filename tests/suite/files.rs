@@ -433,6 +433,45 @@ fn confine_keeps_a_program_in_its_directory() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Confined, KILL, NAME and FILES answer a name above the drive's root or through a link
+/// out of it with File not found (53), as they answer every name their search does not
+/// find (GIODSK.ASM KILL, NAME, FILES: DERFNF), and the file outside is untouched.
+#[cfg(unix)]
+#[test]
+fn confined_kill_name_and_files_find_nothing_outside() {
+    let dir = scratch("confinekill");
+    let inner = dir.join("inner");
+    std::fs::create_dir_all(&inner).expect("inner");
+    std::fs::write(dir.join("OUTSIDE.TXT"), b"secret\r\n").expect("outside");
+    std::os::unix::fs::symlink(&dir, inner.join("UP")).expect("link");
+    program(
+        &inner,
+        "K.BAS",
+        &[
+            "5 ON ERROR GOTO 100",
+            "10 KILL \"..\\OUTSIDE.TXT\"",
+            "20 KILL \"UP\\OUTSIDE.TXT\"",
+            "30 NAME \"..\\OUTSIDE.TXT\" AS \"X.TXT\"",
+            "40 NAME \"UP\\OUTSIDE.TXT\" AS \"X.TXT\"",
+            "50 FILES \"..\\*.*\"",
+            "60 FILES \"UP\\*.*\"",
+            "70 END",
+            "100 PRINT ERL; ERR: RESUME NEXT",
+        ],
+    );
+    let confined = run(&inner, "K.BAS", &[]);
+    assert_eq!(
+        stdout(&confined),
+        " 10  53 \n 20  53 \n 30  53 \n 40  53 \n 50  53 \n 60  53 \n"
+    );
+    assert_eq!(
+        std::fs::read(dir.join("OUTSIDE.TXT")).expect("kept"),
+        b"secret\r\n"
+    );
+    assert!(!inner.join("X.TXT").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Two gwrun processes on one random file: a record one LOCKs is Permission denied to
 /// the other (GET, PUT and LOCK), other records are free, and after UNLOCK it is free;
 /// a file opened LOCK READ WRITE cannot be opened by the other at all.
