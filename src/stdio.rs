@@ -210,15 +210,7 @@ impl Console for StdConsole {
             return None;
         }
         self.flush();
-        let was_ended = self.input.borrow().ended();
-        let key = self.input.borrow_mut().byte();
-        if self.input.borrow().ended() && !was_ended {
-            eprintln!(
-                "gwrun: stdin has ended: no more keys (an INKEY$ loop of a program that \
-                 took input ends here, as GW-BASIC does at the end of redirected input)"
-            );
-        }
-        key
+        self.input.borrow_mut().byte()
     }
 
     /// A redirected stdin that reached its end (or ran on without a line end).

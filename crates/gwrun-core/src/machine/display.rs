@@ -420,12 +420,12 @@ impl Machine {
             // a redirected stdin: its bytes are keys
             None => match self.io.console.inkey() {
                 Some(c) => Key::Char(c),
-                // the end of redirected input the program was reading: GW-BASIC closes
-                // the files and returns to DOS (the manual, redirection of standard
-                // input); an input that never brought anything (/dev/null, no keys
-                // typed) is a keyboard nobody uses, where INKEY$ keeps answering ""
+                // the end of redirected input the program was reading ends the run as
+                // under INPUT (`keyboard_ended`); an input that never brought anything
+                // (/dev/null, no keys typed) is a keyboard nobody uses, where INKEY$
+                // keeps answering ""
                 None if self.io.front.input_taken && self.io.console.input_ended() => {
-                    return Err(Halt::System);
+                    return Err(self.keyboard_ended());
                 }
                 None => return Ok(Value::Str(Rc::from(&b""[..]))),
             },
