@@ -1,6 +1,6 @@
 //! Control flow as GW-BASIC does it (digest §2–§4): GOTO/GOSUB with first-time line
 //! search and pointer conversion (counted for the cost model), RETURN, ON…GOTO/GOSUB,
-//! IF, FOR/NEXT bound to the NEXT found by the forward scan, WHILE/WEND.
+//! IF, FOR/NEXT bound to the NEXT found by the forward scan (WHILE/WEND: `wend`).
 
 use super::{ForFrame, Frame, Halt, Machine, Res};
 use crate::compile::code::{CExpr, Compiled, DIRECT, ForBind, Jump, NextPos, Pos, VarSlot};
@@ -10,13 +10,12 @@ use crate::machine::eval::is_comparison;
 use crate::machine::value::{self, Value};
 use crate::num::{Num, Single};
 use crate::syntax::ast::VarType;
-use crate::syntax::ast::{For, Gosub, Goto, If, On, Return, Wend};
-use crate::syntax::ast::{Next, Stmt, While};
+use crate::syntax::ast::{For, Gosub, Goto, If, On, Return};
+use crate::syntax::ast::{Next, Stmt};
 
 /// Stack room GW-BASIC requires before pushing (digest §3.8).
 const NEED_FOR: usize = 240;
 const NEED_GOSUB: usize = 232;
-const NEED_WHILE: usize = 236;
 
 impl Machine {
     /// Takes a jump: first use searches lines (from the next line if the target is
@@ -672,69 +671,8 @@ impl Machine {
         }
     }
 
-    /// WHILE cond (digest §4).
-    #[inline(never)]
-    pub(super) fn exec_while(&mut self, s: &While<Compiled>, at: Pos) -> Res<()> {
-        let While { cond, bind } = s;
-        let bind = *bind;
-        let wend = bind.wend.map_err(Halt::Error)?;
-        self.count(Dyn::WhileScanBytes, u64::from(bind.scan_bytes));
-        let floor = self.stack_floor();
-        if let Some(k) = self.run.stack[floor..]
-            .iter()
-            .position(|f| matches!(f, Frame::While { wend: w, .. } if *w == wend))
-        {
-            self.truncate_stack(floor + k);
-        }
-        let need = NEED_WHILE + 14 * count_ops(cond);
-        if self.condition(cond)? {
-            self.push_frame(Frame::While { at, wend }, need)
-        } else {
-            self.goto_pos(Pos {
-                line: wend.line,
-                instr: wend.instr + 1,
-            });
-            Ok(())
-        }
-    }
-
-    /// WEND: back to the WHILE whose loop this is, re-testing its condition.
-    #[inline(never)]
-    pub(super) fn exec_wend(&mut self, s: &Wend<Compiled>, at: Pos) -> Res<()> {
-        let junk = s.junk;
-        if junk {
-            return Err(ErrorCode::SyntaxError.into());
-        }
-        let floor = self.stack_floor();
-        let Some(k) = self.run.stack[floor..]
-            .iter()
-            .rposition(|f| matches!(f, Frame::While { wend, .. } if *wend == at))
-        else {
-            return Err(ErrorCode::WendWithoutWhile.into());
-        };
-        let idx = floor + k;
-        let Frame::While { at: wpos, .. } = self.run.stack[idx] else {
-            return Err(ErrorCode::InternalError.into());
-        };
-        self.truncate_stack(idx + 1);
-        self.count(Dyn::Wend, 1);
-        let (code, direct) = (self.code.clone(), self.direct.clone());
-        let Some(Stmt::While(While { cond, .. })) = code.instr_at(direct.as_deref(), wpos) else {
-            return Err(ErrorCode::InternalError.into());
-        };
-        if self.condition(cond)? {
-            self.goto_pos(Pos {
-                line: wpos.line,
-                instr: wpos.instr + 1,
-            });
-        } else {
-            self.truncate_stack(idx);
-        }
-        Ok(())
-    }
-
     /// Index just above the innermost GOSUB entry: FOR and WHILE searches stop there.
-    fn stack_floor(&self) -> usize {
+    pub(super) fn stack_floor(&self) -> usize {
         self.run
             .stack
             .iter()
@@ -795,7 +733,7 @@ fn num_sign(n: Num) -> i8 {
 }
 
 /// Binary operators in an expression (stack headroom estimate, digest §3.8).
-fn count_ops(e: &CExpr) -> usize {
+pub(super) fn count_ops(e: &CExpr) -> usize {
     match e {
         CExpr::Bin(_, a, b) => 1 + count_ops(a) + count_ops(b),
         CExpr::Neg(a) | CExpr::Not(a) => count_ops(a),

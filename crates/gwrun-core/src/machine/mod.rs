@@ -36,6 +36,7 @@ pub mod trap;
 mod typed;
 pub mod value;
 pub mod vars;
+mod wend;
 
 use crate::compile::code::{CLine, Code, DIRECT, NextPos, Pos};
 use crate::compile::{self, FnTable};
