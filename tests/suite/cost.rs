@@ -175,3 +175,44 @@ fn derived_counts_survive_errors_and_resumes() {
     assert_eq!(line(100).hits, 3);
     assert_eq!(line(110).hits, 2);
 }
+
+/// The collector's counted descriptor visits after `n` strings in an array and one
+/// FRE(""): BISTRS.ASM GARBAG makes one pass per string in string space plus a last one
+/// that finds none, and each pass looks at every simple variable (I), every array header
+/// (A$) and every element of a string array (n + 1 with A$(0)).
+fn gc_visits(n: u32) -> (u64, u64) {
+    let src =
+        format!("10 DIM A$({n})\n20 FOR I=1 TO {n}: A$(I)=STR$(I): NEXT\n30 PRINT FRE(\"\")\n");
+    let r = report(&src, GotoModel::Gw);
+    (r.totals.get(Counter::GcVisit), r.totals.get(Counter::GcRun))
+}
+
+#[test]
+fn string_collection_visits_every_descriptor_once_per_string_moved() {
+    let n = 100u64;
+    let (visits, runs) = gc_visits(n as u32);
+    assert_eq!(runs, 1);
+    assert_eq!(visits, (n + 1) * (1 + 1 + (n + 1)));
+}
+
+#[test]
+fn string_collection_work_grows_as_the_square_of_the_live_strings() {
+    let (small, _) = gc_visits(200);
+    let (large, _) = gc_visits(400);
+    // (n+1)(n+3): doubling n multiplies the work by about four
+    let ratio = large as f64 / small as f64;
+    assert!((3.9..4.1).contains(&ratio), "{small} -> {large}");
+}
+
+#[test]
+fn collections_a_new_string_forces_are_counted() {
+    // 2,000 strings of 200 bytes through one variable: about 400,000 bytes of garbage in
+    // a string space of about 60,000, so GETSPA falls into GARBAG several times
+    let r = report(
+        "10 FOR I=1 TO 2000: A$=STRING$(200,\"X\"): NEXT\n",
+        GotoModel::Gw,
+    );
+    let runs = r.totals.get(Counter::GcRun);
+    assert!((5..=8).contains(&runs), "{runs} collections");
+    assert!(r.totals.get(Counter::GcByte) >= runs * 200);
+}

@@ -375,4 +375,7 @@ fn add_dynamic(c: &mut Counts, row: &[u64; DYN_KINDS], model: GotoModel) {
     c.add(Counter::NumIn, d(Dyn::NumIn));
     c.add(Counter::NumOut, d(Dyn::NumOut));
     c.add(Counter::OutChar, d(Dyn::OutChars));
+    c.add(Counter::GcRun, d(Dyn::GcRuns));
+    c.add(Counter::GcVisit, d(Dyn::GcVisits));
+    c.add(Counter::GcByte, d(Dyn::GcBytes));
 }

@@ -60,10 +60,13 @@ pub enum Counter {
     Return,
     Wend,
     OutChar,
+    GcRun,
+    GcVisit,
+    GcByte,
 }
 
 /// Number of counters.
-pub const COUNTERS: usize = Counter::OutChar as usize + 1;
+pub const COUNTERS: usize = Counter::GcByte as usize + 1;
 
 /// A weight and where it comes from.
 #[derive(Debug, Clone, Copy)]
@@ -235,6 +238,21 @@ pub const WEIGHTS: [Weight; COUNTERS] = [
         100,
         false,
         "OUTDO/SCNDRV"
+    ),
+    w!(GcRun, "string collections", 40, false, "BISTRS GARBAG"),
+    w!(
+        GcVisit,
+        "collector descriptor visits",
+        32,
+        false,
+        "BISTRS FNDVAR/SVAR/ARYSTR + DVARS"
+    ),
+    w!(
+        GcByte,
+        "collector bytes moved",
+        6,
+        false,
+        "BISTRS GRBPAS BLTUC"
     ),
 ];
 

@@ -78,10 +78,15 @@ pub enum Dyn {
     NumOut,
     /// Characters sent to the screen.
     OutChars,
+    /// String-space garbage collections (BISTRS.ASM GARBAG), the string descriptors
+    /// their passes looked at, and the bytes they moved.
+    GcRuns,
+    GcVisits,
+    GcBytes,
 }
 
 /// Number of `Dyn` kinds.
-pub const DYN_KINDS: usize = Dyn::OutChars as usize + 1;
+pub const DYN_KINDS: usize = Dyn::GcBytes as usize + 1;
 
 /// The run's counters.
 #[derive(Debug, Clone, Default)]

@@ -5,10 +5,12 @@
 //! of their addresses, the highest first, and FRETOP risen to the lowest of them). The
 //! strings are found through the variables' string addresses (`Vars::saddr`,
 //! `Array::saddr`, docs/memory.md) plus the temporaries the caller names; the collection
-//! is linear in the strings in use.
+//! is linear in the strings in use; the cost model counts it as GW ran it, quadratic
+//! (`count_collection`).
 
 use super::super::{Machine, Res};
 use super::*;
+use crate::machine::counters::Dyn;
 
 /// A string in string space: the variable that holds it (None: a temporary), its
 /// address and length.
@@ -98,6 +100,7 @@ impl Machine {
         self.push_live_strings(all);
         all.extend(live.iter().map(|&(a, n)| (None, a, n)));
         sort_highest_first(all, spare);
+        self.count_collection(all, live.len());
         let mut top = self.string_top();
         for &(p, a, n) in all.iter() {
             let new = top - u32::from(n) + 1;
@@ -110,6 +113,28 @@ impl Machine {
         self.io.memory.strings.gc = gc;
         self.io.memory.strings.used = self.string_top() - top;
         self.io.memory.strings.pending = None;
+    }
+
+    /// The cost model's count of one collection as GW ran it (BISTRS.ASM GARBAG): each
+    /// pass (FNDVAR) looks at every string temporary, every simple variable and every
+    /// array's header and string elements to find the highest string not yet moved, then
+    /// moves it (GRBPAS, BLTUC); one pass per string in string space plus the last that
+    /// finds none, so N live strings cost about N² descriptor visits. `moved` are the
+    /// strings this collection moves, `temps` the temporaries among them.
+    fn count_collection(&mut self, moved: &[GcEntry], temps: usize) {
+        let v = &self.run.vars;
+        let mut per_pass = temps as u64 + u64::from(v.scalars_created());
+        for a in v.arrays.iter().flatten() {
+            per_pass += 1;
+            if let ArrayData::Str(d) = &a.data {
+                per_pass += d.len() as u64;
+            }
+        }
+        let passes = moved.len() as u64 + 1;
+        let bytes: u64 = moved.iter().map(|&(_, _, n)| u64::from(n)).sum();
+        self.count(Dyn::GcRuns, 1);
+        self.count(Dyn::GcVisits, passes.saturating_mul(per_pass));
+        self.count(Dyn::GcBytes, bytes);
     }
 
     pub(super) fn set_saddr(&mut self, at: Place, addr: u16) {
