@@ -112,6 +112,10 @@ pub struct Args {
     /// Highest file number OPEN accepts (GW-BASIC's /F:n; default 3).
     #[arg(short = 'f', long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
     pub max_files: u8,
+    /// Longest random-file record OPEN's LEN= accepts (GW-BASIC's /S:n; default 128,
+    /// at most 32767).
+    #[arg(short = 's', long, value_name = "N", default_value_t = 128, value_parser = clap::value_parser!(u16).range(1..=32767))]
+    pub max_reclen: u16,
     /// Confine the program's files to its drives (the default: accepted so that older
     /// command lines keep working): nothing outside a drive's folder, through `..` or a
     /// symbolic link, can be opened, listed, renamed or removed (docs/files.md).

@@ -84,6 +84,7 @@ pub(super) fn session(
         compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
         compat.pcbasic_math = args.pcbasic_math;
         m.set_max_files(args.max_files);
+        m.set_max_reclen(args.max_reclen);
         m.set_file_system(Box::new(drives));
         if let Some(spec) = &args.lpt1 {
             match printer_stream(spec) {

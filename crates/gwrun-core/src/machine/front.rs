@@ -50,6 +50,11 @@ impl Machine {
         self.io.files.max = n;
     }
 
+    /// The longest record OPEN's LEN= accepts (GW-BASIC's /S:n; 128 by default).
+    pub fn set_max_reclen(&mut self, n: u16) {
+        self.io.files.max_reclen = n;
+    }
+
     /// Why screen output stopped reaching its destination, if it did.
     pub fn output_failure(&self) -> Option<&crate::console::ConsoleError> {
         self.io.console.failure()

@@ -28,6 +28,9 @@ use crate::host::fs::{FileSystem, FsError, HostFile, HostPath, Kind, OpenHow};
 
 /// GW-BASIC's default number of files (/F:3).
 pub const DEFAULT_MAX_FILES: u8 = 3;
+/// The longest record OPEN's LEN= accepts when GW-BASIC starts without /S: (the
+/// GW-BASIC 3.23 User's Guide: /S: sets the maximum record size, 128 by default).
+pub const DEFAULT_MAX_RECLEN: u16 = 128;
 
 /// The highest record number GET, PUT and LOCK accept (the single-precision mantissa
 /// GW computes record offsets with).
@@ -129,6 +132,8 @@ pub struct Files {
     slots: Vec<Option<Entry>>,
     /// Highest file number OPEN accepts.
     pub max: u8,
+    /// Longest record LEN= accepts (GW-BASIC's /S:, 128 unless raised).
+    pub max_reclen: u16,
     pub disk: Disk,
     os: OsLocks,
     /// LPT1: to LPT3: (file number 0 is LPRINT's pseudo file on LPT1:).
@@ -151,6 +156,7 @@ impl Files {
         Files {
             slots: (0..=15).map(|_| None).collect(),
             max: DEFAULT_MAX_FILES,
+            max_reclen: DEFAULT_MAX_RECLEN,
             disk,
             os: OsLocks::default(),
             printers: Default::default(),

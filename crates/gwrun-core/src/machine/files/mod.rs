@@ -22,9 +22,6 @@ use crate::syntax::ast::{
 };
 use crate::syntax::ast::{DirOp, OpenAccess, OpenLock, OpenMode};
 
-/// The longest random record.
-const MAX_RECLEN: i16 = 32767;
-
 fn rw(a: OpenAccess) -> Rw {
     match a {
         OpenAccess::Read => Rw::R,
@@ -126,8 +123,9 @@ impl Machine {
         sharing: Sharing,
         reclen: Option<i16>,
     ) -> Res<()> {
+        // LEN= from 1 to the /S: size (128 unless raised), in every mode
         let reclen = reclen.unwrap_or(128);
-        if !(1..=MAX_RECLEN).contains(&reclen) {
+        if reclen < 1 || reclen as u16 > self.io.files.max_reclen {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         if n < 1 || n > i16::from(self.io.files.max) {
