@@ -49,7 +49,7 @@ use crate::error::{BasicError, ErrorCode};
 use crate::host::clock::ManualClock;
 use crate::keyboard::{Key, Stroke};
 use crate::machine::{Halt, Machine, OpenFiles, Wait};
-use crate::program::{Workspace, progfile};
+use crate::program::{Workspace, line_bytes, progfile};
 use crate::text::lex::{self, CrunchError};
 use repl::Mode;
 use std::cell::RefCell;
@@ -623,6 +623,16 @@ impl Session {
                 return self.report(ErrorCode::UndefinedLineNumber, None);
             }
         } else {
+            // GWMAIN EDENT: the old line goes first (DEL), then BLTU's REASON wants the
+            // new text's end at or below MEMSIZ, else Out of memory and no line
+            let old = self.workspace.program.get(number).map_or(0, line_bytes);
+            let size = self.workspace.program.byte_size() - old + line_bytes(&body);
+            if size > self.machine.program_room() {
+                self.workspace.program.remove(number);
+                self.workspace.edited();
+                self.program_changed(OpenFiles::Close);
+                return self.report(ErrorCode::OutOfMemory, None);
+            }
             self.workspace.program.insert(number, body);
         }
         self.workspace.edited();

@@ -167,3 +167,34 @@ fn slices_end_between_statements_and_the_run_goes_on_unchanged() {
         whole.cost_report(model).stats_text()
     );
 }
+
+/// Typed lines fill GW's memory: the first that does not fit is refused with Out of
+/// memory and not stored; one that replaces a line but does not fit takes the old line
+/// with it (GWMAIN.ASM EDENT: DEL first, then BLTU's REASON check fails).
+#[test]
+fn typed_lines_that_do_not_fit_are_out_of_memory() {
+    let mut s = Session::captured(b"");
+    assert_eq!(s.enter_line("CLEAR ,8000"), Stop::Ended);
+    let filler = "X".repeat(20);
+    let mut last = 0;
+    for n in 1..1000u16 {
+        s.enter_line(&format!("{n} REM {filler}"));
+        let out = String::from_utf8_lossy(&s.take_output()).into_owned();
+        if out.contains("Out of memory") {
+            last = n;
+            break;
+        }
+    }
+    assert!(last > 1, "the memory never filled");
+    let listed = |s: &mut Session, range: &str| {
+        s.enter_line(&format!("LIST {range}"));
+        String::from_utf8_lossy(&s.take_output()).into_owned()
+    };
+    assert_eq!(listed(&mut s, &last.to_string()), "");
+    // less than one 26-byte line is left: line 1 made 40 bytes longer does not fit and
+    // is gone
+    s.enter_line(&format!("1 REM {filler}{}", "Y".repeat(40)));
+    assert!(String::from_utf8_lossy(&s.take_output()).contains("Out of memory"));
+    assert_eq!(listed(&mut s, "1"), "");
+    assert!(listed(&mut s, "2").starts_with("2 REM XXX"));
+}

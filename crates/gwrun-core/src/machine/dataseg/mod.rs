@@ -158,6 +158,12 @@ impl Machine {
         }
     }
 
+    /// The most program text (`Program::byte_size`) that fits below MEMSIZ once the
+    /// strings are dropped (GWMAIN EDENT sets FRETOP to MEMSIZ before BLTU's REASON).
+    pub(crate) fn program_room(&self) -> usize {
+        self.string_top().saturating_sub(TXTTAB + 2) as usize
+    }
+
     /// FRE(0): FRETOP - STREND.
     pub(crate) fn free_bytes(&self) -> usize {
         self.fretop().saturating_sub(self.layout().strend) as usize
