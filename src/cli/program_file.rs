@@ -1,7 +1,9 @@
 //! A program file named on the command line: found as LOAD finds it (`.BAS` added, any
 //! case) or read from standard input (`-`), read within the program size cap, and loaded
 //! into the session; every failure a message on stderr and exit status 1 (a directory, a
-//! missing file, data that is no program at all each said in words).
+//! missing file, data that is no program at all each said in words). An error GW-BASIC
+//! itself reports while loading (Direct statement in file, Line buffer overflow) is also
+//! on the screen transcript, as GW showed it.
 
 use gwrun_core::session::Session;
 use std::path::{Path, PathBuf};
@@ -12,7 +14,17 @@ pub(super) fn load_file(session: &mut Session, path: &Path) -> Result<(), i32> {
     if let Err(e) = session.load_source(&bytes) {
         match not_a_program(&bytes) {
             Some(why) => eprintln!("gwrun: {}: not a GW-BASIC program ({why})", path.display()),
-            None => eprintln!("gwrun: {}: {e}", path.display()),
+            None => {
+                // GW-BASIC loads a program named on its command line as RUN "file" does:
+                // an error in the file stops the load with its message on the screen and
+                // the program does not run; a transcript shows the message too
+                if !std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+                    session.screen_write(e.to_string().as_bytes());
+                    session.screen_newline();
+                    session.finish_screen();
+                }
+                eprintln!("gwrun: {}: {e}", path.display());
+            }
         }
         return Err(1);
     }
