@@ -114,7 +114,7 @@ fn every_transcript_case_is_listed_here() {
     }
 }
 
-const CASES: [&str; 11] = [
+const CASES: [&str; 12] = [
     "enter_and_list",
     "errors",
     "fixtures_load",
@@ -126,6 +126,7 @@ const CASES: [&str; 11] = [
     "run_stop_cont",
     "save_load",
     "tron_clear",
+    "typed_lines_out_of_memory",
 ];
 
 #[test]
@@ -181,6 +182,11 @@ fn transcript_save_load() {
 #[test]
 fn transcript_tron_clear() {
     check_transcript("tron_clear");
+}
+
+#[test]
+fn transcript_typed_lines_out_of_memory() {
+    check_transcript("typed_lines_out_of_memory");
 }
 
 /// Real-GW screen models (PC-BASIC's tests/basic/gwbasic/*/model), where PC-BASIC's
