@@ -225,6 +225,8 @@ fn renum_of_a_line_ending_inside_a_constant_does_not_panic() {
 fn a_record_far_beyond_any_dos_disk_is_disk_full() {
     in_scratch_dir();
     let mut s = Session::captured(b"");
+    // records of 32767 bytes need GW-BASIC started with /S:32767
+    s.machine_mut().set_max_reclen(32767);
     let src = b"10 OPEN \"R\",#1,\"HUGE.DAT\",32767\n20 PUT #1,16000000\n30 PRINT \"no\"\n";
     s.load_source(src).unwrap();
     let _ = s.run_program();

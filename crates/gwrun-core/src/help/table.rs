@@ -1217,8 +1217,8 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
             r(
                 ErrorCode::IllegalFunctionCall,
-                "reclen is 0",
-                "OPEN \"A\" FOR OUTPUT AS 1 LEN=0",
+                "reclen is 0 or above the largest record, 128 unless -s N/--max-reclen=N raises it (GW-BASIC's /S:N, as its 3.23 User's Guide says), in every mode",
+                "OPEN \"A\" AS 1 LEN=256",
             ),
             r(
                 ErrorCode::DeviceUnavailable,
