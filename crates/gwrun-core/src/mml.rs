@@ -138,6 +138,7 @@ impl Scanner {
                 i64::from(match self.peek_raw() {
                     None => return Err(IFC),
                     Some(b) if b > 8 => {
+                        self.check_name_ends()?;
                         let (name, indices) = self.variable(vars)?;
                         let v = vars.number(VarRef::Name {
                             name: &name,
@@ -160,6 +161,7 @@ impl Scanner {
         match self.peek() {
             None => Err(IFC),
             Some(b) if b > 8 => {
+                self.check_name_ends()?;
                 let (name, indices) = self.variable(vars)?;
                 let s = vars.string(VarRef::Name {
                     name: &name,
@@ -179,6 +181,28 @@ impl Scanner {
         }
         self.stack.push((text, 0));
         Ok(())
+    }
+
+    /// MACLNG.ASM SCNVAR copies a variable's text into a 40-byte buffer up to and with its
+    /// `;` before it looks the variable up: a name whose `;` is not within 40 characters
+    /// of the current string (blanks skipped) is an Illegal function call, whatever the
+    /// variable holds.
+    fn check_name_ends(&self) -> Res<()> {
+        let (text, pos) = self.stack.last().ok_or(IFC)?;
+        let mut n = 0;
+        for &b in text.get(*pos..).unwrap_or_default() {
+            if b == b' ' {
+                continue;
+            }
+            n += 1;
+            if b == b';' {
+                return Ok(());
+            }
+            if n == 40 {
+                break;
+            }
+        }
+        Err(IFC)
     }
 
     fn require_semicolon(&mut self) -> Res<()> {

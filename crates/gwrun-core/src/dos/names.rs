@@ -170,6 +170,23 @@ fn step(p: &[u8]) -> Result<Step, ErrorCode> {
     }
 }
 
+/// GW-BASIC's PARDEV (GIO86.ASM): the device a string names before its first colon, as
+/// WIDTH reads it. `Ok(None)` is a disk: no colon (the default device) or one drive
+/// letter; an empty name before the colon, any other single character or a name that is
+/// not a device is a Bad file name (DERIFN).
+pub fn device_prefix(text: &[u8]) -> Result<Option<Device>, ErrorCode> {
+    let Some(colon) = text.iter().position(|&c| c == b':') else {
+        return Ok(None);
+    };
+    match &text[..colon] {
+        [l] if l.is_ascii_alphabetic() || *l == b'@' => Ok(None),
+        [] | [_] => Err(ErrorCode::BadFileName),
+        prefix => device_name(prefix)
+            .map(Some)
+            .map_err(|_| ErrorCode::BadFileName),
+    }
+}
+
 /// The devices GW-BASIC names with a colon.
 fn device_name(prefix: &[u8]) -> Result<Device, ErrorCode> {
     let up = prefix.to_ascii_uppercase();

@@ -1102,9 +1102,13 @@ pub(super) static ENTRIES: &[Entry] = &[
         kind: Kind::Statement,
         syntax: &["MOTOR [state]"],
         does: "Switches the cassette motor.",
-        errors: &[],
-        gwrun: "No cassette: MOTOR does nothing.",
-        pcbasic: "",
+        errors: &[r(
+            ErrorCode::DeviceUnavailable,
+            "always: GW-BASIC for DOS has no cassette",
+            "MOTOR",
+        )],
+        gwrun: "",
+        pcbasic: "Accepts MOTOR and does nothing.",
     },
     Entry {
         names: &["NAME"],
@@ -1308,11 +1312,18 @@ pub(super) static ENTRIES: &[Entry] = &[
         kind: Kind::Statement,
         syntax: &["PLAY string", "PLAY ON|OFF|STOP", "PLAY(n)  (function)"],
         does: "Plays music in GW-BASIC's music macro language: A-G notes with # + -, O octave, < >, L length, T tempo, P pause, N note number, ML MN MS legato to staccato, MF MB foreground or background. PLAY(n) gives the number of notes still queued in the background.",
-        errors: &[r(
-            ErrorCode::IllegalFunctionCall,
-            "the string has a command PLAY does not know",
-            "PLAY \"X\"",
-        )],
+        errors: &[
+            r(
+                ErrorCode::IllegalFunctionCall,
+                "the string has a command PLAY does not know",
+                "PLAY \"X\"",
+            ),
+            r(
+                ErrorCode::IllegalFunctionCall,
+                "anything follows the string (3.23 plays one voice), checked before a note plays",
+                "PLAY \"C\",\"D\"",
+            ),
+        ],
         gwrun: "",
         pcbasic: "",
     },
@@ -1817,11 +1828,18 @@ pub(super) static ENTRIES: &[Entry] = &[
             "WIDTH LPRINT size",
         ],
         does: "Sets the screen to 40 or 80 columns (clearing it), or the line width of a file, device or the printer (255: no wrapping).",
-        errors: &[r(
-            ErrorCode::IllegalFunctionCall,
-            "the screen width is not 40 or 80",
-            "WIDTH 50",
-        )],
+        errors: &[
+            r(
+                ErrorCode::IllegalFunctionCall,
+                "the screen width is not 40 or 80",
+                "WIDTH 50",
+            ),
+            r(
+                ErrorCode::BadFileName,
+                "a string operand names no device (decided at run time: `WIDTH A$,80`)",
+                "WIDTH \"XYZ:\",80",
+            ),
+        ],
         gwrun: "",
         pcbasic: "",
     },

@@ -51,7 +51,8 @@ pub enum Command {
         all: bool,
         delete: Option<LineRange>,
     },
-    Delete(LineRange),
+    /// DELETE's range and whether text follows it.
+    Delete(LineRange, bool),
     Renum {
         new: Option<u16>,
         old: Option<u16>,
@@ -84,7 +85,7 @@ impl Machine {
 
     /// DELETE range.
     pub(super) fn exec_delete(&mut self, s: &Delete<Compiled>, _at: Pos) -> Res<()> {
-        self.request(Command::Delete(s.range))
+        self.request(Command::Delete(s.range, s.junk))
     }
 
     /// RENUM [new] [, [old] [, inc]].

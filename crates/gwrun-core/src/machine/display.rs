@@ -254,6 +254,14 @@ impl Machine {
     /// WIDTH columns [, rows] of the screen: 40 or 80 columns, 25 rows.
     #[inline(never)]
     pub(super) fn exec_screen_width(&mut self, s: &ScreenWidth<Compiled>, _at: Pos) -> Res<()> {
+        if let Some(d) = &s.device {
+            // a string operand names a device (GIO86.ASM WIDTHS); a number is scanned
+            // again from the start as the screen's operands (CRTWD)
+            if let Value::Str(name) = self.eval(&d.device)? {
+                let name = name.to_vec();
+                return self.device_width(&name, d);
+            }
+        }
         let a = &s.args;
         let (v, _) = self.byte_args(a)?;
         if v[1].is_some_and(|rows| rows != 25) {

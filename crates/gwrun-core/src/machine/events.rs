@@ -360,6 +360,13 @@ impl Machine {
             }
             return Ok(());
         }
+        // STRIG(n) ON|OFF|STOP halves n with a rotate and compares it signed: an odd n
+        // 1..255 becomes negative and passes, switching no trigger gwrun models; an even
+        // n of 8 or more is refused [S GWSTS.ASM SEVSTT: ROR AL,1, JGE FCERR1] (ON
+        // STRIG(n) compares unsigned and refuses odd n: ONFUN)
+        if kind == EventKind::Strig && n.is_some_and(|k| (1..=255).contains(&k) && k % 2 == 1) {
+            return Ok(());
+        }
         let Some(source) = Source::of(kind, n) else {
             return Err(ErrorCode::IllegalFunctionCall.into());
         };

@@ -399,7 +399,13 @@ impl Machine {
         match (f, i) {
             (Func::Pmap, 0) => v.num().map(|_| ()).map_err(Into::into),
             (Func::Pmap, _) => value::to_int(v.num()?).map(|_| ()).map_err(Into::into),
-            (_, 0) => self.io.video.require_graphics().map_err(Into::into),
+            // POINT's first operand not followed by `)` is a coordinate: graphics are
+            // required (Illegal function call in text modes, M unsorted/POINT), then it
+            // is converted to a number (Type mismatch) before its comma is looked for
+            (_, 0) => {
+                self.io.video.require_graphics()?;
+                v.num().map(|_| ()).map_err(Into::into)
+            }
             _ => v.num().map(|_| ()).map_err(Into::into),
         }
     }

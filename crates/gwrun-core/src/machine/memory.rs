@@ -12,7 +12,7 @@ use crate::compile::code::{CExpr, Compiled, Pos};
 use crate::error::ErrorCode;
 use crate::machine::value::Value;
 use crate::num::Num;
-use crate::syntax::ast::{DefSeg, Poke};
+use crate::syntax::ast::{DefSeg, DefUsr, Poke};
 
 /// The segment DEF SEG without an argument selects: GW-BASIC's data segment.
 pub(crate) const DATA_SEGMENT: u16 = 0x13AD;
@@ -152,6 +152,13 @@ impl Machine {
             Some(e) => self.eval_address(e)?,
             None => DATA_SEGMENT,
         };
+        Ok(())
+    }
+
+    /// DEF USR[n] = address: the address is converted as GW converts it (FRMQNT), and
+    /// nothing is kept.
+    pub(super) fn exec_def_usr(&mut self, s: &DefUsr<Compiled>, _at: Pos) -> Res<()> {
+        self.eval_address(&s.address)?;
         Ok(())
     }
 

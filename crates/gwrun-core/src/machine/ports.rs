@@ -105,27 +105,36 @@ impl Machine {
         Ok(())
     }
 
-    /// WIDTH "device", n: a printer's device width, or the screen's width for SCRN:.
-    #[inline(never)]
-    pub(super) fn exec_device_width(&mut self, s: &DeviceWidth<Compiled>, _at: Pos) -> Res<()> {
-        let DeviceWidth { device, width } = s;
-        let name = self.eval_str(device)?;
-        let w = self.eval_int(width)?;
-        use crate::dos::names::{Device, Spec, parse};
-        match parse(&name, false)? {
-            Spec::Device(Device::Printer(p)) => {
-                let w = u8::try_from(w).map_err(|_| IFC)?;
-                self.set_printer_width(p, w)
-            }
-            Spec::Device(Device::Screen | Device::Console) => {
+    /// WIDTH "device", n once the device operand has been evaluated to `name`, in GIO86.ASM
+    /// WIDTHS's order: the name is parsed (PARDEV), the comma and the width read (GETWDT:
+    /// a byte, 0 refused), a disk refused (Bad file name), then the device's width is set
+    /// (a printer's, or the screen's for SCRN:); text after the width is a Syntax error
+    /// once the width is set.
+    pub(super) fn device_width(&mut self, name: &[u8], s: &DeviceWidth<Compiled>) -> Res<()> {
+        use crate::dos::names::{Device, device_prefix};
+        let device = device_prefix(name)?;
+        let w = self.eval_int(&s.width)?;
+        let w = u8::try_from(w).map_err(|_| IFC)?;
+        if w == 0 {
+            return Err(IFC.into());
+        }
+        match device {
+            None => return Err(ErrorCode::BadFileName.into()),
+            Some(Device::Printer(p)) => self.set_printer_width(p, w)?,
+            // KYBD: shares the screen's SCNSWD, which takes 255 as "no wrapping" and
+            // leaves the screen alone (GIOSCN.ASM SCNSWD)
+            Some(Device::Screen | Device::Console | Device::Keyboard) if w == 255 => {}
+            Some(Device::Screen | Device::Console | Device::Keyboard) => {
                 self.io.screen.set_width(i32::from(w))?;
                 self.flush_screen();
-                Ok(())
             }
             // other devices keep no width gwrun models
-            Spec::Device(_) => Ok(()),
-            Spec::Disk(_) => Err(ErrorCode::BadFileName.into()),
+            Some(_) => {}
         }
+        if s.junk {
+            return Err(ErrorCode::SyntaxError.into());
+        }
+        Ok(())
     }
 
     /// OUT port, byte.

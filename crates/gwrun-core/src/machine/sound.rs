@@ -188,6 +188,9 @@ impl Machine {
     pub(super) fn exec_play(&mut self, s: &Play<Compiled>, _at: Pos) -> Res<()> {
         let mml = &s.mml;
         let text = self.eval_str(mml)?;
+        if s.junk {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
         self.queue_sound(|m| {
             let now = m.io.speaker.now();
             // the engine is lent out while the scanner reads the program's variables

@@ -111,8 +111,8 @@ impl Session {
                 self.chain(merge, &file, line, all, delete.as_ref())?;
                 Ok(Flow::Continue)
             }
-            Command::Delete(range) => {
-                self.delete_lines(&range)?;
+            Command::Delete(range, junk) => {
+                self.delete_lines(&range, junk)?;
                 Ok(Flow::Stop)
             }
             Command::Renum { new, old, step } => {
@@ -136,7 +136,8 @@ impl Session {
                 }
                 self.auto_step = step;
                 let start = match start {
-                    Some(LineRef::Current) => self.current_line,
+                    // `.` on a program nothing has set it for is line 0 (GWDATA.ASM DOT)
+                    Some(LineRef::Current) => Some(self.current_line.unwrap_or(0)),
                     Some(LineRef::Number(n)) => Some(n),
                     None => None,
                 };
@@ -246,9 +247,9 @@ impl Session {
             Ok(match x {
                 None => default,
                 Some(LineRef::Number(n)) => n,
-                Some(LineRef::Current) => {
-                    self.current_line.ok_or(ErrorCode::IllegalFunctionCall)?
-                }
+                // `.` before any line was entered, listed or reported is 0 (GWDATA.ASM
+                // DOT, set only by those)
+                Some(LineRef::Current) => self.current_line.unwrap_or(0),
             })
         };
         let from = resolve(r.from, 0)?;
@@ -262,13 +263,27 @@ impl Session {
     }
 
     /// DELETE range: the first line of the range must exist.
-    fn delete_lines(&mut self, r: &LineRange) -> Result<(), Halt> {
+    fn delete_lines(&mut self, r: &LineRange, junk: bool) -> Result<(), Halt> {
         if r.from.is_none() && r.to.is_none() {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         let (from, to) = self.resolve_range(r)?;
         if r.from.is_some() && !self.workspace.program.contains(from) {
             return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        // a range that holds no line is refused too (`DELETE -5` with no line up to 5;
+        // the 1983 source's DELETE demands a line at the upper bound, FCERRG)
+        if self
+            .workspace
+            .program
+            .range(from, to.max(from))
+            .next()
+            .is_none()
+        {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        if junk {
+            return Err(ErrorCode::SyntaxError.into());
         }
         self.remove_range(from, to);
         self.program_changed(OpenFiles::Close);

@@ -22,9 +22,11 @@ node! {
 }
 
 node! {
-    /// `PLAY string`
+    /// `PLAY string`: `junk` when text follows the string (an Illegal function call once
+    /// the string is evaluated, before anything is played).
     pub struct Play {
         pub mml: Expr,
+        pub junk: bool,
     }
 }
 
@@ -54,10 +56,13 @@ node! {
 }
 
 node! {
-    /// `WIDTH "device", n`
+    /// `WIDTH "device", n`: the form WIDTH takes when its first operand is a string at run
+    /// time (GIO86.ASM WIDTHS). `width` holds the Syntax error of a missing comma; `junk`
+    /// marks text after the width (a Syntax error once the width is set).
     pub struct DeviceWidth {
         pub device: Expr,
         pub width: Expr,
+        pub junk: bool,
     }
 }
 
@@ -84,6 +89,14 @@ node! {
 }
 
 node! {
+    /// `DEF USR[n] = address`: the address is evaluated (FRMQNT) and kept nowhere, since
+    /// gwrun runs no machine code.
+    pub struct DefUsr {
+        pub address: Expr,
+    }
+}
+
+node! {
     /// `POKE address, byte`
     pub struct Poke {
         pub address: Expr,
@@ -99,8 +112,7 @@ node! {
 }
 
 node! {
-    /// Statements accepted and ignored: MOTOR, CALL, CALLS, TERM, ENVIRON, ERDEV, DEF USR,
-    /// STRIG ON/OFF.
+    /// Statements accepted and ignored: CALL, CALLS, TERM, ENVIRON, STRIG ON/OFF.
     pub struct Ignored {
         pub keyword: Keyword,
     }

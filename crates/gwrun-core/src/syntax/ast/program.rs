@@ -123,6 +123,9 @@ node! {
     /// `DELETE range`
     pub struct Delete {
         pub range: LineRange,
+        /// Text after the range: a Syntax error once the range is found valid (S GWLIST.ASM
+        /// DELETE: EOSCHK after FNDLIN's checks, before any line goes).
+        pub junk: bool,
     }
 }
 

@@ -1,6 +1,7 @@
 //! The text screen and the keyboard: CLS, LOCATE, COLOR, SCREEN, WIDTH of the screen,
 //! VIEW PRINT, PCOPY and KEY in its forms. Run by `machine::display`.
 
+use super::devices::DeviceWidth;
 use super::part::{Expr, node, plain_part};
 use crate::error::ErrorCode;
 
@@ -47,9 +48,13 @@ node! {
 }
 
 node! {
-    /// `WIDTH columns [, rows]` of the screen
+    /// `WIDTH columns [, rows]` of the screen, and the device form the same text takes
+    /// when its first operand turns out to be a string (`device`; GIO86.ASM WIDTHS
+    /// evaluates the operand and scans the screen's form again from the start only when it
+    /// is a number).
     pub struct ScreenWidth {
         pub args: ByteArgs,
+        pub device: Option<DeviceWidth>,
     }
 }
 

@@ -40,11 +40,17 @@ impl<'a> Parser<'a> {
         Ok(Stmt::List(List { range, file }))
     }
 
-    /// range -> [n | .] [- [n | .]]
+    /// range -> [n | .] [- [n | .]], then the end of the statement or a comma: anything
+    /// else is a Syntax error before the command does anything [S GWMAIN.ASM SCNLIN: after
+    /// the first number `SYNCHR MINUTK`, after the range "MUST BE TERMINATOR"] (LIST X,
+    /// DELETE 10 20).
     pub(super) fn line_range(&mut self) -> PResult<LineRange> {
         let from = self.line_ref()?;
         let dash = self.eat_kw(Keyword::Minus);
         let to = if dash { self.line_ref()? } else { from };
+        if !(self.at_stmt_end() || self.is_char(b',')) {
+            return fault(ErrorCode::SyntaxError);
+        }
         Ok(LineRange { from, dash, to })
     }
 
@@ -171,23 +177,45 @@ impl<'a> Parser<'a> {
         v
     }
 
+    /// renum -> RENUM [new] [, [old] [, inc]], scanned whole before anything is renumbered
+    /// [S GWMAIN.ASM RESEQ: `SYNCHR ','` after each number that does not end the
+    /// statement, the increment must end it ("SHOULD HAVE TERMINATED"), an increment of 0
+    /// (or none after the comma) is FCERR].
     pub(super) fn parse_renum(&mut self) -> PResult<Stmt<Parsed>> {
         let new = self.opt_line_number()?;
         let mut old = None;
         let mut step = None;
-        if self.eat_char(b',') {
+        if !self.at_stmt_end() {
+            self.expect_char(b',')?;
             old = self.opt_line_number()?;
-            if self.eat_char(b',') {
-                step = Some(self.line_number()?);
+            if !self.at_stmt_end() {
+                self.expect_char(b',')?;
+                let inc = self.opt_line_number()?;
+                if !self.at_stmt_end() {
+                    return fault(ErrorCode::SyntaxError);
+                }
+                match inc {
+                    Some(n) if n > 0 => step = Some(n),
+                    _ => return fault(ErrorCode::IllegalFunctionCall),
+                }
             }
         }
         Ok(Stmt::Renum(Renum { new, old, step }))
     }
 
+    /// auto -> AUTO [n | .] [, [inc]]: a comma must follow the start unless the statement
+    /// ends, and the increment must end it [S GWMAIN.ASM AUTO: `SYNCHR ','`, then LINGET
+    /// and "SHOULD HAVE FINISHED"], both Syntax errors before AUTO starts.
     pub(super) fn parse_auto(&mut self) -> PResult<Stmt<Parsed>> {
         let start = self.line_ref()?;
+        if !self.at_stmt_end() && !self.is_char(b',') {
+            return fault(ErrorCode::SyntaxError);
+        }
         let comma = self.eat_char(b',');
         let step = if comma { self.opt_line_number()? } else { None };
+        if !self.at_stmt_end() {
+            return fault(ErrorCode::SyntaxError);
+        }
         Ok(Stmt::Auto(Auto {
             start,
             step,

@@ -46,7 +46,14 @@ impl<'a> Parser<'a> {
         ) {
             return self.parse_event_switch(crate::syntax::ast::EventKind::Play);
         }
-        Ok(Stmt::Play(Play { mml: self.expr()? }))
+        // GW-BASIC 3.23 reads PLAY's operand list as the PCjr's three voices and refuses
+        // anything after the first string with an Illegal function call, before playing
+        // (PC-BASIC 2.0.8 does the same in its GW-BASIC mode; the 1983 source's MACLNG
+        // would leave a Syntax error to NEWSTT after playing)
+        let mml = self.expr()?;
+        let junk = !self.at_stmt_end();
+        self.faulted |= junk;
+        Ok(Stmt::Play(Play { mml, junk }))
     }
 
     /// out -> OUT port , byte
@@ -106,11 +113,23 @@ impl<'a> Parser<'a> {
         }))
     }
 
-    /// WIDTH "device", n (the device expression already scanned).
-    pub(super) fn parse_device_width(&mut self, device: Expr) -> PResult<Stmt<Parsed>> {
-        Ok(Stmt::DeviceWidth(DeviceWidth {
+    /// WIDTH "device", n: GIO86.ASM WIDTHS's string path, the device expression already
+    /// scanned; then `SYNCHR ','` and GETWDT's byte. A missing comma is a Syntax error
+    /// held in `width`, raised after the device name is checked (PARDEV comes first).
+    pub(super) fn parse_device_width(&mut self, device: Expr) -> DeviceWidth<Parsed> {
+        if !self.eat_char(b',') {
+            return DeviceWidth {
+                device,
+                width: Expr::raise(ErrorCode::SyntaxError),
+                junk: false,
+            };
+        }
+        let width = self.expr().unwrap_or_else(|f| f);
+        let junk = !width.is_faulty() && !self.at_stmt_end();
+        DeviceWidth {
             device,
-            width: self.expr()?,
-        }))
+            width,
+            junk,
+        }
     }
 }

@@ -70,6 +70,14 @@ impl<'a> Parser<'a> {
         } else {
             return fault(ErrorCode::SyntaxError);
         };
+        // the end of the statement is checked before the event's number [S GWSTS.ASM
+        // SEVSTT: EOSCH1 after `)` and ON/OFF/STOP, then the range]
+        if !self.at_stmt_end() {
+            return Err(Expr::Raise(
+                arg.into_iter().collect(),
+                ErrorCode::SyntaxError,
+            ));
+        }
         Ok(Stmt::EventState(EventState { kind, arg, switch }))
     }
 

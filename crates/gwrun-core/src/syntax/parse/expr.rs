@@ -100,7 +100,7 @@ impl<'a> Parser<'a> {
     }
 
     /// An expression inside an expression.
-    fn sub_expr(&mut self) -> PResult<Expr> {
+    pub(super) fn sub_expr(&mut self) -> PResult<Expr> {
         self.binary(PREC_IMP)
     }
 
@@ -374,9 +374,7 @@ impl<'a> Parser<'a> {
                 Ok(Expr::Call(Func::Pos, vec![arg]))
             }
             Keyword::Usr => {
-                if matches!(self.peek(), Some(Tok::Num(_)) | Some(Tok::Digits)) {
-                    self.pos += 1;
-                }
+                self.usr_digit();
                 self.call_args(Func::Usr, 1, 1)
             }
             _ => {
@@ -387,6 +385,22 @@ impl<'a> Parser<'a> {
                     return Ok(Expr::Call(func, Vec::new()));
                 }
                 self.call_args(func, min, max)
+            }
+        }
+    }
+
+    /// The routine number after USR: only a one-byte constant 0-9 (the cruncher's
+    /// ONECON tokens); anything else leaves USR0 and is read as what follows
+    /// [S GWEVAL.ASM SCNUSR], so `USR10(1)` is a Syntax error at the `10`.
+    pub(super) fn usr_digit(&mut self) {
+        if let Some(t) = self.toks.get(self.pos) {
+            let one_digit = match t.tok {
+                Tok::Num(num::Num::Int(0..=9)) => true,
+                Tok::Digits => self.text(t).len() == 1,
+                _ => false,
+            };
+            if one_digit && t.span.len() == 1 {
+                self.pos += 1;
             }
         }
     }

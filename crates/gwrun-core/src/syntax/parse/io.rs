@@ -475,20 +475,21 @@ impl<'a> Parser<'a> {
                 width: self.expr()?,
             }));
         }
-        // a string names a device (`WIDTH "SCRN:", 40`); anything else is the screen's
-        // WIDTH, scanned again from its start as GW does
+        // GIO86.ASM WIDTHS evaluates the first operand (FRMEVL): a string names a device
+        // (`WIDTH "SCRN:", 40`), a number sends it back to the start of the operands to
+        // scan the screen's WIDTH (CRTWD). Which one is known only at run time (`WIDTH A`
+        // under DEFSTR A), so both readings are kept.
         let (start, scanned) = (self.pos, self.scanned.len());
-        let w = self.expr()?;
-        let is_string = match &w {
-            Expr::Str(_) => true,
-            Expr::Var(n) => n.suffix == Some(VarType::Str),
-            _ => false,
+        let device = match self.peek() {
+            Some(Tok::Num(_)) | None => None,
+            _ => match self.sub_expr() {
+                Ok(e) if !matches!(e, Expr::Num(_)) => Some(self.parse_device_width(e)),
+                _ => None,
+            },
         };
-        if is_string && self.eat_char(b',') {
-            return self.parse_device_width(w);
-        }
         self.pos = start;
         self.scanned.truncate(scanned);
-        self.parse_screen_width()
+        self.faulted = false;
+        self.parse_screen_width(device)
     }
 }

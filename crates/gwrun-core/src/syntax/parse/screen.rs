@@ -118,9 +118,13 @@ impl<'a> Parser<'a> {
 
     /// The screen's WIDTH after the keyword and a first operand that is not a string:
     /// `WIDTH [columns] [, rows]` (GW's GWWID).
-    pub(super) fn parse_screen_width(&mut self) -> PResult<Stmt<Parsed>> {
+    pub(super) fn parse_screen_width(
+        &mut self,
+        device: Option<DeviceWidth<Parsed>>,
+    ) -> PResult<Stmt<Parsed>> {
         Ok(Stmt::ScreenWidth(ScreenWidth {
             args: self.scn_fixed(2)?,
+            device,
         }))
     }
 

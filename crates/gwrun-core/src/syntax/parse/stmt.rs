@@ -151,9 +151,12 @@ impl<'a> Parser<'a> {
             K::Common => Ok(Stmt::Common(Common {
                 items: self.common_names(),
             })),
-            K::Delete => Ok(Stmt::Delete(Delete {
-                range: self.line_range()?,
-            })),
+            K::Delete => {
+                let range = self.line_range()?;
+                let junk = !self.at_stmt_end();
+                self.faulted |= junk;
+                Ok(Stmt::Delete(Delete { range, junk }))
+            }
             K::Renum => self.parse_renum(),
             K::Auto => self.parse_auto(),
             K::Edit => self.parse_edit(),
@@ -182,7 +185,9 @@ impl<'a> Parser<'a> {
             }
             K::Palette | K::Bsave | K::Bload => self.parse_graphics(k),
             K::Call | K::Calls => self.parse_call(),
-            K::Motor => self.ignored(k),
+            // the cassette motor: GW-BASIC for DOS has no cassette, MOTOR is Device
+            // unavailable at once, its operands unread [S GIOCAS.ASM MOTOR: DERDNA]
+            K::Motor => fault(ErrorCode::DeviceUnavailable),
             K::Com => self.parse_event_switch(EventKind::Com),
             K::Sound => self.parse_sound(),
             K::Play => self.parse_play(),
@@ -204,7 +209,10 @@ impl<'a> Parser<'a> {
             K::TimeS => self.parse_set_clock(false),
             K::Pen => self.parse_event_switch(EventKind::Pen),
             K::Strig => self.parse_event_switch(EventKind::Strig),
-            K::Environ | K::Erdev => self.ignored(k),
+            K::Environ => self.ignored(k),
+            // ERDEV is a function: no statement begins with it [S GWMAIN.ASM GONE3, a
+            // function token where a statement is expected is SNERR]
+            K::Erdev => fault(ErrorCode::SyntaxError),
 
             // ---- keywords that begin no statement: Syntax error ----
             // read by `statement` before the keyword dispatch
@@ -574,9 +582,11 @@ impl<'a> Parser<'a> {
             return self.parse_def_seg();
         }
         if self.eat_kw(Keyword::Usr) {
-            self.skip_to_stmt_end();
-            return Ok(Stmt::Ignored(Ignored {
-                keyword: Keyword::Def,
+            // DEF USR[n] = address [S GWEVAL.ASM DEFUSR: SCNUSR, SYNCHR '=', FRMQNT]
+            self.usr_digit();
+            self.expect_kw(Keyword::Equal)?;
+            return Ok(Stmt::DefUsr(DefUsr {
+                address: self.expr()?,
             }));
         }
         self.expect_kw(Keyword::Fn)?;

@@ -1,0 +1,10 @@
+10 REM DEF USR[n] = address: the = and an address (a number -32768..65535) are required
+20 ON ERROR GOTO 200
+30 DEF USR=
+40 DEF USR="A"
+50 DEF USR 100
+60 DEF USR=70000
+70 DEF USR0=1 X
+80 DEF USR1=&HFFF0:DEF SEG=0:PRINT "defined"
+90 PRINT "end":END
+200 PRINT "error"; ERR; "in"; ERL: RESUME NEXT
