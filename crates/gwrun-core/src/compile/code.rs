@@ -180,6 +180,49 @@ pub enum IExpr {
     BinCV(BinOp, i16, u32),
     /// `array(var)`.
     ElemV(u32, u32),
+    /// A comparison of two one-dimensional integer elements (a sort's `A(K)<=A(K+D)`):
+    /// both read and compared at once.
+    CmpElems(Box<ElemPair>),
+}
+
+/// The operands of `IExpr::CmpElems`: each element's array and subscript, and the
+/// comparison as a mask of the orderings it is true for (bit 0 less, 1 equal, 2 greater).
+#[derive(Debug, Clone)]
+pub struct ElemPair {
+    pub a: u32,
+    pub i: IExpr,
+    pub b: u32,
+    pub j: IExpr,
+    pub truth: u8,
+}
+
+impl ElemPair {
+    /// `x op y` for two element forms (`IExpr::ElemV`, `IExpr::Elem1`) and a comparison
+    /// operator; None for anything else.
+    pub fn new(op: BinOp, x: &IExpr, y: &IExpr) -> Option<ElemPair> {
+        let truth = match op {
+            BinOp::Lt => 0b001,
+            BinOp::Eq => 0b010,
+            BinOp::Gt => 0b100,
+            BinOp::Le => 0b011,
+            BinOp::Ge => 0b110,
+            BinOp::Ne => 0b101,
+            _ => return None,
+        };
+        let elem = |e: &IExpr| match e {
+            IExpr::ElemV(a, v) => Some((*a, IExpr::Var(*v))),
+            IExpr::Elem1(a, sub) => Some((*a, (**sub).clone())),
+            _ => None,
+        };
+        let ((a, i), (b, j)) = (elem(x)?, elem(y)?);
+        Some(ElemPair { a, i, b, j, truth })
+    }
+
+    /// Whether the comparison holds for ordering `o`.
+    #[inline(always)]
+    pub fn holds(&self, o: std::cmp::Ordering) -> bool {
+        (self.truth >> (o as i8 + 1)) & 1 != 0
+    }
 }
 
 /// A single-precision expression in typed form (`compile::typed` says which shapes
@@ -317,5 +360,47 @@ impl Code {
     /// Index of the first line with a number >= `number`.
     pub fn line_at_or_after(&self, number: u16) -> usize {
         self.lines.partition_point(|l| l.number < number)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ElemPair, IExpr};
+    use crate::syntax::ast::BinOp;
+
+    /// `ElemPair`'s mask is true for exactly the orderings its operator holds for, and
+    /// only the six comparisons of two elements make one.
+    #[test]
+    fn an_element_pair_holds_as_its_operator_does() {
+        let (x, y) = (
+            IExpr::ElemV(0, 1),
+            IExpr::Elem1(2, Box::new(IExpr::AddVV(1, 3))),
+        );
+        type Truth = fn(i16, i16) -> bool;
+        let ops: [(BinOp, Truth); 6] = [
+            (BinOp::Lt, |a, b| a < b),
+            (BinOp::Le, |a, b| a <= b),
+            (BinOp::Eq, |a, b| a == b),
+            (BinOp::Ne, |a, b| a != b),
+            (BinOp::Gt, |a, b| a > b),
+            (BinOp::Ge, |a, b| a >= b),
+        ];
+        let values = [i16::MIN, -1, 0, 1, 7, i16::MAX];
+        for (op, truth) in ops {
+            let p = ElemPair::new(op, &x, &y).expect("two elements");
+            assert!(matches!(
+                (p.a, &p.i, p.b, &p.j),
+                (0, IExpr::Var(1), 2, IExpr::AddVV(1, 3))
+            ));
+            for a in values {
+                for b in values {
+                    assert_eq!(p.holds(a.cmp(&b)), truth(a, b), "{op:?} {a} {b}");
+                }
+            }
+        }
+        for op in [BinOp::Add, BinOp::And, BinOp::Mod] {
+            assert!(ElemPair::new(op, &x, &y).is_none());
+        }
+        assert!(ElemPair::new(BinOp::Lt, &x, &IExpr::Var(1)).is_none());
     }
 }

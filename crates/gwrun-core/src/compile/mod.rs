@@ -222,10 +222,19 @@ impl<S: Slots> Compiler<'_, S> {
                     sub => IExpr::Elem1(arr, Box::new(sub)),
                 }
             }
-            Expr::Unary(UnOp::Neg, x) => IExpr::Neg(Box::new(self.int_form(x)?)),
+            // `-v` as `0-v`: the same value, None on the same overflow (-32768), in a
+            // flat shape (a FOR's `STEP -D`)
+            Expr::Unary(UnOp::Neg, x) => match self.int_form(x)? {
+                IExpr::Var(v) => IExpr::BinCV(BinOp::Sub, 0, v),
+                x => IExpr::Neg(Box::new(x)),
+            },
             Expr::Unary(UnOp::Not, x) => IExpr::Not(Box::new(self.int_form(x)?)),
             Expr::Binary(op, a, b) if !matches!(op, BinOp::Div | BinOp::Pow) => {
-                match (self.int_form(a)?, self.int_form(b)?) {
+                let (x, y) = (self.int_form(a)?, self.int_form(b)?);
+                if let Some(p) = ElemPair::new(*op, &x, &y) {
+                    return Some(IExpr::CmpElems(Box::new(p)));
+                }
+                match (x, y) {
                     (IExpr::Var(x), IExpr::Var(y)) if *op == BinOp::Add => IExpr::AddVV(x, y),
                     (IExpr::Var(x), IExpr::Const(c)) if *op == BinOp::Add => IExpr::AddVC(x, c),
                     (IExpr::Var(x), IExpr::Var(y)) => IExpr::BinVV(*op, x, y),

@@ -3,7 +3,7 @@
 //! IF, FOR/NEXT bound to the NEXT found by the forward scan (WHILE/WEND: `wend`).
 
 use super::{ForFrame, Frame, Halt, Machine, Res};
-use crate::compile::code::{CExpr, Compiled, DIRECT, ForBind, Jump, NextPos, Pos, VarSlot};
+use crate::compile::code::{CExpr, Compiled, DIRECT, ForBind, IExpr, Jump, NextPos, Pos, VarSlot};
 use crate::error::ErrorCode;
 use crate::machine::counters::Dyn;
 use crate::machine::eval::is_comparison;
@@ -325,14 +325,14 @@ impl Machine {
     /// `for_bounds` for an integer FOR.
     #[inline(always)]
     fn for_int_bounds(&mut self, f: &ForParts, at: Pos) -> Res<(i16, i16, i16, NextPos)> {
-        let start = self.eval_int(f.start)?;
+        let start = self.eval_int_inline(f.start)?;
         self.drop_same_for(f.var.slot, at);
         if self.stack_free() < NEED_FOR {
             return Err(ErrorCode::OutOfMemory.into());
         }
-        let limit = self.eval_int(f.end)?;
+        let limit = self.eval_int_inline(f.end)?;
         let step = match f.step {
-            Some(e) => self.eval_int(e)?,
+            Some(e) => self.eval_int_inline(e)?,
             None => 1,
         };
         if f.junk {
@@ -690,6 +690,13 @@ impl Machine {
     /// A numeric condition: true when non-zero.
     #[inline(always)]
     pub(crate) fn condition(&mut self, cond: &CExpr) -> Res<bool> {
+        // a sort's test: two elements compared where they lie
+        if let CExpr::IntPure(both) = cond
+            && let IExpr::CmpElems(p) = &both.0
+            && let Some(b) = self.int_cmp_elems(p)
+        {
+            return Ok(b);
+        }
         if let Some(i) = self.int_now(cond) {
             return Ok(i != 0);
         }

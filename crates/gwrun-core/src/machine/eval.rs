@@ -4,7 +4,7 @@
 //! comparison, soft float errors (digest §6.2, §6.5, §9).
 
 use super::{Machine, Res};
-use crate::compile::code::{CExpr, Fault, IExpr};
+use crate::compile::code::{CExpr, ElemPair, Fault, IExpr};
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::machine::vars::ArrayData;
@@ -174,7 +174,23 @@ impl Machine {
             IExpr::Bin(op, a, b) => self.int_bin(*op, a, b),
             IExpr::Neg(x) => self.int_operand(x)?.checked_neg(),
             IExpr::Not(x) => Some(!self.int_operand(x)?),
+            IExpr::CmpElems(p) => self.int_cmp_value(p),
         }
+    }
+
+    /// `int_cmp_elems` as a truth value (out of line: `int_value` keeps its light frame).
+    #[inline(never)]
+    fn int_cmp_value(&self, p: &ElemPair) -> Option<i16> {
+        Some(-i16::from(self.int_cmp_elems(p)?))
+    }
+
+    /// Two one-dimensional integer elements compared (`IExpr::CmpElems`), when both
+    /// arrays exist and both subscripts are in range.
+    #[inline(always)]
+    pub(crate) fn int_cmp_elems(&self, p: &ElemPair) -> Option<bool> {
+        let x = self.int_element(p.a, self.int_operand(&p.i)?)?;
+        let y = self.int_element(p.b, self.int_operand(&p.j)?)?;
+        Some(p.holds(x.cmp(&y)))
     }
 
     /// A binary node of `int_value` (out of line: the flat shapes' calls stay light).
