@@ -1,6 +1,6 @@
 //! The engine's host on this machine's operating system (`gwrun_core::host`): the
-//! system's clocks, SHELL through the system's command interpreter, and the process's
-//! environment.
+//! system's clocks, SHELL through the system's command interpreter (with the program's
+//! environment table on top of the process's), and the `--sound` file.
 
 use gwrun_core::console::cp437_to_utf8;
 use gwrun_core::host::clock::ClockStart;
@@ -67,7 +67,11 @@ impl SystemShell {
 }
 
 impl gwrun_core::host::Shell for SystemShell {
-    fn run(&mut self, command: Option<&[u8]>) -> Result<(), gwrun_core::host::ShellNotStarted> {
+    fn run(
+        &mut self,
+        command: Option<&[u8]>,
+        environment: &gwrun_core::host::Environment,
+    ) -> Result<(), gwrun_core::host::ShellNotStarted> {
         let (shell, flag) = if cfg!(windows) {
             ("cmd", "/C")
         } else {
@@ -76,6 +80,12 @@ impl gwrun_core::host::Shell for SystemShell {
         let mut c = std::process::Command::new(shell);
         if let Some(text) = command {
             c.arg(flag).arg(cp437_to_utf8(text));
+        }
+        // the program's entries on top of the host's environment (a NUL cannot be passed)
+        for (name, value) in environment.for_child() {
+            if !name.contains(&0) && !value.contains(&0) {
+                c.env(cp437_to_utf8(name), cp437_to_utf8(value));
+            }
         }
         let own_group = !std::io::IsTerminal::is_terminal(&std::io::stdin());
         #[cfg(unix)]
@@ -88,15 +98,6 @@ impl gwrun_core::host::Shell for SystemShell {
             Ok(_) | Err(_) => Ok(()),
         }
     }
-}
-
-/// The process's environment as the engine's table: the names and values that are
-/// text (a value that is not cannot be read by name either, as `std::env::var` says).
-pub fn environment() -> gwrun_core::host::Environment {
-    std::env::vars_os()
-        .filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?)))
-        .map(|(k, v)| (k.into_bytes(), v.into_bytes()))
-        .collect()
 }
 
 /// The `--sound` WAV file, written as the sound is made; its header is written again at

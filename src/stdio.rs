@@ -240,6 +240,23 @@ impl Drop for StdConsole {
     }
 }
 
+/// A printer's stream shown on a terminal (`--lpt1=STDIO:` when stdout is one): its
+/// bytes as the screen's glyphs (`screen_text`), the CR of each line end dropped, so no
+/// byte a program prints reaches the terminal as a control sequence.
+pub struct TerminalText<W: Write>(pub W);
+
+impl<W: Write> Write for TerminalText<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let kept: Vec<u8> = buf.iter().copied().filter(|&b| b != b'\r').collect();
+        self.0.write_all(screen_text(&kept).as_bytes())?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
+}
+
 /// How `read_bounded_line` stopped.
 #[derive(Debug, PartialEq, Eq)]
 enum LineEnd {

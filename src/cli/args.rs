@@ -33,6 +33,12 @@ pub struct Args {
     /// "Illegal function call" (as PC-BASIC refuses it with no shell configured).
     #[arg(long)]
     pub allow_shell: bool,
+    /// Add an entry to the program's environment table, or replace it
+    /// (`--env NAME=VALUE`, as ENVIRON takes it; an empty VALUE deletes it). The table
+    /// starts as DOS's (COMSPEC, PATH, PROMPT), never the host's; ENVIRON$ reads it and
+    /// SHELL's command sees it. May be given again.
+    #[arg(long, value_name = "NAME=VALUE")]
+    pub env: Vec<String>,
     /// Print GW-BASIC operation counts and the cost estimate after the run (stderr).
     #[arg(long)]
     pub stats: bool,

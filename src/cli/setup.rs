@@ -33,6 +33,13 @@ pub(super) fn session(
             return Err(2);
         }
     };
+    let environment = match environment(&args.env) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("gwrun: {e}");
+            return Err(2);
+        }
+    };
     let encoding = args.output.map(|e| match e {
         Encoding::Raw => OutputEncoding::Raw,
         Encoding::Unicode => OutputEncoding::Unicode,
@@ -78,7 +85,7 @@ pub(super) fn session(
     {
         let m = session.machine_mut();
         m.set_host_clock(clock.clone());
-        m.set_environment(crate::host::environment());
+        m.set_environment(environment);
         let compat = m.compat_mut();
         compat.pcbasic_next = args.pcbasic_next;
         compat.pcbasic_zero_trip = args.pcbasic_zero_trip;
@@ -150,6 +157,12 @@ pub(super) fn session(
 pub(super) fn printer_stream(spec: &str) -> Result<Option<Box<dyn std::io::Write>>, String> {
     let upper = spec.to_ascii_uppercase();
     if upper.starts_with("STDIO:") {
+        // a terminal is shown text, never the program's control bytes
+        if std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+            return Ok(Some(Box::new(
+                crate::stdio::TerminalText(std::io::stdout()),
+            )));
+        }
         return Ok(Some(Box::new(std::io::stdout())));
     }
     if upper.starts_with("FILE:") {
@@ -252,4 +265,31 @@ fn drives(args: &Args) -> Result<crate::disk::NativeFs, String> {
         confine: !args.no_confine,
     })
     .map_err(|e| format!("cannot use the folder {e}"))
+}
+
+/// The program's environment table: DOS's, with each `--env NAME=VALUE` applied as
+/// ENVIRON applies its string (code page 437 text of at most 255 bytes, a string's
+/// length).
+fn environment(entries: &[String]) -> Result<gwrun_core::host::Environment, String> {
+    use gwrun_core::host::environ::EnvError;
+    let mut table = gwrun_core::host::Environment::dos();
+    for e in entries {
+        let bytes: Option<Vec<u8>> = e.chars().map(gwrun_core::keyboard::to_cp437).collect();
+        let Some(bytes) = bytes else {
+            return Err(format!(
+                "--env {e}: a character code page 437 does not have"
+            ));
+        };
+        if bytes.len() > 255 {
+            return Err(format!("--env {e}: longer than 255 bytes, a string's most"));
+        }
+        table.set(&bytes).map_err(|err| match err {
+            EnvError::Malformed => format!("--env {e}: not NAME=VALUE"),
+            EnvError::Full => format!(
+                "--env {e}: the environment table is full ({} bytes)",
+                gwrun_core::host::environ::CAPACITY
+            ),
+        })?;
+    }
+    Ok(table)
 }

@@ -3,8 +3,8 @@
 //! the line ends and BEL (GW-BASIC beeps for it), and no C1 control, so no escape,
 //! control or device-query sequence can form; the control codes show as the glyphs
 //! GW-BASIC's screen drew (♥ for CHR$(3), ← for ESC). The terminal case runs gwrun on a
-//! pseudo-terminal (util-linux `script`, skipped without it) and reads every byte the
-//! terminal received.
+//! pseudo-terminal (util-linux `script`, skipped without it), the printer's stream on it
+//! too (`--lpt1=STDIO:`), and reads every byte the terminal received.
 
 use std::process::Command;
 
@@ -14,7 +14,8 @@ const BIN: &str = env!("CARGO_BIN_EXE_gwrun");
 const PROGRAM: &str = "10 FOR I=0 TO 255: PRINT CHR$(I);: NEXT: PRINT\n\
     20 PRINT CHR$(27);\"]0;T\";CHR$(7);CHR$(27);\"[2J\";CHR$(27);\"[c\";CHR$(155);\"6n\"\n\
     30 RANDOMIZE 7: FOR I=1 TO 20000: PRINT CHR$(INT(RND*256));: NEXT: PRINT\n\
-    40 PRINT \"END\"\n";
+    40 FOR I=0 TO 255: LPRINT CHR$(I);: NEXT: LPRINT CHR$(27);\"]0;P\";CHR$(7)\n\
+    50 PRINT \"END\"\n";
 
 /// The characters of `text` a terminal would act on.
 fn controls(text: &str) -> Vec<char> {
@@ -68,7 +69,7 @@ fn a_terminal_receives_no_control_sequence_from_a_program() {
             "60",
             "script",
             "-qfec",
-            &format!("{BIN} B.BAS"),
+            &format!("{BIN} --lpt1=STDIO: B.BAS"),
             "typescript",
         ])
         .current_dir(&dir)
@@ -82,5 +83,7 @@ fn a_terminal_receives_no_control_sequence_from_a_program() {
     let text = String::from_utf8(seen).expect("the terminal got UTF-8");
     assert_eq!(controls(&text), Vec::<char>::new());
     assert!(text.contains("←]0;T"), "{text}");
+    // the printer's stream on the terminal too
+    assert!(text.contains("←]0;P"), "{text}");
     assert!(text.contains("END"));
 }

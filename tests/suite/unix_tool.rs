@@ -231,6 +231,60 @@ fn shell_is_refused_unless_allowed() {
     }
 }
 
+/// ENVIRON$ reads the program's own table, never the host's environment: it starts as
+/// DOS's (COMSPEC, PATH, PROMPT), `--env` adds, replaces or deletes entries; a command
+/// SHELL starts sees the program's entries on top of the host's environment, whose PATH
+/// still finds its commands.
+#[test]
+fn the_environment_is_the_programs_own() {
+    let dir = Scratch::new("environ");
+    dir.write(
+        "E.BAS",
+        b"10 PRINT \"[\"; ENVIRON$(\"GWSECRET\"); \"]\"\r\n\
+          20 FOR I = 1 TO 5: PRINT I; ENVIRON$(I): NEXT\r\n\
+          30 ENVIRON \"GWCHILD=FROM-THE-PROGRAM\"\r\n\
+          40 SHELL \"echo $GWCHILD $GWUSER $GWSECRET | cat > CHILD.TXT\"\r\n",
+    );
+    let out = Command::new(BIN)
+        .args([
+            "--allow-shell",
+            "--env",
+            "gwuser=given",
+            "--env",
+            "PROMPT=",
+            "--env",
+            "GWNOTE C:\\BIN",
+            "E.BAS",
+        ])
+        .env("GWSECRET", "hunter2")
+        .current_dir(&dir.0)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "[]\n 1 COMSPEC=C:\\COMMAND.COM\n 2 PATH=C:\\DOS;C:\\\n 3 GWUSER=given\n 4 GWNOTE=C:\\BIN\n 5 \n",
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success());
+    // the host's own variables stay the command's (only ENVIRON$ is kept from them)
+    assert_eq!(
+        std::fs::read_to_string(dir.0.join("CHILD.TXT")).unwrap(),
+        "FROM-THE-PROGRAM given hunter2\n"
+    );
+    let bad = Command::new(BIN)
+        .args(["--env", "NOSEPARATOR", "E.BAS"])
+        .current_dir(&dir.0)
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&bad.stderr),
+        "gwrun: --env NOSEPARATOR: not NAME=VALUE\n"
+    );
+}
+
 #[cfg(unix)]
 mod save {
     use super::*;

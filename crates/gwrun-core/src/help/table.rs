@@ -462,11 +462,32 @@ pub(super) static ENTRIES: &[Entry] = &[
     Entry {
         names: &["ENVIRON", "ENVIRON$"],
         kind: Kind::Statement,
-        syntax: &["ENVIRON \"name=value\"", "ENVIRON$(name$)  (function)"],
-        does: "ENVIRON sets a variable of GW-BASIC's environment; ENVIRON$ reads one.",
-        errors: &[],
-        gwrun: "ENVIRON is accepted and ignored; ENVIRON$(name$) reads the host's environment; ENVIRON$(n) (the n-th variable) is Type mismatch.",
-        pcbasic: "",
+        syntax: &[
+            "ENVIRON \"name=text\"",
+            "ENVIRON \"name text\"",
+            "ENVIRON$(name$)  (function)",
+            "ENVIRON$(n)  (function)",
+        ],
+        does: "GW-BASIC's environment string table, which a command started by SHELL inherits. ENVIRON sets an entry: the name is everything before the first blank or =, upper-cased; the text starts at the next character that is neither; an entry set again moves to the end of the table; an empty text or a lone ; deletes it. ENVIRON$(name$) is the text of the entry (\"\" when there is none); ENVIRON$(n) is the n-th entry as name=text, \"\" past the last. A full table (32,768 bytes, DOS's largest environment) is Out of memory.",
+        errors: &[
+            r(
+                ErrorCode::IllegalFunctionCall,
+                "the string has no blank or = after a name",
+                "ENVIRON \"PATH\"",
+            ),
+            r(
+                ErrorCode::IllegalFunctionCall,
+                "ENVIRON$'s name is empty, or n is outside 1 to 255",
+                "PRINT ENVIRON$(0)",
+            ),
+            r(
+                ErrorCode::TypeMismatch,
+                "ENVIRON's operand is a number",
+                "ENVIRON 1",
+            ),
+        ],
+        gwrun: "The table is the program's own, never the host's: it starts as DOS left it (COMSPEC=C:\\COMMAND.COM, PATH=C:\\DOS;C:\\, PROMPT=$P$G), with the entries --env NAME=VALUE adds. With --allow-shell the command SHELL starts sees the host's environment with the table's entries on top (all but those three DOS entries as they started). GW-BASIC's table had the room DOS's block had left, often only a few bytes.",
+        pcbasic: "ENVIRON needs an = (\"NAME TEXT\" is an Illegal function call), a ; is stored as the text, an entry set again keeps its place, and the table is the host's environment.",
     },
     Entry {
         names: &["EOF"],
@@ -1393,7 +1414,7 @@ pub(super) static ENTRIES: &[Entry] = &[
                 "PRINT USING \"##\";\"A\"",
             ),
         ],
-        gwrun: "",
+        gwrun: "On a terminal (and with --output unicode anywhere) control characters are shown as the screen's glyphs (ESC as ←, CHR$(3) as ♥), never passed on as terminal commands; only the line end and BEL (a beep) act. Redirected to a file or a pipe, stdout gets the bytes GW-BASIC wrote, code page 437 and control bytes as they are (--output raw, the default there), as DOS's redirection kept them.",
         pcbasic: "Numbers are printed with PC-BASIC's own digit routine, which rounds some singles differently in the last digit (.9314607 where GW-BASIC prints .9314608).",
     },
     Entry {

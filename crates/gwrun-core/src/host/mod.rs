@@ -15,27 +15,30 @@
 //! | `Recording` | `crate::sound` | the `--sound` WAV file's bytes as they are made, and its header at the end (`Machine::record_sound`) |
 //! | `std::io::Write` | (std) | a printer's stream (LPT1:-LPT3:, `Machine::attach_printer`) |
 //! | `Shell` | here | SHELL's command, run with the screen handed over |
-//! | `Environment` | here | the environment table ENVIRON$ reads, as the front end gives it |
+//! | `Environment` | `environ` | the program's environment string table (ENVIRON, ENVIRON$, SHELL's command), DOS-like, with the entries the front end adds |
 
 pub mod clock;
+pub mod environ;
 pub mod fs;
 
 pub use crate::console::Console;
 pub use crate::sound::{LivePlayer, Recording};
 pub use clock::{Clock, ManualClock};
+pub use environ::Environment;
 
 /// SHELL [command$]: the host runs `command` (code page 437 bytes; None: an interactive
-/// shell) with the screen handed over, and the program goes on when it ends. Err when it
+/// shell) with the screen handed over, and the program goes on when it ends; the
+/// command sees the program's environment table (`Environment::for_child`). Err when it
 /// could not be started (GW-BASIC then says Illegal function call). A front end that
 /// does not allow SHELL gives the engine no `Shell` at all.
 pub trait Shell {
-    fn run(&mut self, command: Option<&[u8]>) -> Result<(), ShellNotStarted>;
+    fn run(
+        &mut self,
+        command: Option<&[u8]>,
+        environment: &Environment,
+    ) -> Result<(), ShellNotStarted>;
 }
 
 /// The host could not start SHELL's command interpreter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ShellNotStarted;
-
-/// The environment table ENVIRON$ reads: names and values as the front end gives them
-/// (the terminal binary passes the process's environment).
-pub type Environment = Vec<(Vec<u8>, Vec<u8>)>;

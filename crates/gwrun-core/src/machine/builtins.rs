@@ -143,8 +143,8 @@ impl Machine {
                 self.taken_value(|m| Ok(Value::Str(Rc::from(m.io.clock.time_text().into_bytes()))))
             }
             Environ => {
-                let name = self.arg_str(args, 0)?;
-                Ok(Value::Str(Rc::from(self.environment_value(&name))))
+                let arg = self.arg0(args)?;
+                self.fn_environ(arg)
             }
             // ---- the data segment (issue 15) ----
             Varptr => {

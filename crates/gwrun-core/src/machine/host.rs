@@ -1,14 +1,19 @@
-//! What a program may do to the host beyond its files: SHELL, and ENVIRON$'s table. A
+//! What a program may do to the host beyond its files: SHELL, and the environment
+//! string table ENVIRON changes, ENVIRON$ reads and SHELL's command sees (its rules:
+//! `host::environ`). A
 //! program one runs should not start host commands behind the user's back, so SHELL is
 //! refused with "Illegal function call" (PC-BASIC's answer when no shell is configured)
 //! unless the front end gave the machine a `host::Shell` (the terminal binary does with
 //! `--allow-shell`); then the command runs with the screen handed over, and the program
 //! goes on when it ends.
 
+use super::value::{Value, to_int};
 use super::{Machine, Res};
 use crate::compile::code::{Compiled, Pos};
 use crate::error::ErrorCode;
-use crate::syntax::ast::Shell;
+use crate::host::environ::EnvError;
+use crate::syntax::ast::{Environ, Shell};
+use std::rc::Rc;
 
 impl Machine {
     /// SHELL [command$]: the operand is evaluated (a number is a Type mismatch) before
@@ -23,7 +28,7 @@ impl Machine {
             return Err(ErrorCode::IllegalFunctionCall.into());
         };
         self.io.console.flush();
-        let ran = shell.run(command.as_deref());
+        let ran = shell.run(command.as_deref(), &self.io.environment);
         if self
             .config
             .break_flag
@@ -48,17 +53,49 @@ impl Machine {
         self.io.shell = shell;
     }
 
-    /// The environment table ENVIRON$ reads from now on.
+    /// The environment table the program starts with from now on (the front end's:
+    /// `Environment::dos` and the user's entries).
     pub fn set_environment(&mut self, env: crate::host::Environment) {
         self.io.environment = env;
     }
 
-    /// ENVIRON$(name): the value of `name` in the environment table, or "".
-    pub(crate) fn environment_value(&self, name: &[u8]) -> &[u8] {
-        self.io
-            .environment
-            .iter()
-            .find(|(n, _)| n.as_slice() == name)
-            .map_or(&[][..], |(_, v)| v.as_slice())
+    /// The program's environment table as it is now.
+    pub fn environment(&self) -> &crate::host::Environment {
+        &self.io.environment
+    }
+
+    /// ENVIRON string$: a number is a Type mismatch; a string without a blank or `=`
+    /// after a name is an Illegal function call, one that does not fit Out of memory.
+    pub(super) fn exec_environ(&mut self, s: &Environ<Compiled>, _at: Pos) -> Res<()> {
+        let text = self.eval_str(&s.text)?;
+        self.io.environment.set(&text).map_err(|e| {
+            match e {
+                EnvError::Malformed => ErrorCode::IllegalFunctionCall,
+                EnvError::Full => ErrorCode::OutOfMemory,
+            }
+            .into()
+        })
+    }
+
+    /// ENVIRON$(name$) is the text of the entry `name$` names ("" when there is none; an
+    /// empty name is an Illegal function call); ENVIRON$(n) the n-th entry, 1 to 255
+    /// (else Illegal function call), "" past the last.
+    pub(crate) fn fn_environ(&mut self, arg: &crate::compile::code::CExpr) -> Res<Value> {
+        let bytes = match self.eval(arg)? {
+            Value::Str(name) => {
+                if name.is_empty() {
+                    return Err(ErrorCode::IllegalFunctionCall.into());
+                }
+                self.io.environment.value(&name)
+            }
+            v => {
+                let n = to_int(v.num()?)?;
+                if !(1..=255).contains(&n) {
+                    return Err(ErrorCode::IllegalFunctionCall.into());
+                }
+                self.io.environment.entry(n as usize)
+            }
+        };
+        Ok(Value::Str(Rc::from(bytes)))
     }
 }

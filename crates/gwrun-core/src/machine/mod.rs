@@ -238,7 +238,7 @@ pub struct Io {
     pub(crate) gfx_text: graphics::GfxText,
     /// SHELL's host (None: SHELL is refused).
     pub(crate) shell: Option<Box<dyn crate::host::Shell>>,
-    /// The environment table ENVIRON$ reads.
+    /// The program's environment string table (ENVIRON, ENVIRON$, SHELL's command).
     pub(crate) environment: crate::host::Environment,
 }
 
@@ -326,7 +326,7 @@ impl Machine {
                 video: graphics::new_video(),
                 gfx_text: graphics::GfxText::default(),
                 shell: None,
-                environment: Vec::new(),
+                environment: crate::host::Environment::dos(),
             },
             config: Config {
                 compat: Compat::default(),

@@ -112,7 +112,15 @@ node! {
 }
 
 node! {
-    /// Statements accepted and ignored: CALL, CALLS, TERM, ENVIRON, STRIG ON/OFF.
+    /// `ENVIRON string$`: sets, replaces or deletes an entry of the program's
+    /// environment table (`host::environ`).
+    pub struct Environ {
+        pub text: Expr,
+    }
+}
+
+node! {
+    /// Statements accepted and ignored: CALL, CALLS, TERM, STRIG ON/OFF.
     pub struct Ignored {
         pub keyword: Keyword,
     }

@@ -281,6 +281,7 @@ macro_rules! with_statements {
             Auto(Auto) => exec_auto,
             Edit(Edit) => exec_edit,
             Raise(Raise) => exec_raise,
+            Environ(Environ) => exec_environ,
         }
     };
 }

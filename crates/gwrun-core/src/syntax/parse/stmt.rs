@@ -209,7 +209,7 @@ impl<'a> Parser<'a> {
             K::TimeS => self.parse_set_clock(false),
             K::Pen => self.parse_event_switch(EventKind::Pen),
             K::Strig => self.parse_event_switch(EventKind::Strig),
-            K::Environ => self.ignored(k),
+            K::Environ => Ok(Stmt::Environ(Environ { text: self.expr()? })),
             // ERDEV is a function: no statement begins with it [S GWMAIN.ASM GONE3, a
             // function token where a statement is expected is SNERR]
             K::Erdev => fault(ErrorCode::SyntaxError),
