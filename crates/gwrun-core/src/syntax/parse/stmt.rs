@@ -257,12 +257,6 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Error(Error { code, junk }))
     }
 
-    /// A statement gwrun accepts without acting on it yet (its text is not checked).
-    fn ignored(&mut self, k: Keyword) -> PResult<Stmt<Parsed>> {
-        self.skip_to_stmt_end();
-        Ok(Stmt::Ignored(Ignored { keyword: k }))
-    }
-
     /// let -> [LET] lvalue = expr
     pub(super) fn parse_let(&mut self) -> PResult<Stmt<Parsed>> {
         let target = self.lvalue()?;
