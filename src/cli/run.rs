@@ -8,7 +8,6 @@ use super::args::Args;
 use super::output::{finish_devices, output_status, print_cost, write_screenshot};
 use super::program_file::{load_file, not_a_program, read_program_file};
 use crate::front::{Front, Window};
-use gwrun_core::error::ErrorCode;
 use gwrun_core::session::{Interrupter, Session, Stop};
 use std::path::Path;
 use std::sync::atomic::Ordering;
@@ -39,13 +38,7 @@ pub fn program_or_direct_mode(args: Args, interrupter: Interrupter, window: Opti
         // keys the program left in the keyboard buffer (poked into the BIOS ring) are
         // read by direct mode, as on GW-BASIC [M unsorted/KEYPOKE]
         let keys_left = session.machine_mut().has_typed_keys();
-        // the keyboard's input ran out under the program (the typed keys used up and a
-        // redirected stdin at its end): GW-BASIC returned to DOS, no direct mode follows
-        let input_gone = matches!(&outcome, Stop::Error(e) if e.code == ErrorCode::InputPastEnd)
-            && front.stdin.borrow().ended()
-            && !keys_left;
         if !(to_direct_mode || keys_left)
-            || input_gone
             || outcome == Stop::Exit
             || session.machine().output_failure().is_some()
         {

@@ -45,9 +45,6 @@ pub(crate) struct Front {
     /// statement reading it: the run ends, and ON ERROR does not see it
     /// (`Machine::keyboard_ended`).
     pub(crate) keyboard_ended: bool,
-    /// The program has taken input from the keyboard (a key from INKEY$, a line from
-    /// INPUT): an INKEY$ that then finds a redirected input ended ends the run.
-    pub(crate) input_taken: bool,
 }
 
 impl Machine {
@@ -426,19 +423,16 @@ impl Machine {
             Some(k) => k,
             None if self.io.front.active => return Ok(Value::Str(Rc::from(&b""[..]))),
             // a redirected stdin: its bytes are keys
+            // a redirected stdin: its bytes are keys. At its end INKEY$ answers "" for
+            // ever, as DOS's input-status poll answers "no character" for a file at its
+            // end (INT 21h 0Bh / IOCTL 4406h); a program waiting for a key then polls
+            // until it is stopped, as under PC-BASIC. INPUT, LINE INPUT and INPUT$, which
+            // read, end the run there (`keyboard_ended`).
             None => match self.io.console.inkey() {
                 Some(c) => Key::Char(c),
-                // the end of redirected input the program was reading ends the run as
-                // under INPUT (`keyboard_ended`); an input that never brought anything
-                // (/dev/null, no keys typed) is a keyboard nobody uses, where INKEY$
-                // keeps answering ""
-                None if self.io.front.input_taken && self.io.console.input_ended() => {
-                    return Err(self.keyboard_ended());
-                }
                 None => return Ok(Value::Str(Rc::from(&b""[..]))),
             },
         };
-        self.io.front.input_taken = true;
         let (bytes, n) = key.bytes();
         Ok(Value::Str(Rc::from(&bytes[..n])))
     }

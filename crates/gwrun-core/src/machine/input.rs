@@ -66,10 +66,7 @@ impl Machine {
         }
         let echo = self.io.console.echoes_input();
         let (mut line, interrupted) = match self.take_reply() {
-            Some(Reply::Line(line)) => {
-                self.io.front.input_taken = true;
-                (line, false)
-            }
+            Some(Reply::Line(line)) => (line, false),
             Some(Reply::Interrupt) => (Vec::new(), true),
             Some(Reply::End) => return Err(self.keyboard_ended()),
             Some(Reply::Byte(_)) | None => {
