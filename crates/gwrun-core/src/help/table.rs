@@ -725,7 +725,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["INKEY$"],
         kind: Kind::Function,
         syntax: &["INKEY$"],
-        does: "The next key from the keyboard buffer, or \"\" when no key is waiting; it never waits. A special key (arrows, F1 ...) is two characters, CHR$(0) and its scan code. On a terminal INKEY$ switches to the full-screen view of the GW screen. With standard input redirected, its bytes are the keys, and the LF of a CR LF line end is not a key of its own (a typed line ends with one Enter, CR).",
+        does: "The next key from the keyboard buffer, or \"\" when no key is waiting; it never waits. A special key (arrows, F1 ...) is two characters, CHR$(0) and its scan code. On a terminal INKEY$ switches to the full-screen view of the GW screen. With standard input redirected, its bytes are the keys, and the LF of a CR LF line end is not a key of its own (a typed line ends with one Enter, CR). At the end of a redirected input INKEY$ keeps answering \"\": it polls and never reads, and DOS answers the input-status poll of a file at its end with \"no character\" (INT 21h 0Bh, IOCTL 4406h), so a loop waiting for a key waits until Ctrl-C or a signal, as under PC-BASIC. (GW-BASIC's manual says it returns to DOS when redirected input ends; the keyboard routine that decides is OEM code, not in the published source, and no model shows it: gwrun ends the run there for the statements that read, INPUT, LINE INPUT and INPUT$.)",
         errors: &[],
         gwrun: "",
         pcbasic: "",
