@@ -249,15 +249,22 @@ impl<'a> Parser<'a> {
         }))
     }
 
-    /// edit -> EDIT [n | .]: anything else is an Illegal function call.
+    /// edit -> EDIT [n | .]: anything else, and anything after the number, is an Illegal
+    /// function call before the line is looked for [S SCNEDT.ASM EDIT: LINSPC, then
+    /// "STATEMENT MUST HAVE ENDED" (EFCERR)].
     pub(super) fn parse_edit(&mut self) -> PResult<Stmt<Parsed>> {
-        if self.eat_char(b'.') || self.at_stmt_end() {
-            return Ok(Stmt::Edit(Edit { line: None }));
+        let line = if self.eat_char(b'.') || self.at_stmt_end() {
+            None
+        } else {
+            match self.opt_line_number()? {
+                Some(n) => Some(n),
+                None => return fault(ErrorCode::IllegalFunctionCall),
+            }
+        };
+        if !self.at_stmt_end() {
+            return fault(ErrorCode::IllegalFunctionCall);
         }
-        match self.opt_line_number()? {
-            Some(n) => Ok(Stmt::Edit(Edit { line: Some(n) })),
-            None => fault(ErrorCode::IllegalFunctionCall),
-        }
+        Ok(Stmt::Edit(Edit { line }))
     }
 
     /// `VIEW` is followed by PRINT (the text window) or a graphics viewport.
