@@ -34,6 +34,9 @@ pub struct Window {
     /// Returns once a key may have been struck (or the window closed), or after the
     /// given time at the latest; the engine then takes the key from the console.
     pub wait_key: Box<dyn Fn(Duration)>,
+    /// Tells the window whether the session is at its `Ok` prompt (where Ctrl-Break is
+    /// a key; while a program runs it goes to the Interrupter).
+    pub at_prompt: Box<dyn Fn(bool)>,
 }
 
 /// Where the front end's input comes from.
@@ -47,6 +50,8 @@ pub struct Front {
     pub clock: Rc<SystemClock>,
     /// The window's wait for a key (`Window::wait_key`), when the screen is a window.
     pub key_wait: Option<Box<dyn Fn(Duration)>>,
+    /// The window's `Window::at_prompt`.
+    pub at_prompt: Option<Box<dyn Fn(bool)>>,
     /// Ctrl-C (it cuts short the music heard out at the end).
     pub interrupter: Interrupter,
 }
@@ -55,7 +60,11 @@ impl Front {
     /// Runs the session until it stops for good (not a slice or a wait) and returns why.
     pub fn drive(&mut self, session: &mut Session) -> Stop {
         loop {
-            match session.run(SLICE) {
+            let stop = session.run(SLICE);
+            if let Some(tell) = &self.at_prompt {
+                tell(session.at_prompt());
+            }
+            match stop {
                 Stop::Budget => {}
                 Stop::Line => {
                     let input = self.line(session);

@@ -1,8 +1,10 @@
 //! `--interface=window`: the program and direct mode run in a window of gwrun's own
 //! (crate gwrun-window), GW-BASIC's screen from the start, its full-screen editor at
 //! the `Ok` prompt. As GW-BASIC did, a program's end leaves it at `Ok` in the window
-//! (`--quit` ends gwrun with the program instead); closing the window ends the run as
-//! Ctrl-Break then SYSTEM (every file closed). The speaker plays on the sound card when
+//! (`--quit` ends gwrun with the program instead); Ctrl-Break or Ctrl-C while a program
+//! runs asks the Interrupter for a Break, as SIGINT does on a terminal (so it ends a
+//! SHELL command too); closing the window ends the run as Ctrl-Break then SYSTEM (every
+//! file closed). The speaker plays on the sound card when
 //! there is one (`live_sound`); errors are also written to stderr.
 
 use crate::cli::Args;
@@ -33,9 +35,15 @@ pub fn run(mut args: Args, interrupter: Interrupter) -> i32 {
     let title = title(&args);
     let started = gwrun_window::run(&title, move |console| {
         let wait = console.waiter();
+        // Ctrl-Break while a program runs is SIGINT's Break: it acts inside SHELL's
+        // command and any wait, not only when the engine reads its keys
+        let brk = interrupter.clone();
+        console.on_break(move || brk.interrupt());
+        let prompt = console.prompt_switch();
         let window = crate::front::Window {
             console: Box::new(console),
             wait_key: Box::new(move |d| wait.wait(d)),
+            at_prompt: Box::new(move |yes| prompt.set(yes)),
         };
         crate::cli::program_or_direct_mode(args, interrupter, Some(window))
     });

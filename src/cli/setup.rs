@@ -54,9 +54,11 @@ pub(super) fn session(
     let term: Option<SharedTerm> = term.map(|t| Rc::new(RefCell::new(t)));
     let screen: crate::repl_term::SharedScreen = Rc::new(RefCell::new(None));
     let mut key_wait = None;
+    let mut at_prompt = None;
     let console: Box<dyn Console> = match (window, &term) {
         (Some(w), _) => {
             key_wait = Some(w.wait_key);
+            at_prompt = Some(w.at_prompt);
             w.console
         }
         (None, Some(t)) => Box::new(crate::repl_term::TermConsole::new(
@@ -79,6 +81,7 @@ pub(super) fn session(
         screen,
         clock: clock.clone(),
         key_wait,
+        at_prompt,
         interrupter: interrupter.clone(),
     };
     session.set_full_screen_direct(args.full_screen);

@@ -412,6 +412,38 @@ fn ctrl_break_stops_a_loop_and_the_ok_prompt_takes_typed_lines() {
     assert!(screen.contains("Ok"), "{screen}");
 }
 
+/// Ctrl-Break inside SHELL's command (`--allow-shell`): the window hands it to the
+/// engine's Interrupter, as SIGINT on a terminal, so the command is ended and the
+/// program stops with `Break in 20` (a key alone would wait for the command's end,
+/// ten minutes away).
+#[test]
+fn ctrl_break_ends_a_shell_command() {
+    let Some(x) = Xvfb::start("shellbreak") else {
+        return;
+    };
+    x.write(
+        "SH.BAS",
+        "10 PRINT \"RUNNING\"\n20 SHELL \"echo > STARTED; sleep 600\"\n30 PRINT \"AFTER\"\n",
+    );
+    let mut child = x.gwrun(&["--allow-shell", "SH.BAS"]);
+    let id = x.window(&mut child, "SH.BAS - gwrun");
+    x.wait_file("STARTED");
+    // the window shows the program's text: it is drawn and takes keys
+    x.wait_top_text(id);
+    x.keys(&["ctrl+Pause"]);
+    x.xdotool(&[
+        "type",
+        "--delay",
+        "20",
+        "OPEN \"S.TXT\" FOR OUTPUT AS 1:FOR R=1 TO 5:FOR C=1 TO 20:PRINT #1,CHR$(SCREEN(R,C));:NEXT:PRINT #1,:NEXT:CLOSE:SYSTEM",
+    ]);
+    x.keys(&["Return"]);
+    assert_eq!(finish(child).0, Some(0));
+    let screen = String::from_utf8_lossy(&x.read("S.TXT").unwrap()).into_owned();
+    assert!(screen.contains("Break in 20"), "{screen}");
+    assert!(!screen.contains("AFTER"), "{screen}");
+}
+
 #[test]
 fn closing_the_window_leaves_the_file_complete() {
     let Some(x) = Xvfb::start("close") else {

@@ -12,7 +12,7 @@ use crate::console::{Input, Shared, WindowConsole};
 use crate::keys::{Locks, decode};
 use gwrun_core::graphics::scale::{Scaler, letterbox};
 use gwrun_core::graphics::{Picture, Scene};
-use gwrun_core::keyboard::map::{Struck, strike, typed};
+use gwrun_core::keyboard::map::{Struck, strike};
 use std::num::NonZeroU32;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -218,12 +218,12 @@ impl App {
             return;
         };
         match strike(key, mods, text) {
-            Some(Struck::Key(s)) => self.shared.send(Input::Key(s)),
-            Some(Struck::Break) => {
-                if let Some(s) = typed('\u{3}') {
-                    self.shared.send(Input::Key(s));
-                }
+            // Ctrl-C breaks a program as Ctrl-Break does (GW-BASIC's keyboard check)
+            Some(Struck::Key(s)) if s.key == gwrun_core::keyboard::Key::Char(3) => {
+                self.shared.strike_break()
             }
+            Some(Struck::Key(s)) => self.shared.send(Input::Key(s)),
+            Some(Struck::Break) => self.shared.strike_break(),
             Some(Struck::Pause) => self.shared.send(Input::Pause),
             None => {}
         }

@@ -4,9 +4,12 @@
 //! ready; frames the display had no time for are skipped, never queued) and a nudge to
 //! the window's event loop. Keys come the other way through a queue the window fills
 //! as they are struck; a paste waits there as text and is typed as the program reads,
-//! as `--keys` types. Closing the window ends the run as Ctrl-Break then SYSTEM: a
-//! Break is struck, and from then on the keyboard reports the end of input, so direct
-//! mode ends and every file is closed.
+//! as `--keys` types. Ctrl-Break (and Ctrl-C) while a program runs goes to the
+//! engine's Interrupter, which the front end hands over (`WindowConsole::on_break`), as
+//! SIGINT does on a terminal: it acts within a statement, and inside SHELL's command or
+//! a wait; at the `Ok` prompt it is the key that abandons the line. Closing the window
+//! ends the run as Ctrl-Break then SYSTEM: a Break, and from then on the keyboard
+//! reports the end of input, so direct mode ends and every file is closed.
 
 use gwrun_core::console::{Console, CursorShow};
 use gwrun_core::graphics::Scene;
@@ -38,7 +41,14 @@ pub(crate) struct Shared {
     arrived: Condvar,
     /// The window was closed: the keyboard has reached its end.
     pub(crate) closed: AtomicBool,
+    /// The interpreter is at its `Ok` prompt (no program runs).
+    at_prompt: AtomicBool,
+    /// Asks the engine for a Break (the front end's Interrupter).
+    on_break: Mutex<Option<BreakHook>>,
 }
+
+/// What Ctrl-Break calls while a program runs: the engine's Interrupter.
+pub type BreakHook = Box<dyn Fn() + Send>;
 
 impl Shared {
     pub(crate) fn new() -> Shared {
@@ -47,6 +57,31 @@ impl Shared {
             inputs: Mutex::new(VecDeque::new()),
             arrived: Condvar::new(),
             closed: AtomicBool::new(false),
+            at_prompt: AtomicBool::new(false),
+            on_break: Mutex::new(None),
+        }
+    }
+
+    /// Ctrl-Break was struck: at the `Ok` prompt the key that abandons the line; while a
+    /// program runs, the engine's Interrupter (the key when the front end gave none).
+    pub(crate) fn strike_break(&self) {
+        if !self.at_prompt.load(Ordering::SeqCst) && self.interrupt() {
+            return;
+        }
+        if let Some(s) = gwrun_core::keyboard::map::typed('\u{3}') {
+            self.send(Input::Key(s));
+        }
+    }
+
+    /// Calls the front end's Interrupter; false when it gave none.
+    fn interrupt(&self) -> bool {
+        match self.on_break.lock().ok().as_deref() {
+            Some(Some(hook)) => {
+                hook();
+                self.arrived.notify_all();
+                true
+            }
+            _ => false,
         }
     }
 
@@ -61,6 +96,8 @@ impl Shared {
     /// The window was closed: a Break, then the end of input.
     pub(crate) fn close(&self) {
         if !self.closed.swap(true, Ordering::SeqCst) {
+            // a statement that does not read keys (SHELL's command) hears it too
+            self.interrupt();
             if let Some(s) = gwrun_core::keyboard::map::typed('\u{3}') {
                 self.send(Input::Key(s));
             }
@@ -103,6 +140,15 @@ impl KeyWaiter {
     }
 }
 
+/// Tells the window whether the interpreter is at its `Ok` prompt.
+pub struct PromptSwitch(Arc<Shared>);
+
+impl PromptSwitch {
+    pub fn set(&self, at_prompt: bool) {
+        self.0.at_prompt.store(at_prompt, Ordering::SeqCst);
+    }
+}
+
 /// The session's console in a window.
 pub struct WindowConsole {
     shared: Arc<Shared>,
@@ -124,6 +170,20 @@ impl WindowConsole {
     /// end's loop, when the engine waits for a key).
     pub fn waiter(&self) -> KeyWaiter {
         KeyWaiter(self.shared.clone())
+    }
+
+    /// Ctrl-Break while a program runs calls `hook` (the engine's Interrupter) from the
+    /// window's thread.
+    pub fn on_break(&self, hook: impl Fn() + Send + 'static) {
+        if let Ok(mut h) = self.shared.on_break.lock() {
+            *h = Some(Box::new(hook));
+        }
+    }
+
+    /// How the interpreter's thread tells the window whether it is at the `Ok` prompt
+    /// (where Ctrl-Break is a key, not a Break).
+    pub fn prompt_switch(&self) -> PromptSwitch {
+        PromptSwitch(self.shared.clone())
     }
 
     /// Whether the window was closed.
@@ -285,5 +345,29 @@ mod tests {
         assert_eq!(c.poll_key().map(|s| s.key), Some(Key::Char(3)));
         assert_eq!(c.poll_key(), None);
         assert!(c.input_ended());
+    }
+
+    #[test]
+    fn break_goes_to_the_interrupter_while_a_program_runs() {
+        let (mut c, shared, _) = console();
+        // no Interrupter handed over: the key, as GW's keyboard check reads it
+        shared.strike_break();
+        assert_eq!(c.poll_key().map(|s| s.key), Some(Key::Char(3)));
+        let asked = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let a = asked.clone();
+        c.on_break(move || {
+            a.fetch_add(1, Ordering::SeqCst);
+        });
+        shared.strike_break();
+        assert_eq!(asked.load(Ordering::SeqCst), 1);
+        assert_eq!(c.poll_key(), None);
+        // at the Ok prompt it is the key that abandons the line
+        c.prompt_switch().set(true);
+        shared.strike_break();
+        assert_eq!(asked.load(Ordering::SeqCst), 1);
+        assert_eq!(c.poll_key().map(|s| s.key), Some(Key::Char(3)));
+        // closing asks for a Break too (a SHELL command hears it)
+        shared.close();
+        assert_eq!(asked.load(Ordering::SeqCst), 2);
     }
 }

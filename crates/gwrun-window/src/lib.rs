@@ -22,7 +22,7 @@ mod console;
 mod keys;
 mod text;
 
-pub use console::{KeyWaiter, WindowConsole};
+pub use console::{BreakHook, KeyWaiter, PromptSwitch, WindowConsole};
 
 use winit::event_loop::EventLoop;
 
