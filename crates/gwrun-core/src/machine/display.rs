@@ -665,7 +665,7 @@ impl Machine {
     // ------------------------------------------------------------------ the terminal
 
     /// The cursor while a program runs: shown when LOCATE made it visible.
-    fn running_cursor(&self) -> CursorShow {
+    pub(super) fn running_cursor(&self) -> CursorShow {
         if self.io.screen.cursor_shape().visible {
             CursorShow::Line
         } else {

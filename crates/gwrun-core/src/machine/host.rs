@@ -24,10 +24,14 @@ impl Machine {
             Some(e) => Some(self.eval_str(e)?.to_vec()),
             None => None,
         };
+        // the screen as the program left it stays in view while the command runs (a
+        // window shows frames only when the engine draws them)
+        let show = self.running_cursor();
+        self.draw(show);
+        self.io.console.flush();
         let Some(shell) = self.io.shell.as_mut() else {
             return Err(ErrorCode::IllegalFunctionCall.into());
         };
-        self.io.console.flush();
         let ran = shell.run(command.as_deref(), &self.io.environment);
         if self
             .config
