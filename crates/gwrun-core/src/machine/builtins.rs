@@ -5,7 +5,6 @@
 use super::{Machine, Res};
 use crate::compile::code::CExpr;
 use crate::error::ErrorCode;
-use crate::machine::dataseg;
 use crate::machine::value::{self, Value};
 use crate::num::{self, Double, MathError, Num, Single};
 use crate::syntax::ast::{DefFn, Stmt};
@@ -158,7 +157,7 @@ impl Machine {
             VarptrFile => {
                 let v = self.eval(self.arg0(args)?)?;
                 let n = self.file_block_number(v)?;
-                Ok(Value::Int(dataseg::file_block(n) as i16))
+                Ok(Value::Int(self.file_block(n) as i16))
             }
             Point => self.fn_point(args),
             Pmap => self.fn_pmap(args),

@@ -13,7 +13,7 @@ impl Machine {
         let word = |w: u32, hi: bool| Some(if hi { (w >> 8) as u8 } else { w as u8 });
         match off {
             P_TOP | 0x2D => return word(self.top_of_memory(), off & 1 == 1),
-            P_TXTTAB | 0x31 => return word(TXTTAB, off & 1 == 1),
+            P_TXTTAB | 0x31 => return word(self.txttab(), off & 1 == 1),
             P_VARTAB | 0x359 => return word(lay.vartab, off & 1 == 1),
             P_ARYTAB | 0x35B => return word(lay.arytab, off & 1 == 1),
             P_STREND | 0x35D => return word(lay.strend, off & 1 == 1),
@@ -21,11 +21,16 @@ impl Machine {
             _ => {}
         }
         let o = u32::from(off);
-        if o + 1 == TXTTAB {
+        let txttab = self.txttab();
+        if o + 1 == txttab {
             return Some(0);
         }
-        if (TXTTAB..lay.vartab).contains(&o) {
-            return Some(self.program_byte(o - TXTTAB));
+        if o < txttab {
+            let (n, k) = self.field_buffer_at(o)?;
+            return self.io.files.field(n).ok()?.get(k).copied();
+        }
+        if (txttab..lay.vartab).contains(&o) {
+            return Some(self.program_byte(o - txttab));
         }
         if (lay.vartab..lay.arytab).contains(&o) {
             let mut at = lay.vartab;
@@ -66,7 +71,7 @@ impl Machine {
             let n = l.body.len() as u32 + 5;
             if i < at + n {
                 let k = (i - at) as usize;
-                let link = TXTTAB + at + n;
+                let link = self.txttab() + at + n;
                 return match k {
                     0 => link as u8,
                     1 => (link >> 8) as u8,
@@ -156,10 +161,21 @@ impl Machine {
         }
         let lay = self.layout();
         let o = u32::from(off);
-        if (TXTTAB..lay.vartab).contains(&o) {
+        if let Some((n, k)) = self.field_buffer_at(o) {
+            // a byte of a random file's record buffer: the FIELD variables show it
+            if let Ok(b) = self.io.files.field_mut(n)
+                && let Some(x) = b.get_mut(k)
+            {
+                *x = v;
+                self.refresh_fields(n);
+                return true;
+            }
+            return false;
+        }
+        if (self.txttab()..lay.vartab).contains(&o) {
             // a byte of a line's text: the program changes (links, numbers and the
             // end mark are GW's bookkeeping and stay as they are)
-            let mut at = TXTTAB;
+            let mut at = self.txttab();
             for l in &self.code.lines {
                 let n = l.body.len() as u32 + 5;
                 if o < at + n {

@@ -24,14 +24,15 @@ use std::rc::Rc;
 mod bytes;
 mod strings;
 
-/// Where the program text starts (PEEK(&H30) + 256 * PEEK(&H31) in every model).
-pub(crate) const TXTTAB: u32 = 0x126E;
-/// VARPTR(#n): the mode byte of file n's block. GW allocates a block for file 0 (LOAD
-/// and SAVE's file) and for each file number up to its highest, 322 bytes apart (194 of
-/// control data and a 128-byte record buffer) [S GIO86.ASM GETPTR; M unsorted/FILEXPR].
-pub(crate) fn file_block(n: u8) -> u32 {
-    3435 + 322 * u32::from(n)
-}
+/// Where the file data blocks start: GW allocates one for file 0 (LOAD and SAVE's file)
+/// and one for each file number up to its highest (/F:), each 194 bytes of control data
+/// and a record buffer of the longest record (/S:) [S MSDOSU FDB layout (FD_DAT at 194);
+/// M gwbasic/PEEK_bad_field_memory_addresses, unsorted/FILEXPR].
+const FILE_BLOCKS: u32 = 3429;
+/// The control data before a block's record buffer (FD_DAT).
+const BLOCK_HEAD: u32 = 194;
+/// VARPTR(#n) is the block's mode byte (F_MODE) [S GIO86.ASM GETPTR].
+const MODE_AT: u32 = 6;
 /// The top of BASIC's memory (TOPMEM) until CLEAR sets it.
 const TOPMEM: u32 = 65534;
 /// The words in low memory that hold GW's pointers.
@@ -99,6 +100,43 @@ fn name_bytes(name: &[u8]) -> ([u8; 2], Vec<u8>) {
 }
 
 impl Machine {
+    /// Bytes of one file data block: the control data and a record buffer of /S: bytes.
+    /// Blocks that would leave less than 16 KB above them (where GW-BASIC would not
+    /// start) are laid out as with the default /S:128.
+    fn block_size(&self) -> u32 {
+        let size = BLOCK_HEAD + u32::from(self.io.files.max_reclen);
+        let blocks = u32::from(self.io.files.max) + 1;
+        if FILE_BLOCKS + blocks * size > 0xC000 {
+            BLOCK_HEAD + 128
+        } else {
+            size
+        }
+    }
+
+    /// Where the program text starts (TXTTAB, PEEK(&H30) + 256 * PEEK(&H31)): after the
+    /// file data blocks and a 0 byte, &H126E with the default /F:3 /S:128.
+    pub(crate) fn txttab(&self) -> u32 {
+        FILE_BLOCKS + (u32::from(self.io.files.max) + 1) * self.block_size() + 1
+    }
+
+    /// VARPTR(#n): the mode byte of file n's data block.
+    pub(crate) fn file_block(&self, n: u8) -> u32 {
+        FILE_BLOCKS + u32::from(n) * self.block_size() + MODE_AT
+    }
+
+    /// Where file n's record buffer (FIELD's bytes) is.
+    pub(crate) fn field_buffer_addr(&self, n: u8) -> u32 {
+        FILE_BLOCKS + u32::from(n) * self.block_size() + BLOCK_HEAD
+    }
+
+    /// The random file and the index in its record buffer of a data-segment address.
+    pub(super) fn field_buffer_at(&self, o: u32) -> Option<(u8, usize)> {
+        let rel = o.checked_sub(FILE_BLOCKS)?;
+        let n = u8::try_from(rel / self.block_size()).ok()?;
+        let k = (rel % self.block_size()).checked_sub(BLOCK_HEAD)? as usize;
+        (n <= self.io.files.max && self.io.files.is_random(n)).then_some((n, k))
+    }
+
     /// TOPMEM: the highest byte BASIC uses (CLEAR's second operand).
     pub(crate) fn top_of_memory(&self) -> u32 {
         match self.io.memory.strings.topmem {
@@ -148,7 +186,7 @@ impl Machine {
     }
 
     fn compute_layout(&self) -> Layout {
-        let vartab = TXTTAB + self.run.program_bytes as u32 + 2;
+        let vartab = self.txttab() + self.run.program_bytes as u32 + 2;
         let arytab = vartab + self.scalar_table_bytes();
         let strend = arytab + self.run.vars.array_bytes() as u32;
         Layout {
@@ -161,7 +199,7 @@ impl Machine {
     /// The most program text (`Program::byte_size`) that fits below MEMSIZ once the
     /// strings are dropped (GWMAIN EDENT sets FRETOP to MEMSIZ before BLTU's REASON).
     pub(crate) fn program_room(&self) -> usize {
-        self.string_top().saturating_sub(TXTTAB + 2) as usize
+        self.string_top().saturating_sub(self.txttab() + 2) as usize
     }
 
     /// FRE(0): FRETOP - STREND.
@@ -329,16 +367,17 @@ impl Machine {
         while text.get(k) == Some(&b' ') {
             k += 1;
         }
-        Some(TXTTAB + start + 4 + u32::from(span.start) + k as u32)
+        Some(self.txttab() + start + 4 + u32::from(span.start) + k as u32)
     }
 
     /// Where line `line` starts.
     fn line_start(&mut self, line: u32) -> Option<u32> {
         let id = Rc::as_ptr(&self.code) as usize;
+        let txttab = self.txttab();
         let ss = &mut self.io.memory.strings;
         if ss.line_starts_of != id || ss.line_starts.len() != self.code.lines.len() {
             ss.line_starts.clear();
-            let mut at = TXTTAB;
+            let mut at = txttab;
             for l in &self.code.lines {
                 ss.line_starts.push(at);
                 at += l.body.len() as u32 + 5;

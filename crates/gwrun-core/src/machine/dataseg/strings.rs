@@ -174,12 +174,18 @@ impl Machine {
             },
             CExpr::Scalar(slot) => {
                 let a = self.run.vars.saddr[*slot as usize];
-                if s.is_empty() || u32::from(a) <= self.layout().strend {
-                    Ok(a)
-                } else {
-                    self.settle_temp();
-                    self.str_alloc(s, &[])
-                }
+                self.variable_string_source(a, s)
+            }
+            // an element whose subscripts can be evaluated again without effects
+            CExpr::Elem1(arr, sub) if side_effect_free(sub) => {
+                let idx = self.element1(*arr, sub)?;
+                let a = self.saddr_of(Place::Elem(*arr, idx));
+                self.variable_string_source(a, s)
+            }
+            CExpr::Elem(arr, subs) if subs.iter().all(side_effect_free) => {
+                let idx = self.element(*arr, subs)?;
+                let a = self.saddr_of(Place::Elem(*arr, idx));
+                self.variable_string_source(a, s)
             }
             _ => {
                 if let Some((p, a, _)) = self.io.memory.strings.pending
@@ -192,6 +198,19 @@ impl Machine {
                 self.settle_temp();
                 self.str_alloc(s, &[])
             }
+        }
+    }
+
+    /// LET from a variable whose string is at `a`: shared when it is in the program text,
+    /// copied when it is in string space or below the program, in a file's record buffer
+    /// (GWMAIN LETCN6).
+    fn variable_string_source(&mut self, a: u16, s: &Str) -> Res<u16> {
+        let at = u32::from(a);
+        if s.is_empty() || (self.txttab() < at && at <= self.layout().strend) {
+            Ok(a)
+        } else {
+            self.settle_temp();
+            self.str_alloc(s, &[])
         }
     }
 
@@ -302,6 +321,21 @@ fn sort_highest_first(v: &mut Vec<GcEntry>, spare: &mut Vec<GcEntry>) {
             start[d] += 1;
         }
         std::mem::swap(v, spare);
+    }
+}
+
+/// An expression that evaluates to the same value again with no effect (constants,
+/// variables and arithmetic on them), so an array element it subscripts can be found
+/// again after its value was taken.
+fn side_effect_free(e: &CExpr) -> bool {
+    match e {
+        CExpr::Int(_) | CExpr::Sng(_) | CExpr::Dbl(_) | CExpr::Scalar(_) => true,
+        CExpr::Neg(x) | CExpr::Not(x) => side_effect_free(x),
+        CExpr::Bin(_, a, b) => side_effect_free(a) && side_effect_free(b),
+        CExpr::IntPure(x) => side_effect_free(&x.1),
+        CExpr::TypedS(x) => side_effect_free(&x.1),
+        CExpr::TypedD(x) => side_effect_free(&x.1),
+        _ => false,
     }
 }
 

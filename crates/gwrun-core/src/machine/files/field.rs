@@ -104,6 +104,9 @@ impl Machine {
                 return Err(ErrorCode::FieldOverflow.into());
             }
             self.io.fields.detach(place);
+            // the descriptor points into the record buffer [S DSKCOM.ASM FIELD]
+            let addr = self.field_buffer_addr(n) + offset as u32;
+            self.string_stored(place, addr as u16);
             self.io.fields.list.push(Alias {
                 place,
                 file: n,
