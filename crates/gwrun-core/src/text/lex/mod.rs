@@ -160,10 +160,9 @@ struct Driver {
     out: Vec<u8>,
     /// A number here is a constant (after keywords, operators, `,` `;` `#` `(`).
     allow_number: bool,
-    /// A number here is a line number (after GOTO-like keywords, kept across `,` and operators).
+    /// A number here is a line number (after GOTO-like keywords, kept across `,` `)` and
+    /// operators).
     allow_line_number: bool,
-    /// After `TAB(` / `SPC(`: the closing parenthesis allows a number again.
-    in_tab_or_spc: bool,
     overflows: u16,
 }
 
@@ -172,7 +171,6 @@ fn crunch_body(text: &[u8]) -> (Vec<u8>, u16) {
         out: Vec::with_capacity(text.len()),
         allow_number: true,
         allow_line_number: false,
-        in_tab_or_spc: false,
         overflows: 0,
     };
     let mut lex = Lexeme::lexer(text);
@@ -199,9 +197,12 @@ fn crunch_body(text: &[u8]) -> (Vec<u8>, u16) {
                 d.name_seen();
             }
             Ok(Lexeme::UsrDigit) => {
+                // USR is a keyword outside LINRES, so its digit is a one-byte constant
+                // (SCNUSR reads ONECON..ONECON+9) [S GWMAIN.ASM CRUNCH, GWEVAL.ASM SCNUSR]
                 d.push_keyword(Keyword::Usr);
-                d.out.push(slice[3]);
-                d.allow_number = false;
+                d.out.push(byte::DIGIT0 + (slice[3] - b'0'));
+                d.allow_number = true;
+                d.allow_line_number = false;
             }
             Ok(Lexeme::Word) => {
                 d.out.extend(slice.iter().map(u8::to_ascii_uppercase));
@@ -282,7 +283,6 @@ impl Driver {
         } else {
             self.allow_line_number = LINE_NUMBER_WORDS.contains(&kw);
         }
-        self.in_tab_or_spc = matches!(kw, Keyword::Tab | Keyword::Spc);
         false
     }
 
@@ -342,19 +342,22 @@ impl Driver {
     /// Any other character: punctuation, suffixes, control characters.
     fn other(&mut self, c: u8) {
         match c {
-            b',' | b'#' | b';' | b'(' | b'[' => self.allow_number = true,
-            b')' if self.in_tab_or_spc => {
-                self.in_tab_or_spc = false;
-                self.allow_number = true;
-                self.allow_line_number = false;
-            }
+            // punctuation leaves the number mode as it is (GW's DONUM), except after a
+            // name, where it allows constants again: `A(1)2` is a constant, `GOTO 10)20`
+            // a line number [S GWMAIN.ASM CRUNCH NOTRS5/NOTRS1]
+            b',' | b'#' | b';' | b'(' | b'[' | b')' | b'\n' => self.allow_number = true,
             _ => {
                 self.allow_number = false;
                 self.allow_line_number = false;
             }
         }
-        self.out
-            .push(if (32..=127).contains(&c) { c } else { b' ' });
+        // a line feed stays in the line, other control characters become blanks
+        // [S GWMAIN.ASM CRUNCH NOTRS5]
+        self.out.push(if (32..=127).contains(&c) || c == b'\n' {
+            c
+        } else {
+            b' '
+        });
     }
 }
 
