@@ -54,8 +54,8 @@ pub enum Command {
     /// DELETE's range and whether text follows it.
     Delete(LineRange, bool),
     Renum {
-        new: Option<u16>,
-        old: Option<u16>,
+        new: Option<crate::syntax::ast::LineRef>,
+        old: Option<crate::syntax::ast::LineRef>,
         step: Option<u16>,
     },
     Auto {

@@ -116,6 +116,13 @@ impl Session {
                 Ok(Flow::Stop)
             }
             Command::Renum { new, old, step } => {
+                // `.` is the current line, 0 before anything set it (GWDATA.ASM DOT)
+                let dot = |r: Option<LineRef>| match r {
+                    Some(LineRef::Current) => Some(self.current_line.unwrap_or(0)),
+                    Some(LineRef::Number(n)) => Some(n),
+                    None => None,
+                };
+                let (new, old) = (dot(new), dot(old));
                 self.renum(new, old, step)?;
                 Ok(Flow::Stop)
             }

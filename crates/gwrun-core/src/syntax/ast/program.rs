@@ -130,10 +130,10 @@ node! {
 }
 
 node! {
-    /// `RENUM [new] [, [old] [, inc]]`
+    /// `RENUM [new] [, [old] [, inc]]` (new and old may be `.`, S GWMAIN.ASM RESEQ LINSPC)
     pub struct Renum {
-        pub new: Option<u16>,
-        pub old: Option<u16>,
+        pub new: Option<LineRef>,
+        pub old: Option<LineRef>,
         pub step: Option<u16>,
     }
 }

@@ -177,17 +177,17 @@ impl<'a> Parser<'a> {
         v
     }
 
-    /// renum -> RENUM [new] [, [old] [, inc]], scanned whole before anything is renumbered
+    /// renum -> RENUM [new | .] [, [old | .] [, inc]], scanned whole before anything is renumbered
     /// [S GWMAIN.ASM RESEQ: `SYNCHR ','` after each number that does not end the
     /// statement, the increment must end it ("SHOULD HAVE TERMINATED"), an increment of 0
     /// (or none after the comma) is FCERR].
     pub(super) fn parse_renum(&mut self) -> PResult<Stmt<Parsed>> {
-        let new = self.opt_line_number()?;
+        let new = self.line_ref()?;
         let mut old = None;
         let mut step = None;
         if !self.at_stmt_end() {
             self.expect_char(b',')?;
-            old = self.opt_line_number()?;
+            old = self.line_ref()?;
             if !self.at_stmt_end() {
                 self.expect_char(b',')?;
                 let inc = self.opt_line_number()?;
