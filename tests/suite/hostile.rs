@@ -77,7 +77,7 @@ fn a_thousand_nested_parentheses_are_refused_as_gw_refuses_the_line() {
     );
     let r = run_file("paren120", deep.as_bytes(), 30);
     assert_eq!(r.code, Some(0), "{}", r.err());
-    // a tokenized file is held to the same 255 bytes
+    // a tokenized file may hold longer lines than GW crunches, but not past 1,024 bytes
     let mut img = vec![0xFF, 0x00, 0x13, 10, 0];
     img.extend_from_slice(b"X\xE7");
     img.extend(std::iter::repeat_n(b'(', 60_000));

@@ -210,8 +210,11 @@ fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
         let number = u16::from_le_bytes([at(i + 2), at(i + 3)]);
         let start = i + 4;
         let end = line_end(img, start);
-        // GW's cruncher never stores more than 255 bytes; a longer line cannot come from
-        // GW-BASIC, and is refused rather than parsed.
+        // GW's LOAD reads the image into memory without looking at line lengths (its
+        // crunch buffer makes lines of up to 314 bytes, and a file can hold longer ones;
+        // LIST shows the first 255 characters, GWLIST.ASM BUFLIN); a line longer than
+        // any GW-BASIC could have crunched by a wide margin is refused, so that no
+        // nesting in it can exhaust the host's stack.
         if end - start > MAX_BODY {
             let code = ErrorCode::LineBufferOverflow;
             return (
@@ -239,8 +242,8 @@ fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
     }
 }
 
-/// The longest line body GW-BASIC's line buffer can produce.
-const MAX_BODY: usize = 255;
+/// The longest line body a loaded file may hold (GW-BASIC crunches at most 314 bytes).
+const MAX_BODY: usize = 1024;
 
 /// Where the zero byte ending the line that starts at `start` is. Embedded constants are
 /// skipped whole, since their bytes may be zero (`GOTO 10` is 0x0E 0x0A 0x00), as GW's

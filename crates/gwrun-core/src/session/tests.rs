@@ -198,3 +198,47 @@ fn typed_lines_that_do_not_fit_are_out_of_memory() {
     assert_eq!(listed(&mut s, "1"), "");
     assert!(listed(&mut s, "2").starts_with("2 REM XXX"));
 }
+
+/// The file data blocks come before the program text, 194 bytes of control data and a
+/// record buffer of the /S: size each, for files 0 to /F:, so TXTTAB and VARPTR(#n)
+/// move with both options [S MSDOSU FDB layout, GIO86.ASM GETPTR]; the expected numbers
+/// are PC-BASIC 2.0.8's with the same --max-files and --max-reclen.
+#[test]
+fn file_blocks_before_the_program_follow_max_files_and_max_reclen() {
+    let program = b"10 OPEN \"R\",#1,\"BLOCKS.DAT\",20: FIELD #1,5 AS A$\n\
+        20 PRINT PEEK(&H30)+256*PEEK(&H31); VARPTR(#1); PEEK(VARPTR(A$)+1)+256*PEEK(VARPTR(A$)+2)\n\
+        30 CLOSE\n";
+    let run = |files: u8, reclen: u16| {
+        let mut s = Session::captured(b"");
+        s.machine_mut().set_max_files(files);
+        s.machine_mut().set_max_reclen(reclen);
+        s.load_source(program).expect("loads");
+        let _ = s.run_program();
+        String::from_utf8_lossy(&s.take_output()).into_owned()
+    };
+    assert_eq!(run(3, 128), " 4718  3757  3945 \n");
+    assert_eq!(run(5, 128), " 5362  3757  3945 \n");
+    assert_eq!(run(3, 512), " 6254  4141  4329 \n");
+    assert_eq!(run(1, 64), " 3946  3693  3881 \n");
+}
+
+/// A tokenised file may hold a line longer than the 255-byte line buffer: LOAD reads the
+/// image into memory as it is, LIST shows the first 255 characters of the line's text
+/// (GWLIST.ASM BUFLIN: "IF BUFFER FULL, RETURN"; PC-BASIC 2.0.8 lists the same), and
+/// the line runs: its 300-character literal is 300 mod 256 = 44 characters, STRLIT
+/// counting them in a byte (BISTRS.ASM STRLT2; PC-BASIC says String too long).
+#[test]
+fn a_loaded_line_longer_than_the_line_buffer_lists_its_first_255_characters() {
+    let mut img = vec![0xFF, 1, 1, 10, 0, 0x91, b' ', b'"'];
+    img.extend(std::iter::repeat_n(b'A', 300));
+    img.extend_from_slice(&[b'"', 0, 1, 1, 20, 0, 0x91, b'"', b'E', b'"', 0, 0, 0]);
+    let mut s = Session::captured(b"");
+    s.load_source(&img).expect("loads");
+    s.enter_line("LIST");
+    let listed = String::from_utf8_lossy(&s.take_output()).replace('\n', "");
+    let first = format!("10 PRINT \"{}", "A".repeat(248));
+    assert_eq!(listed, format!("{first}20 PRINT \"E\""));
+    let _ = s.run_program();
+    let out = String::from_utf8_lossy(&s.take_output()).into_owned();
+    assert_eq!(out, format!("{}\nE\n", "A".repeat(44)));
+}

@@ -295,9 +295,16 @@ pub fn list_line_in(number: u16, body: &[u8], after: &dyn Fn() -> Vec<u8>) -> Ve
     if body.first() != Some(&b'\t') {
         out.push(b' ');
     }
-    out.extend_from_slice(&detokenize_in(body, after));
+    // the text is unpacked into the 255-byte line buffer, and what does not fit is not
+    // shown (GWLIST.ASM BUFLIN: "IF BUFFER FULL, RETURN")
+    let mut text = detokenize_in(body, after);
+    text.truncate(LINE_BUFFER);
+    out.extend_from_slice(&text);
     out
 }
+
+/// GW-BASIC's line buffer (BUFLEN).
+const LINE_BUFFER: usize = 255;
 
 #[cfg(test)]
 mod tests {

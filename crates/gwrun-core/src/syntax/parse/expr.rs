@@ -209,7 +209,10 @@ impl<'a> Parser<'a> {
             Tok::Str { closed } => {
                 let text = self.text(t);
                 let inner = &text[1..text.len() - usize::from(*closed)];
-                Ok(Expr::Str(Rc::from(inner)))
+                // STRLIT counts the characters in a byte: a literal of more than 255
+                // (only a loaded file can hold one) is its first length mod 256
+                // [S BISTRS.ASM STRLT2/STRGET]
+                Ok(Expr::Str(Rc::from(&inner[..inner.len() % 256])))
             }
             Tok::Char(b'(') => {
                 let e = self.sub_expr()?;

@@ -251,7 +251,9 @@ impl<'a> Parser<'a> {
             Some(t) => match t.tok {
                 Tok::Str { closed } => {
                     let text = self.text(t);
-                    Ok(Rc::from(&text[1..text.len() - usize::from(closed)]))
+                    // a byte count, as every literal (S BISTRS.ASM STRLT2)
+                    let inner = &text[1..text.len() - usize::from(closed)];
+                    Ok(Rc::from(&inner[..inner.len() % 256]))
                 }
                 _ => fault(ErrorCode::SyntaxError),
             },
