@@ -365,10 +365,20 @@ impl Session {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         let bytes = self.read_text(path)?;
+        // a tokenised or protected file is refused before a line is read, while MERGE is
+        // still the current statement, so ON ERROR traps it; the lines are then read in
+        // direct mode (CURLIN 65535), where an error is untrapped and names no line
+        // [S DSKCOM.ASM MERGE: OKGET2's DERBFM, then JMP MAIN; GWMAIN.ASM MAIN]
+        if progfile::detect(&bytes) != progfile::Format::Ascii {
+            return Err(ErrorCode::BadFileMode.into());
+        }
         let error = self.merge_bytes(&bytes);
         self.program_changed(files);
         match error {
-            Some(code) => Err(code.into()),
+            Some(code) => {
+                self.machine.command_error_is_direct();
+                Err(code.into())
+            }
             None => Ok(()),
         }
     }

@@ -231,7 +231,7 @@ fn file_blocks_before_the_program_follow_max_files_and_max_reclen() {
 fn a_loaded_line_longer_than_the_line_buffer_lists_its_first_255_characters() {
     let mut img = vec![0xFF, 1, 1, 10, 0, 0x91, b' ', b'"'];
     img.extend(std::iter::repeat_n(b'A', 300));
-    img.extend_from_slice(&[b'"', 0, 1, 1, 20, 0, 0x91, b'"', b'E', b'"', 0, 0, 0]);
+    img.extend_from_slice(&[b'"', 0, 1, 1, 20, 0, 0x91, b' ', b'"', b'E', b'"', 0, 0, 0]);
     let mut s = Session::captured(b"");
     s.load_source(&img).expect("loads");
     s.enter_line("LIST");
