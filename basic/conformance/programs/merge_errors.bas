@@ -1,4 +1,4 @@
-10 REM MERGE of a tokenised file is Bad file mode, trapped at the MERGE; an error in the lines it reads is untrapped and names no line, as they are read in direct mode (S DSKCOM.ASM MERGE: OKGET2's DERBFM, then JMP MAIN; GWMAIN.ASM MAIN sets CURLIN to 65535)
+10 REM MERGE of a tokenised file: Bad file mode, trapped at the MERGE; an error in the lines it reads: untrapped, no line, read in direct mode (S DSKCOM.ASM MERGE OKGET2, GWMAIN.ASM MAIN)
 20 ON ERROR GOTO 100
 30 OPEN "TOK.BAS" FOR OUTPUT AS 1: PRINT #1, CHR$(255);CHR$(0);CHR$(0);: CLOSE 1
 40 MERGE "TOK.BAS"
