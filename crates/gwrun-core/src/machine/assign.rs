@@ -417,6 +417,10 @@ impl Machine {
         if let (CLValue::Elem(x, sa), CLValue::Elem(y, sb)) = (a, b)
             && x == y
         {
+            // a sort's exchange: one subscript each, integer-only, in range, numbers
+            if self.swap_in_place1(*x, sa, sb) {
+                return Ok(());
+            }
             let i = self.index_of(*x, sa)?;
             let j = self.index_of(*y, sb)?;
             // `index_of` made the array if it was new
@@ -458,6 +462,27 @@ impl Machine {
         self.io.fields.restore(fa, pb);
         self.io.fields.restore(fb, pa);
         Ok(())
+    }
+
+    /// SWAP of two elements of one one-dimensional array of numbers whose subscripts
+    /// are integer-only and in range (`int_inline`: reading them has no effect): the
+    /// elements exchanged where they lie, as the general path would. False (nothing
+    /// done) for anything else, or when FIELD views exist (the general path moves them).
+    #[inline(always)]
+    fn swap_in_place1(&mut self, arr: u32, sa: &[CExpr], sb: &[CExpr]) -> bool {
+        let ([ea], [eb]) = (sa, sb) else {
+            return false;
+        };
+        let (Some(i), Some(j)) = (self.int_inline(ea), self.int_inline(eb)) else {
+            return false;
+        };
+        if !self.io.fields.is_empty() {
+            return false;
+        }
+        match self.run.vars.arrays.get_mut(arr as usize) {
+            Some(Some(a)) => a.swap_numbers1(i, j),
+            _ => false,
+        }
     }
 
     /// MID$(v$, start[, len]) = s$: overwrite in place, never changing the length. GW

@@ -118,6 +118,23 @@ impl Array {
         Some(off)
     }
 
+    /// Exchanges elements `i` and `j` (subscripts) of a one-dimensional array of
+    /// numbers where they lie, as `swap` does with their flat indexes; false (nothing
+    /// done) when either is out of range or the elements are strings.
+    #[inline(always)]
+    pub(crate) fn swap_numbers1(&mut self, i: i16, j: i16) -> bool {
+        let (Some(i), Some(j)) = (self.index1(i), self.index1(j)) else {
+            return false;
+        };
+        match &mut self.data {
+            ArrayData::Int(v) if i < v.len() && j < v.len() => v.swap(i, j),
+            ArrayData::Sng(v) if i < v.len() && j < v.len() => v.swap(i, j),
+            ArrayData::Dbl(v) if i < v.len() && j < v.len() => v.swap(i, j),
+            _ => return false,
+        }
+        true
+    }
+
     /// Exchanges two elements.
     pub fn swap(&mut self, i: usize, j: usize) {
         match &mut self.data {
