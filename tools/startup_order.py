@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Writes tools/startup-order.txt: the functions a trivial program's start-up runs, which
+build.rs hands to the linker (LLD's --symbol-ordering-file) so that they lie side by
+side in the binary's text.
+
+The kernel maps an executable's code around each page fault in 64 KB windows; start-up
+code scattered over the 6 MB of text touches most of its windows (about 3.6 MB
+resident, one fault each). Put together, it fits in a few. Run this after a change that
+moves what start-up runs (a new dependency, a different toolchain, renamed functions); a
+stale list only loses part of the gain, since a name the binary lacks is ignored. Names
+are exact: a legacy symbol's hash depends on the crate's build settings and the item's
+path, not on its code, so it survives edits; the `.llvm.N` suffix ThinLTO gives some
+local functions changes with their module's code.
+
+    cargo build --release
+    python3 tools/startup_order.py target/release/gwrun
+
+Each function of the binary that runs (callgrind, --demangle=no) is listed, in the
+order callgrind first names it.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "startup-order.txt")
+
+# what a trivial run does: a file written (the bench's start-up program), the screen
+# written through stdout, and a program ended by its last line
+PROGRAMS = {
+    "file.bas": '10 REM start-up\n20 OPEN "STARTUP.TXT" FOR OUTPUT AS #1\n'
+    '30 PRINT #1, "OK"\n40 CLOSE #1\n50 SYSTEM\n',
+    "screen.bas": '10 PRINT "HELLO"; 1+2\n20 A$="X": PRINT A$\n',
+}
+
+
+def functions_run(binary: str, program: str, cwd: str) -> list[str]:
+    out = os.path.join(cwd, "cg.out")
+    subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--demangle=no",
+            f"--callgrind-out-file={out}",
+            binary,
+            program,
+        ],
+        cwd=cwd,
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    names = []
+    with open(out) as f:
+        for line in f:
+            m = re.match(r"^c?fn=\(\d+\) (.*)$", line.rstrip("\n"))
+            if m:
+                names.append(m.group(1))
+    return names
+
+
+def main() -> int:
+    if len(sys.argv) != 2:
+        print("usage: startup_order.py PATH/TO/gwrun", file=sys.stderr)
+        return 2
+    binary = os.path.abspath(sys.argv[1])
+    nm = subprocess.run(["nm", binary], check=True, capture_output=True, text=True)
+    defined = {
+        p[2] for p in (l.split() for l in nm.stdout.splitlines()) if len(p) == 3 and p[1] in "tT"
+    }
+    seen: dict[str, None] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, text in PROGRAMS.items():
+            with open(os.path.join(tmp, name), "w") as f:
+                f.write(text)
+            for sym in functions_run(binary, name, tmp):
+                if sym in defined:
+                    seen.setdefault(sym)
+    with open(OUT, "w") as f:
+        f.write("".join(p + "\n" for p in seen))
+    print(f"{len(seen)} functions written to {OUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
