@@ -1472,8 +1472,8 @@ pub(super) static ENTRIES: &[Entry] = &[
     Entry {
         names: &["RENUM"],
         kind: Kind::Command,
-        syntax: &["RENUM [new] [, [old] [, step]]"],
-        does: "Renumbers the program from line old on, starting at new (10 by default) in steps of step (10), and changes every GOTO, GOSUB and other line reference to match. A reference to a missing line is reported as Undefined line N in M and left alone.",
+        syntax: &["RENUM [new | .] [, [old | .] [, step]]"],
+        does: "Renumbers the program from line old on, starting at new (10 by default) in steps of step (10), and changes every GOTO, GOSUB and other line reference to match. `.` is the current line (the one last entered, listed, edited or in error). A reference to a missing line is reported as Undefined line N in M and left alone.",
         errors: &[r(
             ErrorCode::IllegalFunctionCall,
             "the step is 0 or the new numbers would pass 65529 or overlap lines that stay",

@@ -49,6 +49,10 @@ impl Machine {
             };
             self.store_in_text(t, v)?;
         }
+        if let Some(fault) = &s.fault {
+            self.eval(fault)?;
+            return Err(ErrorCode::InternalError.into());
+        }
         self.run.data_ptr = ptr;
         Ok(())
     }

@@ -230,7 +230,9 @@ impl Machine {
         let entry = match p {
             Some((a, c)) => {
                 let a = self.eval_int(a)?;
-                let c = self.eval_int(c)?;
+                // the colour is the low byte of its integer, signed: 255 is -1 (keep the
+                // attribute's colour), 256 is 0 (PC-BASIC 2.0.8's GW-BASIC rule)
+                let c = i16::from(self.eval_int(c)? as u8 as i8);
                 Some((a, c))
             }
             None => None,

@@ -119,6 +119,7 @@ impl Machine {
             keep_line,
             prompt,
             targets,
+            fault,
         } = s;
         let (keep_line, prompt) = (*keep_line, prompt.as_ref());
         if let CChannel::File(f) = channel {
@@ -136,11 +137,13 @@ impl Machine {
         }
         loop {
             let line = self.keyboard_reply(&shown, keep_line)?;
-            if targets.is_empty() {
-                return Err(ErrorCode::SyntaxError.into());
-            }
-            match self.input_values(&line, targets) {
+            match self.input_values(&line, targets, fault.is_none()) {
                 Some(values) => {
+                    if let Some(fault) = fault {
+                        // the values before the faulty variable were good: its error
+                        self.eval(fault)?;
+                        return Err(ErrorCode::InternalError.into());
+                    }
                     for (t, v) in targets.iter().zip(values) {
                         self.store(t, v)?;
                     }
@@ -155,10 +158,17 @@ impl Machine {
         }
     }
 
-    /// Converts a reply into one value per target, or None if it doesn't fit.
-    fn input_values(&mut self, line: &[u8], targets: &[CLValue]) -> Option<Vec<Value>> {
+    /// Converts a reply into one value per target, or None if it doesn't fit; `whole`:
+    /// the reply must have no more fields than there are targets (the variable list
+    /// ended; after a faulty variable the rest of the reply is never looked at).
+    fn input_values(
+        &mut self,
+        line: &[u8],
+        targets: &[CLValue],
+        whole: bool,
+    ) -> Option<Vec<Value>> {
         let fields = split_fields(line);
-        if fields.len() != targets.len() {
+        if fields.len() < targets.len() || (whole && fields.len() > targets.len()) {
             return None;
         }
         let mut values = Vec::with_capacity(fields.len());
@@ -195,6 +205,13 @@ impl Machine {
             return self.line_input_from_file(f, target);
         }
         if self.lvalue_type(target) != VarType::Str {
+            // the prompt is out before the variable is looked at [S GWMAIN.ASM LINE:
+            // QTINP prints it, then PTRGET and CHKSTR, then SINLIN]
+            if let Some(p) = prompt
+                && self.effect()
+            {
+                self.screen_write(p);
+            }
             return Err(ErrorCode::TypeMismatch.into());
         }
         let line = {

@@ -213,6 +213,9 @@ pub struct RunState {
     pub(crate) fn_levels: usize,
     /// Why a typed expression stopped (`typed::Fault`), until its entry point returns.
     pub(crate) fault: Option<Halt>,
+    /// The line of the last error raised in a program line, trapped or not, until the
+    /// session takes it as the current line `.` [S GWMAIN.ASM ERROR: DOT].
+    pub(crate) error_dot: Option<u16>,
 }
 
 /// The devices: the console (the outside: a stream or a terminal), the text screen and
@@ -306,6 +309,7 @@ impl Machine {
                 events: events::Events::new(attention.clone()),
                 fn_levels: 0,
                 fault: None,
+                error_dot: None,
             },
             io: Io {
                 console,

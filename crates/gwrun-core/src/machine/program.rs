@@ -71,6 +71,11 @@ impl Machine {
         Ok(())
     }
 
+    /// The line of the last error in a program since the last call (the session's `.`).
+    pub(crate) fn take_error_dot(&mut self) -> Option<u16> {
+        self.run.error_dot.take()
+    }
+
     /// CONT: where the run goes on, if it can (taken: CONT needs a new Break to go on
     /// again).
     pub(crate) fn take_cont(&mut self) -> Option<Pos> {

@@ -43,6 +43,12 @@ impl Machine {
         let report = self.run.error_at.take().unwrap_or(at);
         self.run.trap.err = code.number();
         self.run.trap.erl = self.number_of(report.line).unwrap_or(65535);
+        // every error in a program line makes that line `.`, before the trap is looked
+        // at; a direct statement's leaves it [S GWMAIN.ASM ERROR: "ONLY SET UP DOT IF IT
+        // ISNT DIRECT"]
+        if self.run.trap.erl != 65535 {
+            self.run.error_dot = Some(self.run.trap.erl);
+        }
         let fatal = std::mem::take(&mut self.run.trap.fatal);
         if let Some(target) = self
             .run

@@ -154,6 +154,7 @@ pub fn from_ascii(text: &[u8]) -> Loaded {
                 }
                 Err(CrunchError::BadLineNumber) => ErrorCode::SyntaxError,
                 Err(CrunchError::LineBufferOverflow) => ErrorCode::LineBufferOverflow,
+                Err(CrunchError::Overflow) => ErrorCode::Overflow,
             }
         };
         error = Some(LoadError {

@@ -21,9 +21,18 @@ pub(super) enum Flow {
 type CmdResult = Result<Flow, Halt>;
 
 impl Session {
+    /// The line of an error raised in a program since `.` was last set becomes `.`
+    /// [S GWMAIN.ASM ERROR: DOT]; called before anything else sets or reads it.
+    pub(super) fn take_error_dot(&mut self) {
+        if let Some(n) = self.machine.take_error_dot() {
+            self.current_line = Some(n);
+        }
+    }
+
     /// Carries out a program-management statement.
     pub(super) fn command(&mut self, cmd: Command) -> CmdResult {
         let in_program = !self.machine.in_direct_line();
+        self.take_error_dot();
         // POKE 1450,0 unprotects the program; POKEs into its lines change them
         let (unprotected, pokes) = self.machine.take_program_changes();
         if unprotected {

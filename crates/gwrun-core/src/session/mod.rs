@@ -379,6 +379,7 @@ impl Session {
         }
         self.workspace.replace(loaded.program, loaded.protected);
         // the lines are entered as typed: the last one is the current line `.`
+        self.take_error_dot();
         self.current_line = self.workspace.program.last_number();
         self.program_changed(OpenFiles::Close);
         Ok(())
@@ -596,6 +597,9 @@ impl Session {
             Err(CrunchError::LineBufferOverflow) => {
                 return Some(self.report(ErrorCode::LineBufferOverflow, None));
             }
+            Err(CrunchError::Overflow) => {
+                return Some(self.report(ErrorCode::Overflow, None));
+            }
         };
         for _ in 0..crunched.overflows {
             self.machine.screen_message("Overflow");
@@ -637,6 +641,7 @@ impl Session {
         }
         self.workspace.edited();
         self.program_changed(OpenFiles::Close);
+        self.take_error_dot();
         self.current_line = Some(number);
         Stop::Ended
     }
@@ -708,6 +713,7 @@ impl Session {
             let _ = writeln!(log, "{e}").and_then(|()| log.flush());
         }
         self.machine.drop_direct();
+        self.take_error_dot();
         if line.is_some() {
             self.current_line = line;
         }

@@ -53,12 +53,16 @@ node! {
 
 node! {
     /// `INPUT[;] ["prompt";|,] vars` / `INPUT #f, vars`; the prompt's flag: `;` after it
-    /// (a question mark follows it).
+    /// (a question mark follows it). `fault`: the variable list of a keyboard INPUT goes
+    /// wrong after `targets` (a variable that is no name, or one followed by anything but
+    /// `,` or the end): raised after the reply is read and the values of `targets` are
+    /// found good (S GWMAIN.ASM INPUT: SINLIN before the VARLOP pass).
     pub struct Input {
         pub channel: Channel,
         pub keep_line: bool,
         pub prompt: Option<(Rc<[u8]>, bool)>,
         pub targets: Vec<Target>,
+        pub fault: Option<Expr>,
     }
 }
 

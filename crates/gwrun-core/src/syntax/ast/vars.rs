@@ -87,9 +87,13 @@ node! {
 }
 
 node! {
-    /// `READ vars`
+    /// `READ vars`; `fault`: the variable list goes wrong after `targets` (no variable
+    /// after a comma, anything but `,` or the end after one): raised once `targets` have
+    /// their values, before the DATA pointer moves (S GWMAIN.ASM READ: LOPDAT assigns each
+    /// variable as it is scanned, LOPDT2's `SYNCHR ','`, RESFIN stores DATPTR at the end).
     pub struct Read {
         pub targets: Vec<Target>,
+        pub fault: Option<Expr>,
     }
 }
 

@@ -178,18 +178,16 @@ impl<'a> Parser<'a> {
         })))
     }
 
-    /// array -> name [( subscripts )]
-    fn gfx_array(&mut self) -> PResult<GArray<Parsed>> {
+    /// GET's and PUT's array: its name only, the whole array from its first element
+    /// [S ADVGRP.ASM GTARRY: PTRGET with SUBFLG 1, "SEARCH ARRAYS ONLY"]; a subscript
+    /// after it is text the statement does not take (GET is done, then Syntax error; PUT
+    /// wants a comma there).
+    fn gfx_array_name(&mut self) -> PResult<GArray<Parsed>> {
         let array = self.name()?;
-        let subs = if self.is_char(b'(') || self.is_char(b'[') {
-            match self.subscripts() {
-                Ok(s) => s,
-                Err(done) => return Err(Expr::Index(array, done)),
-            }
-        } else {
-            Vec::new()
-        };
-        Ok(GArray { array, subs })
+        Ok(GArray {
+            array,
+            subs: Vec::new(),
+        })
     }
 
     fn gfx_get(&mut self) -> PResult<Stmt<Parsed>> {
@@ -197,16 +195,20 @@ impl<'a> Parser<'a> {
         self.expect_kw(Keyword::Minus)?;
         let to = self.gfx_coord()?;
         self.expect_char(b',')?;
-        let array = self.gfx_array()?;
+        let array = self.gfx_array_name()?;
         Ok(Stmt::GraphicsGet(Box::new(GraphicsGet { from, to, array })))
     }
 
+    /// put -> PUT coord , array [, action]: after the array the statement ends or a
+    /// comma and an action follow, else Syntax error before anything is drawn [S
+    /// ADVGRP.ASM PUT1: `SYNCHR ','`, an unknown action returns to NEWSTT's SNERR].
     fn gfx_put(&mut self) -> PResult<Stmt<Parsed>> {
         let at = self.gfx_coord()?;
         self.expect_char(b',')?;
-        let array = self.gfx_array()?;
+        let array = self.gfx_array_name()?;
         let mut action = PutMode::Xor;
-        if self.eat_char(b',') {
+        if !self.at_stmt_end() {
+            self.expect_char(b',')?;
             action = match self.peek() {
                 Some(Tok::Kw(Keyword::Pset)) => PutMode::Pset,
                 Some(Tok::Kw(Keyword::Preset)) => PutMode::Preset,
@@ -279,17 +281,37 @@ impl<'a> Parser<'a> {
         })))
     }
 
+    /// palette -> PALETTE [attribute , colour] | PALETTE USING array(subscripts). Not in
+    /// the published source (GWSTS.ASM PALETE is SNERR there); PC-BASIC's GW-BASIC mode,
+    /// which notes what real GW-BASIC did: a missing operand is a Syntax error, and
+    /// USING's array needs its subscripts.
     fn gfx_palette(&mut self) -> PResult<Stmt<Parsed>> {
         if self.eat_kw(Keyword::Using) {
-            let array = self.gfx_array()?;
-            return Ok(Stmt::PaletteUsing(Box::new(PaletteUsing { array })));
+            let array = self.name()?;
+            if !(self.is_char(b'(') || self.is_char(b'[')) {
+                return fault(ErrorCode::SyntaxError);
+            }
+            let subs = match self.subscripts() {
+                Ok(s) => s,
+                Err(done) => return Err(Expr::Index(array, done)),
+            };
+            return Ok(Stmt::PaletteUsing(Box::new(PaletteUsing {
+                array: GArray { array, subs },
+            })));
         }
         if self.at_stmt_end() {
             return Ok(Stmt::Palette(Box::new(Palette { entry: None })));
         }
-        let attr = self.expr()?;
+        let operand = |p: &mut Self| {
+            if p.at_stmt_end() || p.is_char(b',') {
+                fault(ErrorCode::SyntaxError)
+            } else {
+                p.expr()
+            }
+        };
+        let attr = operand(self)?;
         self.expect_char(b',')?;
-        let colour = self.expr()?;
+        let colour = operand(self)?;
         Ok(Stmt::Palette(Box::new(Palette {
             entry: Some((attr, colour)),
         })))

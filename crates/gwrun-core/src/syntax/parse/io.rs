@@ -183,17 +183,21 @@ impl<'a> Parser<'a> {
             }
             _ => None,
         };
-        // no variable at all: GW asks first and finds the Syntax error after the reply
-        let targets = if self.at_stmt_end() {
-            Vec::new()
-        } else {
-            self.lvalue_list()?
-        };
+        // GW reads the reply first and then scans the variable list, one variable (a
+        // name, its subscripts skipped, then `,` or the end) and its value at a time: a
+        // variable that goes wrong is a Syntax error once the values before it are found
+        // good [S GWMAIN.ASM INPUT: SINLIN, then VARLOP/ENDSCN "BADLY FORMED INPUT"]
+        let (mut targets, fault, at_separator) = self.scanned_lvalues();
+        if at_separator {
+            // the separator is checked before the value of the variable it follows
+            targets.pop();
+        }
         Ok(Stmt::Input(Input {
             channel: Channel::Screen,
             keep_line,
             prompt,
             targets,
+            fault,
         }))
     }
 
@@ -242,6 +246,7 @@ impl<'a> Parser<'a> {
                 keep_line: false,
                 prompt: None,
                 targets,
+                fault: None,
             }),
         }
     }
@@ -307,6 +312,15 @@ impl<'a> Parser<'a> {
                 reclen,
             }));
         }
+        // the long form: the name is checked to be a string (NAMSC1's FRESTR) before the
+        // rest is scanned, so `OPEN AS #1` (AS a variable) is a Type mismatch
+        // [S GIO86.ASM OPEN: FRMEVL, no comma, NAMSC1]
+        self.open_long(first.clone())
+            .map_err(|f| super::after(vec![Expr::Call(Func::Len, vec![first])], f))
+    }
+
+    /// OPEN name$ [FOR mode] [ACCESS ...] [lock] AS [#]n [LEN = n], after the name.
+    fn open_long(&mut self, first: Expr) -> PResult<Stmt<Parsed>> {
         let mode = if self.eat_kw(Keyword::For) {
             if self.eat_kw(Keyword::Input) {
                 OpenMode::Input
@@ -476,6 +490,10 @@ impl<'a> Parser<'a> {
                 file: Some(f),
                 width: self.expr()?,
             }));
+        }
+        // nothing after WIDTH: FRMEVL finds no operand [S GIO86.ASM WIDTHS]
+        if self.at_stmt_end() {
+            return fault(ErrorCode::MissingOperand);
         }
         // GIO86.ASM WIDTHS evaluates the first operand (FRMEVL): a string names a device
         // (`WIDTH "SCRN:", 40`), a number sends it back to the start of the operands to

@@ -88,9 +88,7 @@ impl<'a> Parser<'a> {
             K::Defstr => self.parse_deftype(VarType::Str),
             K::Def => self.parse_def(),
             K::Swap => self.parse_swap(),
-            K::Read => Ok(Stmt::Read(Read {
-                targets: self.lvalue_list()?,
-            })),
+            K::Read => Ok(self.parse_read()),
             K::Restore => Ok(Stmt::Restore(Restore {
                 line: match self.opt_line_number()? {
                     // anything but a line number reads as line 0 (then junk, if it exists)
@@ -281,12 +279,35 @@ impl<'a> Parser<'a> {
         }
     }
 
-    pub(super) fn lvalue_list(&mut self) -> PResult<Vec<LValue>> {
-        let mut v = vec![self.lvalue()?];
-        while self.eat_char(b',') {
-            v.push(self.lvalue()?);
+    /// read -> READ var {, var}: each variable is assigned as it is scanned, so a fault
+    /// in the list comes after the variables before it have their values (see `Read`).
+    fn parse_read(&mut self) -> Stmt<Parsed> {
+        let (targets, fault, _) = self.scanned_lvalues();
+        Stmt::Read(Read { targets, fault })
+    }
+
+    /// var {, var} for the statements that take each variable as they scan it (READ,
+    /// keyboard INPUT): the variables up to the first that goes wrong (no variable, or
+    /// one followed by anything but `,` or the end: Syntax error), that fault, and
+    /// whether it is the separator after the last variable returned.
+    pub(super) fn scanned_lvalues(&mut self) -> (Vec<LValue>, Option<Expr>, bool) {
+        let mut targets = Vec::new();
+        loop {
+            match self.lvalue() {
+                Ok(t) => targets.push(t),
+                Err(e) => {
+                    let fault = self.embed(Err(e));
+                    return (targets, Some(fault), false);
+                }
+            }
+            if self.at_stmt_end() {
+                return (targets, None, false);
+            }
+            if !self.eat_char(b',') {
+                self.faulted = true;
+                return (targets, Some(Expr::raise(ErrorCode::SyntaxError)), true);
+            }
         }
-        Ok(v)
     }
 
     pub(super) fn name_list(&mut self) -> PResult<Vec<Name>> {

@@ -24,12 +24,12 @@ macro_rules! define_lexeme {
             #[regex("(?i)GO +TO", |_| Keyword::Goto)]
             #[regex("(?i)GO SUB", |_| Keyword::Gosub)]
             Kw(Keyword),
-            /// FN directly followed by a name: `FNA(X)` is FN + A.
-            #[regex("(?i)FN[A-Z][A-Z0-9.]*", priority = 20)]
-            FnName,
-            /// USR directly followed by a digit: `USR0(X)`.
-            #[regex("(?i)USR[0-9]", priority = 20)]
-            UsrDigit,
+            /// FN or USR glued to name characters: unlike every other keyword they stay
+            /// keywords, and the text after them is crunched afresh (`FNA(X)` is FN + A,
+            /// `USR0(X)` is USR + the constant 0).
+            #[regex("(?i)FN[A-Z0-9.]+", |_| Keyword::Fn, priority = 20)]
+            #[regex("(?i)USR[A-Z0-9.]+", |_| Keyword::Usr, priority = 20)]
+            Glued(Keyword),
             /// A name (or a keyword glued to letters/digits, which GW treats as a name).
             #[regex("[A-Za-z][A-Za-z0-9.]*", priority = 1)]
             Word,
@@ -71,6 +71,10 @@ pub enum CrunchError {
     BadLineNumber,
     /// The crunched line does not fit GW-BASIC's 255-byte buffer.
     LineBufferOverflow,
+    /// An `&H` literal with a fifth digit or an `&O` literal past 16 bits: the cruncher
+    /// raises Overflow, a hard error, and the line is not entered [S GWEVAL.ASM OCTCNS:
+    /// OVERR when the call is not from INPUT].
+    Overflow,
 }
 
 /// Keywords after which numbers are line numbers (stored as 0x0E + 2 bytes).
@@ -142,7 +146,10 @@ pub fn crunch(text: &[u8]) -> Result<Crunched, CrunchError> {
         }
         None => (None, text),
     };
-    let (body, overflows) = crunch_body(rest);
+    let (body, overflows, hard) = crunch_body(rest);
+    if let Some(e) = hard {
+        return Err(e);
+    }
     // GW's crunch buffer is a quarter longer than the 255-character line buffer
     // (GWMAIN.ASM CRUNCH, KBFLEN-3 bytes with the count reaching 0 an overflow)
     if body.len() > MAX_CRUNCHED {
@@ -164,18 +171,24 @@ struct Driver {
     /// operators).
     allow_line_number: bool,
     overflows: u16,
+    /// A hard error met while crunching (the first one).
+    hard: Option<CrunchError>,
 }
 
-fn crunch_body(text: &[u8]) -> (Vec<u8>, u16) {
+fn crunch_body(text: &[u8]) -> (Vec<u8>, u16, Option<CrunchError>) {
     let mut d = Driver {
         out: Vec::with_capacity(text.len()),
         allow_number: true,
         allow_line_number: false,
         overflows: 0,
+        hard: None,
     };
+    // where the lexer's text starts in `text` (it restarts after a glued FN or USR)
+    let mut base = 0;
     let mut lex = Lexeme::lexer(text);
     while let Some(item) = lex.next() {
         let span = lex.span();
+        let span = base + span.start..base + span.end;
         let slice = &text[span.clone()];
         match item {
             Ok(Lexeme::Kw(Keyword::Goto)) if go_to_is_a_name(slice, &text[span.end..]) => {
@@ -191,18 +204,13 @@ fn crunch_body(text: &[u8]) -> (Vec<u8>, u16) {
                     lex.bump(consumed);
                 }
             }
-            Ok(Lexeme::FnName) => {
-                d.push_keyword(Keyword::Fn);
-                d.out.extend(slice[2..].iter().map(u8::to_ascii_uppercase));
-                d.name_seen();
-            }
-            Ok(Lexeme::UsrDigit) => {
-                // USR is a keyword outside LINRES, so its digit is a one-byte constant
-                // (SCNUSR reads ONECON..ONECON+9) [S GWMAIN.ASM CRUNCH, GWEVAL.ASM SCNUSR]
-                d.push_keyword(Keyword::Usr);
-                d.out.push(byte::DIGIT0 + (slice[3] - b'0'));
-                d.allow_number = true;
-                d.allow_line_number = false;
+            Ok(Lexeme::Glued(kw)) => {
+                // GW's cruncher takes FN and USR whatever follows them and goes on
+                // crunching after them, with numbers allowed [S GWMAIN.ASM CRUNCH: `$FN`
+                // and `$USR` jump to ISRESW before the letter-after-keyword test]
+                d.keyword(kw, &[]);
+                base = span.start + if kw == Keyword::Fn { 2 } else { 3 };
+                lex = Lexeme::lexer(&text[base..]);
             }
             Ok(Lexeme::Word) => {
                 d.out.extend(slice.iter().map(u8::to_ascii_uppercase));
@@ -227,7 +235,7 @@ fn crunch_body(text: &[u8]) -> (Vec<u8>, u16) {
             }
         }
     }
-    (d.out, d.overflows)
+    (d.out, d.overflows, d.hard)
 }
 
 /// GW's cruncher takes `GO` + blanks + `TO` as GOTO in two ways [S GWMAIN.ASM CRUNCH,
@@ -330,6 +338,9 @@ impl Driver {
             Some(lit) => {
                 self.out.extend_from_slice(&lit.bytes);
                 self.overflows = self.overflows.saturating_add(u16::from(lit.overflow));
+                if lit.hard_overflow && self.hard.is_none() {
+                    self.hard = Some(CrunchError::Overflow);
+                }
                 lit.len
             }
             None => {

@@ -11,6 +11,8 @@ pub struct Literal {
     /// The literal was too large and saturated (GW prints `Overflow` when the line is
     /// entered).
     pub overflow: bool,
+    /// An `&H`/`&O` literal past 16 bits: a hard Overflow (S GWEVAL.ASM OCTCNS → OVERR).
+    pub hard_overflow: bool,
 }
 
 /// The literal at the start of `text` (which starts with a digit, `.` or `&`).
@@ -47,5 +49,6 @@ pub fn literal(text: &[u8]) -> Option<Literal> {
         bytes,
         len: parsed.len,
         overflow: parsed.overflow,
+        hard_overflow: parsed.error == Some(num::TextError::Overflow),
     })
 }

@@ -82,6 +82,35 @@ fn question_mark_go_to_and_fn() {
 }
 
 #[test]
+fn fn_and_usr_stay_keywords_whatever_follows() {
+    // S GWMAIN.ASM CRUNCH: `$FN` and `$USR` go to ISRESW before the letter-after-keyword
+    // test, and crunching goes on after them with numbers allowed (DONUM 0): the digit
+    // of USR0 is the one-byte constant 11h, USR10 a two-byte constant 0F 0A
+    assert_eq!(body("10 X=USR0(1)"), b"X\xE7\xD0\x11(\x12)".to_vec());
+    assert_eq!(body("10 X=USR10(1)"), b"X\xE7\xD0\x0F\x0A(\x12)".to_vec());
+    assert_eq!(body("10 X=usr(1)"), b"X\xE7\xD0(\x12)".to_vec());
+    assert_eq!(body("10 DEF USR3=0"), b"\x97 \xD0\x14\xE7\x11".to_vec());
+    assert_eq!(body("10 X=USRA"), b"X\xE7\xD0A".to_vec());
+    assert_eq!(body("10 X=FNA1(2)"), b"X\xE7\xD1A1(\x13)".to_vec());
+    assert_eq!(body("10 X=FN1"), b"X\xE7\xD1\x12".to_vec());
+    // the text after them is crunched afresh: a keyword there is a keyword
+    assert_eq!(body("10 X=FNLEN"), b"X\xE7\xD1\xFF\x92".to_vec());
+}
+
+#[test]
+fn hex_and_octal_past_16_bits_are_a_hard_overflow() {
+    // S GWEVAL.ASM OCTCNS: a fifth hex digit, or an octal value past 177777, is OVERR
+    assert_eq!(crunch(b"10 PRINT &H10000"), Err(CrunchError::Overflow));
+    assert_eq!(crunch(b"10 PRINT &O200000"), Err(CrunchError::Overflow));
+    assert_eq!(crunch(b"A=&HFFFFF"), Err(CrunchError::Overflow));
+    assert_eq!(body("10 PRINT &HFFFF"), vec![0x91, b' ', 0x0C, 0xFF, 0xFF]);
+    assert_eq!(
+        body("10 PRINT &O177777"),
+        vec![0x91, b' ', 0x0B, 0xFF, 0xFF]
+    );
+}
+
+#[test]
 fn two_byte_tokens() {
     assert_eq!(
         body("10 A$=LEFT$(B$,2)"),
