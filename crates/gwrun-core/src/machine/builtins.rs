@@ -74,9 +74,13 @@ impl Machine {
             }
             MidS => self.mid(args),
             Instr => self.instr(args),
-            StrS => Ok(Value::Str(Rc::from(
-                self.arg_num(args, 0)?.to_basic_string().into_bytes(),
-            ))),
+            StrS => Ok(Value::Str(match self.arg_num(args, 0)? {
+                Num::Int(i) => {
+                    let (buf, n) = num::int_text(i);
+                    Rc::from(&buf[..n])
+                }
+                x => Rc::from(x.to_basic_string().into_bytes()),
+            })),
             Val => {
                 let s = self.arg_str(args, 0)?;
                 self.count(crate::machine::counters::Dyn::NumIn, 1);
@@ -357,7 +361,7 @@ impl Machine {
         if b.is_empty() {
             return Ok(Value::Int(start as i16));
         }
-        let pos = a[start - 1..].windows(b.len()).position(|w| w == &b[..]);
+        let pos = find(&a[start - 1..], &b);
         Ok(Value::Int(pos.map_or(0, |p| (p + start) as i16)))
     }
 
@@ -651,5 +655,68 @@ impl Machine {
             return Err(ErrorCode::BadFileNumber.into());
         }
         Ok(n)
+    }
+}
+
+/// INSTR's search: the first position of `needle` (not empty) in `hay`. Candidates are
+/// the places of the needle's first byte (`find_byte`), each then compared in full.
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    let (&first, rest) = needle.split_first()?;
+    let last = hay.len().checked_sub(needle.len())?;
+    let mut i = 0;
+    while i <= last {
+        i += find_byte(&hay[i..=last], first)?;
+        if hay[i + 1..i + needle.len()] == *rest {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The first index of `b` in `hay`, eight bytes a step: a byte of `word ^ [b; 8]` is zero
+/// where `b` is, and `(x - 0x01…01) & !x & 0x80…80` flags the lowest zero byte of `x`
+/// exactly (a borrow can flag only bytes above it).
+#[inline]
+fn find_byte(hay: &[u8], b: u8) -> Option<usize> {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    let pattern = LOW * u64::from(b);
+    let mut chunks = hay.chunks_exact(8);
+    for (k, c) in chunks.by_ref().enumerate() {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(c);
+        let x = u64::from_le_bytes(w) ^ pattern;
+        let zero = x.wrapping_sub(LOW) & !x & (LOW << 7);
+        if zero != 0 {
+            return Some(k * 8 + (zero.trailing_zeros() / 8) as usize);
+        }
+    }
+    let tail = chunks.remainder();
+    let at = hay.len() - tail.len();
+    tail.iter().position(|&c| c == b).map(|p| at + p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(20000))]
+        /// The search finds what the plain scan of every window finds (a small alphabet,
+        /// so that partial matches and repeats are common).
+        #[test]
+        fn search_equals_the_scan_of_every_window(
+            hay in proptest::collection::vec(prop_oneof![Just(b'X'), Just(b'Y'), Just(b'Z'), any::<u8>()], 0..300),
+            needle in proptest::collection::vec(prop_oneof![Just(b'X'), Just(b'Y'), Just(b'Z'), any::<u8>()], 1..6),
+        ) {
+            let want = hay.windows(needle.len()).position(|w| w == &needle[..]);
+            prop_assert_eq!(find(&hay, &needle), want);
+        }
+
+        #[test]
+        fn byte_search_equals_position(hay in proptest::collection::vec(any::<u8>(), 0..100), b in any::<u8>()) {
+            prop_assert_eq!(find_byte(&hay, b), hay.iter().position(|&c| c == b));
+        }
     }
 }

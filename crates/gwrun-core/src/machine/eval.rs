@@ -500,15 +500,18 @@ impl Machine {
         use BinOp::*;
         match op {
             Add => {
-                let mut s = Vec::with_capacity(x.len() + y.len());
-                s.extend_from_slice(x);
-                s.extend_from_slice(y);
-                let v = self.make_str(s)?;
-                if let Value::Str(r) = &v {
-                    let fresh = |s: &value::Str| std::rc::Rc::strong_count(s) == 1;
-                    self.string_concat((fresh(x), &x[..]), (fresh(y), &y[..]), r)?;
+                let n = x.len() + y.len();
+                if n > value::MAX_STRING {
+                    return Err(ErrorCode::StringTooLong.into());
                 }
-                Ok(v)
+                // joined on the stack, then one allocation
+                let mut buf = [0u8; value::MAX_STRING];
+                buf[..x.len()].copy_from_slice(x);
+                buf[x.len()..n].copy_from_slice(y);
+                let r = value::Str::from(&buf[..n]);
+                let fresh = |s: &value::Str| std::rc::Rc::strong_count(s) == 1;
+                self.string_concat((fresh(x), &x[..]), (fresh(y), &y[..]), &r)?;
+                Ok(Value::Str(r))
             }
             Eq | Ne | Lt | Gt | Le | Ge => Ok(bool_value(compare_ok(op, x.cmp(y)))),
             _ => Err(ErrorCode::TypeMismatch.into()),

@@ -239,11 +239,29 @@ impl Double {
 
 /// PRINT/STR$ text of an integer: " 5", "-5".
 pub fn int_to_basic_string(i: i16) -> String {
-    if i < 0 {
-        format!("{i}")
-    } else {
-        format!(" {i}")
+    let (buf, n) = int_text(i);
+    buf[..n].iter().map(|&b| char::from(b)).collect()
+}
+
+/// PRINT/STR$ text of an integer as bytes in a buffer (sign or space, then the digits),
+/// and their count: what `int_to_basic_string` gives, without an allocation.
+#[inline]
+pub fn int_text(i: i16) -> ([u8; 6], usize) {
+    let mut buf = [0u8; 6];
+    let mut v = i.unsigned_abs();
+    let mut p = buf.len();
+    loop {
+        p -= 1;
+        buf[p] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
     }
+    p -= 1;
+    buf[p] = if i < 0 { b'-' } else { b' ' };
+    buf.copy_within(p.., 0);
+    (buf, buf.len() - p)
 }
 
 /// HEX$ of an integer's 16-bit pattern: upper case, no leading zeros ("FFFF" for -1).
@@ -259,6 +277,20 @@ pub fn oct_string(i: i16) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn integer_text_is_the_sign_or_a_space_then_the_decimal_digits() {
+        for i in i16::MIN..=i16::MAX {
+            let want = if i < 0 {
+                format!("{i}")
+            } else {
+                format!(" {i}")
+            };
+            let (buf, n) = int_text(i);
+            assert_eq!(&buf[..n], want.as_bytes(), "{i}");
+            assert_eq!(int_to_basic_string(i), want);
+        }
+    }
 
     fn s(v: f64) -> String {
         Single::from_f64(v).to_basic_string()

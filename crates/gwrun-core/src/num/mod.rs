@@ -29,7 +29,7 @@ mod tables;
 mod text;
 mod using;
 
-pub use format::{hex_string, int_to_basic_string, oct_string};
+pub use format::{hex_string, int_text, int_to_basic_string, oct_string};
 pub use math::MathError;
 pub use ops::{NumError, Relation};
 pub use text::{

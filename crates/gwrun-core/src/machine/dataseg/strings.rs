@@ -22,6 +22,35 @@ type GcEntry = (Option<Place>, u16, u16);
 pub(crate) struct GcBuffers {
     order: Vec<GcEntry>,
     spare: Vec<GcEntry>,
+    /// The bitmap of addresses, made at the first collection.
+    marks: Option<Box<Marks>>,
+}
+
+/// The strings' addresses while a collection orders them: one bit per address of the
+/// segment (all clear between collections), and the index in `order` of the string at
+/// each marked address (read only where a mark is set, so never cleared). Fixed sizes,
+/// so that an address indexes them without a bounds check.
+#[derive(Debug)]
+struct Marks {
+    bits: Box<[u64; 1024]>,
+    at: Box<[u32; 0x10000]>,
+}
+
+impl Marks {
+    fn new() -> Option<Box<Marks>> {
+        Some(Box::new(Marks {
+            bits: vec![0; 1024].into_boxed_slice().try_into().ok()?,
+            at: vec![0; 0x10000].into_boxed_slice().try_into().ok()?,
+        }))
+    }
+}
+
+/// A block move the collector has yet to make: `len` bytes from `from` to `to`.
+#[derive(Clone, Copy)]
+struct Pending {
+    from: u32,
+    to: u32,
+    len: u32,
 }
 
 impl Machine {
@@ -90,19 +119,40 @@ impl Machine {
     }
 
     /// GW's garbage collection: the strings in use move to the top of string space,
-    /// keeping their order (the highest first). Linear in the strings in use: they are
-    /// ordered by a counting sort on their addresses' two bytes, in buffers kept from one
-    /// collection to the next (no allocation once they have grown).
+    /// keeping their order (the highest first). Linear in the strings in use, in buffers
+    /// kept from one collection to the next (no allocation once they have grown): the
+    /// addresses are marked in a bitmap of the segment, read back from the highest, and
+    /// the strings that lie next to each other and move by the same distance move as
+    /// one block (those already in place, above the highest garbage, not at all).
+    /// Two strings at one address (which the bitmap cannot order) take the general path.
     pub(crate) fn collect_garbage(&mut self, live: &[(u16, u16)]) {
         let mut gc = std::mem::take(&mut self.io.memory.strings.gc);
-        let (all, spare) = (&mut gc.order, &mut gc.spare);
-        all.clear();
-        self.push_live_strings(all);
-        all.extend(live.iter().map(|&(a, n)| (None, a, n)));
-        sort_highest_first(all, spare);
-        self.count_collection(all, live.len());
+        gc.order.clear();
+        self.push_live_strings(&mut gc.order);
+        gc.order.extend(live.iter().map(|&(a, n)| (None, a, n)));
+        self.count_collection(&gc.order, live.len());
+        if gc.marks.is_none() {
+            gc.marks = Marks::new();
+        }
+        let top = if let Some(marks) = gc.marks.as_deref_mut()
+            && !general_only()
+            && mark_addresses(&gc.order, marks)
+        {
+            self.move_marked(&gc.order, marks)
+        } else {
+            sort_highest_first(&mut gc.order, &mut gc.spare);
+            self.move_in_order(&gc.order)
+        };
+        self.io.memory.strings.gc = gc;
+        self.io.memory.strings.used = self.string_top() - top;
+        self.io.memory.strings.pending = None;
+    }
+
+    /// Moves the strings of `order` (highest address first) one after the other to the
+    /// top of string space; the new FRETOP.
+    fn move_in_order(&mut self, order: &[GcEntry]) -> u32 {
         let mut top = self.string_top();
-        for &(p, a, n) in all.iter() {
+        for &(p, a, n) in order {
             let new = top - u32::from(n) + 1;
             self.io.memory.copy_within(a, new as u16, n);
             if let Some(p) = p {
@@ -110,9 +160,63 @@ impl Machine {
             }
             top -= u32::from(n);
         }
-        self.io.memory.strings.gc = gc;
-        self.io.memory.strings.used = self.string_top() - top;
-        self.io.memory.strings.pending = None;
+        top
+    }
+
+    /// `move_in_order` for strings marked by `mark_addresses`, read from the bitmap
+    /// (clearing it) highest first. The bytes end as the moves one by one leave them:
+    /// each string's bytes are still in place when its turn comes (every earlier move
+    /// wrote above them), so a run of adjacent strings moved by one distance is one
+    /// block move, and a string that stays where it is needs none.
+    fn move_marked(&mut self, order: &[GcEntry], marks: &mut Marks) -> u32 {
+        let mut top = self.string_top();
+        let mut pending: Option<Pending> = None;
+        for w in (0..marks.bits.len()).rev() {
+            let mut bits = std::mem::take(&mut marks.bits[w]);
+            while bits != 0 {
+                let b = 63 - bits.leading_zeros();
+                bits &= !(1u64 << b);
+                let addr = (w << 6) | b as usize;
+                let Some(&(p, a, n)) = order.get(marks.at[addr & 0xFFFF] as usize) else {
+                    continue;
+                };
+                let (a, n) = (u32::from(a), u32::from(n));
+                let new = top - n + 1;
+                top -= n;
+                if new == a {
+                    continue;
+                }
+                if let Some(p) = p {
+                    self.set_saddr(p, new as u16);
+                }
+                match &mut pending {
+                    Some(m) if m.from == a + n && m.to == new + n && m.len + n <= 0xFFFF => {
+                        m.from = a;
+                        m.to = new;
+                        m.len += n;
+                    }
+                    _ => {
+                        if let Some(m) = pending.replace(Pending {
+                            from: a,
+                            to: new,
+                            len: n,
+                        }) {
+                            self.block_move(m);
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(m) = pending {
+            self.block_move(m);
+        }
+        top
+    }
+
+    fn block_move(&mut self, m: Pending) {
+        self.io
+            .memory
+            .copy_within(m.from as u16, m.to as u16, m.len as u16);
     }
 
     /// The cost model's count of one collection as GW ran it (BISTRS.ASM GARBAG): each
@@ -290,6 +394,39 @@ impl Machine {
     }
 }
 
+// Tests switch the bitmap off to compare the two paths.
+#[cfg(test)]
+thread_local! {
+    static GENERAL_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the collector must take the general path (only when a test says so).
+#[inline(always)]
+fn general_only() -> bool {
+    #[cfg(test)]
+    return GENERAL_ONLY.with(|g| g.get());
+    #[cfg(not(test))]
+    false
+}
+
+/// Marks the address of every string of `order` in `marks`, with its index; false (and
+/// the bitmap left clear) when two strings share an address or one is empty, which the
+/// general path orders.
+fn mark_addresses(order: &[GcEntry], marks: &mut Marks) -> bool {
+    for (i, &(_, a, n)) in order.iter().enumerate() {
+        let (w, bit) = (usize::from(a >> 6), 1u64 << (a & 63));
+        if n == 0 || marks.bits[w] & bit != 0 {
+            for &(_, a, _) in &order[..i] {
+                marks.bits[usize::from(a >> 6)] = 0;
+            }
+            return false;
+        }
+        marks.bits[w] |= bit;
+        marks.at[usize::from(a)] = i as u32;
+    }
+    true
+}
+
 /// Orders `v` by address, the highest first, keeping the order of equal addresses (a
 /// stable sort): two passes of a counting sort, on the low then the high byte of the
 /// address, both counted in one reading. `spare` is scratch space.
@@ -342,6 +479,45 @@ fn side_effect_free(e: &CExpr) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::{Session, Stop};
+
+    /// The screen of `program` run with the bitmap path or only the general one.
+    fn screen(program: &[u8], general: bool) -> String {
+        GENERAL_ONLY.with(|g| g.set(general));
+        let mut s = Session::captured(b"");
+        s.load_source(program).expect("loads");
+        s.start_program();
+        let stop = s.run(u64::MAX);
+        GENERAL_ONLY.with(|g| g.set(false));
+        assert_eq!(stop, Stop::Ended);
+        String::from_utf8_lossy(&s.take_output()).into_owned()
+    }
+
+    /// Collections forced by a small string space (strings of random lengths, empty
+    /// ones, SWAP, concatenations with temporaries, FRE("")) leave every string at the
+    /// same address with the same bytes in memory whichever path orders them. (The
+    /// variables are made first: a new one moves the arrays, and VARPTR with them.)
+    #[test]
+    fn bitmap_collection_moves_as_the_general_one() {
+        let program = b"10 CLEAR ,9000: RANDOMIZE 7
+20 DEFINT A-Z: C=0: I=0: V=0: N=0: P=0: Q=0: X=0: J=0: L=0: DIM A$(150): S$=\"\": T$=\"k\"
+30 FOR K=1 TO 2500
+40 J=INT(RND*150)+1: L=INT(RND*30)
+50 A$(J)=LEFT$(STRING$(L,65+K MOD 26)+STR$(K),L)
+60 IF K MOD 7=0 THEN SWAP A$(J),A$(1+(J MOD 150))
+70 IF K MOD 11=0 THEN S$=A$(J)+T$+CHR$(K MOD 256): T$=MID$(S$,2,20)
+80 IF K MOD 97=0 THEN X=FRE(\"\")
+90 IF K MOD 250=0 THEN GOSUB 200
+100 NEXT K
+110 GOSUB 200: PRINT FRE(0): END
+200 C=0: FOR I=1 TO 150: V=VARPTR(A$(I)): N=PEEK(V): P=PEEK(V+1)+256*PEEK(V+2)
+210 FOR Q=1 TO N: C=(C*3+PEEK(P+Q-1)+ASC(MID$(A$(I),Q,1))) AND 8191: NEXT Q
+220 C=(C+P) AND 8191: NEXT I: PRINT C;: RETURN
+";
+        let fast = screen(program, false);
+        assert_eq!(fast, screen(program, true));
+        assert!(!fast.contains("rror"), "{fast}");
+    }
 
     /// The counting sort orders as the stable comparison sort it replaces: highest
     /// address first, equal addresses in the order they were found.
