@@ -52,9 +52,12 @@ pub(crate) struct StringSpace {
     used: u32,
     /// TOPMEM as CLEAR set it (0: the default).
     topmem: u32,
-    /// The last concatenation's result (its data pointer, address and length) while no
-    /// statement has claimed or freed it.
-    pending: Option<(usize, u16, u16)>,
+    /// The last concatenation's result (the value, address and length) while no
+    /// statement has claimed or freed it. The value is held weakly: it is known by its
+    /// allocation, which the weak reference keeps from being reused for another string
+    /// after the value itself is dropped (an operand at the same address would otherwise
+    /// be taken for it, as the allocator's reuse happened to fall).
+    pending: Option<(std::rc::Weak<[u8]>, u16, u16)>,
     /// Start offset of each program line (from TXTTAB), for the code they were
     /// computed for.
     line_starts: Vec<u32>,

@@ -292,10 +292,10 @@ impl Machine {
                 self.variable_string_source(a, s)
             }
             _ => {
-                if let Some((p, a, _)) = self.io.memory.strings.pending
-                    && p == s.as_ptr() as usize
-                    && !s.is_empty()
+                if let Some((p, a, _)) = &self.io.memory.strings.pending
+                    && is_value(p, s)
                 {
+                    let a = *a;
                     self.io.memory.strings.pending = None;
                     return Ok(a);
                 }
@@ -357,13 +357,17 @@ impl Machine {
         r: (bool, &[u8]),
         result: &Str,
     ) -> Res<()> {
-        let pending = self.io.memory.strings.pending;
-        let is_pending =
-            |b: &[u8]| pending.is_some_and(|(p, _, _)| !b.is_empty() && p == b.as_ptr() as usize);
-        let (lp, rp) = (is_pending(l.1), is_pending(r.1));
+        let pending = self
+            .io
+            .memory
+            .strings
+            .pending
+            .as_ref()
+            .map(|(p, a, n)| (is_value(p, l.1), is_value(p, r.1), *a, *n));
+        let (lp, rp) = pending.map_or((false, false), |(lp, rp, _, _)| (lp, rp));
         let mut live = [(0u16, 0u16); 3];
         let mut nlive = 0;
-        if let Some((_, a, n)) = pending {
+        if let Some((_, _, a, n)) = pending {
             if lp || rp {
                 live[0] = (a, n);
                 nlive = 1;
@@ -382,7 +386,7 @@ impl Machine {
         let a = self.str_alloc(result, &live[..nlive])?;
         if !result.is_empty() {
             self.io.memory.strings.pending =
-                Some((result.as_ptr() as usize, a, result.len() as u16));
+                Some((std::rc::Rc::downgrade(result), a, result.len() as u16));
         }
         Ok(())
     }
@@ -392,6 +396,11 @@ impl Machine {
         self.io.memory.strings.used = 0;
         self.io.memory.strings.pending = None;
     }
+}
+
+/// Whether `b` is the bytes of the value `p` refers to (a dropped value is nothing's).
+fn is_value(p: &std::rc::Weak<[u8]>, b: &[u8]) -> bool {
+    !b.is_empty() && p.strong_count() > 0 && std::ptr::eq(p.as_ptr().cast::<u8>(), b.as_ptr())
 }
 
 // Tests switch the bitmap off to compare the two paths.
