@@ -141,6 +141,10 @@ pub struct Files {
     /// The last byte printed through SCRN: (GW's LSTCHR: a LF right after a CR is
     /// dropped).
     pub scrn_last: u8,
+    /// The record buffer a closed random file left in its file number's block: GW's
+    /// buffers are fixed memory, so FIELD variables still show it, LSET writes it, and
+    /// the next random file opened with that number starts from its bytes.
+    kept: Vec<Vec<u8>>,
 }
 
 impl Default for Files {
@@ -161,6 +165,7 @@ impl Files {
             os: OsLocks::default(),
             printers: Default::default(),
             scrn_last: 0,
+            kept: (0..=15).map(|_| Vec::new()).collect(),
         }
     }
 
@@ -229,7 +234,12 @@ impl Files {
             backed: None,
             reclen: req.reclen,
             field: if random {
-                vec![0; req.reclen]
+                // the block's memory as the last random file on this number left it
+                let mut field = std::mem::take(&mut self.kept[usize::from(n)]);
+                if field.len() < req.reclen {
+                    field.resize(req.reclen, 0);
+                }
+                field
             } else {
                 Vec::new()
             },
@@ -431,6 +441,9 @@ impl Files {
         let Some(e) = self.slots[usize::from(n)].take() else {
             return Ok(());
         };
+        if !e.field.is_empty() {
+            self.kept[usize::from(n)] = e.field;
+        }
         if let Some(d) = e.disk {
             for r in &d.locks {
                 self.os.unlock(d.key, *r);

@@ -26,14 +26,33 @@ impl Files {
         self.random(n).is_ok()
     }
 
-    /// The record buffer of random file `n`.
+    /// The record buffer of file number `n`: the open random file's, else the memory a
+    /// random file closed on that number left (GW's buffers are fixed memory in the
+    /// file's block: FIELD variables keep showing it after CLOSE). Bad file number when
+    /// the number never had one.
     pub fn field(&self, n: u8) -> Result<&[u8], ErrorCode> {
-        Ok(&self.random(n)?.field)
+        if let Ok(e) = self.random(n) {
+            return Ok(&e.field);
+        }
+        match self.kept.get(usize::from(n)) {
+            Some(k) if !k.is_empty() => Ok(k),
+            _ => Err(ErrorCode::BadFileNumber),
+        }
     }
 
     pub fn field_mut(&mut self, n: u8) -> Result<&mut [u8], ErrorCode> {
-        self.random(n)?;
-        Ok(&mut self.entry_mut(n)?.field)
+        if self.random(n).is_ok() {
+            return Ok(&mut self.entry_mut(n)?.field);
+        }
+        match self.kept.get_mut(usize::from(n)) {
+            Some(k) if !k.is_empty() => Ok(k),
+            _ => Err(ErrorCode::BadFileNumber),
+        }
+    }
+
+    /// Whether file number `n` has a record buffer (`field`).
+    pub fn has_field(&self, n: u8) -> bool {
+        self.field(n).is_ok()
     }
 
     /// The bytes left in a random file's record buffer after the PRINT#/WRITE# position
@@ -68,12 +87,13 @@ impl Files {
         let Body::Random(f) = &mut e.body else {
             return Err(ErrorCode::BadFileMode);
         };
+        let record = &mut e.field[..e.reclen];
         let got = if at < len {
-            stream::read_full(f.as_mut(), &mut e.field, at).map_err(fs_error)?
+            stream::read_full(f.as_mut(), record, at).map_err(fs_error)?
         } else {
             0
         };
-        e.field[got..].fill(0);
+        record[got..].fill(0);
         Ok(())
     }
 
@@ -94,7 +114,7 @@ impl Files {
         let Body::Random(f) = &mut e.body else {
             return Err(ErrorCode::BadFileMode);
         };
-        stream::write_full(f.as_mut(), &e.field, at).map_err(|(_, err)| fs_error(err))
+        stream::write_full(f.as_mut(), &e.field[..e.reclen], at).map_err(|(_, err)| fs_error(err))
     }
 
     // ---- LOCK and UNLOCK ----

@@ -137,7 +137,7 @@ impl Machine {
         let rel = o.checked_sub(FILE_BLOCKS)?;
         let n = u8::try_from(rel / self.block_size()).ok()?;
         let k = (rel % self.block_size()).checked_sub(BLOCK_HEAD)? as usize;
-        (n <= self.io.files.max && self.io.files.is_random(n)).then_some((n, k))
+        (n <= self.io.files.max && self.io.files.has_field(n)).then_some((n, k))
     }
 
     /// TOPMEM: the highest byte BASIC uses (CLEAR's second operand).

@@ -5,7 +5,9 @@
 //! changes. Assigning the variable (LET, INPUT, READ...) gives it a string of its own and
 //! ends the alias; SWAP exchanges descriptors, so the alias moves with it; LSET, RSET and
 //! MID$ write through it into the buffer; a second FIELD does not detach earlier ones;
-//! CLOSE, ERASE and CLEAR end the aliases they concern.
+//! ERASE and CLEAR end the aliases they concern. CLOSE does not: the buffer is memory in
+//! the file number's block, so the variables keep showing it (LSET still writes it), and
+//! a random file opened again with that number starts from those bytes.
 
 use super::super::assign::Place;
 use super::super::{Machine, Res};
@@ -43,10 +45,6 @@ impl FieldAliases {
     /// A variable was given a value of its own.
     pub fn detach(&mut self, place: Place) {
         self.list.retain(|a| a.place != place);
-    }
-
-    pub fn forget_file(&mut self, n: u8) {
-        self.list.retain(|a| a.file != n);
     }
 
     pub fn forget_array(&mut self, slot: u32) {

@@ -165,8 +165,8 @@ impl Machine {
                 return Err(ErrorCode::IllegalFunctionCall.into());
             }
             let n = n as u8;
+            // FIELD variables keep their view: the buffer is the block's memory
             self.io.files.close(n)?;
-            self.io.fields.forget_file(n);
         }
         Ok(())
     }
@@ -178,13 +178,7 @@ impl Machine {
 
     /// Closes every file (CLOSE, RESET, END, RUN, the end of a program).
     pub(crate) fn close_all_files(&mut self) -> Res<()> {
-        let r = self.io.files.close_all();
-        for n in 1..=15 {
-            if !self.io.files.is_open(n) {
-                self.io.fields.forget_file(n);
-            }
-        }
-        Ok(r?)
+        Ok(self.io.files.close_all()?)
     }
 
     /// KILL name: files matching a name or pattern.
