@@ -303,7 +303,8 @@ fn a_program_cannot_retitle_clear_or_query_the_terminal() {
          50 PRINT \"GOT[\";A$;\"]\"\n",
     );
     t.run_gwrun("ESC.BAS");
-    t.wait_history("?");
+    // the INPUT's prompt after the query (the command line itself holds a `?`)
+    t.wait_history("←[c?");
     t.type_text("ok");
     t.keys(&["Enter"]);
     let h = t.wait_history("EXIT-0");
