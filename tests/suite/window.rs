@@ -177,6 +177,15 @@ impl Xvfb {
         }
     }
 
+    /// Waits until the window shows something other than `before` (its pixels then).
+    fn wait_changed(&self, window: u32, before: &[[u8; 3]]) {
+        let end = Instant::now() + PATIENCE;
+        while self.pixels(window).2 == before {
+            assert!(Instant::now() < end, "the window did not change");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
     /// Strikes keys (xdotool's names) in the focused window.
     fn keys(&self, keys: &[&str]) {
         let mut args = vec!["key", "--delay", "50"];
@@ -390,15 +399,18 @@ fn ctrl_break_stops_a_loop_and_the_ok_prompt_takes_typed_lines() {
     };
     x.write(
         "LOOP.BAS",
-        "10 OPEN \"READY\" FOR OUTPUT AS 1: CLOSE 1\n20 I = I + 1: GOTO 20\n",
+        "10 PRINT \"RUNNING\": OPEN \"READY\" FOR OUTPUT AS 1: CLOSE 1\n20 I = I + 1: GOTO 20\n",
     );
     let mut child = x.gwrun(&["LOOP.BAS"]);
     let id = x.window(&mut child, "LOOP.BAS - gwrun");
     x.wait_file("READY");
+    // keys struck before the window's first frame can be lost: wait for it
+    x.wait_drawn(id);
+    let before = x.pixels(id).2;
     x.keys(&["ctrl+Pause"]);
-    // the screen was blank: Break's message appears; then at Ok a typed line writes
-    // the screen's text to a file with SCREEN()
-    x.wait_top_text(id);
+    // Break's message appears; then at Ok a typed line writes the screen's text to a
+    // file with SCREEN()
+    x.wait_changed(id, &before);
     x.xdotool(&[
         "type",
         "--delay",
