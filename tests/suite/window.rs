@@ -186,6 +186,20 @@ impl Xvfb {
         }
     }
 
+    /// At the `Ok` prompt: types a line that writes the text of the screen's top five
+    /// rows (20 columns) to a file with SCREEN() and ends gwrun, and returns that text.
+    fn top_rows_at_ok(&self, child: Child) -> String {
+        self.xdotool(&[
+            "type",
+            "--delay",
+            "20",
+            "OPEN \"S.TXT\" FOR OUTPUT AS 1:FOR R=1 TO 5:FOR C=1 TO 20:PRINT #1,CHR$(SCREEN(R,C));:NEXT:PRINT #1,:NEXT:CLOSE:SYSTEM",
+        ]);
+        self.keys(&["Return"]);
+        assert_eq!(finish(child).0, Some(0));
+        String::from_utf8_lossy(&self.read("S.TXT").unwrap()).into_owned()
+    }
+
     /// Strikes keys (xdotool's names) in the focused window.
     fn keys(&self, keys: &[&str]) {
         let mut args = vec!["key", "--delay", "50"];
@@ -411,15 +425,7 @@ fn ctrl_break_stops_a_loop_and_the_ok_prompt_takes_typed_lines() {
     // Break's message appears; then at Ok a typed line writes the screen's text to a
     // file with SCREEN()
     x.wait_changed(id, &before);
-    x.xdotool(&[
-        "type",
-        "--delay",
-        "20",
-        "OPEN \"S.TXT\" FOR OUTPUT AS 1:FOR R=1 TO 5:FOR C=1 TO 20:PRINT #1,CHR$(SCREEN(R,C));:NEXT:PRINT #1,:NEXT:CLOSE:SYSTEM",
-    ]);
-    x.keys(&["Return"]);
-    assert_eq!(finish(child).0, Some(0));
-    let screen = String::from_utf8_lossy(&x.read("S.TXT").unwrap()).into_owned();
+    let screen = x.top_rows_at_ok(child);
     assert!(screen.contains("Break in 20"), "{screen}");
     assert!(screen.contains("Ok"), "{screen}");
 }
@@ -443,15 +449,7 @@ fn ctrl_break_ends_a_shell_command() {
     // the window shows the program's text: it is drawn and takes keys
     x.wait_top_text(id);
     x.keys(&["ctrl+Pause"]);
-    x.xdotool(&[
-        "type",
-        "--delay",
-        "20",
-        "OPEN \"S.TXT\" FOR OUTPUT AS 1:FOR R=1 TO 5:FOR C=1 TO 20:PRINT #1,CHR$(SCREEN(R,C));:NEXT:PRINT #1,:NEXT:CLOSE:SYSTEM",
-    ]);
-    x.keys(&["Return"]);
-    assert_eq!(finish(child).0, Some(0));
-    let screen = String::from_utf8_lossy(&x.read("S.TXT").unwrap()).into_owned();
+    let screen = x.top_rows_at_ok(child);
     assert!(screen.contains("Break in 20"), "{screen}");
     assert!(!screen.contains("AFTER"), "{screen}");
 }
