@@ -40,6 +40,7 @@
 //! moving its clock over the sleeps.
 
 mod commands;
+mod interrupter;
 mod repl;
 #[cfg(test)]
 mod tests;
@@ -51,12 +52,13 @@ use crate::keyboard::{Key, Stroke};
 use crate::machine::{Halt, Machine, OpenFiles, Wait};
 use crate::program::{Workspace, line_bytes, progfile};
 use crate::text::lex::{self, CrunchError};
+pub use interrupter::Interrupter;
 use repl::Mode;
 use std::cell::RefCell;
 use std::io::Write as _;
 use std::rc::Rc;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// GW-BASIC lists line 65530 (which only a tokenized file can hold) and hides 65531
@@ -124,47 +126,6 @@ pub struct LineRequest {
     pub initial: Option<Vec<u8>>,
     /// A direct-mode line (a history of them may be kept), not a program's reply.
     pub history: bool,
-}
-
-/// Ctrl-C from anywhere (a signal handler, a UI thread): the run stops with a Break at
-/// the next statement, or at once if it waits. Cheap to clone; `Send` and `Sync`.
-#[derive(Debug, Clone, Default)]
-pub struct Interrupter {
-    /// The Break flag (also set directly by code that only has it: then the run stops
-    /// within 1024 statements).
-    brk: Arc<AtomicBool>,
-    /// The statement loop's flag, raised after the Break flag.
-    attention: Arc<AtomicBool>,
-}
-
-impl Interrupter {
-    pub fn new() -> Interrupter {
-        Interrupter::default()
-    }
-
-    /// An interrupter over a Break flag of the caller's.
-    pub fn on(flag: Arc<AtomicBool>) -> Interrupter {
-        Interrupter {
-            brk: flag,
-            attention: Arc::default(),
-        }
-    }
-
-    /// Asks for a Break.
-    pub fn interrupt(&self) {
-        self.brk.store(true, Ordering::SeqCst);
-        self.attention.store(true, Ordering::SeqCst);
-    }
-
-    /// Whether a Break was asked for and not yet taken.
-    pub fn is_interrupted(&self) -> bool {
-        self.brk.load(Ordering::Relaxed)
-    }
-
-    /// The Break flag itself.
-    pub fn flag(&self) -> Arc<AtomicBool> {
-        self.brk.clone()
-    }
 }
 
 /// Things a program or direct line asks of direct mode.

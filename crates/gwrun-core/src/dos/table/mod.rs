@@ -222,6 +222,11 @@ impl Files {
             }
             _ => (0, 255),
         };
+        let field = if random {
+            self.take_record_buffer(n, req.reclen)
+        } else {
+            Vec::new()
+        };
         let Some(slot) = self.slots.get_mut(usize::from(n)) else {
             return Err(ErrorCode::BadFileNumber);
         };
@@ -233,16 +238,7 @@ impl Files {
             width,
             backed: None,
             reclen: req.reclen,
-            field: if random {
-                // the block's memory as the last random file on this number left it
-                let mut field = std::mem::take(&mut self.kept[usize::from(n)]);
-                if field.len() < req.reclen {
-                    field.resize(req.reclen, 0);
-                }
-                field
-            } else {
-                Vec::new()
-            },
+            field,
             field_pos: 0,
             record: 0,
             ended: false,
@@ -441,9 +437,7 @@ impl Files {
         let Some(e) = self.slots[usize::from(n)].take() else {
             return Ok(());
         };
-        if !e.field.is_empty() {
-            self.kept[usize::from(n)] = e.field;
-        }
+        self.keep_record_buffer(n, e.field);
         if let Some(d) = e.disk {
             for r in &d.locks {
                 self.os.unlock(d.key, *r);

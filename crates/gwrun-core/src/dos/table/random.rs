@@ -50,6 +50,30 @@ impl Files {
         }
     }
 
+    /// The record buffer for a random file opening on number `n`: the block's memory as
+    /// the last random file on that number left it, at least `reclen` bytes.
+    pub(super) fn take_record_buffer(&mut self, n: u8, reclen: usize) -> Vec<u8> {
+        let mut field = self
+            .kept
+            .get_mut(usize::from(n))
+            .map(std::mem::take)
+            .unwrap_or_default();
+        if field.len() < reclen {
+            field.resize(reclen, 0);
+        }
+        field
+    }
+
+    /// A closing file's record buffer stays in its number's block (none for files
+    /// other than random ones).
+    pub(super) fn keep_record_buffer(&mut self, n: u8, field: Vec<u8>) {
+        if let Some(k) = self.kept.get_mut(usize::from(n))
+            && !field.is_empty()
+        {
+            *k = field;
+        }
+    }
+
     /// Whether file number `n` has a record buffer (`field`).
     pub fn has_field(&self, n: u8) -> bool {
         self.field(n).is_ok()
