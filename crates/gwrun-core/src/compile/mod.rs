@@ -439,9 +439,19 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
             };
             match instr {
                 Stmt::For(For { var, .. }) => fors.push((here, var.slot)),
-                Stmt::Next(Next { vars, bad }) => {
+                Stmt::Next(Next {
+                    vars,
+                    bad,
+                    dangling,
+                }) => {
                     // one count per variable (a bare NEXT counts once); a malformed part
-                    // counts too, and a scan that reaches it is a Syntax error
+                    // counts too, and a scan that reaches it is a Syntax error (NEXT
+                    // without FOR for a comma ending the statement, as at the NEXT)
+                    let fault = if *dangling {
+                        ErrorCode::NextWithoutFor
+                    } else {
+                        ErrorCode::SyntaxError
+                    };
                     let slots = (vars.len() + usize::from(*bad)).max(1);
                     for v in 0..slots {
                         let Some((f, var)) = fors.pop() else { break };
@@ -456,13 +466,12 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
                             Some(n) if n.slot != var => {
                                 at_once.push((f, ErrorCode::NextWithoutFor, here));
                             }
-                            None if *bad => at_once.push((f, ErrorCode::SyntaxError, here)),
+                            None if *bad => at_once.push((f, fault, here)),
                             _ => {}
                         }
                     }
                     if *bad {
-                        at_once
-                            .extend(fors.iter().map(|&(f, _)| (f, ErrorCode::SyntaxError, here)));
+                        at_once.extend(fors.iter().map(|&(f, _)| (f, fault, here)));
                     }
                 }
                 Stmt::While(While { .. }) => whiles.push(here),

@@ -448,10 +448,15 @@ impl Machine {
             instr: next.pos.instr + 1,
         };
         let (code, direct) = (self.code.clone(), self.direct.clone());
-        if let Some(Stmt::Next(Next { vars, bad })) = code.instr_at(direct.as_deref(), next.pos) {
+        if let Some(Stmt::Next(Next {
+            vars,
+            bad,
+            dangling,
+        })) = code.instr_at(direct.as_deref(), next.pos)
+        {
             let first = next.var as usize + 1;
             if *bad {
-                return self.next_vars_bad(vars, next.pos, first);
+                return self.next_vars_bad(vars, *dangling, next.pos, first);
             }
             if first < vars.len() {
                 return self.next_vars(vars, next.pos, first);
@@ -461,9 +466,16 @@ impl Machine {
     }
 
     /// A NEXT whose variables are followed by a malformed part: the variables as usual,
-    /// then Syntax error once their loops end (at once when no variable came before it).
+    /// then Syntax error once their loops end (at once when no variable came before it);
+    /// NEXT without FOR when that part is a comma ending the statement (`Next::dangling`).
     #[cold]
-    fn next_vars_bad(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
+    fn next_vars_bad(
+        &mut self,
+        vars: &[VarSlot],
+        dangling: bool,
+        at: Pos,
+        first: usize,
+    ) -> Res<()> {
         if first < vars.len() {
             self.exec_next_general(vars, at, first)?;
             // a loop that goes on moves the program counter back after its FOR (which
@@ -472,7 +484,12 @@ impl Machine {
                 return Ok(());
             }
         }
-        Err(ErrorCode::SyntaxError.into())
+        Err(if dangling {
+            ErrorCode::NextWithoutFor
+        } else {
+            ErrorCode::SyntaxError
+        }
+        .into())
     }
 
     /// NEXT [v1, v2...]: `next_vars`, or `next_vars_bad` when a malformed part follows
@@ -480,7 +497,7 @@ impl Machine {
     #[inline(always)]
     pub(super) fn exec_next(&mut self, s: &Next<Compiled>, at: Pos) -> Res<()> {
         if s.bad {
-            self.next_vars_bad(&s.vars, at, 0)
+            self.next_vars_bad(&s.vars, s.dangling, at, 0)
         } else {
             self.next_vars(&s.vars, at, 0)
         }

@@ -287,7 +287,9 @@ fn derive_site(instr: &Instr, line: usize, n: u64, add: &mut impl FnMut(usize, D
             add(line, Dyn::ForExec, n);
             add(line, Dyn::ForScanBytes, n * u64::from(bind.scan_bytes));
         }
-        Stmt::Next(Next { vars, bad: false }) if vars.len() <= 1 => match vars.first() {
+        Stmt::Next(Next {
+            vars, bad: false, ..
+        }) if vars.len() <= 1 => match vars.first() {
             Some(v) => {
                 add(line, Dyn::NextNamed, n);
                 if v.ty == VarType::Int {

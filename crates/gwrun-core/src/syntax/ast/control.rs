@@ -73,10 +73,14 @@ node! {
 node! {
     /// `NEXT [var [, var ...]]`; `bad`: something that is not a variable follows the
     /// variables (a missing one after a comma, or other text): Syntax error when reached,
-    /// both by the NEXT and by the forward scan of a FOR.
+    /// both by the NEXT and by the forward scan of a FOR. `dangling`: that part is a comma
+    /// at the end of the statement (`NEXT I,`): once the loops before it end, the NEXT
+    /// looks for a loop with no variable to match, which is NEXT without FOR (S NEXT86.ASM
+    /// LOOPD1: CHRGTR past the comma, then NEXTC with DX = SP, which no FOR entry holds).
     pub struct Next {
         pub vars: Vec<Var>,
         pub bad: bool,
+        pub dangling: bool,
     }
 }
 

@@ -492,20 +492,30 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_next(&mut self) -> PResult<Stmt<Parsed>> {
         let mut vars = Vec::new();
         if self.at_stmt_end() {
-            return Ok(Stmt::Next(Next { vars, bad: false }));
+            return Ok(Stmt::Next(Next {
+                vars,
+                bad: false,
+                dangling: false,
+            }));
         }
+        let mut dangling = false;
         let bad = loop {
             match self.name() {
                 Ok(n) => vars.push(n),
                 Err(_) => break true,
             }
             if self.eat_char(b',') {
+                dangling = self.at_stmt_end();
                 continue;
             }
             break !self.at_stmt_end();
         };
         self.faulted |= bad;
-        Ok(Stmt::Next(Next { vars, bad }))
+        Ok(Stmt::Next(Next {
+            vars,
+            bad,
+            dangling: bad && dangling,
+        }))
     }
 
     /// dim -> DIM name(exprs) {, name(exprs)}

@@ -171,7 +171,7 @@ fn if_branches_nest_with_nearest_else() {
 fn for_next_and_on_goto() {
     let s = stmts("10 FOR J=D+1 TO SIZE STEP -D: NEXT J, I: ON X GOSUB 100, 200");
     assert!(matches!(s[0], Stmt::For(For { .. })));
-    assert!(matches!(&s[1], Stmt::Next(Next { vars, bad: false }) if vars.len() == 2));
+    assert!(matches!(&s[1], Stmt::Next(Next { vars, bad: false, .. }) if vars.len() == 2));
     assert!(
         matches!(&s[2], Stmt::On(On { gosub: Some(true), targets, .. }) if targets == &[Some(100), Some(200)])
     );
