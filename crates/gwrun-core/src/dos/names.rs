@@ -31,6 +31,17 @@ pub enum Device {
     Null,
 }
 
+impl Device {
+    /// Whether EOF, LOC and LOF may ask the device: SCRN: and the printers answer them
+    /// with Bad file mode (S GIOSCN.ASM, GIOLPT.ASM: DERBFM in those dispatch entries).
+    pub fn queried(self) -> Result<(), ErrorCode> {
+        match self {
+            Device::Screen | Device::Printer(_) => Err(ErrorCode::BadFileMode),
+            _ => Ok(()),
+        }
+    }
+}
+
 /// One component of a DOS path: an 8.3 name, as typed and in its FCB form.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Name {

@@ -681,8 +681,7 @@ impl Files {
                 let len = f.size().map_err(fs_error)?;
                 Ok(u64::from(e.record) * e.reclen as u64 > len)
             }
-            Body::Device(Device::Null) => Ok(true),
-            Body::Device(_) => Ok(false),
+            Body::Device(d) => d.queried().map(|()| *d == Device::Null),
         }
     }
 
@@ -693,7 +692,7 @@ impl Files {
             Body::Input(r) => r.file.size(),
             Body::Output(w) => w.len(),
             Body::Random(f) => f.size(),
-            Body::Device(_) => Ok(0),
+            Body::Device(d) => return d.queried().map(|()| 0),
         };
         r.map_err(fs_error)
     }
@@ -705,7 +704,7 @@ impl Files {
             Body::Input(r) => r.taken().div_ceil(SECTOR as u64).max(1),
             Body::Output(w) => w.sectors(),
             Body::Random(_) => u64::from(e.record),
-            Body::Device(_) => 0,
+            Body::Device(d) => return d.queried().map(|()| 0),
         })
     }
 
