@@ -84,7 +84,13 @@ impl Machine {
             Val => {
                 let s = self.arg_str(args, 0)?;
                 self.count(crate::machine::counters::Dyn::NumIn, 1);
-                Ok(Value::from_num(val(&s)))
+                let (v, overflow) = val(&s);
+                if overflow {
+                    // FINDBL's multiply overflowed: $OVFLS, trapped under ON ERROR
+                    let negative = v.to_f64() < 0.0;
+                    self.soft_error(num::FloatError::Overflow { negative })?;
+                }
+                Ok(Value::from_num(v))
             }
             SpaceS => {
                 let n = self.arg_byte(args, 0)?;
@@ -467,8 +473,9 @@ impl Machine {
 /// VAL: the number at the start of the text. GW's number scanner reads characters with
 /// the routine that also reads the program, to which bytes 28, 29 and 31 announce an
 /// embedded integer, single or double constant: meeting one where the number ends makes
-/// the value 0 [M unsorted/VAL].
-fn val(s: &[u8]) -> Num {
+/// the value 0 [M unsorted/VAL]. True with a decimal number too large, which GW's FINDBL
+/// saturates through $OVFLS (MATH1.ASM: the soft Overflow, or error 6 under ON ERROR).
+fn val(s: &[u8]) -> (Num, bool) {
     match num::val_full(s) {
         Ok(p) => {
             let next = s
@@ -476,12 +483,12 @@ fn val(s: &[u8]) -> Num {
                 .skip(p.len)
                 .find(|c| !matches!(c, b' ' | b'\t' | b'\n'));
             if matches!(next, Some(28 | 29 | 31)) {
-                Num::Int(0)
+                (Num::Int(0), false)
             } else {
-                p.value
+                (p.value, p.overflow)
             }
         }
-        Err(_) => Num::Int(0),
+        Err(_) => (Num::Int(0), false),
     }
 }
 
