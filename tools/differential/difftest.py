@@ -305,7 +305,10 @@ def run(cmd: list[str], cwd: Path, stdin: bytes) -> tuple[bytes, bool]:
         raw = out.read(OUTPUT_CAP)
         lines = err.read(OUTPUT_CAP).splitlines(keepends=True)
     noise = b"Failed to save session"
-    tail = b"".join(line for line in lines if noise not in line)
+    # gwrun also logs an untrapped error's message on stderr: a line the output already
+    # holds is not appended again
+    tail = b"".join(line for line in lines
+                    if noise not in line and line.strip() not in raw)
     return raw + tail[-400:], timed_out
 
 

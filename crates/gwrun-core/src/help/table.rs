@@ -494,11 +494,18 @@ pub(super) static ENTRIES: &[Entry] = &[
         kind: Kind::Function,
         syntax: &["EOF(n)"],
         does: "True (-1) when a file opened for input has no more data (a Ctrl-Z ends a text file).",
-        errors: &[r(
-            ErrorCode::BadFileNumber,
-            "file n is not open",
-            "PRINT EOF(1)",
-        )],
+        errors: &[
+            r(
+                ErrorCode::BadFileNumber,
+                "file n is not open",
+                "PRINT EOF(1)",
+            ),
+            r(
+                ErrorCode::BadFileMode,
+                "file n is SCRN: or a printer",
+                "OPEN \"SCRN:\" FOR OUTPUT AS 1:PRINT EOF(1)",
+            ),
+        ],
         gwrun: "",
         pcbasic: "",
     },
@@ -979,11 +986,18 @@ pub(super) static ENTRIES: &[Entry] = &[
         kind: Kind::Function,
         syntax: &["LOC(n)"],
         does: "For a random file the last record read or written; for a sequential file the number of 128-byte sectors read or written.",
-        errors: &[r(
-            ErrorCode::BadFileNumber,
-            "file n is not open",
-            "PRINT LOC(1)",
-        )],
+        errors: &[
+            r(
+                ErrorCode::BadFileNumber,
+                "file n is not open",
+                "PRINT LOC(1)",
+            ),
+            r(
+                ErrorCode::BadFileMode,
+                "file n is SCRN: or a printer",
+                "OPEN \"SCRN:\" FOR OUTPUT AS 1:PRINT LOC(1)",
+            ),
+        ],
         gwrun: "",
         pcbasic: "",
     },
@@ -1017,11 +1031,18 @@ pub(super) static ENTRIES: &[Entry] = &[
         kind: Kind::Function,
         syntax: &["LOF(n)"],
         does: "The length of file n in bytes.",
-        errors: &[r(
-            ErrorCode::BadFileNumber,
-            "file n is not open",
-            "PRINT LOF(1)",
-        )],
+        errors: &[
+            r(
+                ErrorCode::BadFileNumber,
+                "file n is not open",
+                "PRINT LOF(1)",
+            ),
+            r(
+                ErrorCode::BadFileMode,
+                "file n is SCRN: or a printer",
+                "OPEN \"SCRN:\" FOR OUTPUT AS 1:PRINT LOF(1)",
+            ),
+        ],
         gwrun: "",
         pcbasic: "",
     },
@@ -1157,7 +1178,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["NEXT"],
         kind: Kind::Statement,
         syntax: &["NEXT [var [, var] ...]"],
-        does: "Ends a FOR loop: adds the step and jumps back while the loop goes on. NEXT A,B closes A's loop and then B's. A bare NEXT closes the innermost open FOR.",
+        does: "Ends a FOR loop: adds the step and jumps back while the loop goes on. NEXT A,B closes A's loop and then B's; NEXT A, with nothing after the comma is NEXT without FOR once A's loop ends. A bare NEXT closes the innermost open FOR.",
         errors: &[r(
             ErrorCode::NextWithoutFor,
             "no open FOR loop matches",
