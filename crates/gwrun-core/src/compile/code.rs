@@ -105,6 +105,9 @@ pub struct ForBind {
     /// Variables named by NEXTs inside the body (the scan creates them), found the first
     /// time the FOR runs.
     pub scanned_vars: OnceCell<Box<[u32]>>,
+    /// `Vars::clears` + 1 when every variable of `scanned_vars` was last found created
+    /// (0: not yet): until the variables are cleared again, touching them does nothing.
+    pub scanned_touched: std::cell::Cell<u64>,
 }
 
 /// A WHILE's binding, found by GW's forward scan.

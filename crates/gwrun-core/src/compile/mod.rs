@@ -353,6 +353,7 @@ impl<S: Slots> Fold<Parsed, Compiled> for Compiler<'_, S> {
             // set for every FOR by `bind_loops` (both compile paths run it)
             resume: Pos { line: 0, instr: 0 },
             scanned_vars: OnceCell::new(),
+            scanned_touched: std::cell::Cell::new(0),
         })
     }
 

@@ -319,7 +319,9 @@ impl Machine {
             resume: f.bind.resume,
             next,
         };
-        self.push_frame(Frame::For(frame), NEED_FOR)
+        // `for_int_bounds` found room for it, and nothing was pushed since
+        self.push_found_room(Frame::For(frame));
+        Ok(())
     }
 
     /// `for_bounds` for an integer FOR.
@@ -381,6 +383,16 @@ impl Machine {
     /// from its site's executions, machine::counters.)
     #[inline(always)]
     fn touch_scanned_vars(&mut self, f: &ForParts, at: Pos) {
+        let mark = self.run.vars.clears + 1;
+        if f.bind.scanned_touched.get() == mark {
+            return;
+        }
+        self.touch_scanned_new(f, at, mark);
+    }
+
+    /// `touch_scanned_vars` while some may not be created yet (out of line).
+    #[inline(never)]
+    fn touch_scanned_new(&mut self, f: &ForParts, at: Pos, mark: u64) {
         let vars = match f.bind.scanned_vars.get() {
             Some(vars) => vars,
             None => match self.scan_vars(f.bind, at) {
@@ -391,6 +403,7 @@ impl Machine {
         for &v in vars.iter() {
             self.touch_var(v);
         }
+        f.bind.scanned_touched.set(mark);
     }
 
     /// The variables of a FOR's NEXT scan, found the first time the FOR runs (None
@@ -507,13 +520,23 @@ impl Machine {
     #[inline(always)]
     fn next_vars(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
         if first == 0 && vars.len() <= 1 {
-            if self.next_fast(vars, at) {
+            if self.next_fast(vars, at) || self.next_left_loop(vars, at) {
                 return Ok(());
             }
             // the general path counts this execution itself (machine::counters)
             self.not_derived(at);
         }
         self.exec_next_general(vars, at, first)
+    }
+
+    /// A named NEXT whose loop's entry is under an inner loop's left by GOTO: that entry
+    /// dropped (`drop_left_loop`) and the loop stepped as `next_fast` steps it. Its counts
+    /// are the fast path's (one named NEXT, one integer step for an integer variable),
+    /// derived from the site's executions. False when the fast path does not apply then
+    /// (the inner entry may be gone: the general path finds the loop on top).
+    #[inline(never)]
+    fn next_left_loop(&mut self, vars: &[VarSlot], at: Pos) -> bool {
+        self.drop_left_loop(vars, at) && self.next_fast(vars, at)
     }
 
     /// A named NEXT whose loop's entry is second from the top, under another FOR's entry
@@ -537,19 +560,6 @@ impl Machine {
     /// NEXT in general: each variable in turn (the rule documented on `next_vars`).
     #[inline(never)]
     fn exec_next_general(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
-        if first == 0
-            && vars.len() == 1
-            && self.drop_left_loop(vars, at)
-            && self.next_fast(vars, at)
-        {
-            // counted here, at the NEXT's line (the loop may have moved on): this
-            // execution left the site's derivation (`exec_next`)
-            self.cost.add(at.line, Dyn::NextNamed, 1);
-            if vars.iter().any(|v| v.ty == VarType::Int) {
-                self.cost.add(at.line, Dyn::NextInt, 1);
-            }
-            return Ok(());
-        }
         let count = vars.len().max(1);
         for k in first..count {
             let here = NextPos {

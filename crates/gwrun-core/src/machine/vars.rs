@@ -185,6 +185,10 @@ pub struct Vars {
     seq: u32,
     /// Changes whenever the scalar or array table changes size (for cached layouts).
     pub generation: u32,
+    /// How often the variables were cleared (`clear`, the one place a created scalar
+    /// goes back to not created): a FOR's scanned variables once all created stay so
+    /// until this changes (`ForBind::scanned_touched`).
+    pub clears: u64,
     array_index: HashMap<VarKey, u32>,
     array_keys: Vec<VarKey>,
     /// Arrays by slot (None until DIM or first use).
@@ -243,6 +247,7 @@ impl Vars {
             saddr: Vec::new(),
             seq: 0,
             generation: 0,
+            clears: 0,
             array_index: HashMap::new(),
             array_keys: Vec::new(),
             arrays: Vec::new(),
@@ -408,6 +413,7 @@ impl Vars {
             *v = Value::zero(k.1);
         }
         self.scalar_rank.iter_mut().for_each(|r| *r = NOT_CREATED);
+        self.clears += 1;
         self.saddr.iter_mut().for_each(|a| *a = 0);
         self.scalars_created = 0;
         self.seq = 0;
