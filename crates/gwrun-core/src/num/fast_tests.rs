@@ -582,6 +582,43 @@ fn fixed_table_polynomials() {
     }
 }
 
+/// The fixed tables' straight chain for positive arguments (`math::poly_table`), which
+/// leaves for the general loop at the first step outside the common case: every
+/// exponent byte (so that the chain is left at every step, by products at or above their
+/// coefficient, by overflows and by underflows), edge mantissas (all ones, hidden bit
+/// only, rounding ties), against the oracle's loop, soft errors included.
+#[test]
+fn fixed_table_chains_for_positive_arguments() {
+    use super::math::{ATN_C2_U, EXP_U, SIN_U, Soft, poly_table};
+    use super::tables::{ATN_C2, EXP_COEF, SIN_COEF};
+    let mut g = rng(25);
+    let edges = [
+        0x80_0000u32,
+        0xFF_FFFF,
+        0xC0_0000,
+        0x80_0080,
+        0xFF_FF80,
+        0x80_0001,
+    ];
+    for i in 0..count() {
+        let e = 1 + (i % 255) as u32;
+        let m = match g.below(4) {
+            0 => edges[g.below(edges.len() as u64) as usize],
+            _ => 0x80_0000 | g.next() as u32 & 0x7F_FFFF,
+        };
+        let x = Single(e << 24 | m & 0x7F_FFFF);
+        let mut s = Soft::default();
+        let got = (poly_table(&mut s, x, &SIN_COEF, &SIN_U), s.first);
+        assert_eq!(got, reference_poly(x, &SIN_COEF), "SIN case {i}: {x:?}");
+        let mut s = Soft::default();
+        let got = (poly_table(&mut s, x, &EXP_COEF, &EXP_U), s.first);
+        assert_eq!(got, reference_poly(x, &EXP_COEF), "EXP case {i}: {x:?}");
+        let mut s = Soft::default();
+        let got = (poly_table(&mut s, x, &ATN_C2, &ATN_C2_U), s.first);
+        assert_eq!(got, reference_poly(x, &ATN_C2), "ATN case {i}: {x:?}");
+    }
+}
+
 /// The interpreter calls GW's routines on a single argument directly (`math_fn`): `Num`'s
 /// wrappers, which force the argument to single first, must add nothing for a single.
 #[test]

@@ -36,6 +36,17 @@ impl Unpacked {
         })
     }
 
+    /// A positive single with its sign as the constant 0 (None for zero and negatives).
+    #[inline(always)]
+    pub(super) fn positive(s: Single) -> Option<Unpacked> {
+        let exp = s.0 >> 24;
+        (exp != 0 && s.0 & SIGN == 0).then_some(Unpacked {
+            sign: 0,
+            exp,
+            mant: (s.0 & MANT) | HIDDEN,
+        })
+    }
+
     /// A coefficient table unpacked at compile time (every entry must be non-zero).
     pub(super) const fn table<const N: usize>(t: &[Single; N]) -> [Unpacked; N] {
         let mut u = [Unpacked {

@@ -65,11 +65,16 @@ impl Soft {
 /// on unpacked values (`horner::step`) when it is in the common case, otherwise with the
 /// general operations (and GW's soft errors); both give the same bits.
 pub(super) fn poly(soft: &mut Soft, x: Single, coef: &[Single]) -> Single {
-    poly_with(soft, x, coef, |i| Unpacked::of(coef[i]))
+    poly_from(soft, x, coef, coef[0], 1)
 }
 
-/// `poly` of one of GW's fixed tables, whose coefficients were unpacked at compile time;
-/// the loop is unrolled, so each step works with its coefficient as constants.
+/// `poly` of one of GW's fixed tables, whose coefficients were unpacked at compile time.
+/// For a positive argument (SIN's and ATN's x², EXP's fraction) the loop is unrolled
+/// into a straight chain of unpacked steps: each step's sign is its coefficient's (a
+/// product below the coefficient cannot change it), so every sign in the chain is a
+/// constant and like or unlike signs are known when compiling. The first step outside
+/// the common case leaves the chain for `poly_from`, which finishes with the general
+/// operations (and retries the unpacked steps), as `poly` would have.
 #[inline(always)]
 pub(super) fn poly_table<const N: usize>(
     soft: &mut Soft,
@@ -78,46 +83,33 @@ pub(super) fn poly_table<const N: usize>(
     unpacked: &[Unpacked; N],
 ) -> Single {
     const { assert!(N >= 1 && N <= 8) };
-    let xu = Unpacked::of(x).filter(|_| unpacked_allowed());
-    let mut acc = coef[0];
-    let mut fast = Some(unpacked[0]);
+    let Some(xu) = Unpacked::positive(x).filter(|_| unpacked_allowed()) else {
+        return poly_from(soft, x, coef, coef[0], 1);
+    };
+    let mut acc = unpacked[0];
     macro_rules! steps {
         ($($i:literal)*) => {$(
-            if let (Some(&c), Some(&cu)) = (coef.get($i), unpacked.get($i)) {
-                if let (Some(xu), Some(a)) = (xu, fast)
-                    && let Some(r) = horner::step(a, xu, cu)
-                {
-                    fast = Some(r);
-                } else {
-                    acc = general_step(soft, fast.map_or(acc, Unpacked::pack), x, c);
-                    fast = Unpacked::of(acc);
+            if let Some(&cu) = unpacked.get($i) {
+                match horner::step(acc, xu, cu) {
+                    Some(r) => acc = r,
+                    None => return poly_from(soft, x, coef, acc.pack(), $i),
                 }
             }
         )*};
     }
     steps!(1 2 3 4 5 6 7);
-    fast.map_or(acc, Unpacked::pack)
+    acc.pack()
 }
 
-/// SIN's, EXP's and ATN's tables unpacked.
-pub(super) const SIN_U: [Unpacked; 5] = Unpacked::table(&SIN_COEF);
-pub(super) const EXP_U: [Unpacked; 7] = Unpacked::table(&EXP_COEF);
-pub(super) const ATN_C2_U: [Unpacked; 4] = Unpacked::table(&ATN_C2);
-
-/// The Horner loop; `cu(i)` is coefficient i unpacked (None when it is zero).
-#[inline(always)]
-fn poly_with(
-    soft: &mut Soft,
-    x: Single,
-    coef: &[Single],
-    cu: impl Fn(usize) -> Option<Unpacked>,
-) -> Single {
+/// `poly`'s loop from step `from` on, the accumulator being `acc` (out of line: the
+/// fixed tables' chains leave for it only outside the common case).
+#[inline(never)]
+fn poly_from(soft: &mut Soft, x: Single, coef: &[Single], acc: Single, from: usize) -> Single {
     let xu = Unpacked::of(x).filter(|_| unpacked_allowed());
-    // The accumulator: `fast` while it is unpacked (non-zero), else `acc`.
-    let mut acc = coef[0];
+    let mut acc = acc;
     let mut fast = Unpacked::of(acc);
-    for (i, &c) in coef.iter().enumerate().skip(1) {
-        if let (Some(xu), Some(a), Some(cu)) = (xu, fast, cu(i))
+    for &c in &coef[from..] {
+        if let (Some(xu), Some(a), Some(cu)) = (xu, fast, Unpacked::of(c))
             && let Some(r) = horner::step(a, xu, cu)
         {
             fast = Some(r);
@@ -128,6 +120,11 @@ fn poly_with(
     }
     fast.map_or(acc, Unpacked::pack)
 }
+
+/// SIN's, EXP's and ATN's tables unpacked.
+pub(super) const SIN_U: [Unpacked; 5] = Unpacked::table(&SIN_COEF);
+pub(super) const EXP_U: [Unpacked; 7] = Unpacked::table(&EXP_COEF);
+pub(super) const ATN_C2_U: [Unpacked; 4] = Unpacked::table(&ATN_C2);
 
 /// One Horner step acc·x + c with the general operations (out of line: rare, and it
 /// keeps the unpacked loop small enough to unroll over a fixed table).
