@@ -132,7 +132,7 @@ impl Machine {
         }
     }
 
-    /// `sng_fn` out of line: a function of a single variable, without a node's frame.
+    /// `sng_fn` out of line: a function of an operand, without a node's frame.
     #[inline(never)]
     fn sng_fn_of(&mut self, f: Func, x: Single) -> T<Single> {
         self.sng_fn(f, x)
@@ -171,11 +171,15 @@ impl Machine {
             }
             SExpr::Rnd => return Ok(self.draw_rnd()),
             SExpr::Fn(f, a) => {
+                // Any other argument by `sng_t` (which does for it what `sng_operand`
+                // would), then the function: the call needs no node frame of its own.
                 if let SExpr::Var(v) = **a
                     && let Value::Sng(x) = self.run.vars.scalars[v as usize]
                 {
                     return self.sng_fn_of(*f, x);
                 }
+                let x = self.sng_t(a)?;
+                return self.sng_fn_of(*f, x);
             }
             SExpr::Neg(a) => {
                 if let SExpr::Var(v) = **a
