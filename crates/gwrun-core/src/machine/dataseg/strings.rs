@@ -27,13 +27,16 @@ pub(crate) struct GcBuffers {
 }
 
 /// The strings' addresses while a collection orders them: one bit per address of the
-/// segment (all clear between collections), and a word per address that holds the
+/// segment (all clear between collections) with a bit per word of those bits that has
+/// one set (so that a collection reads only the words that hold a mark), and a word per
+/// address that holds the
 /// length of the string marked there, then, once it has moved, its new address (read
 /// only where a mark is set, so never cleared). Fixed sizes, so that an address indexes
 /// them without a bounds check.
 #[derive(Debug)]
 struct Marks {
     bits: Box<[u64; 1024]>,
+    words: [u64; 16],
     at: Box<[u16; 0x10000]>,
 }
 
@@ -41,6 +44,7 @@ impl Marks {
     fn new() -> Option<Box<Marks>> {
         Some(Box::new(Marks {
             bits: vec![0; 1024].into_boxed_slice().try_into().ok()?,
+            words: [0; 16],
             at: vec![0; 0x10000].into_boxed_slice().try_into().ok()?,
         }))
     }
@@ -54,6 +58,7 @@ impl Marks {
             return false;
         }
         self.bits[w] |= bit;
+        self.words[w >> 6] |= 1u64 << (w & 63);
         self.at[usize::from(a)] = n;
         true
     }
@@ -174,6 +179,7 @@ impl Machine {
             Some(c) => c,
             None => {
                 marks.bits.fill(0);
+                marks.words = [0; 16];
                 return None;
             }
         };
@@ -270,7 +276,7 @@ impl Machine {
     }
 
     /// `move_in_order` for strings marked by `mark_strings`, read from the bitmap
-    /// (clearing it) highest first; each string's new address replaces its length in
+    /// (clearing it) highest first, the words that hold a mark only; each string's new address replaces its length in
     /// `marks.at`. The bytes end as the moves one by one leave them: each string's bytes
     /// are still in place when its turn comes (every earlier move wrote above them), so
     /// a run of adjacent strings moved by one distance is one block move, and a string
@@ -278,33 +284,39 @@ impl Machine {
     fn move_marked(&mut self, marks: &mut Marks) -> u32 {
         let mut top = self.string_top();
         let mut pending: Option<Pending> = None;
-        for w in (0..marks.bits.len()).rev() {
-            let mut bits = std::mem::take(&mut marks.bits[w]);
-            while bits != 0 {
-                let b = 63 - bits.leading_zeros();
-                bits &= !(1u64 << b);
-                let addr = ((w << 6) | b as usize) & 0xFFFF;
-                let a = addr as u32;
-                let n = u32::from(marks.at[addr]);
-                let new = top - n + 1;
-                top -= n;
-                marks.at[addr] = new as u16;
-                if new == a {
-                    continue;
-                }
-                match &mut pending {
-                    Some(m) if m.from == a + n && m.to == new + n && m.len + n <= 0xFFFF => {
-                        m.from = a;
-                        m.to = new;
-                        m.len += n;
+        for g in (0..marks.words.len()).rev() {
+            let mut words = std::mem::take(&mut marks.words[g]);
+            while words != 0 {
+                let wb = 63 - words.leading_zeros();
+                words &= !(1u64 << wb);
+                let w = ((g << 6) | wb as usize) & 1023;
+                let mut bits = std::mem::take(&mut marks.bits[w]);
+                while bits != 0 {
+                    let b = 63 - bits.leading_zeros();
+                    bits &= !(1u64 << b);
+                    let addr = ((w << 6) | b as usize) & 0xFFFF;
+                    let a = addr as u32;
+                    let n = u32::from(marks.at[addr]);
+                    let new = top - n + 1;
+                    top -= n;
+                    marks.at[addr] = new as u16;
+                    if new == a {
+                        continue;
                     }
-                    _ => {
-                        if let Some(m) = pending.replace(Pending {
-                            from: a,
-                            to: new,
-                            len: n,
-                        }) {
-                            self.block_move(m);
+                    match &mut pending {
+                        Some(m) if m.from == a + n && m.to == new + n && m.len + n <= 0xFFFF => {
+                            m.from = a;
+                            m.to = new;
+                            m.len += n;
+                        }
+                        _ => {
+                            if let Some(m) = pending.replace(Pending {
+                                from: a,
+                                to: new,
+                                len: n,
+                            }) {
+                                self.block_move(m);
+                            }
                         }
                     }
                 }
