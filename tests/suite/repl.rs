@@ -114,10 +114,15 @@ fn every_transcript_case_is_listed_here() {
     }
 }
 
-const CASES: [&str; 12] = [
+const CASES: [&str; 17] = [
+    "cont_after_direct_error",
+    "delete_forms",
+    "dot_after_load",
+    "edit_forms",
     "enter_and_list",
     "errors",
     "fixtures_load",
+    "handler_ended_by_error",
     "input_program",
     "list_canonical",
     "merge_chain",
@@ -128,6 +133,31 @@ const CASES: [&str; 12] = [
     "tron_clear",
     "typed_lines_out_of_memory",
 ];
+
+#[test]
+fn transcript_cont_after_direct_error() {
+    check_transcript("cont_after_direct_error");
+}
+
+#[test]
+fn transcript_delete_forms() {
+    check_transcript("delete_forms");
+}
+
+#[test]
+fn transcript_dot_after_load() {
+    check_transcript("dot_after_load");
+}
+
+#[test]
+fn transcript_edit_forms() {
+    check_transcript("edit_forms");
+}
+
+#[test]
+fn transcript_handler_ended_by_error() {
+    check_transcript("handler_ended_by_error");
+}
 
 #[test]
 fn transcript_enter_and_list() {

@@ -1,4 +1,4 @@
-10 REM ERDEV, ERDEV$ take no argument; PEN(0..9), EXTERR(0..3) read 0; LCOPY is ignored
+10 REM ERDEV, ERDEV$ take no argument; PEN(0..5), EXTERR(0..3) read 0; LCOPY is ignored
 20 ON ERROR GOTO 100
 30 PRINT ERDEV;"[";ERDEV$;"]";ERDEV$(5)
 40 PRINT PEN(0);PEN(1);EXTERR(0);EXTERR(3)

@@ -393,7 +393,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         does: "Deletes program lines.",
         errors: &[r(
             ErrorCode::IllegalFunctionCall,
-            "the line does not exist",
+            "the range holds no line",
             "DELETE 99",
         )],
         gwrun: "",
@@ -1346,7 +1346,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         syntax: &["PEN(n)", "PEN ON|OFF|STOP"],
         does: "The light pen's state and position.",
         errors: &[],
-        gwrun: "There is no light pen: PEN(n) is 0 and its trap never fires.",
+        gwrun: "There is no light pen: PEN(n) is 0 (1 for the character row and column, 6 to 9) and its trap never fires.",
         pcbasic: "",
     },
     Entry {

@@ -187,7 +187,7 @@ impl Machine {
             // ---- sound, printer and ports (issue 15) ----
             Inp => self.fn_inp(self.arg0(args)?),
             Lpos => self.fn_lpos(self.arg0(args)?),
-            Pen => self.fn_absent(self.arg0(args)?, 9),
+            Pen => self.fn_pen(self.arg0(args)?),
             Exterr => self.fn_absent(self.arg0(args)?, 3),
             Play => self.fn_play(self.arg0(args)?),
             Erdev => Ok(Value::Int(0)),

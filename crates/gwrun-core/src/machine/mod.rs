@@ -745,6 +745,8 @@ impl Machine {
 
     fn end_of_program(&mut self) -> Res<()> {
         if self.run.trap.active {
+            // never trapped, and the handler is over [S GWMAIN.ASM ERROR, NOTRAP]
+            self.run.trap.active = false;
             return Err(ErrorCode::NoResume.into());
         }
         Err(Halt::End)

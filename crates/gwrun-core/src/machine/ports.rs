@@ -244,7 +244,19 @@ impl Machine {
         Ok(Value::Int(i16::from(p.col) + 1))
     }
 
-    /// A function of a device gwrun does not have (PEN(n): 0..=9, EXTERR(n): 0..=3):
+    /// PEN(n), n in 0..=9, with no light pen: the pen is never down and was never
+    /// seen, so the flags and pixel coordinates (0-5) read 0 and the character row and
+    /// column (6-9, counted from 1) read 1 (S GWSTS.ASM PENF: ONESUB, n below 10, then
+    /// the BIOS pen position RDPEN keeps; PC-BASIC 2.0.8 agrees).
+    pub(super) fn fn_pen(&mut self, arg: &CExpr) -> Res<Value> {
+        let n = self.eval_int(arg)?;
+        if !(0..=9).contains(&n) {
+            return Err(IFC.into());
+        }
+        Ok(Value::Int(i16::from(n >= 6)))
+    }
+
+    /// A function of a device gwrun does not have (EXTERR(n): 0..=3, STICK, STRIG):
     /// the argument is checked and the answer is 0.
     pub(super) fn fn_absent(&mut self, arg: &CExpr, max: i16) -> Res<Value> {
         let n = self.eval_int(arg)?;

@@ -64,7 +64,15 @@ impl Machine {
             return Ok(());
         }
         self.pc = report;
-        self.run.cont = None;
+        // an error not trapped ends any handler that was running [S GWMAIN.ASM ERROR,
+        // NOTRAP: "RESET ONEFLG"]: ON ERROR GOTO 0 typed next is no pending error's
+        self.run.trap.active = false;
+        // an error in a direct statement leaves CONT as it was (a program stopped by STOP
+        // or Ctrl-C goes on after it) [S GWMAIN.ASM ERRMOR: "IF DIRECT, DONT MODIFY
+        // OLDTXT & OLDLIN"]
+        if self.run.trap.erl != 65535 {
+            self.run.cont = None;
+        }
         Err(code.into())
     }
 

@@ -74,6 +74,10 @@ pub struct Loaded {
     /// Literals too large for their type in an ASCII file (GW prints `Overflow` for each
     /// as the line is crunched).
     pub overflows: usize,
+    /// The number of the last line an ASCII file entered (stored or deleted): it becomes
+    /// the current line `.` as a typed line does [S GWMAIN.ASM EDENT: DOT]. A tokenised
+    /// image enters no line.
+    pub last_line: Option<u16>,
 }
 
 /// Reads a program file of any format; also says whether it was protected. Any error
@@ -104,6 +108,7 @@ pub fn load_partial(bytes: &[u8]) -> Loaded {
         protected,
         error,
         overflows: 0,
+        last_line: None,
     }
 }
 
@@ -123,6 +128,7 @@ pub fn from_ascii(text: &[u8]) -> Loaded {
         None => text,
     };
     let mut error = None;
+    let mut last_line = None;
     for (i, raw) in ascii_lines(text).iter().enumerate() {
         let too_long = raw.len() > 255;
         let line = match raw.iter().position(|&c| c == 0) {
@@ -138,6 +144,9 @@ pub fn from_ascii(text: &[u8]) -> Loaded {
             match lex::crunch(line) {
                 Ok(c) => {
                     overflows += usize::from(c.overflows);
+                    if c.number.is_some() {
+                        last_line = c.number;
+                    }
                     match c.number {
                         // a number alone deletes its line, as typed; a line that is
                         // not there stops the load
@@ -168,6 +177,7 @@ pub fn from_ascii(text: &[u8]) -> Loaded {
         protected: false,
         error,
         overflows,
+        last_line,
     }
 }
 

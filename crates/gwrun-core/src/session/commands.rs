@@ -68,6 +68,10 @@ impl Session {
             }
             Command::New => {
                 self.workspace.replace(Program::new(), false);
+                // `.` is forgotten: AUTO . and LIST . start from 0 again (PC-BASIC 2.0.8;
+                // the published SCRTCH leaves DOT, 3.23 is taken to clear it as the
+                // models' kept-back AUTO case shows)
+                self.current_line = None;
                 self.program_changed(OpenFiles::Close);
                 self.machine.trace_off();
                 Ok(Flow::Stop)
@@ -168,9 +172,8 @@ impl Session {
                 if in_program {
                     return Err(ErrorCode::IllegalDirect.into());
                 }
-                let n = n
-                    .or(self.current_line)
-                    .ok_or(ErrorCode::UndefinedLineNumber)?;
+                // `.` before any line was entered, listed or reported is 0 (GWDATA.ASM DOT)
+                let n = n.or(self.current_line).unwrap_or(0);
                 // the line becomes `.` before it is looked for (GW's EREDIT)
                 self.current_line = Some(n);
                 if !self.workspace.program.contains(n) {
@@ -278,24 +281,15 @@ impl Session {
         Ok((from, to))
     }
 
-    /// DELETE range: the first line of the range must exist.
+    /// DELETE [from][-[to]]: the lines from `from` to `to` go, neither of which need
+    /// exist; a range that holds no line (an empty program, `DELETE -5` with no line up
+    /// to 5, an end before the start) is an Illegal function call, checked before the
+    /// end of the statement is (GWLIST.ASM DELETE: SCNLIN, FCERRG, then EOSCHK). 3.23
+    /// does not demand a line at the range's end as the published source's FNDLIN does
+    /// [M unsorted/DELETE: `DELETE 60-` deletes to the end, `DELETE` the whole program].
     fn delete_lines(&mut self, r: &LineRange, junk: bool) -> Result<(), Halt> {
-        if r.from.is_none() && r.to.is_none() {
-            return Err(ErrorCode::IllegalFunctionCall.into());
-        }
         let (from, to) = self.resolve_range(r)?;
-        if r.from.is_some() && !self.workspace.program.contains(from) {
-            return Err(ErrorCode::IllegalFunctionCall.into());
-        }
-        // a range that holds no line is refused too (`DELETE -5` with no line up to 5;
-        // the 1983 source's DELETE demands a line at the upper bound, FCERRG)
-        if self
-            .workspace
-            .program
-            .range(from, to.max(from))
-            .next()
-            .is_none()
-        {
+        if from > to || self.workspace.program.range(from, to).next().is_none() {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         if junk {
@@ -344,8 +338,9 @@ impl Session {
         let bytes = self.read_text(path)?;
         let loaded = progfile::load_partial(&bytes);
         self.workspace.replace(loaded.program, loaded.protected);
-        // the lines are entered as typed: the last one is the current line `.`
-        self.current_line = self.workspace.program.last_number();
+        // LOAD's NEW forgets `.`; an ASCII file's lines are entered as typed, the last
+        // one becoming `.`
+        self.current_line = loaded.last_line;
         self.program_changed(files);
         match loaded.error {
             Some(e) => {
@@ -401,10 +396,15 @@ impl Session {
         let progfile::Loaded {
             program: incoming,
             error,
+            last_line,
             ..
         } = progfile::from_ascii(bytes);
         for (n, body) in incoming.iter() {
             self.workspace.program.insert(n, body.to_vec());
+        }
+        // the lines are entered as typed: the last one is `.` [S GWMAIN.ASM EDENT]
+        if last_line.is_some() {
+            self.current_line = last_line;
         }
         self.workspace.edited();
         error.map(|e| e.code)

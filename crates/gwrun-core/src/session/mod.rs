@@ -339,9 +339,10 @@ impl Session {
             self.machine.screen_message("Overflow");
         }
         self.workspace.replace(loaded.program, loaded.protected);
-        // the lines are entered as typed: the last one is the current line `.`
+        // LOAD's NEW forgets `.`; an ASCII file's lines are entered as typed, the last
+        // one becoming `.`
         self.take_error_dot();
-        self.current_line = self.workspace.program.last_number();
+        self.current_line = loaded.last_line;
         self.program_changed(OpenFiles::Close);
         Ok(())
     }

@@ -436,6 +436,16 @@ mod tests {
     }
 
     #[test]
+    fn new_forgets_the_current_line() {
+        // PC-BASIC 2.0.8 on the same keys: after NEW, AUTO . starts at line 0
+        let out = session("10 REM\nLIST 10\nNEW\nAUTO .\n\x03\n");
+        assert_eq!(
+            out,
+            "Ok\n10 REM\nLIST 10\n10 REM\nOk\nNEW\nOk\nAUTO .\n0 \nOk\n"
+        );
+    }
+
+    #[test]
     fn auto_star_can_be_replaced() {
         let out = session("20 PRINT 2\nAUTO 20\nPRINT 3\n\x03\nLIST\n");
         assert_eq!(

@@ -251,10 +251,13 @@ impl<'a> Parser<'a> {
 
     /// edit -> EDIT [n | .]: anything else, and anything after the number, is an Illegal
     /// function call before the line is looked for [S SCNEDT.ASM EDIT: LINSPC, then
-    /// "STATEMENT MUST HAVE ENDED" (EFCERR)].
+    /// "STATEMENT MUST HAVE ENDED" (EFCERR)]. `EDIT` alone is `EDIT 0`: LINSPC reads no
+    /// digits as line 0 [M gwbasic/EDIT: Undefined line number].
     pub(super) fn parse_edit(&mut self) -> PResult<Stmt<Parsed>> {
-        let line = if self.eat_char(b'.') || self.at_stmt_end() {
+        let line = if self.eat_char(b'.') {
             None
+        } else if self.at_stmt_end() {
+            Some(0)
         } else {
             match self.opt_line_number()? {
                 Some(n) => Some(n),
