@@ -10,9 +10,11 @@
 //! own LLD, also gets the functions a trivial program's start-up runs laid side by side
 //! (`--symbol-ordering-file=tools/startup-order.txt`, made by `tools/startup_order.py`):
 //! the kernel maps code in 64 KB windows around each fault, and start-up code spread
-//! over the whole text made most of it resident. Where another linker may be in use
-//! (an older Rust, another target, a linker named in RUSTFLAGS) the binary is linked as
-//! before and only that gain is lost.
+//! over the whole text made most of it resident. The list names some functions without
+//! the `.llvm.N` suffix ThinLTO gives them, which changes with their unit's code: the
+//! linker driver named in .cargo/config.toml, tools/link-ordered.sh, adds this build's
+//! suffixed names. Where another linker may be in use (an older Rust, another target, a
+//! linker named in RUSTFLAGS) the binary is linked as before and only that gain is lost.
 
 use std::path::Path;
 use std::process::Command;

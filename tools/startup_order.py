@@ -7,13 +7,20 @@ The kernel maps an executable's code around each page fault in 64 KB windows; st
 code scattered over the 6 MB of text touches most of its windows (about 3.6 MB
 resident, one fault each). Put together, it fits in a few. Run this after a change that
 moves what start-up runs (a new dependency, a different toolchain, renamed functions); a
-stale list only loses part of the gain, since a name the binary lacks is ignored. Names
-are exact: a legacy symbol's hash depends on the crate's build settings and the item's
-path, not on its code, so it survives edits; the `.llvm.N` suffix ThinLTO gives some
-local functions changes with their module's code.
+stale list only loses part of the gain, since a name the binary lacks is ignored. A
+legacy symbol's hash depends on the crate's build settings and the item's path, not on
+its code, so it survives edits. The `.llvm.N` suffix ThinLTO gives some local functions
+changes with their unit's code, so the list keeps the name without it, and the linker
+driver (tools/link-ordered.sh) adds each build's suffixed names beside it.
 
     cargo build --release
     python3 tools/startup_order.py target/release/gwrun
+
+`--check` writes nothing: it fails (exit 1) when the binary's text does not begin with
+the list's functions, that is when the ordering did not reach the linker, or when fewer
+than 80 % of the list's names are in the binary (a list gone stale).
+
+    python3 tools/startup_order.py --check target/release/gwrun
 
 Each function of the binary that runs (callgrind, --demangle=no) is listed, in the
 order callgrind first names it.
@@ -62,11 +69,47 @@ def functions_run(binary: str, program: str, cwd: str) -> list[str]:
     return names
 
 
+def base(sym: str) -> str:
+    """A function's name without the suffix ThinLTO gives a promoted local."""
+    return re.sub(r"\.llvm\.\d+$", "", sym)
+
+
+def check(binary: str) -> int:
+    """Whether the list's functions are the first of the binary's text."""
+    with open(OUT) as f:
+        listed = {line.strip() for line in f if line.strip()}
+    nm = subprocess.run(["nm", "-n", "-S", binary], check=True, capture_output=True, text=True)
+    text = [
+        (int(p[0], 16), base(p[3]))
+        for p in (l.split() for l in nm.stdout.splitlines())
+        if len(p) == 4 and p[2] in "tT" and int(p[1], 16) > 0
+    ]
+    found = {name for _, name in text if name in listed}
+    # every listed function must come before every other one; identical functions
+    # merged into one place have several names at one address, and a place holding a
+    # listed name is a listed place
+    places = {a for a, name in text if name in listed}
+    last_listed = max(places, default=None)
+    first_other = min((a for a, _ in text if a not in places), default=None)
+    share = len(found) / max(len(listed), 1)
+    print(f"{len(found)} of {len(listed)} listed functions in the binary ({share:.0%})")
+    if last_listed is None or (first_other is not None and last_listed > first_other):
+        print("the listed functions are not laid out first: the ordering was not applied")
+        return 1
+    if share < 0.8:
+        print("the list is stale: regenerate it (python3 tools/startup_order.py BINARY)")
+        return 1
+    return 0
+
+
 def main() -> int:
-    if len(sys.argv) != 2:
-        print("usage: startup_order.py PATH/TO/gwrun", file=sys.stderr)
+    args = sys.argv[1:]
+    if args[:1] == ["--check"] and len(args) == 2:
+        return check(os.path.abspath(args[1]))
+    if len(args) != 1:
+        print("usage: startup_order.py [--check] PATH/TO/gwrun", file=sys.stderr)
         return 2
-    binary = os.path.abspath(sys.argv[1])
+    binary = os.path.abspath(args[0])
     nm = subprocess.run(["nm", binary], check=True, capture_output=True, text=True)
     defined = {
         p[2] for p in (l.split() for l in nm.stdout.splitlines()) if len(p) == 3 and p[1] in "tT"
@@ -78,7 +121,7 @@ def main() -> int:
                 f.write(text)
             for sym in functions_run(binary, name, tmp):
                 if sym in defined:
-                    seen.setdefault(sym)
+                    seen.setdefault(base(sym))
     with open(OUT, "w") as f:
         f.write("".join(p + "\n" for p in seen))
     print(f"{len(seen)} functions written to {OUT}")
