@@ -33,7 +33,7 @@ tmp=$(mktemp "${TMPDIR:-/tmp}/gwrun-order.XXXXXX") || exec "$cc" "$@"
 trap 'rm -f "$tmp" "$tmp.names"' EXIT
 trap 'exit 130' HUP INT TERM
 
-# every defined symbol with a ThinLTO suffix in the objects linked
+# every function the objects being linked define
 for arg in "$@"; do
     case $arg in
     *.o) [ -r "$arg" ] && nm -P --defined-only "$arg" 2>/dev/null ;;
@@ -42,7 +42,7 @@ done | awk '$2 ~ /^[tTwW]$/ { print $1 }' >"$tmp.names" || complete=no
 
 # the list in its order, each name replaced by this build's names for it
 awk 'function key(n) { sub(/17h[0-9a-f]+E$/, "E", n); return n }
-     NR == FNR {
+     FILENAME == ARGV[1] {
          base = $0; sub(/\.llvm\.[0-9]+$/, "", base)
          if (!(base in full)) {
              k = key(base)
