@@ -558,27 +558,39 @@ fn exp_scale_is_the_multiply() {
     );
 }
 
+/// SIN's, EXP's and ATN's fixed tables at `x` (`math::poly_table`) against the oracle's
+/// Horner loop, soft errors included.
+fn check_fixed_tables(x: Single, i: u64) {
+    use super::math::{ATN_C2_U, EXP_U, SIN_U};
+    use super::tables::{ATN_C2, EXP_COEF, SIN_COEF};
+    check_table("SIN", x, i, &SIN_COEF, &SIN_U);
+    check_table("EXP", x, i, &EXP_COEF, &EXP_U);
+    check_table("ATN", x, i, &ATN_C2, &ATN_C2_U);
+}
+
+fn check_table<const N: usize>(
+    name: &str,
+    x: Single,
+    i: u64,
+    coef: &[Single; N],
+    unpacked: &[super::horner::Unpacked; N],
+) {
+    let mut s = super::math::Soft::default();
+    let got = (super::math::poly_table(&mut s, x, coef, unpacked), s.first);
+    assert_eq!(got, reference_poly(x, coef), "{name} case {i}: {x:?}");
+}
+
 /// The unrolled loop over GW's fixed tables (`math::poly_table`: SIN, EXP, ATN) against
 /// the oracle's Horner loop, soft errors included, with arguments anywhere and in [0, 1).
 #[test]
 fn fixed_table_polynomials() {
-    use super::math::{ATN_C2_U, EXP_U, SIN_U, Soft, poly_table};
-    use super::tables::{ATN_C2, EXP_COEF, SIN_COEF};
     let mut g = rng(17);
     for i in 0..count() {
         let x = match g.below(3) {
             0 => g.single(),
             _ => Single((0x60 + g.below(0x21) as u32) << 24 | g.next() as u32 & 0x00FF_FFFF),
         };
-        let mut s = Soft::default();
-        let got = (poly_table(&mut s, x, &SIN_COEF, &SIN_U), s.first);
-        assert_eq!(got, reference_poly(x, &SIN_COEF), "SIN case {i}: {x:?}");
-        let mut s = Soft::default();
-        let got = (poly_table(&mut s, x, &EXP_COEF, &EXP_U), s.first);
-        assert_eq!(got, reference_poly(x, &EXP_COEF), "EXP case {i}: {x:?}");
-        let mut s = Soft::default();
-        let got = (poly_table(&mut s, x, &ATN_C2, &ATN_C2_U), s.first);
-        assert_eq!(got, reference_poly(x, &ATN_C2), "ATN case {i}: {x:?}");
+        check_fixed_tables(x, i);
     }
 }
 
@@ -589,8 +601,6 @@ fn fixed_table_polynomials() {
 /// only, rounding ties), against the oracle's loop, soft errors included.
 #[test]
 fn fixed_table_chains_for_positive_arguments() {
-    use super::math::{ATN_C2_U, EXP_U, SIN_U, Soft, poly_table};
-    use super::tables::{ATN_C2, EXP_COEF, SIN_COEF};
     let mut g = rng(25);
     let edges = [
         0x80_0000u32,
@@ -607,15 +617,7 @@ fn fixed_table_chains_for_positive_arguments() {
             _ => 0x80_0000 | g.next() as u32 & 0x7F_FFFF,
         };
         let x = Single(e << 24 | m & 0x7F_FFFF);
-        let mut s = Soft::default();
-        let got = (poly_table(&mut s, x, &SIN_COEF, &SIN_U), s.first);
-        assert_eq!(got, reference_poly(x, &SIN_COEF), "SIN case {i}: {x:?}");
-        let mut s = Soft::default();
-        let got = (poly_table(&mut s, x, &EXP_COEF, &EXP_U), s.first);
-        assert_eq!(got, reference_poly(x, &EXP_COEF), "EXP case {i}: {x:?}");
-        let mut s = Soft::default();
-        let got = (poly_table(&mut s, x, &ATN_C2, &ATN_C2_U), s.first);
-        assert_eq!(got, reference_poly(x, &ATN_C2), "ATN case {i}: {x:?}");
+        check_fixed_tables(x, i);
     }
 }
 
