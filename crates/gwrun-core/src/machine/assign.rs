@@ -4,7 +4,7 @@
 //! OPTION BASE and DEFtype (digest §5, §6.2).
 
 use super::{Halt, Machine, Res};
-use crate::compile::code::{CExpr, CLValue, Compiled, Pos, SExpr};
+use crate::compile::code::{CExpr, CLValue, Compiled, DExpr, Pos, SExpr};
 use crate::error::ErrorCode;
 use crate::machine::counters::Dyn;
 use crate::machine::value::{self, Str, Value};
@@ -41,17 +41,9 @@ impl Machine {
                             self.run.vars.scalars[*slot as usize] = Value::Int(i);
                             return Ok(());
                         }
-                        let s = self.sng(&both.0)?;
-                        return self.store_single(*slot, s);
+                        return self.let_single(*slot, &both.0);
                     }
-                    CExpr::TypedD(both) => {
-                        let d = self.dbl(&both.0)?;
-                        if let Some(Value::Dbl(x)) = self.run.vars.scalars.get_mut(*slot as usize) {
-                            *x = d;
-                            return Ok(());
-                        }
-                        return self.store_scalar(*slot, Value::Dbl(d));
-                    }
+                    CExpr::TypedD(both) => return self.let_double(*slot, &both.0),
                     _ => {}
                 }
                 let v = self.eval(value)?;
@@ -82,6 +74,25 @@ impl Machine {
                 self.store_element(*arr, idx, v)
             }
         }
+    }
+
+    /// LET of a single-precision typed form into a scalar (out of line, so that the
+    /// form's top node is evaluated in this frame and `exec_let` stays small).
+    #[inline(never)]
+    fn let_single(&mut self, slot: u32, e: &SExpr) -> Res<()> {
+        let s = self.sng_flat(e)?;
+        self.store_single(slot, s)
+    }
+
+    /// LET of a double-precision typed form into a scalar (as `let_single`).
+    #[inline(never)]
+    fn let_double(&mut self, slot: u32, e: &DExpr) -> Res<()> {
+        let d = self.dbl_flat(e)?;
+        if let Some(Value::Dbl(x)) = self.run.vars.scalars.get_mut(slot as usize) {
+            *x = d;
+            return Ok(());
+        }
+        self.store_scalar(slot, Value::Dbl(d))
     }
 
     /// LET of a string: the stored string's place in the data segment follows GW's

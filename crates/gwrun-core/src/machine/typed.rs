@@ -34,6 +34,19 @@ impl Machine {
         self.dbl_t(e).map_err(|Fault| self.take_fault())
     }
 
+    /// `sng` with the top node evaluated in the caller's frame (`sng_top`), for a caller
+    /// that is itself out of line (LET of a typed form).
+    #[inline(always)]
+    pub(crate) fn sng_flat(&mut self, e: &SExpr) -> Res<Single> {
+        self.sng_top(e).map_err(|Fault| self.take_fault())
+    }
+
+    /// `dbl` with the top node evaluated in the caller's frame (`dbl_top`).
+    #[inline(always)]
+    pub(crate) fn dbl_flat(&mut self, e: &DExpr) -> Res<Double> {
+        self.dbl_top(e).map_err(|Fault| self.take_fault())
+    }
+
     /// `INT(x)` stored into an integer: CINT(INT(x)) in one step (Overflow out of range).
     #[inline]
     pub(crate) fn floor_int(&mut self, x: &SExpr) -> Res<i16> {
@@ -103,19 +116,93 @@ impl Machine {
             SExpr::Bin(op, a, b) => {
                 let x = self.sng_operand(a)?;
                 let y = self.sng_operand(b)?;
-                let r = match op {
-                    BinOp::Add => x.add(y),
-                    BinOp::Sub => x.sub(y),
-                    BinOp::Mul => x.mul(y),
-                    _ => x.div(y),
-                };
-                self.soft(r)
+                self.sng_bin(*op, x, y)
             }
             SExpr::Fn(f, a) => {
                 let x = self.sng_operand(a)?;
                 self.sng_fn(*f, x)
             }
         }
+    }
+
+    /// `x op y` for `+ - * /`, a soft error reported (as `soft_single`).
+    #[inline(always)]
+    fn sng_bin(&mut self, op: BinOp, x: Single, y: Single) -> T<Single> {
+        let r = match op {
+            BinOp::Add => x.add(y),
+            BinOp::Sub => x.sub(y),
+            BinOp::Mul => x.mul(y),
+            _ => x.div(y),
+        };
+        self.soft(r)
+    }
+
+    /// A typed form's top node, or a single under a double's top node, without a node
+    /// frame of its own: an operator's two operands by `sng_operand`, anything else as
+    /// `sng_operand` does it.
+    #[inline(always)]
+    fn sng_top(&mut self, e: &SExpr) -> T<Single> {
+        if let SExpr::Bin(op, a, b) = e {
+            let x = self.sng_top_operand(a)?;
+            let y = self.sng_top_operand(b)?;
+            return self.sng_bin(*op, x, y);
+        }
+        self.sng_top_operand(e)
+    }
+
+    /// An operand of `sng_top`: as `sng_operand`, except that a math function's
+    /// argument is taken by `sng_arg` (an operator on two leaves without a frame). Only
+    /// here, so that the nodes' own frames (`sng_t`) stay small.
+    #[inline(always)]
+    fn sng_top_operand(&mut self, e: &SExpr) -> T<Single> {
+        if let SExpr::Fn(f, a) = e {
+            let x = self.sng_arg(a)?;
+            return self.sng_fn_of(*f, x);
+        }
+        self.sng_operand(e)
+    }
+
+    /// A leaf whose value is at hand, with no side effect: a constant, a variable of
+    /// its type, the negation of a single variable. None for anything else (a variable
+    /// not of its type included: `sng_t` does the general thing for it).
+    #[inline(always)]
+    fn sng_leaf(&self, e: &SExpr) -> Option<Single> {
+        match e {
+            SExpr::Const(s) => Some(*s),
+            SExpr::Var(v) => match self.run.vars.scalars[*v as usize] {
+                Value::Sng(s) => Some(s),
+                _ => None,
+            },
+            SExpr::IntVar(v) => match self.run.vars.scalars[*v as usize] {
+                Value::Int(i) => Some(Single::from_i16(i)),
+                _ => None,
+            },
+            SExpr::Neg(a) => match **a {
+                SExpr::Var(v) => match self.run.vars.scalars[v as usize] {
+                    Value::Sng(s) => Some(s.neg()),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A math function's argument: a leaf, or an operator on two leaves (`-X!/50!`),
+    /// at once; anything else by `sng_t`. The leaves have no side effect, so when one of
+    /// them has no value at hand `sng_t` evaluates the whole argument afresh.
+    #[inline(always)]
+    fn sng_arg(&mut self, e: &SExpr) -> T<Single> {
+        if let Some(x) = self.sng_leaf(e) {
+            return Ok(x);
+        }
+        if let SExpr::Bin(op, a, b) = e
+            && let Some(x) = self.sng_leaf(a)
+            && let Some(y) = self.sng_leaf(b)
+        {
+            return self.sng_bin(*op, x, y);
+        }
+        self.sng_t(e)
     }
 
     /// INT, FIX, ABS or a math function of a single.
@@ -245,18 +332,47 @@ impl Machine {
                     _ => self.dbl_operand(a)?,
                 };
                 let y = self.dbl_operand(b)?;
-                let r = match op {
-                    BinOp::Add => x.add(y),
-                    BinOp::Sub => x.sub(y),
-                    BinOp::Mul => x.mul(y),
-                    _ => x.div(y),
-                };
-                self.soft(r)
+                self.dbl_bin(*op, x, y)
             }
             DExpr::Fn(f, a) => {
                 let x = self.dbl_operand(a)?;
                 Ok(dbl_fn(*f, x))
             }
+        }
+    }
+
+    /// `x op y` for `+ - * /` in double precision, a soft error reported.
+    #[inline(always)]
+    fn dbl_bin(&mut self, op: BinOp, x: Double, y: Double) -> T<Double> {
+        let r = match op {
+            BinOp::Add => x.add(y),
+            BinOp::Sub => x.sub(y),
+            BinOp::Mul => x.mul(y),
+            _ => x.div(y),
+        };
+        self.soft(r)
+    }
+
+    /// A double typed form's top node without a node frame of its own (as `sng_top`):
+    /// an operator's operands as `dbl_t` takes them, except that a single operand
+    /// (`S#+SIN(X!)*SQR(X!)`) has its own top node evaluated here too.
+    #[inline(always)]
+    fn dbl_top(&mut self, e: &DExpr) -> T<Double> {
+        match e {
+            DExpr::Bin(op, a, b) => {
+                let x = match &**a {
+                    DExpr::Fn(f, inner) => dbl_fn(*f, self.dbl_t(inner)?),
+                    DExpr::Sng(s) => self.sng_top(s)?.to_double(),
+                    _ => self.dbl_operand(a)?,
+                };
+                let y = match &**b {
+                    DExpr::Sng(s) => self.sng_top(s)?.to_double(),
+                    _ => self.dbl_operand(b)?,
+                };
+                self.dbl_bin(*op, x, y)
+            }
+            DExpr::Sng(s) => Ok(self.sng_top(s)?.to_double()),
+            _ => self.dbl_operand(e),
         }
     }
 
