@@ -141,7 +141,7 @@ pub fn from_ascii(text: &[u8]) -> Loaded {
         let code = if too_long {
             ErrorCode::LineBufferOverflow
         } else {
-            match lex::crunch(line) {
+            match lex::crunch_file_line(line) {
                 Ok(c) => {
                     overflows += usize::from(c.overflows);
                     if c.number.is_some() {

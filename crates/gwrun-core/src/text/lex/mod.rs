@@ -67,7 +67,8 @@ const MAX_CRUNCHED: usize = 255 + 255 / 4 - 4;
 /// Why a line could not be crunched.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CrunchError {
-    /// A line number of 65530 or more (GW: Syntax error).
+    /// A typed line whose number LINGET stopped short of, a digit following it (65530 or
+    /// more: Syntax error) [S GWMAIN.ASM MAIN: SNERR unless ISFLIO].
     BadLineNumber,
     /// The crunched line does not fit GW-BASIC's 255-byte buffer.
     LineBufferOverflow,
@@ -98,13 +99,14 @@ const LINE_NUMBER_WORDS: &[Keyword] = &[
 
 /// Reads a line number at the start of `text` the way GW-BASIC does (LINGET): digits with
 /// blanks allowed between them, accumulation stops once the value exceeds 6552 before the
-/// next digit. Returns (number, bytes consumed without trailing blanks).
+/// next digit (so leading zeros never end it and the value stays at most 65529). Returns
+/// (number, bytes consumed without trailing blanks).
 pub fn read_line_number(text: &[u8]) -> Option<(u32, usize)> {
     let mut value: u32 = 0;
     let mut digits = 0;
     let mut end = 0;
     let mut i = 0;
-    while i < text.len() && digits < 5 {
+    while i < text.len() {
         let c = text[i];
         if c.is_ascii_digit() {
             if digits > 0 && value > 6552 {
@@ -121,9 +123,22 @@ pub fn read_line_number(text: &[u8]) -> Option<(u32, usize)> {
     (digits > 0).then_some((value, end))
 }
 
-/// Crunch one line of text (no line terminator). A leading line number makes it a
+/// Crunch one typed line of text (no line terminator). A leading line number makes it a
 /// program line; one space after the number is dropped (unless the number is 0).
 pub fn crunch(text: &[u8]) -> Result<Crunched, CrunchError> {
+    crunch_from(text, false)
+}
+
+/// Crunch one line read from a program file (LOAD, RUN, MERGE, CHAIN): as `crunch`, except
+/// that a digit after the number LINGET stopped short of begins the line's text (`65530 X`
+/// is line 6553, `0 X`) where a typed line is a Syntax error [S GWMAIN.ASM MAIN: after
+/// LINGET, "ANOTHER DIGIT AFTER LINE#?" goes to SNERR only when ISFLIO says the line did
+/// not come from a file; BAKSP then backs up to the digit].
+pub fn crunch_file_line(text: &[u8]) -> Result<Crunched, CrunchError> {
+    crunch_from(text, true)
+}
+
+fn crunch_from(text: &[u8], from_file: bool) -> Result<Crunched, CrunchError> {
     let start = text
         .iter()
         .position(|&c| c != b' ' && c != b'\t')
@@ -135,7 +150,7 @@ pub fn crunch(text: &[u8]) -> Result<Crunched, CrunchError> {
                 .iter()
                 .find(|&&c| c != b' ')
                 .is_some_and(u8::is_ascii_digit);
-            if n > 65529 || next_is_digit {
+            if n > 65529 || (next_is_digit && !from_file) {
                 return Err(CrunchError::BadLineNumber);
             }
             let mut rest = &text[len..];

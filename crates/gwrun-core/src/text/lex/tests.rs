@@ -126,6 +126,20 @@ fn big_line_numbers_are_rejected() {
 }
 
 #[test]
+fn a_file_line_keeps_the_digits_its_number_stopped_short_of() {
+    // [S GWMAIN.ASM LINGET, MAIN]: the number stops once it exceeds 6552 before a digit;
+    // typed, the digit is a Syntax error; from a file it begins the line's text
+    let c = crunch_file_line(b"65530 PRINT").unwrap();
+    assert_eq!((c.number, c.body), (Some(6553), b"\x11 \x91".to_vec()));
+    let c = crunch_file_line(b"383   360 X").unwrap();
+    assert_eq!((c.number, c.body), (Some(38336), b"\x11 X".to_vec()));
+    assert_eq!(crunch(b"383   360 X"), Err(CrunchError::BadLineNumber));
+    // blanks between the digits and leading zeros belong to the number
+    assert_eq!(crunch(b"1 0 PRINT").unwrap().number, Some(10));
+    assert_eq!(crunch(b"0000010 PRINT").unwrap().number, Some(10));
+}
+
+#[test]
 fn go_to_and_go_sub_with_blanks_as_the_model_stores_them() {
     // [M gwbasic/tokenise_GO_TO] TEST.BIN, lines 110..170
     assert_eq!(body("110 GO TO 110"), b"\x89 \x0E\x6E\x00".to_vec());
