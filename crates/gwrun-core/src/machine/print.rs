@@ -205,7 +205,10 @@ impl Machine {
     }
 
     /// PRINT USING: the format is applied to each value in turn; the literal text up to
-    /// a field is printed before the value is evaluated, as GW-BASIC does.
+    /// a field is printed before the value is evaluated, as GW-BASIC does, so a soft
+    /// error's message (Division by zero, Overflow) comes after it [S BIPRTU.ASM PRINUS:
+    /// the format's characters go out through OUTDO as they are scanned, FRMEVL reads
+    /// each value when the scan reaches its field].
     pub(super) fn print_using(&mut self, sink: Sink, fmt: &CExpr, items: &[CPrintItem]) -> Res<()> {
         let format = self.eval_str(fmt)?;
         let mut f = UsingFormatter::new(&format).map_err(using_error)?;
@@ -221,7 +224,7 @@ impl Machine {
             return Err(ErrorCode::MissingOperand.into());
         }
         let mut newline = true;
-        let result = self.using_items(&mut f, items, &mut out, &mut newline);
+        let result = self.using_items(sink, &mut f, items, &mut out, &mut newline);
         if result.is_ok() {
             f.finish(&mut out);
         }
@@ -235,6 +238,7 @@ impl Machine {
 
     fn using_items(
         &mut self,
+        sink: Sink,
         f: &mut UsingFormatter,
         items: &[CPrintItem],
         out: &mut Vec<u8>,
@@ -252,6 +256,10 @@ impl Machine {
                 self.eval(e)?;
             }
             f.next_field(out).map_err(using_error)?;
+            if !out.is_empty() {
+                self.emit(sink, out)?;
+                out.clear();
+            }
             match self.eval(e)? {
                 Value::Str(s) => f.put_str(&s, out).map_err(using_error)?,
                 v => {
