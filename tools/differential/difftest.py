@@ -43,6 +43,11 @@ Spec format (forms.txt)
   = TEXT              a literal variant, no mutations
   battery: F G ...    for each function named, PRINT F with the same argument forms
                       (none, unclosed, wrong type, edges, #1, too many)
+  statements: S T ... for each statement keyword named, the same operand forms after it
+                      (none, a number, a string, a string variable, two and three
+                      numbers, a keyword after the operand, a lone or trailing comma,
+                      a parenthesis, out-of-range numbers), as the real-GW suite's
+                      syntax tests write them; `_` in a name stands for a blank
   TEXT                a form: {c:VALUE} marks a slot of class c with its valid VALUE
 Slot classes: n numeric expression, s string expression, l line number, v numeric
 variable, w string variable, f file number (with its #), k an optional keyword or
@@ -118,6 +123,10 @@ def parse_spec(path: Path) -> list[Section]:
             for name in line[8:].split():
                 for v in battery(name):
                     add(cur.variants, v)
+        elif line.startswith("statements:"):
+            for name in line[11:].split():
+                for v in statement_battery(name.replace("_", " ")):
+                    add(cur.variants, v)
         elif line.startswith("split:"):
             cur.split = line[6:].strip() == "yes"
         elif line.startswith("reset:"):
@@ -143,6 +152,15 @@ def battery(name: str) -> list[str]:
     """The same argument forms tried on one function: none, unclosed, wrong type, the
     integer and single and double edges, a file number, one and two arguments too many."""
     return [f"PRINT {name}{a}" for a in BATTERY_ARGS]
+
+
+STATEMENT_ARGS = ["", " 0", ' ""', " A$", " 0,0", " 0,0,0", " 0 LPRINT", ' "" LPRINT',
+                  " (0)", " ,", " 0,", " ,0", " -1", " 70000", " A(0)", " 1,,1"]
+
+
+def statement_battery(name: str) -> list[str]:
+    """The same operand forms tried after one statement keyword."""
+    return [f"{name}{a}" for a in STATEMENT_ARGS]
 
 
 def expand_split(sections: list[Section]) -> list[Section]:
