@@ -109,10 +109,22 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["CALL", "CALLS"],
         kind: Kind::Statement,
         syntax: &["CALL var [(args)]", "CALLS var [(args)]"],
-        does: "Calls a machine-code routine at DEF SEG's segment and the offset in var.",
-        errors: &[],
-        gwrun: "Machine code cannot run: CALL and CALLS return at once.",
-        pcbasic: "",
+        does: "Calls a machine-code routine at DEF SEG's segment and the offset in var. Each argument is a variable or an array element, whose address the routine receives; a new simple variable after an array element is refused, since making it would move the element.",
+        errors: &[
+            r(
+                ErrorCode::Overflow,
+                "var is outside -32768 to 65535",
+                "A=70000:CALL A",
+            ),
+            r(ErrorCode::TypeMismatch, "var is a string", "CALL A$"),
+            r(
+                ErrorCode::IllegalFunctionCall,
+                "a new variable is passed after an array element",
+                "DIM B(2):CALL A(B(1),NEWVAR)",
+            ),
+        ],
+        gwrun: "Machine code cannot run: CALL and CALLS look their arguments up (subscripts evaluated) and return.",
+        pcbasic: "Does not look at var's value or the arguments' subscripts.",
     },
     Entry {
         names: &["CDBL"],
@@ -820,11 +832,18 @@ pub(super) static ENTRIES: &[Entry] = &[
         kind: Kind::Statement,
         syntax: &["IOCTL [#]n, string", "IOCTL$([#]n)  (function)"],
         does: "Sends a control string to a device driver, or reads one from it.",
-        errors: &[r(
-            ErrorCode::BadFileNumber,
-            "file n is not open",
-            "IOCTL 1,\"X\"",
-        )],
+        errors: &[
+            r(
+                ErrorCode::BadFileNumber,
+                "file n is not open",
+                "IOCTL 1,\"X\"",
+            ),
+            r(
+                ErrorCode::IllegalFunctionCall,
+                "n is outside 0 to 255",
+                "IOCTL #256,\"X\"",
+            ),
+        ],
         gwrun: "",
         pcbasic: "",
     },

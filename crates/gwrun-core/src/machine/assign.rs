@@ -198,11 +198,18 @@ impl Machine {
     /// Marks a scalar created on first assignment; GW moves the whole array table then.
     #[inline]
     pub(crate) fn touch_var(&mut self, slot: u32) {
-        if self.run.vars.touch(slot) {
+        self.touch_var_new(slot);
+    }
+
+    /// `touch_var`, telling whether the variable was made now.
+    pub(crate) fn touch_var_new(&mut self, slot: u32) -> bool {
+        let new = self.run.vars.touch(slot);
+        if new {
             self.count(Dyn::VarNew, 1);
             let moved = self.run.vars.array_bytes() as u64;
             self.count(Dyn::VarNewMoved, moved);
         }
+        new
     }
 
     /// Index of an element of a one-dimensional array (fast path of `element`): an

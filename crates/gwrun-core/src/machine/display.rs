@@ -277,8 +277,12 @@ impl Machine {
         let r = s.rows.as_ref();
         let range = match r {
             Some((t, b)) => {
-                let t = self.eval_byte(t)?;
+                // the top row is converted before TO is looked for, its range checked
+                // after the bottom row is read
+                let t = self.eval_int(t)?;
                 let b = self.eval_byte(b)?;
+                let t = u8::try_from(t).map_err(|_| ErrorCode::IllegalFunctionCall)?;
+                let t = i32::from(t);
                 Some((t, b))
             }
             None => None,
@@ -295,7 +299,8 @@ impl Machine {
             source: src,
             destination: dst,
         } = s;
-        let s = i32::from(self.eval_int(src)?);
+        // each page is read as a byte (GETBYT) before the next operand is scanned
+        let s = i32::from(self.eval_byte(src)?);
         let d = i32::from(self.eval_int(dst)?);
         self.want_full_screen();
         if !self.io.video.mode().is_text() {

@@ -7,12 +7,13 @@
 //! (graphics video memory, GW-BASIC's data segment) belongs in `Machine::peek_at` /
 //! `poke_at`, the one place that decides what an address is.
 
+use super::assign::Place;
 use super::{Machine, Res};
 use crate::compile::code::{CExpr, Compiled, Pos};
 use crate::error::ErrorCode;
 use crate::machine::value::Value;
 use crate::num::Num;
-use crate::syntax::ast::{DefSeg, DefUsr, Poke};
+use crate::syntax::ast::{Call, DefSeg, DefUsr, Poke};
 
 /// The segment DEF SEG without an argument selects: GW-BASIC's data segment.
 pub(crate) const DATA_SEGMENT: u16 = 0x13AD;
@@ -159,6 +160,31 @@ impl Machine {
     /// nothing is kept.
     pub(super) fn exec_def_usr(&mut self, s: &DefUsr<Compiled>, _at: Pos) -> Res<()> {
         self.eval_address(&s.address)?;
+        Ok(())
+    }
+
+    /// CALL / CALLS: the routine's address is converted (Overflow, Type mismatch), each
+    /// parameter looked up in turn (its subscripts evaluated, a new array dimensioned),
+    /// then the list's fault; no machine code runs. A simple variable made by the lookup
+    /// after an array element is an Illegal function call (CALL86.ASM GETPAR: the new
+    /// variable would move the element whose address was taken).
+    pub(super) fn exec_call(&mut self, s: &Call<Compiled>, _at: Pos) -> Res<()> {
+        self.eval_address(&s.routine)?;
+        let mut element = false;
+        for t in &s.args {
+            match self.place(t)? {
+                Place::Scalar(slot) => {
+                    if self.touch_var_new(slot) && element {
+                        return Err(ErrorCode::IllegalFunctionCall.into());
+                    }
+                }
+                Place::Elem(..) => element = true,
+            }
+        }
+        if let Some(fault) = &s.fault {
+            self.eval(fault)?;
+            return Err(ErrorCode::InternalError.into());
+        }
         Ok(())
     }
 

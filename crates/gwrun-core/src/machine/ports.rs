@@ -71,12 +71,15 @@ impl Machine {
 
     /// IOCTL [#]file, string.
     #[inline(never)]
+    /// The file number is read as every file statement's is (GIO86.ASM GETNZB: a byte,
+    /// else Illegal function call; 0 is Bad file number) and the file looked up before
+    /// the string is scanned (`IOCTL #1` of a closed file is Bad file number).
     pub(super) fn exec_ioctl(&mut self, s: &Ioctl<Compiled>, _at: Pos) -> Res<()> {
-        let n = self.eval_int(&s.file)?;
-        self.eval_str(&s.data)?;
-        if !(1..=255).contains(&n) || !self.io.files.is_open(n as u8) {
+        let n = self.file_number(&s.file)?;
+        if !self.io.files.is_open(n) {
             return Err(ErrorCode::BadFileNumber.into());
         }
+        self.eval_str(&s.data)?;
         // no device gwrun has takes control strings
         Err(IFC.into())
     }

@@ -169,15 +169,17 @@ impl Session {
                 Ok(stop_in_program)
             }
             Command::Edit(n) => {
-                if in_program {
-                    return Err(ErrorCode::IllegalDirect.into());
-                }
                 // `.` before any line was entered, listed or reported is 0 (GWDATA.ASM DOT)
                 let n = n.or(self.current_line).unwrap_or(0);
-                // the line becomes `.` before it is looked for (GW's EREDIT)
+                // the line becomes `.` before it is looked for (GW's EREDIT), and a line
+                // that is not there is Undefined line number in a program too (EREDIT's
+                // FNDLIN comes before anything looks at the mode)
                 self.current_line = Some(n);
                 if !self.workspace.program.contains(n) {
                     return Err(ErrorCode::UndefinedLineNumber.into());
+                }
+                if in_program {
+                    return Err(ErrorCode::IllegalDirect.into());
                 }
                 if self.workspace.protected {
                     // the number is shown, the text is refused (PC-BASIC's screen)

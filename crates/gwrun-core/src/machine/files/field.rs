@@ -78,7 +78,11 @@ impl FieldAliases {
 impl Machine {
     /// FIELD [#]n, w AS v$, ...: each variable becomes a view of the next `w` bytes.
     pub(in crate::machine) fn exec_field(&mut self, s: &Field<Compiled>, _at: Pos) -> Res<()> {
-        let Field { file, fields } = s;
+        let Field {
+            file,
+            fields,
+            fault,
+        } = s;
         let n = self.file_number(file)?;
         if !self.io.files.is_open(n) {
             return Err(ErrorCode::BadFileNumber.into());
@@ -114,6 +118,10 @@ impl Machine {
             offset += w;
         }
         self.refresh_fields(n);
+        if let Some(fault) = fault {
+            self.eval(fault)?;
+            return Err(ErrorCode::InternalError.into());
+        }
         Ok(())
     }
 

@@ -3,7 +3,7 @@
 //! statements accepted without effect. Parsed in `parse/devices.rs` and
 //! `parse/screen.rs`, run by `machine::{sound, ports, memory, host}`.
 
-use super::part::{Expr, node};
+use super::part::{Expr, Target, node};
 use crate::text::token::Keyword;
 
 node! {
@@ -82,6 +82,20 @@ node! {
 }
 
 node! {
+    /// `CALL name [(var {, var})]`, `CALLS ...` (CALL86.ASM CALLS): the routine's variable
+    /// is read as an address (FRQINT: -32768 to 65535, else Overflow; a string is a Type
+    /// mismatch), then each parameter, a simple variable or an array element, is looked
+    /// up (PTRGET: its subscripts evaluated, a new variable made); `fault` is the Syntax
+    /// error of a malformed list, raised after the parameters before it. gwrun runs no
+    /// machine code, so nothing is called.
+    pub struct Call {
+        pub routine: Expr,
+        pub args: Vec<Target>,
+        pub fault: Option<Expr>,
+    }
+}
+
+node! {
     /// `DEF SEG [= segment]`
     pub struct DefSeg {
         pub segment: Option<Expr>,
@@ -120,7 +134,7 @@ node! {
 }
 
 node! {
-    /// Statements accepted and ignored: CALL, CALLS, TERM, STRIG ON/OFF.
+    /// Statements accepted and ignored: TERM, STRIG ON/OFF.
     pub struct Ignored {
         pub keyword: Keyword,
     }

@@ -96,10 +96,13 @@ node! {
 }
 
 node! {
-    /// `FIELD #f, n AS v$, ...`: each field's width and variable.
+    /// `FIELD #f, n AS v$, ...`: each field's width and variable, and the fault of a
+    /// clause that goes wrong, raised after the file is checked and the fields before it
+    /// are set (S DSKCOM.ASM FIELD: FILSCN, then LOPFLD clause by clause).
     pub struct Field {
         pub file: Expr,
         pub fields: Vec<(Expr, Target)>,
+        pub fault: Option<Expr>,
     }
 }
 

@@ -242,6 +242,7 @@ macro_rules! with_statements {
             KeyTrap(KeyTrap) => exec_key_trap,
             DefSeg(DefSeg) => exec_def_seg,
             DefUsr(DefUsr) => exec_def_usr,
+            Call(Call) => exec_call,
             Poke(Poke) => exec_poke,
             Sound(Sound) => exec_sound,
             Play(Play) => exec_play,

@@ -78,6 +78,11 @@ impl<'a> Parser<'a> {
             } else {
                 return fault(ErrorCode::SyntaxError);
             }
+            // the option must end the statement before the file is made [S DSKCOM.ASM
+            // SAVE, GOODSV: CHRGTR, SNERR]
+            if !self.at_stmt_end() {
+                return fault(ErrorCode::SyntaxError);
+            }
         }
         Ok(Stmt::Save(Save { file, format }))
     }

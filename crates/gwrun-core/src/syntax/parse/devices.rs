@@ -13,7 +13,7 @@ use crate::text::token::Keyword;
 
 impl<'a> Parser<'a> {
     /// `, expr` after a converted operand: a missing comma raises Syntax error there.
-    fn next_operand(&mut self) -> Expr {
+    pub(super) fn next_operand(&mut self) -> Expr {
         if self.eat_char(b',') {
             let e = self.expr();
             self.embed(e)
@@ -23,12 +23,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// sound -> SOUND freq , duration: text after the duration is a Syntax error found
-    /// after the frequency is converted but before either is checked [M unsorted/SOUND].
+    /// sound -> SOUND freq , duration: the frequency is converted before the comma is
+    /// looked for (`SOUND "",` a Type mismatch, `SOUND 32768` an Overflow, `SOUND -1` a
+    /// Syntax error); text after the duration is a Syntax error found after the
+    /// frequency is converted but before either is checked [M unsorted/SOUND].
     pub(super) fn parse_sound(&mut self) -> PResult<Stmt<Parsed>> {
         let freq = self.expr()?;
-        self.expect_char(b',')?;
-        let duration = self.expr()?;
+        let duration = self.next_operand();
         let junk = !self.at_stmt_end();
         self.faulted |= junk;
         Ok(Stmt::Sound(Sound {

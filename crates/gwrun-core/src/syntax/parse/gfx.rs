@@ -309,7 +309,12 @@ impl<'a> Parser<'a> {
                 p.expr()
             }
         };
+        // the attribute is converted before the comma is looked for (`PALETTE ""` a
+        // Type mismatch, `PALETTE 70000` an Overflow, as PC-BASIC's GW rules have it)
         let attr = operand(self)?;
+        if let Some(last) = self.scanned.last_mut() {
+            *last = Expr::Call(Func::Cint, vec![last.clone()]);
+        }
         self.expect_char(b',')?;
         let colour = operand(self)?;
         Ok(Stmt::Palette(Box::new(Palette {
@@ -322,12 +327,18 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Draw(Box::new(Draw { commands })))
     }
 
+    /// bsave -> BSAVE name$, offset, length (S GIO86.ASM BPARMS): the name is checked to
+    /// be a string as it is scanned (NAMSCN), and the operands and the end of the
+    /// statement before the file is made.
     fn gfx_bsave(&mut self) -> PResult<Stmt<Parsed>> {
-        let file = self.expr()?;
+        let file = self.converted(Func::Len)?;
         self.expect_char(b',')?;
         let offset = self.expr()?;
         self.expect_char(b',')?;
         let length = self.expr()?;
+        if !self.at_stmt_end() {
+            return fault(ErrorCode::SyntaxError);
+        }
         Ok(Stmt::Bsave(Box::new(Bsave {
             file,
             offset,
@@ -335,13 +346,18 @@ impl<'a> Parser<'a> {
         })))
     }
 
+    /// bload -> BLOAD name$ [, offset] (S GIO86.ASM BPARMS): as BSAVE's, the name and
+    /// the rest of the statement are scanned before the file is opened.
     fn gfx_bload(&mut self) -> PResult<Stmt<Parsed>> {
-        let file = self.expr()?;
+        let file = self.converted(Func::Len)?;
         let offset = if self.eat_char(b',') {
             Some(self.expr()?)
         } else {
             None
         };
+        if !self.at_stmt_end() {
+            return fault(ErrorCode::SyntaxError);
+        }
         Ok(Stmt::Bload(Box::new(Bload { file, offset })))
     }
 }

@@ -296,27 +296,36 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_open(&mut self) -> PResult<Stmt<Parsed>> {
         let first = self.expr()?;
         if self.eat_char(b',') {
-            self.eat_char(b'#');
-            let file = self.expr()?;
-            self.expect_char(b',')?;
-            let name = self.expr()?;
-            let reclen = if self.eat_char(b',') {
-                Some(self.expr()?)
-            } else {
-                None
-            };
-            return Ok(Stmt::OpenShort(OpenShort {
-                mode: first,
-                file,
-                name,
-                reclen,
-            }));
+            // the short form: the mode is checked to be a string before the rest is
+            // scanned (`OPEN 0,0` a Type mismatch, as PC-BASIC's GW rules have it)
+            return self
+                .open_short(first.clone())
+                .map_err(|f| super::after(vec![Expr::Call(Func::Len, vec![first])], f));
         }
         // the long form: the name is checked to be a string (NAMSC1's FRESTR) before the
         // rest is scanned, so `OPEN AS #1` (AS a variable) is a Type mismatch
         // [S GIO86.ASM OPEN: FRMEVL, no comma, NAMSC1]
         self.open_long(first.clone())
             .map_err(|f| super::after(vec![Expr::Call(Func::Len, vec![first])], f))
+    }
+
+    /// OPEN mode$, [#]n, name$ [, len], after the mode and its comma.
+    fn open_short(&mut self, mode: Expr) -> PResult<Stmt<Parsed>> {
+        self.eat_char(b'#');
+        let file = self.expr()?;
+        self.expect_char(b',')?;
+        let name = self.expr()?;
+        let reclen = if self.eat_char(b',') {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Stmt::OpenShort(OpenShort {
+            mode,
+            file,
+            name,
+            reclen,
+        }))
     }
 
     /// OPEN name$ [FOR mode] [ACCESS ...] [lock] AS [#]n [LEN = n], after the name.
@@ -384,7 +393,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// lock -> (LOCK | UNLOCK) [#]n [, [first] [TO last]]
+    /// lock -> (LOCK | UNLOCK) [#]n [, [first] [TO last]]: the file is checked before
+    /// the records are scanned, so a fault in them (held in `first` or `last`) comes
+    /// after the file's Bad file number.
     pub(super) fn parse_lock(&mut self, unlock: bool) -> PResult<Stmt<Parsed>> {
         self.eat_char(b'#');
         let file = self.expr()?;
@@ -392,17 +403,23 @@ impl<'a> Parser<'a> {
             let first = if self.is_kw(Keyword::To) {
                 None
             } else {
-                Some(self.expr()?)
+                let e = self.expr();
+                Some(self.embed(e))
             };
-            let last = if self.eat_kw(Keyword::To) {
-                Some(self.expr()?)
+            let last = if !self.faulted && self.eat_kw(Keyword::To) {
+                let e = self.expr();
+                Some(self.embed(e))
             } else {
                 None
             };
             Some(RecordRange { first, last })
         } else if !self.at_stmt_end() {
             // without records, the statement must end here before anything is locked
-            return fault(ErrorCode::SyntaxError);
+            self.faulted = true;
+            Some(RecordRange {
+                first: Some(Expr::raise(ErrorCode::SyntaxError)),
+                last: None,
+            })
         } else {
             None
         };
@@ -457,21 +474,42 @@ impl<'a> Parser<'a> {
         self.eat_char(b'#');
         let file = self.expr()?;
         let mut fields = Vec::new();
+        let mut fault = None;
         while self.eat_char(b',') {
-            let w = self.expr()?;
-            if !self.eat_word(b"AS") {
-                return fault(ErrorCode::SyntaxError);
+            match self.field_clause() {
+                Ok(f) => fields.push(f),
+                Err(f) => {
+                    fault = Some(self.embed(Err(f)));
+                    break;
+                }
             }
-            fields.push((w, self.lvalue()?));
         }
-        Ok(Stmt::Field(Field { file, fields }))
+        Ok(Stmt::Field(Field {
+            file,
+            fields,
+            fault,
+        }))
     }
 
+    /// `width AS var$` of FIELD: a fault after the width comes once it is converted.
+    fn field_clause(&mut self) -> PResult<(Expr, LValue)> {
+        let w = self.expr()?;
+        let converted = |f| super::after(vec![Expr::Call(Func::Cint, vec![w.clone()])], f);
+        if !self.eat_word(b"AS") {
+            return Err(converted(Expr::raise(ErrorCode::SyntaxError)));
+        }
+        let v = self.lvalue().map_err(converted)?;
+        Ok((w, v))
+    }
+
+    /// get/put -> (GET | PUT) [#]n [, record]: the file is checked before the record
+    /// number is scanned (`GET #1,` of a closed file its file error, not Missing operand).
     pub(super) fn parse_get_put(&mut self, put: bool) -> PResult<Stmt<Parsed>> {
         self.eat_char(b'#');
         let file = self.expr()?;
         let record = if self.eat_char(b',') {
-            Some(self.expr()?)
+            let e = self.expr();
+            Some(self.embed(e))
         } else {
             None
         };
@@ -484,11 +522,12 @@ impl<'a> Parser<'a> {
             return self.parse_printer_width();
         }
         if self.eat_char(b'#') {
+            // the file is looked up before the comma [S GIO86.ASM FILWID: PRFNUM,
+            // FDBPTR's Bad file number, then `SYNCHR ','`]
             let f = self.expr()?;
-            self.expect_char(b',')?;
             return Ok(Stmt::Width(Width {
                 file: Some(f),
-                width: self.expr()?,
+                width: self.next_operand(),
             }));
         }
         // nothing after WIDTH: FRMEVL finds no operand [S GIO86.ASM WIDTHS]

@@ -133,22 +133,29 @@ impl<'a> Parser<'a> {
         if self.at_stmt_end() {
             return Ok(Stmt::ViewPrint(ViewPrint { rows: None }));
         }
+        // the top row is converted before TO is looked for (`VIEW PRINT ""` a Type
+        // mismatch, as PC-BASIC's GW rules have it)
         let top = self.expr()?;
-        self.expect_kw(Keyword::To)?;
-        if self.at_stmt_end() {
-            return fault(ErrorCode::MissingOperand);
-        }
-        let bottom = self.expr()?;
+        let bottom = if !self.eat_kw(Keyword::To) {
+            self.faulted = true;
+            Expr::raise(ErrorCode::SyntaxError)
+        } else if self.at_stmt_end() {
+            self.faulted = true;
+            Expr::raise(ErrorCode::MissingOperand)
+        } else {
+            let e = self.expr();
+            self.embed(e)
+        };
         Ok(Stmt::ViewPrint(ViewPrint {
             rows: Some((top, bottom)),
         }))
     }
 
-    /// pcopy -> PCOPY src, dst
+    /// pcopy -> PCOPY src, dst: the source page is converted and checked as a byte
+    /// before the comma is looked for.
     pub(super) fn parse_pcopy(&mut self) -> PResult<Stmt<Parsed>> {
         let src = self.expr()?;
-        self.expect_char(b',')?;
-        let dst = self.expr()?;
+        let dst = self.next_operand();
         Ok(Stmt::Pcopy(Pcopy {
             source: src,
             destination: dst,
@@ -189,10 +196,7 @@ impl<'a> Parser<'a> {
         // KEY n, text: GETBYT reads the number and a key 0 is an Illegal function call
         // before the comma is looked for [S GWSTS.ASM KEYS]
         let n = self.expr()?;
-        let text = match self.expect_char(b',') {
-            Ok(()) => self.expr()?,
-            Err(f) => self.embed(Err(f)),
-        };
+        let text = self.next_operand();
         Ok(Stmt::KeyDef(KeyDef { key: n, text }))
     }
 
@@ -210,42 +214,56 @@ impl<'a> Parser<'a> {
     /// poke -> POKE address, byte
     /// The address is converted to a number as it is scanned, so a string is a Type
     /// mismatch even where the comma is missing [M unsorted/POKE].
+    /// It is converted as an address (`POKE 65536` an Overflow) before the comma is
+    /// looked for.
     pub(super) fn parse_poke(&mut self) -> PResult<Stmt<Parsed>> {
         let addr = self.expr()?;
-        if !self.eat_char(b',') {
-            let addr = numeric_check(addr);
-            return Err(Expr::Raise(vec![addr], ErrorCode::SyntaxError));
-        }
-        let value = self.expr()?;
+        let value = self.next_operand();
         Ok(Stmt::Poke(Poke {
             address: addr,
             value,
         }))
     }
 
-    /// call -> CALL[S] name [(name, ...)]: the arguments must be plain variables and the
-    /// routine's address a number (a string is a Type mismatch) [M gwbasic/CALL]. There
-    /// is no machine code to run, so the call itself does nothing.
+    /// call -> CALL[S] name [( var {, var} )] (CALL86.ASM CALLS): the name is a simple
+    /// variable (PTRGET with SUBFLG set: `CALL 0` is a Syntax error), each parameter a
+    /// variable or an array element; a list that goes wrong is a Syntax error after the
+    /// parameters before it are looked up.
     pub(super) fn parse_call(&mut self) -> PResult<Stmt<Parsed>> {
         let name = self.name()?;
-        if self.eat_char(b'(') {
-            loop {
-                self.name()?;
-                if self.eat_char(b')') {
-                    break;
+        let routine = Expr::Var(name);
+        let mut args = Vec::new();
+        let mut fault = None;
+        if !self.at_stmt_end() {
+            if self.eat_char(b'(') {
+                loop {
+                    match self.lvalue() {
+                        Ok(t) => args.push(t),
+                        Err(e) => {
+                            fault = Some(self.embed(Err(e)));
+                            break;
+                        }
+                    }
+                    if self.eat_char(b')') {
+                        break;
+                    }
+                    if !self.eat_char(b',') {
+                        fault = Some(Expr::raise(ErrorCode::SyntaxError));
+                        break;
+                    }
                 }
-                self.expect_char(b',')?;
+            } else {
+                fault = Some(Expr::raise(ErrorCode::SyntaxError));
             }
         }
-        if !self.at_stmt_end() {
-            return fault(ErrorCode::SyntaxError);
+        if fault.is_none() && !self.at_stmt_end() {
+            fault = Some(Expr::raise(ErrorCode::SyntaxError));
         }
-        if name.suffix == Some(VarType::Str) {
-            return fault(ErrorCode::TypeMismatch);
-        }
-        // nothing to call: the statement does nothing (as in PC-BASIC)
-        Ok(Stmt::Ignored(Ignored {
-            keyword: Keyword::Call,
+        self.skip_to_stmt_end();
+        Ok(Stmt::Call(Call {
+            routine,
+            args,
+            fault,
         }))
     }
 
@@ -274,11 +292,4 @@ impl<'a> Parser<'a> {
     pub(super) fn is_view_print(&self) -> bool {
         matches!(self.peek(), Some(Tok::Kw(Keyword::Print)))
     }
-}
-
-/// An operand GW converts to a number as it scans it: `x - 0` raises Type mismatch for
-/// a string and changes no number.
-fn numeric_check(e: Expr) -> Expr {
-    let zero = Expr::Num(crate::num::Num::Int(0));
-    Expr::Binary(BinOp::Sub, Box::new(e), Box::new(zero))
 }

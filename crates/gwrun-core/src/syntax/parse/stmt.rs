@@ -135,11 +135,23 @@ impl<'a> Parser<'a> {
             K::Locate => self.parse_locate(),
             K::Run => self.parse_run(),
             K::List => self.parse_list(),
-            // LLIST [range] is LIST [range], "LPT1:" (the printer, dos/printer.rs)
-            K::Llist => Ok(Stmt::List(List {
-                range: self.line_range()?,
-                file: Some(Expr::Str(std::rc::Rc::from(&b"LPT1:"[..]))),
-            })),
+            // LLIST [range] is LIST [range], "LPT1:" (the printer, dos/printer.rs); it
+            // falls into LIST's code, so a comma after the range takes a file name as
+            // LIST's does (`LLIST 10-20,` Missing operand) [S GWLIST.ASM LLIST, LIST]
+            K::Llist => {
+                let range = self.line_range()?;
+                let file = if self.eat_char(b',') {
+                    let name = self.expr()?;
+                    self.skip_to_stmt_end();
+                    name
+                } else {
+                    Expr::Str(std::rc::Rc::from(&b"LPT1:"[..]))
+                };
+                Ok(Stmt::List(List {
+                    range,
+                    file: Some(file),
+                }))
+            }
             K::New => self.bare(Stmt::New(New)),
             K::Cont => Ok(Stmt::Cont(Cont)),
             K::Load => self.parse_load(),
@@ -734,10 +746,21 @@ impl<'a> Parser<'a> {
         }))
     }
 
+    /// lset -> (LSET | RSET) var$ = string: the variable must be a string before the `=`
+    /// is looked for (S DSKCOM.ASM LSET: PTRGET, FRCSTR, then FRMEQL), so a fault after it
+    /// is raised once the variable is checked (`LSET A(0)` a Type mismatch).
     pub(super) fn parse_lset(&mut self, right: bool) -> PResult<Stmt<Parsed>> {
         let target = self.lvalue()?;
-        self.expect_kw(Keyword::Equal)?;
-        let value = self.expr()?;
+        let value = match self.expect_kw(Keyword::Equal).and_then(|()| self.expr()) {
+            Ok(v) => v,
+            Err(f) => {
+                let var = match &target {
+                    LValue::Var(n) => Expr::Var(n.clone()),
+                    LValue::Index(n, subs) => Expr::Index(n.clone(), subs.clone()),
+                };
+                return Err(super::after(vec![Expr::Call(Func::Len, vec![var])], f));
+            }
+        };
         Ok(Stmt::Lset(Lset {
             target,
             value,

@@ -1,0 +1,20 @@
+10 REM An operand converted as it is scanned raises its Type mismatch, Overflow or range error before a missing comma or TO is found
+20 ON ERROR GOTO 200
+30 SOUND ""
+40 SOUND 32768
+50 SOUND -1
+60 PCOPY ""
+70 PCOPY -1
+80 PCOPY 70000
+90 KEY 0,
+100 POKE 65536
+110 POKE "!"
+120 VIEW PRINT ""
+130 VIEW PRINT 70000
+140 PALETTE ""
+150 PALETTE 70000
+155 VIEW PRINT -1
+160 SOUND 440
+170 PRINT "END":END
+200 PRINT "ERR";ERR;"ERL";ERL
+210 RESUME NEXT

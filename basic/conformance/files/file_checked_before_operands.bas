@@ -1,0 +1,21 @@
+10 REM A file statement looks its file up, and OPEN, LSET, BSAVE and BLOAD check their first operand, before the rest of the statement is scanned
+20 ON ERROR GOTO 200
+30 WIDTH #1
+40 WIDTH #1 0
+50 GET #1,
+60 LOCK 1 X
+70 LOCK 1,
+80 FIELD 1,0
+90 FIELD 0,0
+100 OPEN 0,0
+110 OPEN 0,
+120 LSET A(0)
+130 RSET A
+140 BSAVE 0
+150 BLOAD "" X
+160 BLOAD 0,
+170 OPEN "R.DAT" AS 1 LEN=16
+180 FIELD 1,8 AS A$,8 AS 1:PRINT "after"
+190 LSET A$="abc":PRINT "<";A$;">":CLOSE:KILL "R.DAT":PRINT "END":END
+200 PRINT "ERR";ERR;"ERL";ERL
+210 RESUME NEXT
