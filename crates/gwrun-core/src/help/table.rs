@@ -81,7 +81,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         does: "Numbers lines as they are typed, starting at line (10) in steps of step (10); a * after the number warns that the line exists. Ctrl-C ends it.",
         errors: &[],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "Gives Illegal function call for `AUTO 10,X` (GW-BASIC: Syntax error) and starts numbering with an increment of 0 (GW-BASIC: Illegal function call).",
     },
     Entry {
         names: &["BEEP"],
@@ -611,7 +611,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             "FILES \"NOPE*.*\"",
         )],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "Lists the files before it finds a malformed operand (`FILES ,`); GW-BASIC's FRMEVL raises the Syntax error first.",
     },
     Entry {
         names: &["FIX"],
@@ -998,7 +998,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "A FIFO or device is refused as OPEN refuses it (Path/File access error), never waited on; so are RUN, MERGE, CHAIN and SAVE of one.",
-        pcbasic: "",
+        pcbasic: "Reads the ,R option before it opens the file: `LOAD \"NOSUCH\",X` is a Syntax error where GW-BASIC's PRGFLI has already raised File not found.",
     },
     Entry {
         names: &["LOC"],
@@ -1182,7 +1182,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             "NAME \"NOPE\" AS \"X\"",
         )],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "Looks for AS before the old name: `NAME \"\"` is a Syntax error where GW-BASIC reports the name.",
     },
     Entry {
         names: &["NEW"],
@@ -1786,7 +1786,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         does: "Starts the terminal program of PCjr BASIC.",
         errors: &[],
         gwrun: "Does nothing (GW-BASIC 3.23 has the word but no terminal program).",
-        pcbasic: "",
+        pcbasic: "Refuses TERM alone with a Syntax error; GW-BASIC 3.23 accepts it [M unsorted/TERM].",
     },
     Entry {
         names: &["TIMER"],
