@@ -300,7 +300,7 @@ impl Machine {
             destination: dst,
         } = s;
         // each page is read as a byte (GETBYT) before the next operand is scanned
-        let s = i32::from(self.eval_byte(src)?);
+        let s = self.eval_byte(src)?;
         let d = i32::from(self.eval_int(dst)?);
         self.want_full_screen();
         if !self.io.video.mode().is_text() {
