@@ -164,7 +164,8 @@ impl Machine {
             // a FIELD variable given a string of its own is no longer a view
             self.io.fields.detach(Place::Scalar(slot));
         }
-        self.run.vars.scalars[slot as usize] = v;
+        let old = std::mem::replace(&mut self.run.vars.scalars[slot as usize], v);
+        self.recycle_value(old);
         Ok(())
     }
 
@@ -335,10 +336,11 @@ impl Machine {
             (ArrayData::Sng(d), Value::Sng(s)) => d[idx] = s,
             (ArrayData::Dbl(d), Value::Dbl(x)) => d[idx] = x,
             (ArrayData::Str(d), Value::Str(s)) => {
-                d[idx] = s;
+                let old = std::mem::replace(&mut d[idx], s);
                 if !self.io.fields.is_empty() {
                     self.io.fields.detach(Place::Elem(arr, idx));
                 }
+                self.recycle_str(old);
             }
             (_, v) => return self.store_element_converted(arr, idx, v),
         }

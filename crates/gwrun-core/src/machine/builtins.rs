@@ -60,7 +60,7 @@ impl Machine {
             },
             ChrS => {
                 let n = self.arg_byte(args, 0)?;
-                Ok(Value::Str(Rc::from(&[n][..])))
+                Ok(Value::Str(self.new_str(&[n])))
             }
             LeftS | RightS => {
                 let s = self.arg_str(args, 0)?;
@@ -70,14 +70,16 @@ impl Machine {
                 } else {
                     &s[s.len() - n..]
                 };
-                Ok(Value::Str(Rc::from(part)))
+                let r = self.new_str(part);
+                self.recycle_str(s);
+                Ok(Value::Str(r))
             }
             MidS => self.mid(args),
             Instr => self.instr(args),
             StrS => Ok(Value::Str(match self.arg_num(args, 0)? {
                 Num::Int(i) => {
                     let (buf, n) = num::int_text(i);
-                    Rc::from(&buf[..n])
+                    self.new_str(&buf[..n])
                 }
                 x => Rc::from(x.to_basic_string().into_bytes()),
             })),
@@ -94,7 +96,8 @@ impl Machine {
             }
             SpaceS => {
                 let n = self.arg_byte(args, 0)?;
-                Ok(Value::Str(Rc::from(vec![b' '; usize::from(n)])))
+                let buf = [b' '; value::MAX_STRING];
+                Ok(Value::Str(self.new_str(&buf[..usize::from(n)])))
             }
             StringS => {
                 let n = self.arg_byte(args, 0)?;
@@ -105,7 +108,8 @@ impl Machine {
                         u8::try_from(c).map_err(|_| ErrorCode::IllegalFunctionCall)?
                     }
                 };
-                Ok(Value::Str(Rc::from(vec![c; usize::from(n)])))
+                let buf = [c; value::MAX_STRING];
+                Ok(Value::Str(self.new_str(&buf[..usize::from(n)])))
             }
             HexS | OctS => {
                 let n = self.arg_word(args, 0)?;
@@ -332,7 +336,9 @@ impl Machine {
             return Ok(Value::Str(Rc::from(&b""[..])));
         }
         let end = len.map_or(s.len(), |l| (start + usize::from(l)).min(s.len()));
-        Ok(Value::Str(Rc::from(&s[start..end])))
+        let r = self.new_str(&s[start..end]);
+        self.recycle_str(s);
+        Ok(Value::Str(r))
     }
 
     /// INSTR([start,] a$, b$): the type of the first argument decides the form, so a

@@ -367,7 +367,12 @@ impl Machine {
             _ => {}
         }
         match (a, b) {
-            (Value::Str(x), Value::Str(y)) => self.string_op(op, &x, &y),
+            (Value::Str(x), Value::Str(y)) => {
+                let r = self.string_op(op, &x, &y);
+                self.recycle_str(x);
+                self.recycle_str(y);
+                r
+            }
             (Value::Str(_), _) | (_, Value::Str(_)) => Err(ErrorCode::TypeMismatch.into()),
             (a, b) => {
                 let (x, y) = (a.num()?, b.num()?);
@@ -504,11 +509,7 @@ impl Machine {
                 if n > value::MAX_STRING {
                     return Err(ErrorCode::StringTooLong.into());
                 }
-                // joined on the stack, then one allocation
-                let mut buf = [0u8; value::MAX_STRING];
-                buf[..x.len()].copy_from_slice(x);
-                buf[x.len()..n].copy_from_slice(y);
-                let r = value::Str::from(&buf[..n]);
+                let r = self.new_str2(x, y);
                 let fresh = |s: &value::Str| std::rc::Rc::strong_count(s) == 1;
                 self.string_concat((fresh(x), &x[..]), (fresh(y), &y[..]), &r)?;
                 Ok(Value::Str(r))

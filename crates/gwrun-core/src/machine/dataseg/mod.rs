@@ -67,6 +67,8 @@ pub(crate) struct StringSpace {
     layout: std::cell::Cell<Option<(u32, usize, Layout)>>,
     /// The garbage collector's buffers, kept between collections.
     gc: strings::GcBuffers,
+    /// The allocations of strings no longer in use (the interpreter's, not GW's).
+    pool: crate::machine::value::StrPool,
 }
 
 /// The table pointers.
@@ -176,6 +178,7 @@ impl Machine {
         (scalars + fns) as u32
     }
 
+    #[inline]
     pub(crate) fn layout(&self) -> Layout {
         let key = (self.run.vars.generation, self.run.program_bytes);
         if let Some((g, p, l)) = self.io.memory.strings.layout.get()
@@ -183,6 +186,13 @@ impl Machine {
         {
             return l;
         }
+        self.new_layout()
+    }
+
+    /// `layout` when the tables or the program changed since the last one.
+    #[inline(never)]
+    fn new_layout(&self) -> Layout {
+        let key = (self.run.vars.generation, self.run.program_bytes);
         let l = self.compute_layout();
         self.io.memory.strings.layout.set(Some((key.0, key.1, l)));
         l

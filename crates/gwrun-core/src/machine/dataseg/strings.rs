@@ -49,12 +49,12 @@ impl Marks {
         }))
     }
 
-    /// Marks the string of `n` bytes at `a`; false when another is marked there or it
-    /// is empty (the general path orders those).
+    /// Marks the string of `n` bytes (not 0) at `a`; false when another is marked there
+    /// (the general path orders those).
     #[inline(always)]
     fn mark(&mut self, a: u16, n: u16) -> bool {
         let (w, bit) = (usize::from(a >> 6), 1u64 << (a & 63));
-        if n == 0 || self.bits[w] & bit != 0 {
+        if self.bits[w] & bit != 0 {
             return false;
         }
         self.bits[w] |= bit;
@@ -62,7 +62,35 @@ impl Marks {
         self.at[usize::from(a)] = n;
         true
     }
+
+    /// `mark` without the second level (`words_from_bits` sets it afterwards).
+    #[inline(always)]
+    fn mark_bit(&mut self, a: u16, n: u16) -> bool {
+        let (w, bit) = (usize::from(a >> 6), 1u64 << (a & 63));
+        if self.bits[w] & bit != 0 {
+            return false;
+        }
+        self.bits[w] |= bit;
+        self.at[usize::from(a)] = n;
+        true
+    }
+
+    /// Sets the second level's bit of every word of marks that holds one.
+    fn words_from_bits(&mut self) {
+        for (word, bits) in self.words.iter_mut().zip(self.bits.chunks_exact(64)) {
+            let mut x = 0u64;
+            for (i, &b) in bits.iter().enumerate() {
+                x |= u64::from(b != 0) << i;
+            }
+            *word |= x;
+        }
+    }
 }
+
+/// The elements an array of strings needs for its marks to go without the second
+/// level, which is then made by reading every word of marks (`Marks::words_from_bits`,
+/// a few instructions a word: fewer than walking such an array costs).
+const BIG_ARRAY: usize = 1024;
 
 /// A block move the collector has yet to make: `len` bytes from `from` to `to`.
 #[derive(Clone, Copy)]
@@ -86,17 +114,29 @@ impl Machine {
 
     /// Takes `bytes.len()` bytes below FRETOP, collecting garbage when they do not fit
     /// (Out of string space when they still do not); `live` are temporaries in use.
+    #[inline]
     fn str_alloc(&mut self, bytes: &[u8], live: &[(u16, u16)]) -> Res<u16> {
         let len = bytes.len() as u32;
         if len == 0 {
             return Ok(0);
         }
-        let strend = self.layout().strend;
-        if self.fretop() < strend + len {
-            self.collect_garbage(live);
-            if self.fretop() < strend + len {
-                return Err(ErrorCode::OutOfStringSpace.into());
-            }
+        if self.fretop() < self.layout().strend + len {
+            return self.str_alloc_collecting(bytes, live);
+        }
+        self.io.memory.strings.used += len;
+        let addr = self.fretop() + 1;
+        self.io.memory.write(addr as u16, bytes);
+        Ok(addr as u16)
+    }
+
+    /// `str_alloc` when the bytes do not fit below FRETOP: string space is collected
+    /// first.
+    #[inline(never)]
+    fn str_alloc_collecting(&mut self, bytes: &[u8], live: &[(u16, u16)]) -> Res<u16> {
+        let len = bytes.len() as u32;
+        self.collect_garbage(live);
+        if self.fretop() < self.layout().strend + len {
+            return Err(ErrorCode::OutOfStringSpace.into());
         }
         self.io.memory.strings.used += len;
         let addr = self.fretop() + 1;
@@ -175,65 +215,66 @@ impl Machine {
     /// share an address or a temporary is empty.
     fn collect_marked(&mut self, live: &[(u16, u16)], marks: &mut Marks) -> Option<u32> {
         let fretop = self.fretop();
-        let (count, bytes) = match self.mark_strings(live, marks, fretop) {
-            Some(c) => c,
-            None => {
-                marks.bits.fill(0);
-                marks.words = [0; 16];
-                return None;
-            }
-        };
+        if self.mark_strings(live, marks, fretop).is_none() {
+            marks.bits.fill(0);
+            marks.words = [0; 16];
+            return None;
+        }
+        let (top, count) = self.move_marked(marks);
+        let bytes = u64::from(self.string_top() - top);
         self.count_collection(count, bytes, live.len());
-        let top = self.move_marked(marks);
         self.renew_addresses(marks, fretop);
         Some(top)
     }
 
     /// Marks every string variable's and temporary's string in string space (above
-    /// `fretop`); the number of strings and their bytes, None when one could not be
-    /// marked.
-    fn mark_strings(
-        &self,
-        live: &[(u16, u16)],
-        marks: &mut Marks,
-        fretop: u32,
-    ) -> Option<(u64, u64)> {
-        let (mut count, mut bytes) = (0u64, 0u64);
+    /// `fretop`); None when one could not be marked.
+    fn mark_strings(&self, live: &[(u16, u16)], marks: &mut Marks, fretop: u32) -> Option<()> {
         let v = &self.run.vars;
         for ((x, &a), &rank) in v.scalars.iter().zip(&v.saddr).zip(&v.scalar_rank) {
             if rank != NOT_CREATED
                 && let Value::Str(x) = x
                 && !x.is_empty()
                 && u32::from(a) > fretop
+                && !marks.mark(a, x.len() as u16)
             {
-                if !marks.mark(a, x.len() as u16) {
-                    return None;
-                }
-                count += 1;
-                bytes += x.len() as u64;
+                return None;
             }
         }
+        let mut scan = false;
         for a in v.arrays.iter().flatten() {
             if let ArrayData::Str(d) = &a.data {
-                for (x, &addr) in d.iter().zip(&a.saddr) {
-                    if !x.is_empty() && u32::from(addr) > fretop {
-                        if !marks.mark(addr, x.len() as u16) {
+                if d.len() >= BIG_ARRAY {
+                    scan = true;
+                    for (x, &addr) in d.iter().zip(&a.saddr) {
+                        if !x.is_empty()
+                            && u32::from(addr) > fretop
+                            && !marks.mark_bit(addr, x.len() as u16)
+                        {
                             return None;
                         }
-                        count += 1;
-                        bytes += x.len() as u64;
+                    }
+                    continue;
+                }
+                for (x, &addr) in d.iter().zip(&a.saddr) {
+                    if !x.is_empty()
+                        && u32::from(addr) > fretop
+                        && !marks.mark(addr, x.len() as u16)
+                    {
+                        return None;
                     }
                 }
             }
         }
         for &(a, n) in live {
-            if !marks.mark(a, n) {
+            if n == 0 || !marks.mark(a, n) {
                 return None;
             }
-            count += 1;
-            bytes += u64::from(n);
         }
-        Some((count, bytes))
+        if scan {
+            marks.words_from_bits();
+        }
+        Some(())
     }
 
     /// After `move_marked`: every string variable that was in string space (above the
@@ -276,14 +317,18 @@ impl Machine {
     }
 
     /// `move_in_order` for strings marked by `mark_strings`, read from the bitmap
-    /// (clearing it) highest first, the words that hold a mark only; each string's new address replaces its length in
-    /// `marks.at`. The bytes end as the moves one by one leave them: each string's bytes
+    /// (clearing it) highest first, the words that hold a mark only; each string's new
+    /// address replaces its length in `marks.at`. The new FRETOP and the number of
+    /// strings. The bytes end as the moves one by one leave them: each string's bytes
     /// are still in place when its turn comes (every earlier move wrote above them), so
     /// a run of adjacent strings moved by one distance is one block move, and a string
     /// that stays where it is needs none.
-    fn move_marked(&mut self, marks: &mut Marks) -> u32 {
+    fn move_marked(&mut self, marks: &mut Marks) -> (u32, u64) {
         let mut top = self.string_top();
-        let mut pending: Option<Pending> = None;
+        let mut count = 0u64;
+        // the run of strings to move as one block: `len` bytes from `from` to `to`
+        // (none while `len` is 0)
+        let (mut from, mut to, mut len) = (0u32, 0u32, 0u32);
         for g in (0..marks.words.len()).rev() {
             let mut words = std::mem::take(&mut marks.words[g]);
             while words != 0 {
@@ -297,35 +342,31 @@ impl Machine {
                     let addr = ((w << 6) | b as usize) & 0xFFFF;
                     let a = addr as u32;
                     let n = u32::from(marks.at[addr]);
+                    count += 1;
                     let new = top - n + 1;
                     top -= n;
                     marks.at[addr] = new as u16;
                     if new == a {
                         continue;
                     }
-                    match &mut pending {
-                        Some(m) if m.from == a + n && m.to == new + n && m.len + n <= 0xFFFF => {
-                            m.from = a;
-                            m.to = new;
-                            m.len += n;
+                    // the run grows down by this string, or is moved and this one
+                    // starts the next
+                    if from != a + n || to != new + n || len + n > 0xFFFF {
+                        if len != 0 {
+                            self.block_move(Pending { from, to, len });
                         }
-                        _ => {
-                            if let Some(m) = pending.replace(Pending {
-                                from: a,
-                                to: new,
-                                len: n,
-                            }) {
-                                self.block_move(m);
-                            }
-                        }
+                        len = 0;
                     }
+                    from = a;
+                    to = new;
+                    len += n;
                 }
             }
         }
-        if let Some(m) = pending {
-            self.block_move(m);
+        if len != 0 {
+            self.block_move(Pending { from, to, len });
         }
-        top
+        (top, count)
     }
 
     fn block_move(&mut self, m: Pending) {
@@ -503,6 +544,33 @@ impl Machine {
                 Some((std::rc::Rc::downgrade(result), a, result.len() as u16));
         }
         Ok(())
+    }
+
+    /// A new string of the bytes `b` (an allocation of the pool's when one of that
+    /// length is kept).
+    #[inline]
+    pub(crate) fn new_str(&mut self, b: &[u8]) -> Str {
+        self.io.memory.strings.pool.make(b)
+    }
+
+    /// A new string of the bytes `a` followed by `b` (at most 255 in all), as `new_str`.
+    #[inline]
+    pub(crate) fn new_str2(&mut self, a: &[u8], b: &[u8]) -> Str {
+        self.io.memory.strings.pool.make2(a, b)
+    }
+
+    /// Done with `s`: its allocation is kept for a later string if no one else holds it.
+    #[inline]
+    pub(crate) fn recycle_str(&mut self, s: Str) {
+        self.io.memory.strings.pool.recycle(s);
+    }
+
+    /// Done with `v`: a string's allocation is kept as `recycle_str` keeps it.
+    #[inline]
+    pub(crate) fn recycle_value(&mut self, v: Value) {
+        if let Value::Str(s) = v {
+            self.recycle_str(s);
+        }
     }
 
     /// CLEAR, RUN, NEW: string space empties.
