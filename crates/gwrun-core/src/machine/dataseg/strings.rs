@@ -678,6 +678,8 @@ mod tests {
             (1, 7000, 40),
             (23, 12000, 300),
             (99, 7000, 9),
+            // an array of BIG_ARRAY or more: marked without the second level
+            (5, 25000, 1100),
         ] {
             let program = format!(
                 "10 CLEAR ,{clear}: RANDOMIZE {seed}
@@ -693,7 +695,7 @@ mod tests {
 110 GOSUB 200: PRINT FRE(0): END
 200 C=0: FOR I=1 TO {strings}: V=VARPTR(A$(I)): N=PEEK(V): P=PEEK(V+1)+256*PEEK(V+2)
 210 FOR Q=1 TO N: C=(C*3+PEEK(P+Q-1)+ASC(MID$(A$(I),Q,1))) AND 8191: NEXT Q
-220 C=(C+P) AND 8191: NEXT I: PRINT C;PEEK(VARPTR(T$)+1)+PEEK(VARPTR(S$)+2);: RETURN
+220 C=(C+(P AND 8191)) AND 8191: NEXT I: PRINT C;PEEK(VARPTR(T$)+1)+PEEK(VARPTR(S$)+2);: RETURN
 "
             );
             let fast = screen(program.as_bytes(), false);
