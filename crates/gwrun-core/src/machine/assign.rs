@@ -662,7 +662,7 @@ impl Machine {
             }
         }
         if changed {
-            self.run.recompile = true;
+            self.ask_recompile();
         }
         if *junk {
             return Err(ErrorCode::SyntaxError.into());

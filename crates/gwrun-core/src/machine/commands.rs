@@ -274,7 +274,7 @@ impl Machine {
             self.set_top_of_memory(t);
         }
         self.reset_strings();
-        self.run.recompile = true;
+        self.ask_recompile();
         Ok(())
     }
 

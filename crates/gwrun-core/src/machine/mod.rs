@@ -1,6 +1,6 @@
 //! The machine that runs compiled code: program counter, control stack (FOR, GOSUB,
 //! WHILE entries within GW-BASIC's 512-byte stack budget, digest §3.8), soft float
-//! errors, Break polling, and the statement loop; the dispatch of every statement to its
+//! errors; the statement loop and its Break polling are `stmtloop`, the dispatch of every statement to its
 //! handler, in the module that owns the state it touches (`control`, `eval`, `assign`,
 //! `print`, `input`, `files`, `data`, `trap`, `commands`…), is `dispatch`. The program itself belongs to the session: statements that manage
 //! it (RUN, LOAD, LIST, ...) are evaluated here and handed to the session as a
@@ -32,6 +32,7 @@ mod print;
 mod program;
 mod resume;
 mod sound;
+mod stmtloop;
 pub mod trap;
 mod typed;
 pub mod value;
@@ -54,18 +55,6 @@ pub use crate::dos::Files;
 pub use commands::Command;
 pub(crate) use resume::Wait;
 pub use trap::Trap;
-
-/// What the statement loop does at a statement whose flag was set (`Machine::boundary`).
-enum Boundary {
-    /// Run it.
-    Go,
-    /// Run it again: it waited (not counted again).
-    Again,
-    /// Ctrl-C: a Break before it.
-    Break,
-    /// An event trap was taken: the program counter is at its handler.
-    Trapped,
-}
 
 /// Why execution stopped: the machine's unwinding (internal; the session turns it into
 /// the one public `session::Stop`).
@@ -194,7 +183,8 @@ pub struct RunState {
     pub(crate) tron: bool,
     /// GW's GOTO-pointer conversion per jump site (survives RUN, reset by edits).
     pub(crate) converted: Vec<bool>,
-    /// Set by DEFtype changes: the code must be recompiled with the new table.
+    /// Set by DEFtype changes (`Machine::ask_recompile`): the code must be recompiled
+    /// with the new table.
     pub(crate) recompile: bool,
     /// The program-management statement the session is to carry out (`Halt::Command`),
     /// and where it stands.
@@ -205,7 +195,10 @@ pub struct RunState {
     pub(crate) error_at: Option<Pos>,
     /// Bytes the program text takes in GW's memory (FRE); set by the session.
     pub(crate) program_bytes: usize,
-    /// Statements run: the Break flag's poll every 1024 of them, and the serial the
+    /// Statements left before the Break flag's next poll (every 1024 statements:
+    /// `Machine::between_statements`).
+    pub(crate) poll_left: u32,
+    /// The polls so far: with `poll_left`, the serial of the statement running, which the
     /// journal of a statement that waits is kept by (machine::resume).
     pub(crate) poll: u64,
     /// The event traps (ON TIMER, ON KEY, ...).
@@ -269,9 +262,10 @@ pub(crate) struct Config {
     /// RUN "file" decode them, SAVE ,A encodes.
     pub(crate) text_encoding: crate::program::textenc::TextEncoding,
     /// The statement loop's one flag: set while an event trap may be due, a statement
-    /// waits to run again, or Ctrl-C came through the `Interrupter` (which sets it after
-    /// the Break flag); the statement loop looks at nothing else between statements but
-    /// its count of them (`Machine::boundary`).
+    /// waits to run again, the code is to be recompiled (`Machine::ask_recompile`), or
+    /// Ctrl-C came through the `Interrupter` (which sets it after the Break flag); the
+    /// statement loop looks at nothing else between statements but its count of them
+    /// (`Machine::boundary`).
     pub(crate) attention: Arc<AtomicBool>,
 }
 
@@ -307,6 +301,7 @@ impl Machine {
                 command_at: Pos { line: 0, instr: 0 },
                 error_at: None,
                 program_bytes: 0,
+                poll_left: stmtloop::POLL_EVERY,
                 poll: 0,
                 events: events::Events::new(attention.clone()),
                 fn_levels: 0,
@@ -375,6 +370,14 @@ impl Machine {
         self.run.recompile = false;
     }
 
+    /// The code is to be recompiled with the DEFtype table now in force: before the next
+    /// statement runs (the statement loop's flag is raised for it), or when the session
+    /// next runs something (`recompile_if_asked`).
+    pub(crate) fn ask_recompile(&mut self) {
+        self.run.recompile = true;
+        self.config.attention.store(true, Ordering::SeqCst);
+    }
+
     /// Everything RUN and CLEAR reset (digest §11.1): variables, arrays, functions,
     /// DEFtypes, stack, traps, DATA pointer, RND seed; open files are closed or kept.
     pub(crate) fn clear_state(&mut self, files: OpenFiles) -> Result<(), ErrorCode> {
@@ -393,7 +396,7 @@ impl Machine {
         // ---- graphics (issue 15): GW's CLEARC calls GRPRST ----
         self.io.video.reset_graphics();
         if !self.code.lines.is_empty() {
-            self.run.recompile = true;
+            self.ask_recompile();
         }
         if files == OpenFiles::Close {
             self.io.files.close_all()?;
@@ -513,243 +516,10 @@ impl Machine {
         }
     }
 
-    /// Runs from the current program counter until END, STOP, an error, the end, a
-    /// program-management statement for the session, a wait (`Halt::Wait`) or the end of
-    /// the slice (`Halt::Budget`). A statement that waited runs again first.
-    pub(crate) fn execute(&mut self) -> Res<()> {
-        if self.statement_waits() {
-            // the statement that waited runs first
-            self.config.attention.store(true, Ordering::SeqCst);
-        }
-        let mut code = self.code.clone();
-        let mut direct = self.direct.clone();
-        // the one flag the loop looks at (held here: one load a statement)
-        let attention = self.config.attention.clone();
-        'lines: loop {
-            let line_idx = self.pc.line;
-            let line: &CLine = if line_idx == DIRECT {
-                match &direct {
-                    Some(d) => d,
-                    None => return Ok(()),
-                }
-            } else {
-                match code.lines.get(line_idx as usize) {
-                    Some(l) => l,
-                    None => return self.end_of_program(),
-                }
-            };
-            // the statements of one line, until control leaves it
-            while let Some(site) = line.instrs.get(self.pc.instr as usize) {
-                let at = self.pc;
-                // an event trap may be due (GW's NEWSTT), the statement waited and runs
-                // again, or Ctrl-C came: one flag when none
-                let fresh = if attention.load(Ordering::Relaxed) {
-                    match self.boundary(at) {
-                        Ok(Boundary::Go) => true,
-                        Ok(Boundary::Again) => false,
-                        Ok(Boundary::Break) => {
-                            return Err(self.stopped_before(Halt::Break, site, at));
-                        }
-                        Ok(Boundary::Trapped) => {
-                            self.lost_arrival(at);
-                            continue 'lines;
-                        }
-                        Err(h) => {
-                            self.lost_arrival(at);
-                            self.pc.instr += 1;
-                            self.halted(h, at)?;
-                            continue 'lines;
-                        }
-                    }
-                } else {
-                    true
-                };
-                if fresh {
-                    self.run.poll = self.run.poll.wrapping_add(1);
-                    if self.run.poll & 0x3FF == 0
-                        && let Some(h) = self.between_statements()
-                    {
-                        return Err(self.stopped_before(h, site, at));
-                    }
-                    self.pc.instr += 1;
-                    Cost::ran(site);
-                } else {
-                    // counted when it first ran
-                    self.pc.instr += 1;
-                }
-                if let Err(h) = self.exec(&site.instr, at) {
-                    self.halted(h, at)?;
-                }
-                // a DEFtype change compiled new code: run that (only `recompile_now`
-                // replaces the code while the program runs)
-                if self.run.recompile {
-                    self.recompile_now();
-                    code = self.code.clone();
-                    direct = self.direct.clone();
-                    continue 'lines;
-                }
-                if self.pc.line != line_idx {
-                    continue 'lines;
-                }
-            }
-            if line_idx == DIRECT {
-                return Ok(());
-            }
-            if line.instrs.is_empty() {
-                // no first statement to count the entry (machine::counters)
-                self.cost.add(line_idx, Dyn::LineEntry, 1);
-            }
-            let next = line_idx + 1;
-            if next as usize >= code.lines.len() {
-                return self.end_of_program();
-            }
-            self.enter_line(next);
-        }
-    }
-
-    /// The statement loop found its flag set before the statement at `at`: the
-    /// statement waited and runs again (no event trap is taken before it: it is the same
-    /// statement; what it took before its wait is handed back and what it showed is not
-    /// shown again: machine::resume), or an event trap may be due.
-    #[cold]
-    #[inline(never)]
-    fn boundary(&mut self, at: Pos) -> Res<Boundary> {
-        // the flag is lowered before the Break flag is looked at: a Ctrl-C from now on
-        // raises it again
-        let waits = self.statement_waits();
-        if !self.run.events.watch {
-            self.config.attention.store(false, Ordering::SeqCst);
-        }
-        if self.config.break_flag.load(Ordering::SeqCst)
-            && self.config.break_flag.swap(false, Ordering::SeqCst)
-        {
-            if waits {
-                // Ctrl-C while it waited: a Break at it, as at its wait
-                self.abandon_wait();
-            }
-            return Ok(Boundary::Break);
-        }
-        if waits {
-            self.start_replay(at);
-            return Ok(Boundary::Again);
-        }
-        if !self.run.events.watch {
-            return Ok(Boundary::Go);
-        }
-        Ok(if self.event_boundary(at)? {
-            Boundary::Trapped
-        } else {
-            Boundary::Go
-        })
-    }
-
-    /// A statement was about to run when the run stopped before it: a Break is counted
-    /// as its execution (taken out of the derived counts; CONT runs it), the end of a
-    /// slice is not (the next slice runs it).
-    #[cold]
-    fn stopped_before(&mut self, h: Halt, site: &crate::compile::code::Site, at: Pos) -> Halt {
-        self.pc = at;
-        if h != Halt::Budget {
-            Cost::ran(site);
-            // counted, but not run: no derived counts for it
-            self.not_derived(at);
-        }
-        if h == Halt::Break {
-            self.run.cont = Some(at);
-        }
-        h
-    }
-
-    /// An event trap was taken before the statement at `at` ran: at a line's first
-    /// statement, an entry its execution does not count (machine::counters).
-    #[cold]
-    fn lost_arrival(&mut self, at: Pos) {
-        if at.instr == 0 {
-            self.cost.adjust_entries(at.line, 1);
-        }
-    }
-
-    /// Between two statements, every 1024 of them: a Break, the end of the run's output,
-    /// or the end of the slice.
-    #[cold]
-    fn between_statements(&mut self) -> Option<Halt> {
-        if let Some(h) = self.interrupted() {
-            return Some(h);
-        }
-        if self.config.slice != u64::MAX {
-            self.config.slice = self.config.slice.saturating_sub(1024);
-            if self.config.slice == 0 {
-                return Some(Halt::Budget);
-            }
-        }
-        None
-    }
-
-    /// Ctrl-C or the statement budget used up (Break), or screen output that can no
-    /// longer be written (a closed pipe, a full disk: the run ends as SYSTEM ends it, and
-    /// the front end reports the console's failure).
-    #[cold]
-    fn interrupted(&mut self) -> Option<Halt> {
-        if self.io.console.failure().is_some() {
-            return Some(Halt::System);
-        }
-        if let Some(b) = &mut self.config.budget {
-            let drawn = std::mem::take(&mut self.io.video.mem.work) / WORK_PER_STATEMENT;
-            *b = b.saturating_sub(1024).saturating_sub(drawn);
-            if *b == 0 {
-                return Some(Halt::Break);
-            }
-        }
-        (self.config.break_flag.swap(false, Ordering::Relaxed) || self.key_break())
-            .then_some(Halt::Break)
-    }
-
-    /// A statement stopped: trap the error or pass the halt up.
-    #[cold]
-    fn halted(&mut self, h: Halt, at: Pos) -> Res<()> {
-        // a statement that ran again after a wait is done with its replay
-        self.caught_up();
-        match h {
-            Halt::Error(ErrorCode::InputPastEnd) if self.io.front.keyboard_ended => Err(h),
-            Halt::Error(code) => self.trap_error(code, at),
-            Halt::Stop => {
-                self.run.cont = Some(self.pc);
-                Err(Halt::Stop)
-            }
-            // Ctrl-C inside a statement (at an INPUT): CONT runs it again
-            Halt::Break => {
-                self.pc = at;
-                self.run.cont = Some(at);
-                self.abandon_wait();
-                Err(Halt::Break)
-            }
-            // the statement waits: it runs again when the machine goes on
-            Halt::Wait => {
-                self.pc = at;
-                self.statement_suspended();
-                Err(Halt::Wait)
-            }
-            Halt::Command => {
-                self.run.command_at = at;
-                Err(Halt::Command)
-            }
-            other => Err(other),
-        }
-    }
-
     /// The command handed to the session failed: the error is its statement's, trapped
     /// by ON ERROR like any other.
     pub(crate) fn command_failed(&mut self, code: ErrorCode) -> Res<()> {
         self.trap_error(code, self.run.command_at)
-    }
-
-    fn end_of_program(&mut self) -> Res<()> {
-        if self.run.trap.active {
-            // never trapped, and the handler is over [S GWMAIN.ASM ERROR, NOTRAP]
-            self.run.trap.active = false;
-            return Err(ErrorCode::NoResume.into());
-        }
-        Err(Halt::End)
     }
 
     /// GW's line search from the top (RESTORE n, ON ERROR, handlers): counted, never

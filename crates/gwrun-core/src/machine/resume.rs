@@ -29,7 +29,8 @@
 //! were before it, so the report counts the statement once.
 //!
 //! Recording costs a comparison per value taken and per effect: the journal belongs to
-//! the statement whose serial (`RunState::poll`, bumped by every statement) it carries,
+//! the statement whose serial (`RunState::poll` and `poll_left`, which every statement
+//! counts down) it carries,
 //! and is emptied lazily when another statement records. Event traps are not taken in
 //! the middle of a statement that waits (GW-BASIC takes them between statements only);
 //! Ctrl-C while a statement waits is a Break at that statement, which CONT runs again
@@ -146,7 +147,7 @@ impl Machine {
     /// The statement serial the journal is kept by.
     #[inline(always)]
     fn serial(&self) -> u64 {
-        self.run.poll
+        (self.run.poll << 11) | u64::from(self.run.poll_left)
     }
 
     /// While a statement runs again: the value it took here the first time (None when it
