@@ -314,8 +314,8 @@ impl Machine {
     }
 
     /// RND's next number (the generator kept for a statement that waits, as in
-    /// `rnd_fn`).
-    #[inline]
+    /// `rnd_fn`). (Always inlined: the typed evaluator calls it for every RND.)
+    #[inline(always)]
     pub(crate) fn draw_rnd(&mut self) -> Single {
         self.rnd_drawn();
         self.run.rnd.next_value()

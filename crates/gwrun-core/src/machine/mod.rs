@@ -198,8 +198,8 @@ pub struct RunState {
     /// Statements left before the Break flag's next poll (every 1024 statements:
     /// `Machine::between_statements`).
     pub(crate) poll_left: u32,
-    /// The polls so far: with `poll_left`, the serial of the statement running, which the
-    /// journal of a statement that waits is kept by (machine::resume).
+    /// The polls so far, times 2048: with `poll_left` added, the serial of the statement
+    /// running, which the journal of a statement that waits is kept by (machine::resume).
     pub(crate) poll: u64,
     /// The event traps (ON TIMER, ON KEY, ...).
     pub(crate) events: events::Events,

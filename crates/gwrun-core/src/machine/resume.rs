@@ -147,7 +147,7 @@ impl Machine {
     /// The statement serial the journal is kept by.
     #[inline(always)]
     fn serial(&self) -> u64 {
-        (self.run.poll << 11) | u64::from(self.run.poll_left)
+        self.run.poll | u64::from(self.run.poll_left)
     }
 
     /// While a statement runs again: the value it took here the first time (None when it

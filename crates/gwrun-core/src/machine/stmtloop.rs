@@ -13,6 +13,10 @@ use std::sync::atomic::Ordering;
 /// Statements between two polls of the Break flag (and of the budgets).
 pub(super) const POLL_EVERY: u32 = 1024;
 
+/// What a poll adds to `RunState::poll`: past any `poll_left`, so that the two together
+/// tell every statement from every other (machine::resume's serial).
+const POLL_SERIALS: u64 = 2048;
+
 /// What the statement loop does at a statement whose flag was set (`Machine::boundary`).
 enum Boundary {
     /// Run it.
@@ -200,7 +204,7 @@ impl Machine {
     #[cold]
     fn between_statements(&mut self) -> Option<Halt> {
         self.run.poll_left = POLL_EVERY;
-        self.run.poll = self.run.poll.wrapping_add(1);
+        self.run.poll = self.run.poll.wrapping_add(POLL_SERIALS);
         if let Some(h) = self.interrupted() {
             return Some(h);
         }
