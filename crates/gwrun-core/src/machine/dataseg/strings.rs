@@ -53,13 +53,11 @@ impl Marks {
     /// (the general path orders those).
     #[inline(always)]
     fn mark(&mut self, a: u16, n: u16) -> bool {
-        let (w, bit) = (usize::from(a >> 6), 1u64 << (a & 63));
-        if self.bits[w] & bit != 0 {
+        if !self.mark_bit(a, n) {
             return false;
         }
-        self.bits[w] |= bit;
+        let w = usize::from(a >> 6);
         self.words[w >> 6] |= 1u64 << (w & 63);
-        self.at[usize::from(a)] = n;
         true
     }
 
