@@ -16,6 +16,7 @@ use gwrun_core::graphics::Picture;
 use gwrun_core::keyboard::Stroke;
 use gwrun_core::screen::DEFAULT_KEY_MACROS;
 use gwrun_core::screen::Screen;
+use gwrun_core::screen::TranscriptForm;
 use gwrun_core::session::Input;
 use rustyline::config::Configurer;
 use rustyline::error::ReadlineError;
@@ -293,6 +294,10 @@ impl Console for TermConsole {
 
     fn echoes_input(&self) -> bool {
         false
+    }
+
+    fn transcript_form(&self) -> TranscriptForm {
+        self.term.borrow().out.transcript_form()
     }
 
     fn flush(&mut self) {

@@ -9,6 +9,7 @@ use crate::waits;
 use gwrun_core::console::{
     Console, ConsoleError, MAX_DISCARD, MAX_LINE, OutputEncoding, screen_text,
 };
+use gwrun_core::screen::TranscriptForm;
 use std::cell::RefCell;
 use std::io::{BufRead, Read, Write};
 use std::rc::Rc;
@@ -189,12 +190,19 @@ impl StdConsole {
 }
 
 impl Console for StdConsole {
+    fn transcript_form(&self) -> TranscriptForm {
+        match self.encoding {
+            OutputEncoding::Dos => TranscriptForm::Dos,
+            OutputEncoding::Raw | OutputEncoding::Unicode => TranscriptForm::Plain,
+        }
+    }
+
     fn write(&mut self, bytes: &[u8]) {
         if self.failed.is_some() {
             return;
         }
         let r = match self.encoding {
-            OutputEncoding::Raw => self.out.write_all(bytes),
+            OutputEncoding::Raw | OutputEncoding::Dos => self.out.write_all(bytes),
             OutputEncoding::Unicode => self.out.write_all(screen_text(bytes).as_bytes()),
         };
         self.check(r);

@@ -54,7 +54,9 @@ pub struct Args {
     #[arg(long, value_name = "MHZ", default_value_t = gwrun_core::cost::weights::DEFAULT_CLOCK_MHZ, value_parser = parse_clock, allow_negative_numbers = true)]
     pub clock: f64,
     /// How to write screen output when stdout is not a terminal: `raw` code page 437
-    /// bytes (default when redirected) or `unicode` (UTF-8).
+    /// bytes (default when redirected), `unicode` (UTF-8), or `dos` (GW-BASIC's own
+    /// bytes for a redirected stdout: CR LF line ends, rows not wrapped, the CHR$(255)
+    /// after Ok and error messages).
     #[arg(long, value_name = "ENC")]
     pub output: Option<Encoding>,
     /// A bare NEXT finds its FOR by the NEXT's position, as PC-BASIC does (GW-BASIC takes
@@ -257,6 +259,7 @@ pub enum Interface {
 pub enum Encoding {
     Raw,
     Unicode,
+    Dos,
 }
 
 // The subcommands. Their arguments are declared only when one is named (`defer`): a

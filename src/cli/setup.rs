@@ -43,6 +43,7 @@ pub(super) fn session(
     let encoding = args.output.map(|e| match e {
         Encoding::Raw => OutputEncoding::Raw,
         Encoding::Unicode => OutputEncoding::Unicode,
+        Encoding::Dos => OutputEncoding::Dos,
     });
     // on a terminal, typed lines (direct mode and INPUT) go through rustyline
     // the Break flag every wait of the binary looks at (`waits`)

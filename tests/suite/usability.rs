@@ -330,3 +330,60 @@ fn help_names_keywords_and_lists_them() {
         text(&out.stderr)
     );
 }
+
+/// `--output=dos`: GW-BASIC's bytes for a redirected stdout. Expected: PC-BASIC 2.0.8's
+/// stream for the same input (`printf 'PRINT 1\r\nERROR 5\r\n' | pcbasic
+/// --interface=none`, and the PRINT lines below), whose CHR$(255) after `Ok` and an
+/// error message is what the real-GW models show on the screen (M gwbasic/
+/// division_by_zero, ON_ERROR_GOTO_0_in_error_trap); a Break at INPUT has none (M
+/// gwbasic/ctrl-c_on_INPUT), a Break at a statement has one (M gwbasic/
+/// CONT_after_STOP_in_error_trap).
+#[test]
+fn dos_output_is_gw_bytes_for_a_redirected_stdout() {
+    let dir = Scratch::new("dosout");
+    let out = run(&dir, &["--output=dos"], b"PRINT 1\r\nERROR 5\r\n", false);
+    assert_eq!(
+        out.stdout,
+        b"Ok\xff\r\nPRINT 1\r\n 1 \r\nOk\xff\r\nERROR 5\r\nIllegal function call\xff\r\nOk\xff\r\n"
+    );
+    let input = b"PRINT STRING$(100,\"x\")\r\nPRINT \"a\";CHR$(10);\"b\";CHR$(13);\"c\";CHR$(9);\"d\"\r\nPRINT STRING$(80,\"y\")\r\n";
+    let out = run(&dir, &["--output=dos"], input, false);
+    let mut want = b"Ok\xff\r\nPRINT STRING$(100,\"x\")\r\n".to_vec();
+    want.extend_from_slice(&[b'x'; 100]);
+    want.extend_from_slice(b"\r\nOk\xff\r\nPRINT \"a\";CHR$(10);\"b\";CHR$(13);\"c\";CHR$(9);\"d\"\r\na\nb\r\nc\td\r\nOk\xff\r\nPRINT STRING$(80,\"y\")\r\n");
+    want.extend_from_slice(&[b'y'; 80]);
+    want.extend_from_slice(b"\r\n\r\nOk\xff\r\n");
+    assert_eq!(text(&out.stdout), text(&want));
+    // Break: at a statement with the marker, at INPUT without it
+    dir.write("LOOP.BAS", b"10 GOTO 10\r\n");
+    dir.write("INP.BAS", b"10 INPUT A\r\n");
+    let out = run(
+        &dir,
+        &["--output=dos", "--keys=\\x03", "LOOP.BAS"],
+        b"",
+        false,
+    );
+    assert!(
+        out.stdout.starts_with(b"Break in 10\xff\r\nOk\xff\r\n"),
+        "{:?}",
+        text(&out.stdout)
+    );
+    let out = run(
+        &dir,
+        &["--output=dos", "--keys=\\x03", "INP.BAS"],
+        b"",
+        false,
+    );
+    assert!(
+        out.stdout.starts_with(b"? \r\nBreak in 10\r\nOk\xff\r\n"),
+        "{:?}",
+        text(&out.stdout)
+    );
+    // the plain transcript (the default) keeps none of them
+    let out = run(&dir, &["--keys=\\x03", "LOOP.BAS"], b"", false);
+    assert!(
+        text(&out.stdout).starts_with("Break in 10\nOk\n"),
+        "{:?}",
+        text(&out.stdout)
+    );
+}

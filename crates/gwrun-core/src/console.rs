@@ -19,7 +19,7 @@
 
 use crate::graphics::{Picture, Scene};
 use crate::keyboard::Stroke;
-use crate::screen::Screen;
+use crate::screen::{Screen, TranscriptForm};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -44,8 +44,12 @@ pub trait Console {
     fn failure(&self) -> Option<&ConsoleError> {
         None
     }
+    /// The form of the transcript `write` receives while no full screen is shown.
+    fn transcript_form(&self) -> TranscriptForm {
+        TranscriptForm::Plain
+    }
 
-    // The full-screen terminal (issue 14). A console without one keeps the defaults:
+    // The full-screen terminal. A console without one keeps the defaults:
     // the screen is then only the plain stream written through `write`.
 
     /// Whether this console can show GW-BASIC's screen on a terminal.
@@ -166,6 +170,9 @@ pub enum OutputEncoding {
     Unicode,
     /// The bytes as the program produced them.
     Raw,
+    /// GW-BASIC's own bytes for a redirected stdout: the transcript's DOS form (CR LF,
+    /// unwrapped rows, the CHR$(255) after `Ok` and messages), written as they are.
+    Dos,
 }
 
 /// Typed input given in advance, shared by a console (INKEY$ takes its bytes) and the

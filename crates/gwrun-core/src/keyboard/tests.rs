@@ -188,3 +188,17 @@ fn ctrl_c_and_ctrl_break() {
     assert!(!kb.check_break());
     assert_eq!(kb.read_byte(), Some(3));
 }
+
+// A Ctrl-C typed in advance (`--keys`) breaks a program that reads no key, as PC-BASIC's
+// keys do with Ctrl-C as Break: the check between statements sees the script's keys.
+#[test]
+fn a_scripted_ctrl_c_breaks_without_a_read() {
+    let mut kb = Keyboard::new();
+    kb.type_keys(&[Key::Char(3)]);
+    assert!(kb.check_break());
+    assert_eq!(kb.read_byte(), None);
+    kb.type_keys(&[Key::Char(b'x'), Key::Char(3)]);
+    assert!(!kb.check_break());
+    assert_eq!(kb.read_byte(), Some(b'x'));
+    assert!(kb.check_break());
+}

@@ -309,13 +309,14 @@ impl Machine {
                 error_dot: None,
             },
             io: Io {
-                console,
                 screen: {
-                    // the plain transcript until a terminal shows the full screen
+                    // the transcript until a terminal shows the full screen
                     let mut s = crate::screen::Screen::new();
+                    s.set_transcript_form(console.transcript_form());
                     s.set_streaming(true);
                     Box::new(s)
                 },
+                console,
                 kb: Box::new(crate::keyboard::Keyboard::new()),
                 front: display::Front::default(),
                 memory: memory::Memory::default(),

@@ -5,7 +5,7 @@
 //! of a logical line (Esc, Ctrl-End), backspace, TAB, and Ctrl-Left/Right word moves.
 //! The editor (`crate::editor`) maps keys to these.
 
-use super::{HEIGHT, Screen};
+use super::{HEIGHT, Screen, Stream};
 
 /// Letters and digits: what Ctrl-Left and Ctrl-Right treat as a word.
 fn is_word(c: u8) -> bool {
@@ -366,13 +366,22 @@ impl Screen {
 
     // -------------------------------------------------------------- console protocol
 
-    /// The Ok prompt: to the start of a row, then "Ok" and CHR$(255) (which the plain
-    /// transcript leaves out), and a new row.
+    /// The Ok prompt: to the start of a row, then "Ok" and CHR$(255), and a new row.
     pub fn ok_prompt(&mut self) {
         self.start_line();
         self.write(b"Ok");
-        self.quietly(|s| s.write(b"\xff"));
+        self.end_marker();
         self.write(b"\r");
+    }
+
+    /// The CHR$(255) GW writes after `Ok` and its messages: on the cells, and in the
+    /// transcript's DOS form only (the plain transcript leaves it out).
+    fn end_marker(&mut self) {
+        if self.stream.as_ref().is_some_and(Stream::keeps_markers) {
+            self.write(b"\xff");
+        } else {
+            self.quietly(|s| s.write(b"\xff"));
+        }
     }
 
     /// An error or Break message ("Syntax error in 30", "Break in 20"): at the start
@@ -381,7 +390,7 @@ impl Screen {
         self.start_line();
         self.write(message);
         if !at_input {
-            self.quietly(|s| s.write(b"\xff"));
+            self.end_marker();
         }
         self.write(b"\r");
     }

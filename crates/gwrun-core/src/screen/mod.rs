@@ -6,14 +6,15 @@
 //! with GW's control characters, CLS, LOCATE, COLOR, WIDTH, VIEW PRINT, SCREEN, PCOPY,
 //! KEY ON/OFF/LIST, CSRLIN, POS and SCREEN(). Rows and columns are 1-based, as in BASIC.
 //! Nothing here does I/O: a front end (`crate::term`) draws `visible_cells`, and the
-//! optional `Stream` keeps the plain transcript for a stdout that is not a terminal.
+//! optional `Stream` keeps the transcript (plain, or GW's DOS bytes) for a stdout that
+//! is not a terminal.
 //! Arguments arrive already converted to integers (the interpreter raises Overflow and
 //! Type mismatch while converting); the rules here raise GW's range errors.
 //!
 //! Here: the cells, scrolling, the cursor and output; the statements and functions in
 //! `statements`, logical lines in `lines`, the line editor's screen side in `edit`, video
-//! memory as PEEK and POKE see it in `memory`, SCRN: as a file in `scrn`, the plain
-//! transcript in `stream`.
+//! memory as PEEK and POKE see it in `memory`, SCRN: as a file in `scrn`, the
+//! transcript's two forms in `stream`.
 
 mod edit;
 mod lines;
@@ -26,6 +27,7 @@ pub(crate) mod testkit;
 
 pub use scrn::ScrnFile;
 pub(crate) use stream::Stream;
+pub use stream::TranscriptForm;
 
 use crate::error::ErrorCode;
 
@@ -137,11 +139,13 @@ pub struct Screen {
     bar_labels: [Vec<u8>; 10],
     cursor: CursorShape,
     stream: Option<Stream>,
+    /// The form a transcript started by `set_streaming` takes.
+    form: TranscriptForm,
     stream_out: Vec<u8>,
     bells: u32,
     scrolls: u64,
     /// Cells written since `clear_damage` ((row - 1) × 80 + col - 1), kept only while a
-    /// graphics mode draws the text into pixels (`track_damage`; issue 15).
+    /// graphics mode draws the text into pixels (`track_damage`).
     damage: Option<Box<[bool]>>,
 }
 
@@ -178,6 +182,7 @@ impl Screen {
                 stop: 7,
             },
             stream: None,
+            form: TranscriptForm::Plain,
             stream_out: Vec::new(),
             bells: 0,
             scrolls: 0,
@@ -294,9 +299,14 @@ impl Screen {
 
     // ------------------------------------------------------------------ stream
 
-    /// Keeps (or stops keeping) the plain transcript of what is printed.
+    /// Keeps (or stops keeping) the transcript of what is printed.
     pub fn set_streaming(&mut self, on: bool) {
-        self.stream = on.then(|| Stream::new(self.width as u16));
+        self.stream = on.then(|| Stream::new(self.width as u16, self.form));
+    }
+
+    /// The form of the transcripts started from now on (the console's choice).
+    pub fn set_transcript_form(&mut self, form: TranscriptForm) {
+        self.form = form;
     }
 
     /// The transcript written since the last call (empty unless streaming).
@@ -319,8 +329,8 @@ impl Screen {
         self.stream_out.clear();
     }
 
-    /// Runs `f` on the cells only: nothing it prints reaches the transcript (the
-    /// CHR$(255) after Ok, a line shown for editing that the editor echoes later).
+    /// Runs `f` on the cells only: nothing it prints reaches the transcript (a line
+    /// shown for editing that the editor echoes later, a prompt).
     pub fn quietly<R>(&mut self, f: impl FnOnce(&mut Screen) -> R) -> R {
         let stream = self.stream.take();
         let r = f(self);
@@ -617,16 +627,16 @@ impl Screen {
     }
 
     /// CR: ends the logical line and moves to the start of the next row, scrolling.
-    fn newline_unwrapped(&mut self) {
+    fn newline_unwrapped(&mut self, c: u8) {
         let was_overflow = self.overflow;
         let r = self.row;
         self.set_wrap(r, false);
         self.set_pos(r + 1, 1, true);
         if let Some(s) = &mut self.stream {
             if was_overflow {
-                s.wrap_newline(&mut self.stream_out);
+                s.wrap_newline(c, &mut self.stream_out);
             } else {
-                s.newline(&mut self.stream_out);
+                s.newline(c, &mut self.stream_out);
             }
         }
     }
@@ -661,7 +671,7 @@ impl Screen {
                     }
                     self.stream_bytes(b"\t");
                 }
-                b'\n' | b'\r' => self.newline_unwrapped(),
+                b'\n' | b'\r' => self.newline_unwrapped(c),
                 7 => {
                     self.bells += 1;
                     self.stream_bytes(&[7]);
