@@ -326,14 +326,22 @@ impl Keyboard {
 
     /// Whether the running program must stop with Break: Ctrl-Break was pressed, or
     /// (Ctrl-C being Break) the next key in the buffer is Ctrl-C, which is consumed.
-    /// Scripted keys reach the buffer first, as when they are read: a Ctrl-C typed in
-    /// advance breaks a program that reads no key. The interpreter calls this between
-    /// statements.
+    /// With the buffer empty, a script's next key counts as the next in the buffer: a
+    /// Ctrl-C typed in advance (`--keys`) breaks a program that reads no key, and no
+    /// other key moves into the buffer before it is read. The interpreter calls this
+    /// between statements.
     pub fn check_break(&mut self) -> bool {
         if std::mem::take(&mut self.break_pending) {
             return true;
         }
-        self.refill();
+        if self.ctrl_c_is_break
+            && self.expansion.is_empty()
+            && self.ring_peek().is_none()
+            && self.script.front() == Some(&Key::Char(3))
+        {
+            self.script.pop_front();
+            return true;
+        }
         if self.ctrl_c_is_break
             && self.expansion.is_empty()
             && self.ring_peek() == Some(Key::Char(3))
