@@ -1454,7 +1454,7 @@ pub(super) static ENTRIES: &[Entry] = &[
                 "PRINT USING \"##\";\"A\"",
             ),
         ],
-        gwrun: "On a terminal (and with --output unicode anywhere) control characters are shown as the screen's glyphs (ESC as ←, CHR$(3) as ♥), never passed on as terminal commands; only the line end and BEL (a beep) act. Redirected to a file or a pipe, stdout gets the bytes GW-BASIC wrote, code page 437 and control bytes as they are (--output raw, the default there), as DOS's redirection kept them.",
+        gwrun: "On a terminal (and with --output unicode anywhere) control characters are shown as the screen's glyphs (ESC as ←, CHR$(3) as ♥), never passed on as terminal commands; only the line end and BEL (a beep) act. Redirected to a file or a pipe, stdout gets the bytes the program printed, code page 437 and control bytes as they are, as a plain transcript (--output raw, the default there): LF line ends, rows wrapped at the screen width, TAB as blanks, and no CHR$(255) after Ok and messages. --output dos gives GW-BASIC's own bytes for a redirected stdout, as PC-BASIC's stream has them: CR LF for a CR, rows not wrapped, TAB kept, and the CHR$(255) after Ok, error messages and a Break at a statement (not at INPUT), where the real-GW models show it on the screen.",
         pcbasic: "Numbers are printed with PC-BASIC's own digit routine, which rounds some singles differently in the last digit (.9314607 where GW-BASIC prints .9314608).",
     },
     Entry {
