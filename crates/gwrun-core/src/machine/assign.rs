@@ -52,10 +52,10 @@ impl Machine {
                     self.run.vars.scalars[*slot as usize] = v;
                     return Ok(());
                 }
-                if let Value::Str(_) = v {
-                    return self.let_string(Place::Scalar(*slot), value, v);
+                match v {
+                    Value::Str(s) => self.let_string(Place::Scalar(*slot), value, s),
+                    v => self.store_scalar(*slot, v),
                 }
-                self.store_scalar(*slot, v)
             }
             CLValue::Elem(arr, subs) => {
                 let idx = self.index_of(*arr, subs)?;
@@ -68,10 +68,10 @@ impl Machine {
                     return Ok(());
                 }
                 let v = self.eval(value)?;
-                if let Value::Str(_) = v {
-                    return self.let_string(Place::Elem(*arr, idx), value, v);
+                match v {
+                    Value::Str(s) => self.let_string(Place::Elem(*arr, idx), value, s),
+                    v => self.store_element(*arr, idx, v),
                 }
-                self.store_element(*arr, idx, v)
             }
         }
     }
@@ -96,21 +96,55 @@ impl Machine {
     }
 
     /// LET of a string: the stored string's place in the data segment follows GW's
-    /// rule (machine::dataseg `string_source`).
+    /// rule (machine::dataseg `string_source`); a string variable or element takes it
+    /// at once (the variable was found before the value was evaluated), anything else
+    /// as `store_at` stores it (Type mismatch).
     #[inline(never)]
-    fn let_string(&mut self, at: Place, e: &CExpr, v: Value) -> Res<()> {
+    fn let_string(&mut self, at: Place, e: &CExpr, s: Str) -> Res<()> {
         let ty = match at {
-            Place::Scalar(s) => self.run.vars.scalar_key(s).1,
+            Place::Scalar(slot) => self.run.vars.scalar_key(slot).1,
             Place::Elem(a, _) => self.run.vars.array_key(a).1,
         };
-        let addr = match (&v, ty) {
-            (Value::Str(s), VarType::Str) => Some(self.string_source(e, s)?),
-            _ => None,
-        };
-        self.store_at(at, v)?;
-        if let Some(a) = addr {
-            self.string_stored(at, a);
+        if ty != VarType::Str {
+            return self.store_at(at, Value::Str(s));
         }
+        let addr = self.string_source(e, &s)?;
+        if !self.io.fields.is_empty() {
+            // a FIELD variable given a string of its own is no longer a view
+            self.io.fields.detach(at);
+        }
+        // the string and the address of its bytes (`string_stored`) side by side
+        let old = match at {
+            Place::Scalar(slot) => {
+                self.touch_var(slot);
+                let v = &mut self.run.vars;
+                match (
+                    v.scalars.get_mut(slot as usize),
+                    v.saddr.get_mut(slot as usize),
+                ) {
+                    (Some(x), Some(a)) => {
+                        *a = addr;
+                        std::mem::replace(x, Value::Str(s))
+                    }
+                    _ => return Err(ErrorCode::InternalError.into()),
+                }
+            }
+            Place::Elem(arr, idx) => match self.run.vars.arrays[arr as usize].as_mut() {
+                Some(Array {
+                    data: ArrayData::Str(d),
+                    saddr,
+                    ..
+                }) => match (d.get_mut(idx), saddr.get_mut(idx)) {
+                    (Some(x), Some(a)) => {
+                        *a = addr;
+                        Value::Str(std::mem::replace(x, s))
+                    }
+                    _ => return Err(ErrorCode::InternalError.into()),
+                },
+                _ => return Err(ErrorCode::InternalError.into()),
+            },
+        };
+        self.recycle_value(old);
         Ok(())
     }
 

@@ -351,6 +351,19 @@ impl Machine {
                     return Ok(bool_value(compare_ok(op, x.total_cmp(*y))));
                 }
             }
+            // an integer meets a double: the integer converts exactly (as `arith` does)
+            (Value::Dbl(x), Value::Int(y)) => {
+                let y = Double::from_i16(*y);
+                if let Some(r) = float_fast(op, *x, y, Double::add, Double::sub, Double::mul) {
+                    return self.soft_double(r);
+                }
+            }
+            (Value::Int(x), Value::Dbl(y)) => {
+                let x = Double::from_i16(*x);
+                if let Some(r) = float_fast(op, x, *y, Double::add, Double::sub, Double::mul) {
+                    return self.soft_double(r);
+                }
+            }
             // a single meets a double: the single widens exactly (as `arith` does)
             (Value::Dbl(x), Value::Sng(y)) => {
                 let y = y.to_double();

@@ -118,11 +118,13 @@ impl Machine {
         if len == 0 {
             return Ok(0);
         }
-        if self.fretop() < self.layout().strend + len {
+        let fretop = self.fretop();
+        if fretop < self.layout().strend + len {
             return self.str_alloc_collecting(bytes, live);
         }
+        // FRETOP goes down by `len` (it is at least `len` above 0 here)
         self.io.memory.strings.used += len;
-        let addr = self.fretop() + 1;
+        let addr = fretop - len + 1;
         self.io.memory.write(addr as u16, bytes);
         Ok(addr as u16)
     }
