@@ -278,9 +278,17 @@ impl Machine {
         }
     }
 
+    /// An argument CINT-ed (an integer-only one without a `Value`: `eval_int`).
+    fn arg_int(&mut self, args: &[CExpr], i: usize) -> Res<i16> {
+        match args.get(i) {
+            Some(e) => self.eval_int(e),
+            None => Err(ErrorCode::SyntaxError.into()),
+        }
+    }
+
     /// An argument in 0..=255.
     fn arg_byte(&mut self, args: &[CExpr], i: usize) -> Res<u8> {
-        let n = value::to_int(self.arg_num(args, i)?)?;
+        let n = self.arg_int(args, i)?;
         u8::try_from(n).map_err(|_| ErrorCode::IllegalFunctionCall.into())
     }
 
@@ -323,7 +331,7 @@ impl Machine {
 
     fn mid(&mut self, args: &[CExpr]) -> Res<Value> {
         let s = self.arg_str(args, 0)?;
-        let start = value::to_int(self.arg_num(args, 1)?)?;
+        let start = self.arg_int(args, 1)?;
         let len = match args.get(2) {
             Some(_) => Some(self.arg_byte(args, 2)?),
             None => None,
