@@ -52,10 +52,10 @@ impl Machine {
                     self.run.vars.scalars[*slot as usize] = v;
                     return Ok(());
                 }
-                match v {
-                    Value::Str(s) => self.let_string(Place::Scalar(*slot), value, s),
-                    v => self.store_scalar(*slot, v),
+                if let Value::Str(_) = v {
+                    return self.let_string(Place::Scalar(*slot), value, v);
                 }
+                self.store_scalar(*slot, v)
             }
             CLValue::Elem(arr, subs) => {
                 let idx = self.index_of(*arr, subs)?;
@@ -68,10 +68,10 @@ impl Machine {
                     return Ok(());
                 }
                 let v = self.eval(value)?;
-                match v {
-                    Value::Str(s) => self.let_string(Place::Elem(*arr, idx), value, s),
-                    v => self.store_element(*arr, idx, v),
+                if let Value::Str(_) = v {
+                    return self.let_string(Place::Elem(*arr, idx), value, v);
                 }
+                self.store_element(*arr, idx, v)
             }
         }
     }
@@ -95,19 +95,20 @@ impl Machine {
         self.store_scalar(slot, Value::Dbl(d))
     }
 
-    /// LET of a string: the stored string's place in the data segment follows GW's
-    /// rule (machine::dataseg `string_source`); a string variable or element takes it
-    /// at once (the variable was found before the value was evaluated), anything else
-    /// as `store_at` stores it (Type mismatch).
+    /// LET of a string value: the stored string's place in the data segment follows
+    /// GW's rule (machine::dataseg `string_source`); a string variable or element takes
+    /// it at once (the variable was found before the value was evaluated), anything
+    /// else as `store_at` stores it (Type mismatch).
     #[inline(never)]
-    fn let_string(&mut self, at: Place, e: &CExpr, s: Str) -> Res<()> {
+    fn let_string(&mut self, at: Place, e: &CExpr, v: Value) -> Res<()> {
         let ty = match at {
             Place::Scalar(slot) => self.run.vars.scalar_key(slot).1,
             Place::Elem(a, _) => self.run.vars.array_key(a).1,
         };
-        if ty != VarType::Str {
-            return self.store_at(at, Value::Str(s));
-        }
+        let s = match v {
+            Value::Str(s) if ty == VarType::Str => s,
+            v => return self.store_at(at, v),
+        };
         let addr = self.string_source(e, &s)?;
         if !self.io.fields.is_empty() {
             // a FIELD variable given a string of its own is no longer a view
