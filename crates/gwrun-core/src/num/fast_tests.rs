@@ -169,6 +169,19 @@ fn single_mul() {
     singles(3, |a, b| same(a.mul(b), r::fmuls(a, b)));
 }
 
+/// `horner::mul` ($POLYX's unpacked products) against the oracle's $FMULS wherever it
+/// takes a pair (most pairs: it declines only leaving exponents and rounding carries).
+#[test]
+fn unpacked_product() {
+    let taken = std::cell::Cell::new(0u64);
+    singles(43, |a, b| {
+        let p = horner::mul(Unpacked::of(a)?, Unpacked::of(b)?)?;
+        taken.set(taken.get() + 1);
+        same(Ok(p.pack()), r::fmuls(a, b))
+    });
+    assert!(taken.get() > count() / 4, "{} taken", taken.get());
+}
+
 #[test]
 fn single_div() {
     singles(4, |a, b| same(a.div(b), r::fdivs(a, b)));

@@ -97,6 +97,30 @@ fn round_guard(x: u32) -> u32 {
     ((u64::from(x & !0x1F) + 0x7F + u64::from((x >> 8) & 1)) >> 8) as u32
 }
 
+/// The product a·b ($FMULS) on unpacked singles, or None outside the common case: an
+/// exponent that leaves 1..=254, and a rounding carry out of the mantissa, are left to
+/// the general multiply. The rounding is `step`'s (the top 32 bits of the 48-bit product,
+/// no sticky bit, $ROUNS on the guard byte). `fast_tests::unpacked_product` holds it to
+/// the oracle's $FMULS.
+#[inline(always)]
+pub(super) fn mul(a: Unpacked, b: Unpacked) -> Option<Unpacked> {
+    let s = a.exp + b.exp;
+    let p = u64::from(a.mant) * u64::from(b.mant);
+    let top = (p >> 47) as u32;
+    let z = p >> (20 + top);
+    let mant = ((z + 3 + ((z >> 3) & 1)) >> 3) as u32;
+    let exp = (s + top).wrapping_sub(129);
+    // below 129, s + top − 129 wraps, and so does exp − 1 for exp 0
+    if exp.wrapping_sub(1) >= 254 || mant >> 24 != 0 {
+        return None;
+    }
+    Some(Unpacked {
+        sign: a.sign ^ b.sign,
+        exp,
+        mant,
+    })
+}
+
 /// One step acc·x + c, or None outside the common case (see the module comment).
 #[inline(always)]
 pub(super) fn step(acc: Unpacked, x: Unpacked, c: Unpacked) -> Option<Unpacked> {

@@ -82,23 +82,39 @@ pub(super) fn poly_table<const N: usize>(
     coef: &[Single; N],
     unpacked: &[Unpacked; N],
 ) -> Single {
-    const { assert!(N >= 1 && N <= 8) };
     let Some(xu) = Unpacked::positive(x).filter(|_| unpacked_allowed()) else {
         return poly_from(soft, x, coef, coef[0], 1);
     };
+    match poly_chain(soft, x, xu, coef, unpacked) {
+        Ok(acc) => acc.pack(),
+        Err(p) => p,
+    }
+}
+
+/// `poly_table`'s chain for a positive argument `x`, unpacked as `xu`: Ok with the
+/// accumulator when every step was unpacked, else Err with what `poly_from` finished.
+#[inline(always)]
+fn poly_chain<const N: usize>(
+    soft: &mut Soft,
+    x: Single,
+    xu: Unpacked,
+    coef: &[Single; N],
+    unpacked: &[Unpacked; N],
+) -> Result<Unpacked, Single> {
+    const { assert!(N >= 1 && N <= 8) };
     let mut acc = unpacked[0];
     macro_rules! steps {
         ($($i:literal)*) => {$(
             if let Some(&cu) = unpacked.get($i) {
                 match horner::step(acc, xu, cu) {
                     Some(r) => acc = r,
-                    None => return poly_from(soft, x, coef, acc.pack(), $i),
+                    None => return Err(poly_from(soft, x, coef, acc.pack(), $i)),
                 }
             }
         )*};
     }
     steps!(1 2 3 4 5 6 7);
-    acc.pack()
+    Ok(acc)
 }
 
 /// `poly`'s loop from step `from` on, the accumulator being `acc` (out of line: the
@@ -153,13 +169,30 @@ fn unpacked_allowed() -> bool {
     true
 }
 
-/// $POLYX: x·P(x²).
+/// $POLYX: x·P(x²). For a positive x (SIN's folded angle, ATN's reduced argument) whose
+/// square and product with P are in `horner::mul`'s common case, x², the chain and x·P
+/// stay unpacked, with the bits of the packed operations. Inlined into SIN, where the
+/// call's frame was a tenth of its cost.
+#[inline(always)]
 fn polyx<const N: usize>(
     soft: &mut Soft,
     x: Single,
     coef: &[Single; N],
     unpacked: &[Unpacked; N],
 ) -> Single {
+    if let Some(xu) = Unpacked::positive(x).filter(|_| unpacked_allowed())
+        && let Some(x2u) = horner::mul(xu, xu)
+    {
+        let x2 = x2u.pack();
+        let p = match poly_chain(soft, x2, x2u, coef, unpacked) {
+            Ok(acc) => match horner::mul(acc, xu) {
+                Some(r) => return r.pack(),
+                None => acc.pack(),
+            },
+            Err(p) => p,
+        };
+        return soft.s(p.mul(x));
+    }
     let x2 = soft.s(x.mul(x));
     let p = poly_table(soft, x2, coef, unpacked);
     soft.s(p.mul(x))
@@ -490,7 +523,8 @@ fn log_positive(soft: &mut Soft, x: Single) -> Single {
     soft.s(sum.mul(S_LN2))
 }
 
-/// $EXP.
+/// $EXP (inlined into EXP, whose wrapper was most of a frame again).
+#[inline(always)]
 fn exp_value(soft: &mut Soft, x: Single) -> Single {
     let y = soft.s(x.mul(S_LOG2_E));
     if y.exp() >= 0o210 {
