@@ -125,16 +125,17 @@ impl Machine {
         }
     }
 
-    /// `x op y` for `+ - * /`, a soft error reported (as `soft_single`).
+    /// `x op y` for `+ - * /`, a soft error reported (as `soft_single`). Each operator's
+    /// result is tested in its own arm: one `Result` merged from the four arms was put
+    /// together byte by byte before its one test.
     #[inline(always)]
     fn sng_bin(&mut self, op: BinOp, x: Single, y: Single) -> T<Single> {
-        let r = match op {
-            BinOp::Add => x.add(y),
-            BinOp::Sub => x.sub(y),
-            BinOp::Mul => x.mul(y),
-            _ => x.div(y),
-        };
-        self.soft(r)
+        match op {
+            BinOp::Add => self.soft(x.add(y)),
+            BinOp::Sub => self.soft(x.sub(y)),
+            BinOp::Mul => self.soft(x.mul(y)),
+            _ => self.soft(x.div(y)),
+        }
     }
 
     /// A typed form's top node, or a single under a double's top node, without a node
@@ -341,16 +342,16 @@ impl Machine {
         }
     }
 
-    /// `x op y` for `+ - * /` in double precision, a soft error reported.
+    /// `x op y` for `+ - * /` in double precision, a soft error reported (each arm
+    /// tested on its own, as in `sng_bin`).
     #[inline(always)]
     fn dbl_bin(&mut self, op: BinOp, x: Double, y: Double) -> T<Double> {
-        let r = match op {
-            BinOp::Add => x.add(y),
-            BinOp::Sub => x.sub(y),
-            BinOp::Mul => x.mul(y),
-            _ => x.div(y),
-        };
-        self.soft(r)
+        match op {
+            BinOp::Add => self.soft(x.add(y)),
+            BinOp::Sub => self.soft(x.sub(y)),
+            BinOp::Mul => self.soft(x.mul(y)),
+            _ => self.soft(x.div(y)),
+        }
     }
 
     /// A double typed form's top node without a node frame of its own (as `sng_top`):
@@ -377,7 +378,7 @@ impl Machine {
     }
 
     /// A result, or the soft error's saturated value (as `soft_single`).
-    #[inline]
+    #[inline(always)]
     fn soft<V: Saturating>(&mut self, r: Result<V, FloatError>) -> T<V> {
         match r {
             Ok(v) => Ok(v),
