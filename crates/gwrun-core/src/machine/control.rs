@@ -454,8 +454,18 @@ impl Machine {
     }
 
     /// Continue at the NEXT a loop is bound to, as its first pass found the loop done:
-    /// a `NEXT J,I` goes on with I.
+    /// a `NEXT J,I` goes on with I. An error there (`NEXT J,I PRINT`) is reported at the
+    /// NEXT's line: FOR makes NXTLIN the current line before it jumps into NEXTS [S
+    /// GWMAIN.ASM FOR: `MOV CURLIN,BX` from NXTLIN, then `JMP NEXTS`].
     fn continue_after_next(&mut self, next: NextPos) -> Res<()> {
+        let res = self.continue_in_next(next);
+        if matches!(res, Err(Halt::Error(_))) && self.run.error_at.is_none() {
+            self.run.error_at = Some(next.pos);
+        }
+        res
+    }
+
+    fn continue_in_next(&mut self, next: NextPos) -> Res<()> {
         self.pc = Pos {
             line: next.pos.line,
             instr: next.pos.instr + 1,

@@ -8,7 +8,7 @@ use super::{PResult, Parser, checked_name, fault};
 use crate::error::ErrorCode;
 use crate::num;
 use crate::syntax::ast::{BinOp, Expr, Func, LValue, UnOp};
-use crate::text::decode::Tok;
+use crate::text::decode::{Tok, TokAt};
 use crate::text::token::Keyword;
 use std::rc::Rc;
 
@@ -202,10 +202,13 @@ impl<'a> Parser<'a> {
             // if it starts with a digit: GW's CHRGET flags digits, not `.` [M
             // unsorted/NUMLIT2]
             Tok::Digits if self.text(t).first() == Some(&b'.') => fault(ErrorCode::SyntaxError),
-            Tok::Digits => match num::parse_literal(self.text(t)) {
-                Some(p) => Ok(Expr::Num(p.value)),
-                None => fault(ErrorCode::SyntaxError),
-            },
+            Tok::Digits => {
+                let text = self.with_exponent(t);
+                match num::parse_literal(text) {
+                    Some(p) => Ok(Expr::Num(p.value)),
+                    None => fault(ErrorCode::SyntaxError),
+                }
+            }
             Tok::Str { closed } => {
                 let text = self.text(t);
                 let inner = &text[1..text.len() - usize::from(*closed)];
@@ -395,6 +398,34 @@ impl<'a> Parser<'a> {
     /// The routine number after USR: only a one-byte constant 0-9 (the cruncher's
     /// ONECON tokens); anything else leaves USR0 and is read as what follows
     /// [S GWEVAL.ASM SCNUSR], so `USR10(1)` is a Syntax error at the `10`.
+    /// The text of a number left as digits, with what FIN reads after them when it is
+    /// glued to them: FIN reads the text at run time, and the cruncher left the `E0` of
+    /// `AS 2E0` as a name and the `!` of `AS 4!` as a character, so an exponent (its
+    /// letter and digits) and a type suffix are part of the number (`2E0` is 2) [S
+    /// GWEVAL.ASM EVAL → FIN; GWMAIN.ASM CRUNCH NUMTRY stuffs digits after a name as
+    /// text]. A bare `E` followed by a sign is left alone (its digits are a crunched
+    /// constant).
+    fn with_exponent(&mut self, t: &TokAt) -> &'a [u8] {
+        let mut end = t.span.end;
+        if let Some(next) = self.toks.get(self.pos) {
+            let name = &self.body[next.span.start as usize..next.span.end as usize];
+            let exponent = matches!(name.first(), Some(b'E' | b'D' | b'e' | b'd'))
+                && name.len() > 1
+                && name[1..].iter().all(u8::is_ascii_digit);
+            if next.tok == Tok::Name && next.span.start == end && exponent {
+                self.pos += 1;
+                end = next.span.end;
+            }
+        }
+        if let Some(next) = self.toks.get(self.pos) {
+            if matches!(next.tok, Tok::Char(b'!' | b'#' | b'%')) && next.span.start == end {
+                self.pos += 1;
+                end = next.span.end;
+            }
+        }
+        &self.body[t.span.start as usize..end as usize]
+    }
+
     pub(super) fn usr_digit(&mut self) {
         if let Some(t) = self.toks.get(self.pos) {
             let one_digit = match t.tok {

@@ -313,7 +313,12 @@ impl<'a> Parser<'a> {
     fn open_short(&mut self, mode: Expr) -> PResult<Stmt<Parsed>> {
         self.eat_char(b'#');
         let file = self.expr()?;
-        self.expect_char(b',')?;
+        // the file number is converted (GETNZB's GETBYT) before the comma is looked for:
+        // `OPEN "I",A$` is a Type mismatch [S GIO86.ASM OPEN, HAVMD1: POFNUM, then
+        // `SYNCHR ','`]
+        if let Err(f) = self.expect_char(b',') {
+            return Err(super::after(vec![Expr::Call(Func::Cint, vec![file])], f));
+        }
         let name = self.expr()?;
         let reclen = if self.eat_char(b',') {
             Some(self.expr()?)
@@ -368,6 +373,12 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
+        // the statement must end before the file is opened [S GIO86.ASM OPEN1: CHRGTR,
+        // SNERR1, then OPNFIL]; the file number was converted as it was scanned (POFNUM)
+        if !self.at_stmt_end() {
+            let done = vec![Expr::Call(Func::Cint, vec![file])];
+            return Err(super::after(done, Expr::raise(ErrorCode::SyntaxError)));
+        }
         Ok(Stmt::Open(Open {
             name: first,
             mode,
