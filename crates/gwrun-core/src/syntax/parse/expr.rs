@@ -417,11 +417,12 @@ impl<'a> Parser<'a> {
                 end = next.span.end;
             }
         }
-        if let Some(next) = self.toks.get(self.pos) {
-            if matches!(next.tok, Tok::Char(b'!' | b'#' | b'%')) && next.span.start == end {
-                self.pos += 1;
-                end = next.span.end;
-            }
+        if let Some(next) = self.toks.get(self.pos)
+            && matches!(next.tok, Tok::Char(b'!' | b'#' | b'%'))
+            && next.span.start == end
+        {
+            self.pos += 1;
+            end = next.span.end;
         }
         &self.body[t.span.start as usize..end as usize]
     }
