@@ -39,7 +39,7 @@ fn run(src: &str) {
 }
 
 /// 6,000 program lines typed (pasted) at the `Ok` prompt, then LIST of one line: every
-/// typed line is stored without compiling the program (issue 10: under 1 s).
+/// typed line is stored without compiling the program (under 1 s).
 fn paste_lines(lines: &[String]) {
     let mut s = Session::captured(b"");
     for l in lines {

@@ -1,4 +1,4 @@
-//! The workloads of `../shared/bench/programs/big` run in-process (issue 18): each program
+//! The workloads of `../shared/bench/programs/big` run in-process: each program
 //! loaded and run through the library in a scratch directory, so the time per run leaves
 //! out the process start-up and compares with the native code's in-process times in
 //! `../shared/bench/RESULTS.md` (shell10k 1.2 ms, countsort10k 0.4, bubble1k 1.6,

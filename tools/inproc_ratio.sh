@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# In-process time of gwrun against native code (issue 18's ratios), one workload at a
+# In-process time of gwrun against native code (the in-process ratios), one workload at a
 # time: each round takes the native median, gwrun's median (examples/inproc.rs) and the
 # native median again, and prints gwrun's time over the mean of the two native ones, so
 # that both sides of a ratio come from one phase of a noisy machine.

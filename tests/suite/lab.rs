@@ -1,4 +1,4 @@
-//! The shuffle-and-deal lab (issue 7), tested from outside: exact laws against known
+//! The shuffle-and-deal lab, tested from outside: exact laws against known
 //! values and identities, fair procedures passing and the flawed deal rejected with
 //! fixed seeds, exact laws against independent simulation, the lab's GW-RND procedures
 //! against the faithful ports in `gwrun_research::routines`, reproducibility across thread

@@ -1,4 +1,4 @@
-//! gwrun as a command among others (issue 17): a closed pipe ends the run at once and
+//! gwrun as a command among others: a closed pipe ends the run at once and
 //! quietly, a failed write is an error naming the file, errors show on stderr when
 //! stdout is redirected, bad arguments are named in the user's words with status 2,
 //! programs are found as LOAD finds them, `--stay` leaves the program at `Ok`, SAVE keeps

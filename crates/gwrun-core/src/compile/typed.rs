@@ -1,4 +1,4 @@
-//! Typed forms of numeric expressions (issue 18): an expression whose type GW-BASIC's
+//! Typed forms of numeric expressions: an expression whose type GW-BASIC's
 //! rules fix at compile time — single or double — is also compiled to `SExpr`/`DExpr`,
 //! which `machine::typed` evaluates to a bare `Single`/`Double` without building a
 //! `Value` per node. The form is complete, never a guess: it holds only shapes whose

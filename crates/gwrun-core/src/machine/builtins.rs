@@ -159,7 +159,7 @@ impl Machine {
                 let arg = self.arg0(args)?;
                 self.fn_environ(arg)
             }
-            // ---- the data segment (issue 15) ----
+            // ---- the data segment ----
             Varptr => {
                 let (_, a) = self.varptr(&args[0])?;
                 Ok(Value::Int(a as i16))
@@ -188,7 +188,7 @@ impl Machine {
                 None => Result::Err(ErrorCode::SyntaxError.into()),
             },
             Screen => self.fn_screen(args),
-            // ---- sound, printer and ports (issue 15) ----
+            // ---- sound, printer and ports ----
             Inp => self.fn_inp(self.arg0(args)?),
             Lpos => self.fn_lpos(self.arg0(args)?),
             Pen => self.fn_pen(self.arg0(args)?),

@@ -1,4 +1,4 @@
-//! The machine's text screen and keyboard (issue 14). Every byte the machine shows goes
+//! The machine's text screen and keyboard. Every byte the machine shows goes
 //! through one screen model (`crate::screen::Screen`: cells, cursor, logical lines);
 //! while the console is not in full-screen mode the model also keeps the plain
 //! transcript, which is handed to the console after each write, so a redirected stdout

@@ -1,4 +1,4 @@
-//! The graphics statements and functions (issue 15) on the machine's `graphics::Video`:
+//! The graphics statements and functions on the machine's `graphics::Video`:
 //! PSET, PRESET, LINE, CIRCLE, PAINT, DRAW, GET and PUT of graphics, VIEW, WINDOW,
 //! PALETTE [USING], BSAVE, BLOAD, POINT and PMAP; SCREEN, COLOR, CLS and PCOPY hand
 //! their graphics-mode part here. Ownership (docs/graphics.md): the text screen model

@@ -27,7 +27,7 @@ const BIOS: std::ops::RangeInclusive<u32> = 0x400..=0x4FF;
 pub(crate) struct Memory {
     pub(crate) segment: u16,
     plain: Vec<u8>,
-    /// String space (issue 15, machine::dataseg).
+    /// String space (machine::dataseg).
     pub(crate) strings: super::dataseg::StringSpace,
     /// GW's protection flag (PEEK(1450) is &HFE while a protected program is in
     /// memory); the session sets it when a program starts.
@@ -212,7 +212,7 @@ impl Machine {
     /// The byte at segment:offset.
     pub(crate) fn peek_at(&mut self, seg: u16, off: u16) -> u8 {
         let phys = physical(seg, off);
-        // ---- graphics (issue 15): the card's memory in a graphics mode ----
+        // ---- graphics: the card's memory in a graphics mode ----
         if !self.io.video.mode().is_text()
             && let Some(b) = self.io.video.peek(phys)
         {
@@ -245,7 +245,7 @@ impl Machine {
                 .video
                 .rom_font_byte((phys - ROM_FONT.start()) as usize);
         }
-        // ---- the data segment (issue 15) ----
+        // ---- the data segment ----
         if let Some(o) = data_offset(phys) {
             if let Some(&b) = self.io.memory.os_block.get(usize::from(o)) {
                 return b;
@@ -265,7 +265,7 @@ impl Machine {
     /// Writes the byte at segment:offset.
     pub(crate) fn poke_at(&mut self, seg: u16, off: u16, v: u8) {
         let phys = physical(seg, off);
-        // ---- graphics (issue 15): the card's memory in a graphics mode ----
+        // ---- graphics: the card's memory in a graphics mode ----
         if !self.io.video.mode().is_text() && self.io.video.poke(phys, v) {
             return;
         }
@@ -284,7 +284,7 @@ impl Machine {
                 return;
             }
         }
-        // ---- the data segment (issue 15) ----
+        // ---- the data segment ----
         if let Some(o) = data_offset(phys) {
             if let Some(b) = self.io.memory.os_block.get_mut(usize::from(o)) {
                 *b = v;

@@ -14,7 +14,7 @@ pub mod commands;
 mod control;
 pub mod counters;
 mod data;
-// ---- the data segment (issue 15) ----
+// ---- the data segment ----
 mod dataseg;
 mod dispatch;
 mod display;
@@ -227,10 +227,10 @@ pub struct Io {
     pub clock: clock::Clock,
     /// FIELD variables: views of the random files' record buffers.
     pub(crate) fields: files::FieldAliases,
-    /// The speaker and the ports (issue 15).
+    /// The speaker and the ports.
     pub(crate) speaker: Box<sound::Speaker>,
     pub(crate) ports: ports::Ports,
-    // ---- graphics (issue 15) ----
+    // ---- graphics ----
     /// The video card: the pixels of the graphics modes (docs/graphics.md).
     pub(crate) video: Box<crate::graphics::Video>,
     pub(crate) gfx_text: graphics::GfxText,
@@ -394,7 +394,7 @@ impl Machine {
         self.run.rnd.reset();
         self.run.cont = None;
         self.reset_speaker();
-        // ---- graphics (issue 15): GW's CLEARC calls GRPRST ----
+        // ---- graphics: GW's CLEARC calls GRPRST ----
         self.io.video.reset_graphics();
         if !self.code.lines.is_empty() {
             self.ask_recompile();

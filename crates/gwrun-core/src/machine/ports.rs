@@ -1,4 +1,4 @@
-//! The I/O ports and the device functions and statements around them (issue 15's ports
+//! The I/O ports and the device functions and statements around them (the ports
 //! part): OUT, WAIT, INP, the printer's WIDTH and LPOS, LCOPY, IOCTL, PEN(n) and EXTERR(n)
 //! (statements declared in syntax/ast/devices.rs).
 //!

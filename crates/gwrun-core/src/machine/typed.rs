@@ -1,4 +1,4 @@
-//! Evaluation of the typed forms of numeric expressions (`compile::typed`, issue 18):
+//! Evaluation of the typed forms of numeric expressions (`compile::typed`):
 //! a single or double result computed node by node as bare `Single`/`Double` values.
 //! Every node does exactly what the general evaluator (`eval`, `binop`, `builtins`)
 //! does for operands of those types — the same MBF operations, soft errors and

@@ -1,4 +1,4 @@
-//! The shuffle-and-deal statistics lab (issue 7): deals millions of bridge deals with a
+//! The shuffle-and-deal statistics lab: deals millions of bridge deals with a
 //! named procedure and compares every statistic with its exact expectation, and computes
 //! the exact answers to the three documents' claims about shuffling and dealing.
 //!

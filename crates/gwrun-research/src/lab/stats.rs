@@ -249,7 +249,7 @@ pub fn bonferroni(tests: Vec<Option<ChiSquare>>) -> Option<Combined> {
     })
 }
 
-/// The statistics of issue 7, in report order.
+/// The lab's statistics, in report order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Statistic {
     Patterns,

@@ -1,4 +1,4 @@
-//! Parsers of the sound, printer and port statements (issue 15): SOUND, PLAY, OUT,
+//! Parsers of the sound, printer and port statements: SOUND, PLAY, OUT,
 //! WAIT, WIDTH LPRINT, WIDTH "device", LCOPY. GW converts each operand as it scans it,
 //! so a missing comma after a converted operand is a Syntax error held in the next
 //! operand (raised after the conversion), not a fault of the whole statement.

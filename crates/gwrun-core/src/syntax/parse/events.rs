@@ -1,5 +1,5 @@
 //! Parsers of the event and clock statements: `ON <event> GOSUB line`,
-//! `<event> ON|OFF|STOP` and `DATE$ =` / `TIME$ =` (issue 13).
+//! `<event> ON|OFF|STOP` and `DATE$ =` / `TIME$ =`.
 
 use super::{PResult, Parser, fault};
 use crate::error::ErrorCode;

@@ -1,4 +1,4 @@
-//! Parsers of the graphics statements (issue 15): PSET, PRESET, LINE, CIRCLE, PAINT,
+//! Parsers of the graphics statements: PSET, PRESET, LINE, CIRCLE, PAINT,
 //! DRAW, graphics GET and PUT, VIEW, WINDOW, PALETTE [USING], BSAVE and BLOAD. A
 //! statement whose text goes wrong becomes `GraphicsRaise`, which first checks for a
 //! graphics mode when the statement is one GW-BASIC checks before scanning its operands

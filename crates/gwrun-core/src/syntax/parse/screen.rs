@@ -1,4 +1,4 @@
-//! Parsers of the text screen and keyboard statements (issue 14): CLS, LOCATE, COLOR,
+//! Parsers of the text screen and keyboard statements: CLS, LOCATE, COLOR,
 //! SCREEN, WIDTH of the screen, VIEW PRINT, PCOPY, KEY in its forms, DEF SEG and POKE.
 //! Most take GW-BASIC's optional byte operands (GWSTS.ASM SCNINT): each operand is
 //! omitted (a `,` or the end) or an expression followed by `,`, `)` or the end; any

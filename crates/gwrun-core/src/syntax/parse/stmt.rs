@@ -170,7 +170,7 @@ impl<'a> Parser<'a> {
             K::Renum => self.parse_renum(),
             K::Auto => self.parse_auto(),
             K::Edit => self.parse_edit(),
-            // ---- screen and keyboard (issue 14) ----
+            // ---- screen and keyboard ----
             K::Color => self.parse_color(),
             K::Key => self.parse_key(),
             K::Screen => self.parse_screen(),
@@ -180,7 +180,7 @@ impl<'a> Parser<'a> {
                 self.parse_view_print()
             }
             K::Poke => self.parse_poke(),
-            // ---- the host (issue 17) ----
+            // ---- the host ----
             K::Shell => Ok(Stmt::Shell(Shell {
                 command: if self.at_stmt_end() {
                     None
@@ -189,7 +189,7 @@ impl<'a> Parser<'a> {
                 },
             })),
 
-            // ---- graphics, sound and the machine (issue 15) ----
+            // ---- graphics, sound and the machine ----
             K::Pset | K::Preset | K::Circle | K::Draw | K::Paint | K::View | K::Window => {
                 self.parse_graphics(k)
             }
@@ -206,14 +206,14 @@ impl<'a> Parser<'a> {
             K::Lcopy => self.parse_lcopy(),
             K::Term => self.parse_term(),
 
-            // ---- files, directories and devices (issue 12) ----
+            // ---- files, directories and devices ----
             K::Lock | K::Unlock => self.parse_lock(k == K::Unlock),
             K::Mkdir => self.parse_directory(DirOp::Mkdir),
             K::Chdir => self.parse_directory(DirOp::Chdir),
             K::Rmdir => self.parse_directory(DirOp::Rmdir),
             K::Ioctl => self.parse_ioctl(),
 
-            // ---- clock, events and the system (issue 13) ----
+            // ---- clock, events and the system ----
             K::Timer => self.parse_event_switch(EventKind::Timer),
             K::DateS => self.parse_set_clock(true),
             K::TimeS => self.parse_set_clock(false),
