@@ -13,16 +13,18 @@ use crate::syntax::ast::{
     Auto, Chain, Clear, Cont, DefFn, Delete, Edit, List, Load, Merge, New, Randomize, Renum, Run,
     Save,
 };
-use crate::syntax::ast::{LineRange, RunTarget, SaveFormat};
+use crate::syntax::ast::{LineRange, ProgramTail, RunTarget, SaveFormat};
 
 /// A program-management statement with its operands evaluated, for the session.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    /// `RUN [n]`, `RUN "file" [,R]`: load the file if given, clear, run from line `line`.
+    /// `RUN [n]`, `RUN "file" [,R]`: load the file if given, clear, run from line `line`;
+    /// with `bad_tail` a Syntax error once the file is found.
     Run {
         file: Option<Vec<u8>>,
         line: Option<u16>,
         files: OpenFiles,
+        bad_tail: bool,
     },
     /// `LIST [range] [, file]` / `LLIST`
     List {
@@ -31,10 +33,11 @@ pub enum Command {
     },
     New,
     Cont,
-    /// `LOAD "file" [,R]`
+    /// `LOAD "file" [,R]`; with `bad_tail` a Syntax error once the file is found.
     Load {
         file: Vec<u8>,
         run: bool,
+        bad_tail: bool,
     },
     /// `SAVE "file" [,A|,P]`
     Save {
@@ -133,20 +136,23 @@ impl Machine {
                 file: None,
                 line: None,
                 files: OpenFiles::Close,
+                bad_tail: false,
             },
             Some(RunTarget::Line(n)) => Command::Run {
                 file: None,
                 line: Some(*n),
                 files: OpenFiles::Close,
+                bad_tail: false,
             },
-            Some(RunTarget::File(e, keep)) => Command::Run {
+            Some(RunTarget::File(e, tail)) => Command::Run {
                 file: Some(self.program_name(e)?),
                 line: None,
-                files: if *keep {
+                files: if *tail == ProgramTail::R {
                     OpenFiles::Keep
                 } else {
                     OpenFiles::Close
                 },
+                bad_tail: *tail == ProgramTail::Bad,
             },
         };
         self.request(cmd)
@@ -163,10 +169,13 @@ impl Machine {
     }
 
     pub(super) fn exec_load(&mut self, s: &Load<Compiled>, _at: Pos) -> Res<()> {
-        let Load { file, run } = s;
-        let run = *run;
+        let Load { file, tail } = s;
         let file = self.program_name(file)?;
-        self.request(Command::Load { file, run })
+        self.request(Command::Load {
+            file,
+            run: *tail == ProgramTail::R,
+            bad_tail: *tail == ProgramTail::Bad,
+        })
     }
 
     pub(super) fn exec_save(&mut self, s: &Save<Compiled>, _at: Pos) -> Res<()> {

@@ -54,9 +54,15 @@ impl Session {
             Flow::Continue
         };
         match cmd {
-            Command::Run { file, line, files } => {
+            Command::Run {
+                file,
+                line,
+                files,
+                bad_tail,
+            } => {
                 if let Some(f) = file {
                     let path = program_path(self.machine.files_mut(), &f)?;
+                    self.check_tail(&path, bad_tail)?;
                     self.load_file(&path, files)?;
                 }
                 self.start_run(files, line)?;
@@ -83,8 +89,13 @@ impl Session {
                 }
                 _ => Err(ErrorCode::CantContinue.into()),
             },
-            Command::Load { file, run } => {
+            Command::Load {
+                file,
+                run,
+                bad_tail,
+            } => {
                 let path = program_path(self.machine.files_mut(), &file)?;
+                self.check_tail(&path, bad_tail)?;
                 let files = if run {
                     OpenFiles::Keep
                 } else {
@@ -353,6 +364,17 @@ impl Session {
             }
             None => Ok(()),
         }
+    }
+
+    /// RUN's or LOAD's text after the file name that is not `,R`: a Syntax error once the
+    /// file is found, before anything is loaded (S DSKCOM.ASM LRUN3: PRGFLI opens the
+    /// file, then SYNCHR and SNERR).
+    fn check_tail(&mut self, path: &ProgramFile, bad_tail: bool) -> Result<(), Halt> {
+        if bad_tail {
+            self.read_program_file(path)?;
+            return Err(ErrorCode::SyntaxError.into());
+        }
+        Ok(())
     }
 
     /// A program file's bytes as GW-BASIC holds them (decoded from `--text-encoding`).

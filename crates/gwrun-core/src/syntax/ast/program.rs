@@ -27,13 +27,23 @@ pub enum SaveFormat {
     Protected,
 }
 
-plain_part!(LineRef, LineRange, SaveFormat);
+/// What follows the file name of RUN and LOAD: nothing, `,R` (run, keeping open files),
+/// or anything else, a Syntax error raised once the file is found and before anything
+/// is loaded (S DSKCOM.ASM LRUN3: PRGFLI, then `SYNCHR ','`, `SYNCHR 'R'`, SNERR).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProgramTail {
+    End,
+    R,
+    Bad,
+}
+
+plain_part!(LineRef, LineRange, SaveFormat, ProgramTail);
 
 node! {
-    /// `RUN` arguments: a line, or a file and whether open files are kept (`,R`).
+    /// `RUN` arguments: a line, or a file and what follows its name.
     pub enum RunTarget {
         Line(u16),
-        File(Expr, bool),
+        File(Expr, ProgramTail),
     }
 }
 
@@ -63,10 +73,10 @@ node! {
 }
 
 node! {
-    /// `LOAD "file" [,R]` (`run`)
+    /// `LOAD "file" [,R]`
     pub struct Load {
         pub file: Expr,
-        pub run: bool,
+        pub tail: ProgramTail,
     }
 }
 

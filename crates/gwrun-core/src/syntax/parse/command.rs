@@ -18,10 +18,23 @@ impl<'a> Parser<'a> {
             }));
         }
         let f = self.expr()?;
-        let keep = self.eat_char(b',') && self.eat_word(b"R");
+        let tail = self.program_tail();
         Ok(Stmt::Run(Run {
-            target: Some(RunTarget::File(f, keep)),
+            target: Some(RunTarget::File(f, tail)),
         }))
+    }
+
+    /// After RUN's or LOAD's file name: the end, `,R` and the end, or a bad tail, which
+    /// the statement raises after the file is found (the rest is skipped).
+    fn program_tail(&mut self) -> ProgramTail {
+        if self.at_stmt_end() {
+            return ProgramTail::End;
+        }
+        if self.eat_char(b',') && self.eat_word(b"R") && self.at_stmt_end() {
+            return ProgramTail::R;
+        }
+        self.faulted = true;
+        ProgramTail::Bad
     }
 
     /// list -> LIST [range] [, file]. After the file's name GW-BASIC checks nothing: the
@@ -63,8 +76,8 @@ impl<'a> Parser<'a> {
 
     pub(super) fn parse_load(&mut self) -> PResult<Stmt<Parsed>> {
         let file = self.expr()?;
-        let run = self.eat_char(b',') && self.eat_word(b"R");
-        Ok(Stmt::Load(Load { file, run }))
+        let tail = self.program_tail();
+        Ok(Stmt::Load(Load { file, tail }))
     }
 
     pub(super) fn parse_save(&mut self) -> PResult<Stmt<Parsed>> {
