@@ -325,6 +325,9 @@ pub struct CLine {
 pub struct DataItem {
     pub line: u16,
     pub text: Rc<[u8]>,
+    /// Where the item's bytes start in its line's body (after an opening quote): READ
+    /// gives a string variable this place in the program text.
+    pub at: u16,
     /// A quoted item followed by other text: READ raises Syntax error here.
     pub bad: bool,
 }

@@ -40,7 +40,7 @@ pub(super) fn line_items(number: u16, body: &[u8], out: &mut Vec<DataItem>) {
 fn statement_items(number: u16, body: &[u8], mut pos: usize, out: &mut Vec<DataItem>) -> usize {
     loop {
         pos = skip_blanks(body, pos);
-        let (text, bad, end) = if body.get(pos) == Some(&b'"') {
+        let (text, at, bad, end) = if body.get(pos) == Some(&b'"') {
             let close = body[pos + 1..]
                 .iter()
                 .position(|&c| c == b'"')
@@ -48,17 +48,18 @@ fn statement_items(number: u16, body: &[u8], mut pos: usize, out: &mut Vec<DataI
             let after = skip_blanks(body, (close + 1).min(body.len()));
             let bad = !matches!(body.get(after), None | Some(b',' | b':'));
             // READ keeps the quote so a numeric read knows the item was quoted
-            (&body[pos..close], bad, after)
+            (&body[pos..close], pos + 1, bad, after)
         } else {
             let end = body[pos..]
                 .iter()
                 .position(|&c| c == b',' || c == b':')
                 .map_or(body.len(), |k| pos + k);
-            (trim_end(&body[pos..end]), false, end)
+            (trim_end(&body[pos..end]), pos, false, end)
         };
         out.push(DataItem {
             line: number,
             text: Rc::from(text),
+            at: at as u16,
             bad,
         });
         if bad {

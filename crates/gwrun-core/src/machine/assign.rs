@@ -421,12 +421,13 @@ impl Machine {
         self.store_at(at, v)
     }
 
-    /// Stores a string READ from DATA: its bytes stay in the program text.
-    pub(crate) fn store_in_text(&mut self, target: &CLValue, v: Value) -> Res<()> {
+    /// Stores an item READ from DATA: a string's bytes stay in the program text, at
+    /// `addr` (GWMAIN.ASM READ: STRLT2 makes the descriptor, LETCN6 does not copy text).
+    pub(crate) fn store_in_text(&mut self, target: &CLValue, v: Value, addr: u16) -> Res<()> {
         let at = self.place(target)?;
         self.store_at(at, v)?;
         if self.lvalue_type(target) == VarType::Str {
-            self.string_stored(at, 0);
+            self.string_stored(at, addr);
         }
         Ok(())
     }
@@ -543,7 +544,11 @@ impl Machine {
     /// MID$(v$, start[, len]) = s$: overwrite in place, never changing the length. GW
     /// copies byte by byte from the start, so when s$ is the target itself the copy reads
     /// bytes it has already overwritten (`MID$(A$,4)=A$` on "12345678" is "12312312")
-    /// [M unsorted/MIDS].
+    /// [M unsorted/MIDS]. The scan is BISTRS.ASM LHSMID's: the target (Type mismatch
+    /// unless a string) is copied into string space when its bytes are in the program
+    /// text, before anything else; the start is a byte (Illegal function call outside
+    /// 0-255, and at 0), then the length (a byte, 255 without it), then s$; a length of
+    /// 0 changes nothing, a start past the target's end is an Illegal function call.
     pub(super) fn exec_mid_assign(&mut self, s: &MidAssign<Compiled>, _at: Pos) -> Res<()> {
         let MidAssign {
             target,
@@ -554,10 +559,16 @@ impl Machine {
         let len = len.as_ref();
         let at = self.place(target)?;
         let old = self.load_at(at)?.into_str()?;
-        let start = self.eval_int(start)?;
+        if !self.io.fields.has(at) {
+            self.string_changed(at, &old)?;
+        }
+        let start = self.eval_byte(start)?;
+        if start == 0 {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
         let len = match len {
-            Some(e) => Some(self.eval_int(e)?),
-            None => None,
+            Some(e) => self.eval_byte(e)?,
+            None => 255,
         };
         let (new, same) = match value {
             CExpr::Scalar(s) => {
@@ -575,18 +586,15 @@ impl Machine {
             e => (self.eval(e)?, false),
         };
         let new = new.into_str()?;
-        if start < 1 || len.is_some_and(|l| !(0..=255).contains(&l)) {
-            return Err(ErrorCode::IllegalFunctionCall.into());
+        if len == 0 {
+            return Ok(());
         }
         let start = start as usize - 1;
         if start >= old.len() {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         let room = old.len() - start;
-        let n = new
-            .len()
-            .min(room)
-            .min(len.map_or(usize::MAX, |l| l as usize));
+        let n = new.len().min(room).min(len as usize);
         let mut bytes = old.to_vec();
         if same {
             for k in 0..n {

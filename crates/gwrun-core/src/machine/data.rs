@@ -47,7 +47,10 @@ impl Machine {
                 }
                 return Err(Halt::Error(ErrorCode::SyntaxError));
             };
-            self.store_in_text(t, v)?;
+            let at = code
+                .find_line(item.line)
+                .map_or(0, |l| self.text_byte_addr(l, item.at));
+            self.store_in_text(t, v, at)?;
         }
         if let Some(fault) = &s.fault {
             self.eval(fault)?;

@@ -400,19 +400,30 @@ impl Machine {
         ss.line_starts.get(line as usize).copied()
     }
 
+    /// The address of byte `at` of line `line`'s body in the program text.
+    pub(crate) fn text_byte_addr(&mut self, line: u32, at: u16) -> u16 {
+        self.line_start(line)
+            .map_or(0, |s| (s + 4 + u32::from(at)) as u16)
+    }
+
     /// The address of a string literal in the executing statement's text (None in
-    /// direct mode, where GW copies it out of the keyboard buffer).
+    /// direct mode, where GW copies it out of the keyboard buffer): the byte after its
+    /// opening quote, an empty literal's too (BISTRS.ASM STRLIT). The literal is the
+    /// first `"` followed by its bytes and then its closing quote or the end of the text.
     fn literal_addr(&mut self, s: &[u8]) -> Option<u16> {
         // the program counter is already past the executing statement
         let pc = self.pc;
         let code = self.code.clone();
         let l = code.lines.get(pc.line as usize)?;
         let span = l.spans.get(pc.instr.checked_sub(1)? as usize)?.clone();
-        let text = l.body.get(usize::from(span.start)..usize::from(span.end))?;
-        let at = text
-            .windows(s.len() + 1)
-            .position(|w| w[0] == b'"' && &w[1..] == s)?;
-        Some((self.line_start(pc.line)? + 4 + u32::from(span.start) + at as u32 + 1) as u16)
+        let text = l.body.get(usize::from(span.start)..)?;
+        let stmt = usize::from(span.end - span.start);
+        let at = (0..stmt).find(|&i| {
+            text[i] == b'"'
+                && text.get(i + 1..i + 1 + s.len()) == Some(s)
+                && matches!(text.get(i + 1 + s.len()), None | Some(b'"'))
+        })?;
+        Some(self.text_byte_addr(pc.line, span.start + at as u16 + 1))
     }
 }
 
@@ -423,8 +434,7 @@ fn value_bytes(v: &Value, saddr: u16) -> Vec<u8> {
         Value::Sng(s) => s.to_bytes().to_vec(),
         Value::Dbl(d) => d.to_bytes().to_vec(),
         Value::Str(s) => {
-            let a = if s.is_empty() { 0 } else { saddr };
-            vec![s.len() as u8, a as u8, (a >> 8) as u8]
+            vec![s.len() as u8, saddr as u8, (saddr >> 8) as u8]
         }
     }
 }

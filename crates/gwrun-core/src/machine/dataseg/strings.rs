@@ -115,10 +115,11 @@ impl Machine {
     #[inline]
     fn str_alloc(&mut self, bytes: &[u8], live: &[(u16, u16)]) -> Res<u16> {
         let len = bytes.len() as u32;
-        if len == 0 {
-            return Ok(0);
-        }
         let fretop = self.fretop();
+        if len == 0 {
+            // GETSPA for no bytes: FRETOP stays, the string is where the next would be
+            return Ok((fretop + 1) as u16);
+        }
         if fretop < self.layout().strend + len {
             return self.str_alloc_collecting(bytes, live);
         }

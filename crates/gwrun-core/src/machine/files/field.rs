@@ -73,6 +73,11 @@ impl FieldAliases {
     fn find(&self, place: Place) -> Option<Alias> {
         self.list.iter().copied().find(|a| a.place == place)
     }
+
+    /// Whether a variable is a view of a file's buffer.
+    pub fn has(&self, place: Place) -> bool {
+        self.list.iter().any(|a| a.place == place)
+    }
 }
 
 impl Machine {
