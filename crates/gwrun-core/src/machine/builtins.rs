@@ -86,7 +86,7 @@ impl Machine {
             Val => {
                 let s = self.arg_str(args, 0)?;
                 self.count(crate::machine::counters::Dyn::NumIn, 1);
-                let (v, overflow) = val(&s);
+                let (v, overflow) = val(&s)?;
                 if overflow {
                     // FINDBL's multiply overflowed: $OVFLS, trapped under ON ERROR
                     let negative = v.to_f64() < 0.0;
@@ -489,8 +489,11 @@ impl Machine {
 /// embedded integer, single or double constant: meeting one where the number ends makes
 /// the value 0 [M unsorted/VAL]. True with a decimal number too large, which GW's FINDBL
 /// saturates through $OVFLS (MATH1.ASM: the soft Overflow, or error 6 under ON ERROR).
-fn val(s: &[u8]) -> (Num, bool) {
-    match num::val_full(s) {
+/// An `&H`/`&O` constant goes to OCTCNS (GWEVAL.ASM) with FLGSCN clear, so its errors are
+/// hard: a fifth hex digit or an octal value past 16 bits Overflow (OVERR), an octal
+/// digit 8 or 9 a Syntax error (CONERR).
+fn val(s: &[u8]) -> Res<(Num, bool)> {
+    Ok(match num::val_full(s) {
         Ok(p) => {
             let next = s
                 .iter()
@@ -502,8 +505,9 @@ fn val(s: &[u8]) -> (Num, bool) {
                 (p.value, p.overflow)
             }
         }
-        Err(_) => (Num::Int(0), false),
-    }
+        Err(num::TextError::Overflow) => return Err(ErrorCode::Overflow.into()),
+        Err(num::TextError::SyntaxError) => return Err(ErrorCode::SyntaxError.into()),
+    })
 }
 
 /// Bytes of GW-BASIC's stack a user function call holds while its body is evaluated: the

@@ -28,17 +28,36 @@ impl Machine {
                 item.text.len() as u64 + 1,
             );
             let ty = self.lvalue_type(t);
-            let v = if item.bad {
-                None
-            } else if ty == VarType::Str {
+            // the value is stored before STRDN2 looks at what follows it: a bad item
+            // leaves the variable set and is then a Syntax error at its DATA line
+            let (v, bad) = if ty == VarType::Str {
                 let text = item.text.strip_prefix(b"\"").unwrap_or(&item.text);
-                Some(Value::Str(Rc::from(text)))
+                (Value::Str(Rc::from(text)), item.bad)
             } else {
                 self.count(crate::machine::counters::Dyn::NumIn, 1);
-                data_number(&item.text, ty == VarType::Dbl).map(Value::from_num)
+                let p = match num::data_number(&item.text, ty == VarType::Dbl) {
+                    Ok(p) => p,
+                    // OCTCNS's OVERR and CONERR: hard errors at the READ
+                    Err(num::TextError::Overflow) => return Err(ErrorCode::Overflow.into()),
+                    Err(num::TextError::SyntaxError) => {
+                        return Err(ErrorCode::SyntaxError.into());
+                    }
+                };
+                if p.overflow {
+                    // FIN's overflow goes through $OVFLS: trapped at the READ under ON
+                    // ERROR, else the message and the largest value
+                    let negative = p.value.to_f64() < 0.0;
+                    self.soft_error(num::FloatError::Overflow { negative })?;
+                }
+                let rest = item.text.get(p.len..).unwrap_or_default();
+                let bad = item.bad || rest.iter().any(|c| !matches!(c, b' ' | b'\t'));
+                (Value::from_num(p.value), bad)
             };
-            let Some(v) = v else {
-                // a malformed item is a Syntax error reported at its DATA line
+            let at = code
+                .find_line(item.line)
+                .map_or(0, |l| self.text_byte_addr(l, item.at));
+            self.store_in_text(t, v, at)?;
+            if bad {
                 if let Some(idx) = code.find_line(item.line) {
                     self.run.error_at = Some(Pos {
                         line: idx,
@@ -46,11 +65,7 @@ impl Machine {
                     });
                 }
                 return Err(Halt::Error(ErrorCode::SyntaxError));
-            };
-            let at = code
-                .find_line(item.line)
-                .map_or(0, |l| self.text_byte_addr(l, item.at));
-            self.store_in_text(t, v, at)?;
+            }
         }
         if let Some(fault) = &s.fault {
             self.eval(fault)?;
@@ -74,15 +89,4 @@ impl Machine {
         };
         Ok(())
     }
-}
-
-/// A numeric DATA item (empty → 0); a double target reads all its digits.
-fn data_number(text: &[u8], double: bool) -> Option<num::Num> {
-    if text.is_empty() {
-        return Some(num::Num::Int(0));
-    }
-    if text.first() == Some(&b'"') {
-        return None;
-    }
-    num::parse_number_field(text, double).map(|p| p.value)
 }

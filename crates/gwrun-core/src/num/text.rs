@@ -130,6 +130,24 @@ pub fn file_number(text: &[u8], double_target: bool) -> Parsed {
     p
 }
 
+/// A READ item read into a numeric variable (GWMAIN.ASM NUMINS): blanks skipped, then FIN
+/// (FINDBL for a double target) reads as far as the number goes, `&H`/`&O` through
+/// OCTCNS with its hard errors (READ leaves FLGSCN clear). What follows the number is the
+/// caller's to check (STRDN2), after the value is stored.
+pub fn data_number(text: &[u8], double_target: bool) -> Result<Parsed, TextError> {
+    let start = skip_blanks(text, 0);
+    if text.get(start) == Some(&b'&') {
+        let p = octcns(text, start);
+        return match p.error {
+            Some(e) => Err(e),
+            None => Ok(p),
+        };
+    }
+    let mut p = Fin::new(&text[start..], double_target).run(true);
+    p.len += start;
+    Ok(p)
+}
+
 /// `parse_number_field` for a single/integer target, value only.
 pub fn parse_input_number(field: &[u8]) -> Option<Num> {
     parse_number_field(field, false).map(|p| p.value)
