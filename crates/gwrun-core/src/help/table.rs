@@ -1824,13 +1824,25 @@ pub(super) static ENTRIES: &[Entry] = &[
         kind: Kind::Function,
         syntax: &["VAL(string)"],
         does: "The number at the start of string (0 when there is none); &H and &O prefixes are read.",
-        errors: &[r(
-            ErrorCode::TypeMismatch,
-            "the argument is a number",
-            "PRINT VAL(1)",
-        )],
+        errors: &[
+            r(
+                ErrorCode::TypeMismatch,
+                "the argument is a number",
+                "PRINT VAL(1)",
+            ),
+            r(
+                ErrorCode::Overflow,
+                "an &H constant has a fifth digit, or an &O constant needs more than 16 bits",
+                "PRINT VAL(\"&H10000\")",
+            ),
+            r(
+                ErrorCode::SyntaxError,
+                "an octal constant has a digit 8 or 9",
+                "PRINT VAL(\"&18\")",
+            ),
+        ],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "PC-BASIC reads VAL(\"&H00001\") as 1 and VAL(\"&h ff\") as 255, and gives Illegal function call for VAL(\"&18\").",
     },
     Entry {
         names: &["VARPTR", "VARPTR$"],
