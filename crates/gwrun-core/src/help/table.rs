@@ -769,7 +769,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             "INPUT [;] [\"prompt\" ;|,] var [, var] ...",
             "INPUT #n, var [, var] ...",
         ],
-        does: "Reads values typed at the keyboard (after the prompt and ? unless the prompt is followed by a comma) or from file n. A reply that does not fit the variables prints ?Redo from start and asks again. With standard input redirected, the reply is the next line and is echoed; when the input ends the run ends as GW-BASIC returns to DOS: no ON ERROR handler sees it, nothing is shown on the screen, and the error log on stderr names it (Input past end in n).",
+        does: "Reads values typed at the keyboard (after the prompt and ? unless the prompt is followed by a comma) or from file n. A reply that does not fit the variables prints ?Redo from start and asks again; a number too large prints Overflow first (under ON ERROR it is the trappable Overflow). With standard input redirected, the reply is the next line and is echoed; when the input ends the run ends as GW-BASIC returns to DOS: no ON ERROR handler sees it, nothing is shown on the screen, and the error log on stderr names it (Input past end in n).",
         errors: &[
             r(
                 ErrorCode::InputPastEnd,

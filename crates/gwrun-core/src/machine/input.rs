@@ -137,7 +137,7 @@ impl Machine {
         }
         loop {
             let line = self.keyboard_reply(&shown, keep_line)?;
-            match self.input_values(&line, targets, fault.is_none()) {
+            match self.input_values(&line, targets, fault.is_none())? {
                 Some(values) => {
                     if let Some(fault) = fault {
                         // the values before the faulty variable were good: its error
@@ -160,35 +160,57 @@ impl Machine {
 
     /// Converts a reply into one value per target, or None if it doesn't fit; `whole`:
     /// the reply must have no more fields than there are targets (the variable list
-    /// ended; after a faulty variable the rest of the reply is never looked at).
+    /// ended; after a faulty variable the rest of the reply is never looked at). A number
+    /// too large is an overflow FIN reports (S MATH1.ASM $FIN, $OVFLS): under ON ERROR
+    /// the trappable Overflow, else the message, and then the reply is asked for again
+    /// (GWMAIN.ASM INPUT: OVCSTR set by FINOVC, INPBAK); an `&H` constant of five digits
+    /// or an `&O` one past 16 bits prints the message even under ON ERROR (GWEVAL.ASM
+    /// OCTCNS's CKOVER with FLGSCN set), an `&O` digit 8 or 9 only asks again (CONER2).
     fn input_values(
         &mut self,
         line: &[u8],
         targets: &[CLValue],
         whole: bool,
-    ) -> Option<Vec<Value>> {
+    ) -> Res<Option<Vec<Value>>> {
         let fields = split_fields(line);
         if fields.len() < targets.len() || (whole && fields.len() > targets.len()) {
-            return None;
+            return Ok(None);
         }
         let mut values = Vec::with_capacity(fields.len());
         for (f, t) in fields.iter().zip(targets) {
             if self.lvalue_type(t) == VarType::Str {
                 values.push(Value::Str(Rc::from(f.text.as_slice())));
-            } else {
-                if f.quoted {
-                    return None;
-                }
-                self.count(crate::machine::counters::Dyn::NumIn, 1);
-                let n = if f.text.is_empty() {
-                    num::Num::Int(0)
-                } else {
-                    num::parse_number_field(&f.text, self.lvalue_type(t) == VarType::Dbl)?.value
-                };
-                values.push(Value::from_num(n));
+                continue;
             }
+            if f.quoted {
+                return Ok(None);
+            }
+            self.count(crate::machine::counters::Dyn::NumIn, 1);
+            if f.text.is_empty() {
+                values.push(Value::Int(0));
+                continue;
+            }
+            let p = match num::data_number(&f.text, self.lvalue_type(t) == VarType::Dbl) {
+                Ok(p) => p,
+                Err(num::TextError::Overflow) => {
+                    if self.effect() {
+                        self.screen_message(&ErrorCode::Overflow.to_string());
+                    }
+                    return Ok(None);
+                }
+                Err(num::TextError::SyntaxError) => return Ok(None),
+            };
+            if p.overflow {
+                let negative = p.value.to_f64() < 0.0;
+                self.soft_error(num::FloatError::Overflow { negative })?;
+                return Ok(None);
+            }
+            if f.text[p.len..].iter().any(|c| !matches!(c, b' ' | b'\t')) {
+                return Ok(None);
+            }
+            values.push(Value::from_num(p.value));
         }
-        Some(values)
+        Ok(Some(values))
     }
 
     /// LINE INPUT [;] ["prompt";] v$  /  LINE INPUT #n, v$
