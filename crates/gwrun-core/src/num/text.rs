@@ -117,13 +117,13 @@ pub fn parse_number_field(field: &[u8], double_target: bool) -> Option<Parsed> {
 
 /// An INPUT# item read as a number: like VAL, it stops at the first byte that cannot
 /// continue the number (`5$f` is 5, `thirteen` 0), and reads in double precision only for
-/// a double target (GW's FIN or FINDBL). `overflow` asks for the soft "Overflow".
+/// a double target (GW's FIN or FINDBL). `overflow` asks for the soft "Overflow"; an
+/// `&H`/`&O` constant's `error` is OCTCNS's hard error (FLGSCN is clear for a file:
+/// DSKCOM.ASM FILIND → GWMAIN.ASM NUMINS → FIN → GWEVAL.ASM OCTCNS's OVERR, CONERR).
 pub fn file_number(text: &[u8], double_target: bool) -> Parsed {
     let start = skip_blanks(text, 0);
     if text.get(start) == Some(&b'&') {
-        let mut p = octcns(text, start);
-        p.error = None;
-        return p;
+        return octcns(text, start);
     }
     let mut p = Fin::new(&text[start..], double_target).run(true);
     p.len += start;

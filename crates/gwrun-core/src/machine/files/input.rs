@@ -211,6 +211,13 @@ impl Machine {
             } else {
                 self.count(crate::machine::counters::Dyn::NumIn, 1);
                 let p = num::file_number(&item, ty == VarType::Dbl);
+                match p.error {
+                    Some(num::TextError::Overflow) => return Err(ErrorCode::Overflow.into()),
+                    Some(num::TextError::SyntaxError) => {
+                        return Err(ErrorCode::SyntaxError.into());
+                    }
+                    None => {}
+                }
                 if p.overflow {
                     let negative = item.iter().find(|&&c| c != b' ') == Some(&b'-');
                     self.soft_error(FloatError::Overflow { negative })?;
