@@ -54,6 +54,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from mutate_ops import (Line, code_mask, general_candidates, graphics_candidates,  # noqa: E402
+                        is_comment, key_candidates, parse_program, statements, top_commas)
 ROOT = HERE.parent.parent
 TIMEOUT = 10.0
 MUTANT_TIMEOUT = 5.0
@@ -64,6 +67,11 @@ NUMBERS = ["0", "-1", "1", "255", "256", "32767", "32768", "-32768", "65535", "1
 TARGET_WORDS = r"GOTO|GOSUB|THEN|ELSE|RESTORE|RESUME|RUN|RETURN"
 KINDS = ["number", "drop_arg", "add_arg", "empty_string", "long_string", "missing_target",
          "repeat", "swap"]
+# the seventh round's kinds: graphics statements' operands, the typed keys (PCBASIC.INI's
+# keys=), and general edits for every category (graphics_ops.py, keys_ops.py, more_ops.py)
+GRAPHICS_KINDS = ["coord", "colour", "step", "drop_coord", "box", "aspect", "draw_string"]
+KEY_KINDS = ["key_number", "key_drop", "key_repeat", "key_line_drop", "key_line_repeat"]
+GENERAL_KINDS = ["suffix", "num_string", "drop_optional"]
 
 
 def find_realgw() -> Path:
@@ -81,102 +89,18 @@ def load_module(name: str, path: Path):
     return mod
 
 
-# ---------------------------------------------------------------- the program's text
-
-class Line:
-    """One program line: its number, the text after it, and the text's code segments."""
-
-    def __init__(self, number: str, sep: str, body: str):
-        self.number, self.sep, self.body = number, sep, body
-
-    def render(self) -> str:
-        return self.number + self.sep + self.body
-
-
-def parse_program(text: str) -> tuple[list[Line | str], str, str]:
-    """The lines (unnumbered ones kept as strings), the line end and any trailing Ctrl-Z."""
-    tail = ""
-    while text.endswith("\x1a"):
-        text, tail = text[:-1], tail + "\x1a"
-    eol = "\r\n" if "\r\n" in text else "\n"
-    out: list[Line | str] = []
-    for raw in text.split(eol):
-        m = re.match(r"(\s*\d+)(\s?)(.*)$", raw, re.S)
-        out.append(Line(m.group(1), m.group(2), m.group(3)) if m else raw)
-    return out, eol, tail
-
-
-def statements(body: str) -> list[tuple[int, int]]:
-    """Spans of the `:`-separated statements of a line body, outside strings; a REM or
-    `'` runs to the end of the line."""
-    spans = []
-    start = 0
-    quoted = False
-    for i, c in enumerate(body):
-        if not quoted and not body[start:i].strip():
-            head = body[i:i + 3].upper()
-            if head == "REM" or c == "'":
-                break
-        if c == '"':
-            quoted = not quoted
-        elif c == ":" and not quoted:
-            spans.append((start, i))
-            start = i + 1
-    spans.append((start, len(body)))
-    return [(a, b) for a, b in spans if body[a:b].strip()]
-
-
-def code_mask(body: str) -> list[bool]:
-    """True for each character that is program code (not in a string, REM or comment)."""
-    mask = [True] * len(body)
-    quoted = False
-    i = 0
-    while i < len(body):
-        c = body[i]
-        if c == '"':
-            quoted = not quoted
-            mask[i] = False
-        elif quoted:
-            mask[i] = False
-        elif c == "'" or body[i:i + 3].upper() == "REM" and (
-                i == 0 or not body[i - 1].isalnum()):
-            for k in range(i, len(body)):
-                mask[k] = False
-            break
-        i += 1
-    return mask
-
-
-def is_comment(body: str) -> bool:
-    s = body.lstrip().upper()
-    return s.startswith(("REM", "'")) or not s
-
-
-def top_commas(text: str) -> list[int]:
-    """Positions of the commas at parenthesis depth 0, outside strings."""
-    out, depth, quoted = [], 0, False
-    for i, c in enumerate(text):
-        if c == '"':
-            quoted = not quoted
-        elif quoted:
-            continue
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        elif c == "," and depth == 0:
-            out.append(i)
-    return out
-
-
 # ---------------------------------------------------------------- the mutations
 
-def candidates(lines: list[Line | str], kind: str) -> list[tuple[int, str]]:
-    """Every (line index, new body) the mutation kind can make of the program."""
+def candidates(lines: list[Line | str], kind: str, protect: int = 65530
+               ) -> list[tuple[int, str]]:
+    """Every (line index, new body) the mutation kind can make of the program; lines from
+    protect on (a routine the typed keys RUN, the screen dump) and the ON ERROR handler's
+    are left alone."""
     numbers = {ln.number.strip() for ln in lines if isinstance(ln, Line)}
     handler = min((int(m.group(1)) for ln in lines if isinstance(ln, Line)
                    for m in re.finditer(r"ON\s*ERROR\s*GOTO\s*(\d+)", ln.body, re.I)
                    if int(m.group(1)) > 0), default=65530)
+    handler = min(handler, protect)
     out: list[tuple[int, str]] = []
     for k, ln in enumerate(lines):
         if not isinstance(ln, Line) or is_comment(ln.body) or int(ln.number) >= handler \
@@ -184,7 +108,11 @@ def candidates(lines: list[Line | str], kind: str) -> list[tuple[int, str]]:
             continue
         body = ln.body
         mask = code_mask(body)
-        if kind == "number":
+        if kind in GRAPHICS_KINDS:
+            out.extend((k, nb) for nb in graphics_candidates(body, kind))
+        elif kind in GENERAL_KINDS:
+            out.extend((k, nb) for nb in general_candidates(body, kind))
+        elif kind == "number":
             for m in re.finditer(r"(?<![A-Za-z0-9.&$%!#])(\d+\.?\d*|\.\d+)(E[+-]?\d+)?"
                                  r"(?![A-Za-z0-9$%!#])", body, re.I):
                 if not mask[m.start()]:
@@ -247,26 +175,46 @@ def candidates(lines: list[Line | str], kind: str) -> list[tuple[int, str]]:
             if len(lines[k].number) + len(lines[k].sep) + len(nb) <= 240]
 
 
-def mutants(test: str, text: str, per_test: int) -> list[dict]:
-    """Up to per_test mutants of one program, one of each kind, drawn reproducibly."""
+def mutants(test: str, text: str, keys: str | None, per_test: int,
+            kinds: list[str]) -> list[dict]:
+    """Up to per_test mutants of one program (or of its typed keys), one of each kind,
+    drawn reproducibly: the seventh round's kinds first, then the sixth's (drawn with the
+    sixth round's own random sequence, so its runs are made again unchanged)."""
     lines, eol, tail = parse_program(text)
+    protect = min((int(m.group(1)) for m in re.finditer(r"RUN\s*(\d+)", keys or "", re.I)),
+                  default=65530)
     rng = random.Random(hashlib.sha1(test.encode()).hexdigest())
-    kinds = KINDS[:]
-    rng.shuffle(kinds)
+    old_kinds = KINDS[:]
+    rng.shuffle(old_kinds)
+    rng7 = random.Random(hashlib.sha1((test + "/7").encode()).hexdigest())
+    new_kinds = GRAPHICS_KINDS + KEY_KINDS
+    rng7.shuffle(new_kinds)
+    general = GENERAL_KINDS[:]
+    rng7.shuffle(general)
     out = []
-    for kind in kinds:
+    for kind in new_kinds + general + old_kinds:
         if len(out) >= per_test:
             break
-        cands = candidates(lines, kind)
+        if kind not in kinds:
+            continue
+        r = rng if kind in KINDS else rng7
+        if kind in KEY_KINDS:
+            cands = key_candidates(keys, kind) if keys else []
+            if cands:
+                new_keys = r.choice(cands)
+                out.append({"kind": kind, "before": "keys=" + keys,
+                            "after": "keys=" + new_keys, "program": None, "keys": new_keys})
+            continue
+        cands = candidates(lines, kind, protect)
         if not cands:
             continue
-        k, nb = rng.choice(cands)
+        k, nb = r.choice(cands)
         new = list(lines)
         old = lines[k]
         new[k] = Line(old.number, old.sep, nb)
         prog = eol.join(x.render() if isinstance(x, Line) else x for x in new) + tail
         out.append({"kind": kind, "before": old.render(), "after": new[k].render(),
-                    "program": prog})
+                    "program": prog, "keys": None})
     return out
 
 
@@ -335,11 +283,16 @@ class Runner:
         self.cache = out / "pcbasic-cache"
         self.cache.mkdir(parents=True, exist_ok=True)
 
-    def prepare(self, test: str, program: str | None) -> tuple[Path, list[str]]:
+    def prepare(self, test: str, program: str | None, keys: str | None = None
+                ) -> tuple[Path, list[str]]:
         """A fresh copy of the test's folder (top-level files, as run.py copies them),
-        the program replaced by the mutant; and the interpreter's arguments."""
+        the program or the typed keys replaced by the mutant's; and the interpreter's
+        arguments.  PC-BASIC also reads the folder's PCBASIC.INI, so its keys= line is
+        rewritten too."""
         src = self.tests / test
         ini = self.rg.read_ini(str(src / "PCBASIC.INI"))
+        if keys is not None:
+            ini["keys"] = keys
         folder = Path(tempfile.mkdtemp(prefix="gwrun-mut-"))
         for f in os.listdir(src):
             if (src / f).is_file():
@@ -347,12 +300,17 @@ class Runner:
         if program is not None:
             name = self.rg.program_name(str(src), ini)
             (folder / name).write_bytes(program.encode("latin-1"))
+        if keys is not None:
+            text = (folder / "PCBASIC.INI").read_text(encoding="utf-8", errors="replace")
+            text = re.sub(r"(?im)^keys\s*=.*$", lambda _m: "keys=" + keys, text)
+            (folder / "PCBASIC.INI").write_text(text, encoding="utf-8")
         return folder, self.rg.interpreter_args(str(src), ini)
 
-    def run(self, test: str, program: str | None, timeout: float = TIMEOUT) -> dict:
+    def run(self, test: str, program: str | None, timeout: float = TIMEOUT,
+            keys: str | None = None) -> dict:
         result = {}
         for who in ("gwrun", "pcbasic") if self.gwrun else ("pcbasic",):
-            folder, args = self.prepare(test, program)
+            folder, args = self.prepare(test, program, keys)
             try:
                 if who == "pcbasic":
                     h = hashlib.sha1(json.dumps(["stdin=file"] + args).encode())
@@ -419,6 +377,9 @@ def main() -> int:
     ap.add_argument("--category", default="core,screen,other,hardware")
     ap.add_argument("--only", default="")
     ap.add_argument("--per-test", type=int, default=5)
+    ap.add_argument("--kinds", default=",".join(KINDS),
+                    help="the mutation kinds, comma-separated, or 'all' (default: the "
+                    "sixth round's)")
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--out", default="/tmp/gwrun-mutate")
     ap.add_argument("--list", action="store_true")
@@ -433,17 +394,25 @@ def main() -> int:
     want = set(args.category.split(","))
     tests = [t for t in runner.rg.list_tests(str(runner.tests))
              if cats.get(t, ("other",))[0] in want and re.search(args.only, t)]
+    every = KINDS + GRAPHICS_KINDS + KEY_KINDS + GENERAL_KINDS
+    kinds = every if args.kinds == "all" else args.kinds.split(",")
+    unknown = set(kinds) - set(every)
+    if unknown:
+        sys.exit("mutate: no such kind: %s" % ", ".join(sorted(unknown)))
     plan = []
     for t in tests:
         ini = runner.rg.read_ini(str(runner.tests / t / "PCBASIC.INI"))
         name = runner.rg.program_name(str(runner.tests / t), ini)
         path = runner.tests / t / name
-        if not path.exists():
+        keys = ini.get("keys")
+        if not path.exists() and not keys:
             continue
-        text = path.read_bytes().decode("latin-1")
+        text = path.read_bytes().decode("latin-1") if path.exists() else ""
         if text[:1] in ("\xff", "\xfe"):
-            continue
-        plan.append((t, mutants(t, text, args.per_test)))
+            if not keys:
+                continue
+            text = ""
+        plan.append((t, mutants(t, text, keys, args.per_test, kinds)))
     if args.list:
         for t, ms in plan:
             for m in ms:
@@ -456,15 +425,16 @@ def main() -> int:
     def one_test(item):
         t, ms = item
         if args.warm:
-            for program in [None] + [m["program"] for m in ms]:
-                runner.run(t, program, TIMEOUT if program is None else MUTANT_TIMEOUT)
+            runner.run(t, None)
+            for m in ms:
+                runner.run(t, m["program"], MUTANT_TIMEOUT, m["keys"])
             return {"test": t, "baseline": [], "mutants": []}
         base = differences(runner, runner.run(t, None))
         if base:
             return {"test": t, "baseline": base, "mutants": []}
         rows = []
         for m in ms:
-            d = differences(runner, runner.run(t, m["program"], MUTANT_TIMEOUT))
+            d = differences(runner, runner.run(t, m["program"], MUTANT_TIMEOUT, m["keys"]))
             rows.append({"kind": m["kind"], "before": m["before"], "after": m["after"],
                          "differences": d})
         return {"test": t, "baseline": [], "mutants": rows}
