@@ -47,25 +47,32 @@ impl Machine {
 
     /// RUN's part in the machine (after `clear_state`): GW's stack size again, the
     /// program's protection for PEEK, the counters zeroed; the program counter at line
-    /// `line` or the first (End when there is no program).
+    /// `line` or the first (End when there is no program). A line number, 0 included,
+    /// is looked up as GOTO looks it up: Undefined line number when there is no such
+    /// line, in an empty program too [S GWMAIN.ASM RUN: a LINCON operand goes to
+    /// CONRUN, CLEARC, then GOTO's FNDLIN, USERR].
     pub(crate) fn start_run(&mut self, protected: bool, line: Option<u16>) -> Res<()> {
         self.run.stack_size = DEFAULT_STACK;
         self.io.memory.protected = protected;
-        self.start_chained(line.map(|n| n as i16))
+        self.start_at(line)
     }
 
     /// CHAIN's start, after the new program was compiled: the counters zeroed, the
     /// program counter at `line` (0 or none: the first line).
     pub(crate) fn start_chained(&mut self, line: Option<i16>) -> Res<()> {
+        self.start_at(line.filter(|&n| n != 0).map(|n| n as u16))
+    }
+
+    /// The counters zeroed, the program counter at line `line` (Undefined line number
+    /// when there is none) or, without one, at the first line (End when there is none).
+    fn start_at(&mut self, line: Option<u16>) -> Res<()> {
         self.abandon_wait();
         self.cost.restart(&self.code);
         self.direct = None;
-        if self.code.lines.is_empty() {
-            return Err(Halt::End);
-        }
         let idx = match line {
-            Some(n) if n != 0 => self.search_line(n as u16, 0)?,
-            _ => 0,
+            Some(n) => self.search_line(n, 0)?,
+            None if self.code.lines.is_empty() => return Err(Halt::End),
+            None => 0,
         };
         self.enter_line(idx);
         Ok(())
