@@ -45,7 +45,7 @@ impl Machine {
     fn exec_end(&mut self, _: &End, _at: Pos) -> Res<()> {
         self.close_all_files()?;
         self.run.trap.active = false;
-        self.run.cont = Some(self.pc);
+        self.stopped_at(self.pc);
         Err(Halt::End)
     }
 

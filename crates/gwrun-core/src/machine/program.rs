@@ -83,10 +83,18 @@ impl Machine {
         self.run.error_dot.take()
     }
 
-    /// CONT: where the run goes on, if it can (taken: CONT needs a new Break to go on
-    /// again).
+    /// CONT: where the run goes on, if it can (taken: the run's next stop sets it again).
     pub(crate) fn take_cont(&mut self) -> Option<Pos> {
         self.run.cont.take()
+    }
+
+    /// A run stopped at `p` (END, STOP, a Break, the end of the program): CONT goes on
+    /// there, unless the stop was in a direct-mode statement, which leaves CONT's place as
+    /// it was [S BIMISC.ASM ENDCON: CURLIN 65535 skips to DIRIS, OLDTXT not set].
+    pub(super) fn stopped_at(&mut self, p: Pos) {
+        if p.line != DIRECT {
+            self.run.cont = Some(p);
+        }
     }
 
     /// The program counter goes to `p` to continue a run (an arrival that is no line

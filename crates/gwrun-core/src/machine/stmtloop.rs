@@ -185,7 +185,7 @@ impl Machine {
             self.not_derived(at);
         }
         if h == Halt::Break {
-            self.run.cont = Some(at);
+            self.stopped_at(at);
         }
         h
     }
@@ -245,13 +245,13 @@ impl Machine {
             Halt::Error(ErrorCode::InputPastEnd) if self.io.front.keyboard_ended => Err(h),
             Halt::Error(code) => self.trap_error(code, at),
             Halt::Stop => {
-                self.run.cont = Some(self.pc);
+                self.stopped_at(self.pc);
                 Err(Halt::Stop)
             }
             // Ctrl-C inside a statement (at an INPUT): CONT runs it again
             Halt::Break => {
                 self.pc = at;
-                self.run.cont = Some(at);
+                self.stopped_at(at);
                 self.abandon_wait();
                 Err(Halt::Break)
             }
@@ -269,13 +269,20 @@ impl Machine {
         }
     }
 
-    /// The end of the program: END, or No RESUME when an error handler is running.
+    /// The end of the program: END, or No RESUME when an error handler is running. CONT
+    /// may go on at the end (where the run ends again) [S GWMAIN.ASM PRGEND jumps to
+    /// ENDCON, which saves SAVTXT in OLDTXT].
     fn end_of_program(&mut self) -> Res<()> {
         if self.run.trap.active {
             // never trapped, and the handler is over [S GWMAIN.ASM ERROR, NOTRAP]
             self.run.trap.active = false;
             return Err(ErrorCode::NoResume.into());
         }
+        let end = Pos {
+            line: self.code.lines.len() as u32,
+            instr: 0,
+        };
+        self.stopped_at(end);
         Err(Halt::End)
     }
 }

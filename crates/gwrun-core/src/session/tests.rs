@@ -242,3 +242,42 @@ fn a_loaded_line_longer_than_the_line_buffer_lists_its_first_255_characters() {
     let out = String::from_utf8_lossy(&s.take_output()).into_owned();
     assert_eq!(out, format!("{}\nE\n", "A".repeat(44)));
 }
+
+/// The output of each typed line, in order.
+fn typed(s: &mut Session, lines: &[&str]) -> Vec<String> {
+    lines
+        .iter()
+        .map(|l| {
+            s.enter_line(l);
+            String::from_utf8_lossy(&s.take_output()).into_owned()
+        })
+        .collect()
+}
+
+/// END or STOP typed in direct mode leaves CONT's place as it was: the program stopped
+/// by STOP goes on [S BIMISC.ASM ENDCON: a direct line (CURLIN 65535) skips to DIRIS and
+/// OLDTXT is not set].
+#[test]
+fn a_stop_in_direct_mode_leaves_cont_where_the_program_stopped() {
+    let mut s = Session::captured(b"");
+    s.load_source(b"10 PRINT 1: STOP: PRINT 2: STOP: PRINT 3\n")
+        .expect("loads");
+    let out = typed(&mut s, &["RUN", "END", "CONT", "STOP", "CONT"]);
+    assert_eq!(out[0], " 1 \nBreak in 10\n");
+    assert_eq!(out[2], " 2 \nBreak in 10\n");
+    assert_eq!(out[4], " 3 \n");
+}
+
+/// A program that runs off its last line can be continued: CONT goes on at its end,
+/// where it ends again, no Can't continue [S GWMAIN.ASM PRGEND jumps to ENDCON, which
+/// sets OLDTXT from SAVTXT for a program line].
+#[test]
+fn cont_after_the_program_ran_off_its_end_ends_again() {
+    let mut s = Session::captured(b"");
+    s.load_source(b"10 PRINT \"A\"\n").expect("loads");
+    let out = typed(&mut s, &["RUN", "CONT", "CONT", "NEW", "CONT"]);
+    assert_eq!(out[0], "A\n");
+    assert_eq!(out[1], "");
+    assert_eq!(out[2], "");
+    assert_eq!(out[4], "Can't continue\n");
+}
