@@ -110,6 +110,14 @@ impl Machine {
         }
     }
 
+    /// An error stopped the statement that made the last concatenation's temporary:
+    /// nothing frees it, so its bytes stay below FRETOP as garbage until a collection
+    /// [S GWMAIN.ASM ERROR resets the temporaries' descriptors (STKINI: TEMPPT), FRETOP
+    /// is left where it was; only FRETMP gives a temporary's space back].
+    pub(crate) fn abandon_temp(&mut self) {
+        self.io.memory.strings.pending = None;
+    }
+
     /// Takes `bytes.len()` bytes below FRETOP, collecting garbage when they do not fit
     /// (Out of string space when they still do not); `live` are temporaries in use.
     #[inline]
