@@ -7,22 +7,28 @@ rules were fitted to cases.  This script makes new cases in the same style: for 
 it derives a few mutants of the program by general edits -- a numeric literal replaced by
 a boundary value, one argument of a statement dropped or one added, a string literal
 emptied or lengthened past 255 characters, a line-number target made missing, a statement
-repeated, two adjacent statements swapped -- and runs each mutant in a fresh copy of the
+repeated, two adjacent statements swapped; and the seventh round's kinds of mutate_ops.py,
+graphics operands, the typed keys of keys=, type suffixes and optional parts -- and runs
+each mutant in a fresh copy of the
 test's folder (its input files, and PCBASIC.INI's options forwarded as the real-GW runner
 forwards them: run.py's own functions are imported) through gwrun and through
 `pcbasic --interface=none`.  Every file either run wrote, and the printed output, are
-compared.  The unmutated program runs first: a test on which the two already differ is
-reported and its mutants are not run (their differences would be the test's, not the
-mutation's).
+compared.  The unmutated program runs first: where the two already differ (in the printed
+output, or in one file) that is left uncompared in its mutants, the rest compared; a test
+that differs in more, or times out, is reported and its mutants are not run (their
+differences would be the test's, not the mutation's).
 
 Usage
   python3 tools/differential/mutate.py [--gwrun CMD] [--category core,screen,...]
-          [--only REGEX] [--per-test N] [-j N] [--out DIR] [--list]
+          [--only REGEX] [--per-test N] [--kinds K,K|all] [-j N] [--out DIR] [--list]
   --gwrun     the gwrun command (default "target/release/gwrun
               --clock-start=1990-01-01T10:00:00")
   --category  the realgw categories to mutate (default core,screen,other,hardware)
   --per-test  mutants per test (default 5), one of each kind in an order drawn from the
               test's name, so a run is reproducible
+  --kinds     the mutation kinds (default the sixth round's: number, drop_arg, add_arg,
+              empty_string, long_string, missing_target, repeat, swap); `all` adds
+              the graphics, keys and general kinds of mutate_ops.py
   --out       report.txt and report.json go here; PC-BASIC's runs are cached in
               DIR/pcbasic-cache by the content of the run's folder and arguments
               (default /tmp/gwrun-mutate)
@@ -338,27 +344,31 @@ class Runner:
         return self.dt.normalise(res["stdout"] + extra)
 
 
-def differences(runner: Runner, res: dict) -> list[str]:
-    """How the two runs differ: the printed output, each file, a time-out."""
+def differences(runner: Runner, res: dict, ignore: frozenset = frozenset()
+                ) -> list[tuple[str, str]]:
+    """How the two runs differ, as (aspect, description): the aspect is "timed out",
+    "printed" or a file's name; the aspects in ignore are not compared."""
     g, p = res["gwrun"], res["pcbasic"]
     out = []
     if g["timed_out"] and p["timed_out"]:
         return []
     if g["timed_out"] != p["timed_out"]:
-        out.append("timed out: gwrun %s, pcbasic %s" % (g["timed_out"], p["timed_out"]))
+        out.append(("timed out", "timed out: gwrun %s, pcbasic %s"
+                    % (g["timed_out"], p["timed_out"])))
     gs, ps = runner.printed(g, "gwrun"), runner.printed(p, "pcbasic")
     if gs != ps:
-        out.append("printed: gwrun %r | pcbasic %r" % first_apart(gs, ps))
+        out.append(("printed", "printed: gwrun %r | pcbasic %r" % first_apart(gs, ps)))
     for name in sorted(set(g["files"]) | set(p["files"])):
         a, b = g["files"].get(name), p["files"].get(name)
         if a == b:
             continue
         if a is None or b is None:
-            out.append("%s written by %s only" % (name, "pcbasic" if a is None else "gwrun"))
+            out.append((name, "%s written by %s only"
+                        % (name, "pcbasic" if a is None else "gwrun")))
             continue
         ta, tb = (x.decode("latin-1") for x in (a, b))
-        out.append("%s: gwrun %r | pcbasic %r" % ((name,) + first_apart(ta, tb)))
-    return out
+        out.append((name, "%s: gwrun %r | pcbasic %r" % ((name,) + first_apart(ta, tb))))
+    return [(k, d) for k, d in out if k not in ignore]
 
 
 def first_apart(a: str, b: str, width: int = 120) -> tuple[str, str]:
@@ -428,16 +438,19 @@ def main() -> int:
             runner.run(t, None)
             for m in ms:
                 runner.run(t, m["program"], MUTANT_TIMEOUT, m["keys"])
-            return {"test": t, "baseline": [], "mutants": []}
+            return {"test": t, "baseline": [], "ignored": [], "mutants": []}
         base = differences(runner, runner.run(t, None))
-        if base:
-            return {"test": t, "baseline": base, "mutants": []}
+        ignore = frozenset(k for k, _ in base)
+        if "timed out" in ignore or len(ignore - {"printed"}) > 1:
+            return {"test": t, "baseline": [d for _, d in base], "ignored": [],
+                    "mutants": []}
         rows = []
         for m in ms:
-            d = differences(runner, runner.run(t, m["program"], MUTANT_TIMEOUT, m["keys"]))
+            d = differences(runner, runner.run(t, m["program"], MUTANT_TIMEOUT, m["keys"]),
+                            ignore)
             rows.append({"kind": m["kind"], "before": m["before"], "after": m["after"],
-                         "differences": d})
-        return {"test": t, "baseline": [], "mutants": rows}
+                         "differences": [x for _, x in d]})
+        return {"test": t, "baseline": [], "ignored": sorted(ignore), "mutants": rows}
 
     with ThreadPoolExecutor(max_workers=max(1, args.j)) as ex:
         results = list(ex.map(one_test, plan))
@@ -449,13 +462,16 @@ def write_report(results: list[dict], out: Path) -> None:
     ran = [m for r in results for m in r["mutants"]]
     differ = [m for m in ran if m["differences"]]
     skipped = [r for r in results if r["baseline"]]
-    lines = ["%d tests, %d of them differ unmutated (mutants not run); %d mutants run, "
-             "%d differ" % (len(results), len(skipped), len(ran), len(differ)), ""]
+    partial = [r for r in results if r.get("ignored")]
+    lines = ["%d tests, %d of them differ unmutated (mutants not run), %d in one file or the "
+             "printed output (mutants run, that left uncompared); %d mutants run, %d differ"
+             % (len(results), len(skipped), len(partial), len(ran), len(differ)), ""]
     for r in results:
         for m in r["mutants"]:
             if m["differences"]:
-                lines.append("%s [%s]\n  - %s\n  + %s" % (r["test"], m["kind"],
-                                                          m["before"], m["after"]))
+                lines.append("%s [%s]%s\n  - %s\n  + %s" % (
+                    r["test"], m["kind"], " (not compared: %s)" % ", ".join(r["ignored"])
+                    if r.get("ignored") else "", m["before"], m["after"]))
                 lines.extend("    " + d[:400] for d in m["differences"])
     lines.append("")
     lines.append("Unmutated tests that differ:")
