@@ -37,7 +37,8 @@ Usage
 
 A difference is a lead, not a verdict (docs/fidelity-audit.md, "Sixth round" and
 "Seventh round, mutants", triage them against Microsoft's source and the real-GW
-models).  Only the Python 3.11 standard library and the `pcbasic` command are needed.  Not run by `cargo test`.
+models).  Only the Python 3.11 standard library and the `pcbasic` command are needed.
+Not run by `cargo test`.
 """
 
 from __future__ import annotations
