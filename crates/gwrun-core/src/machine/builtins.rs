@@ -53,36 +53,21 @@ impl Machine {
             }
             Cdbl => Ok(Value::Dbl(value::to_double(self.arg_num(args, 0)?))),
             Rnd => self.rnd_fn(args),
-            Len => Ok(Value::Int(self.arg_str(args, 0)?.len() as i16)),
-            Asc => match self.arg_str(args, 0)?.first() {
-                Some(&c) => Ok(Value::Int(i16::from(c))),
-                None => Result::Err(ErrorCode::IllegalFunctionCall.into()),
-            },
-            ChrS => {
-                let n = self.arg_byte(args, 0)?;
-                Ok(Value::Str(self.new_str(&[n])))
-            }
-            LeftS | RightS => {
+            // the argument is given back to the pool (a new string's allocation is kept)
+            Len | Asc => {
                 let s = self.arg_str(args, 0)?;
-                let n = usize::from(self.arg_byte(args, 1)?).min(s.len());
-                let part = if f == LeftS {
-                    &s[..n]
-                } else {
-                    &s[s.len() - n..]
+                let r = match (f, s.first()) {
+                    (Len, _) => Ok(Value::Int(s.len() as i16)),
+                    (_, Some(&c)) => Ok(Value::Int(i16::from(c))),
+                    (_, None) => Result::Err(ErrorCode::IllegalFunctionCall.into()),
                 };
-                let r = self.new_str(part);
                 self.recycle_str(s);
-                Ok(Value::Str(r))
+                r
             }
-            MidS => self.mid(args),
+            ChrS | LeftS | RightS | MidS | StrS => {
+                self.string_piece(f, args, |m, b| Value::Str(m.new_str(b)))
+            }
             Instr => self.instr(args),
-            StrS => Ok(Value::Str(match self.arg_num(args, 0)? {
-                Num::Int(i) => {
-                    let (buf, n) = num::int_text(i);
-                    self.new_str(&buf[..n])
-                }
-                x => Rc::from(x.to_basic_string().into_bytes()),
-            })),
             Val => {
                 let s = self.arg_str(args, 0)?;
                 self.count(crate::machine::counters::Dyn::NumIn, 1);
@@ -253,7 +238,7 @@ impl Machine {
         args.first().ok_or_else(|| ErrorCode::SyntaxError.into())
     }
 
-    fn arg_num(&mut self, args: &[CExpr], i: usize) -> Res<Num> {
+    pub(super) fn arg_num(&mut self, args: &[CExpr], i: usize) -> Res<Num> {
         match args.get(i) {
             Some(e) => self.eval_num(e),
             None => Err(ErrorCode::SyntaxError.into()),
@@ -271,7 +256,7 @@ impl Machine {
         }
     }
 
-    fn arg_str(&mut self, args: &[CExpr], i: usize) -> Res<crate::machine::value::Str> {
+    pub(super) fn arg_str(&mut self, args: &[CExpr], i: usize) -> Res<crate::machine::value::Str> {
         match args.get(i) {
             Some(e) => self.eval_str(e),
             None => Err(ErrorCode::SyntaxError.into()),
@@ -279,7 +264,7 @@ impl Machine {
     }
 
     /// An argument CINT-ed (an integer-only one without a `Value`: `eval_int`).
-    fn arg_int(&mut self, args: &[CExpr], i: usize) -> Res<i16> {
+    pub(super) fn arg_int(&mut self, args: &[CExpr], i: usize) -> Res<i16> {
         match args.get(i) {
             Some(e) => self.eval_int(e),
             None => Err(ErrorCode::SyntaxError.into()),
@@ -287,7 +272,7 @@ impl Machine {
     }
 
     /// An argument in 0..=255.
-    fn arg_byte(&mut self, args: &[CExpr], i: usize) -> Res<u8> {
+    pub(super) fn arg_byte(&mut self, args: &[CExpr], i: usize) -> Res<u8> {
         let n = self.arg_int(args, i)?;
         u8::try_from(n).map_err(|_| ErrorCode::IllegalFunctionCall.into())
     }
@@ -327,26 +312,6 @@ impl Machine {
     pub(crate) fn draw_rnd(&mut self) -> Single {
         self.rnd_drawn();
         self.run.rnd.next_value()
-    }
-
-    fn mid(&mut self, args: &[CExpr]) -> Res<Value> {
-        let s = self.arg_str(args, 0)?;
-        let start = self.arg_int(args, 1)?;
-        let len = match args.get(2) {
-            Some(_) => Some(self.arg_byte(args, 2)?),
-            None => None,
-        };
-        if !(1..=255).contains(&start) {
-            return Err(ErrorCode::IllegalFunctionCall.into());
-        }
-        let start = start as usize - 1;
-        if start >= s.len() {
-            return Ok(Value::Str(Rc::from(&b""[..])));
-        }
-        let end = len.map_or(s.len(), |l| (start + usize::from(l)).min(s.len()));
-        let r = self.new_str(&s[start..end]);
-        self.recycle_str(s);
-        Ok(Value::Str(r))
     }
 
     /// INSTR([start,] a$, b$): the type of the first argument decides the form, so a

@@ -42,6 +42,9 @@ impl Machine {
                 Ok(self.array(*arr)?.get(idx))
             }
             CExpr::Bin(op, a, b) => {
+                if *op == BinOp::Add && (super::concat::is_piece(a) || super::concat::is_piece(b)) {
+                    return self.add_pieces(a, b);
+                }
                 let va = self.eval(a)?;
                 let vb = self.eval(b)?;
                 self.binop(*op, va, vb)

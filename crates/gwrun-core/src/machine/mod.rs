@@ -11,6 +11,7 @@ mod builtins;
 pub mod chain;
 pub mod clock;
 pub mod commands;
+mod concat;
 mod control;
 pub mod counters;
 mod data;

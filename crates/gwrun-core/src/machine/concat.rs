@@ -1,0 +1,179 @@
+//! String pieces: CHR$, LEFT$, RIGHT$, MID$ and STR$ make their result's bytes in one
+//! place (`string_piece`), handed either to a new string (a call's value) or straight to
+//! a concatenation that takes the call as an operand (`add_pieces`), which then needs no
+//! string of its own for it. What string space sees is the same either way: a
+//! function's result is a new string, which the concatenation puts in string space
+//! below the operands it was given (BISTRS.ASM CAT; machine::dataseg `string_concat`).
+
+use super::{Machine, Res};
+use crate::compile::code::CExpr;
+use crate::error::ErrorCode;
+use crate::machine::value::{self, Value};
+use crate::num::{self, Num};
+use crate::syntax::ast::Func;
+
+/// An operand of `add_pieces`: a value, or the `n` bytes of a piece in its buffer.
+enum Operand {
+    Val(Value),
+    Piece(usize),
+}
+
+/// Whether `e` is a call whose result `string_piece` makes.
+#[inline(always)]
+pub(super) fn is_piece(e: &CExpr) -> bool {
+    matches!(
+        e,
+        CExpr::Call(
+            Func::ChrS | Func::LeftS | Func::RightS | Func::MidS | Func::StrS,
+            _
+        )
+    )
+}
+
+impl Machine {
+    /// The bytes of the result of CHR$, LEFT$, RIGHT$, MID$ or STR$ called with `args`,
+    /// handed to `out` (the string argument of LEFT$, RIGHT$ and MID$ is given back to
+    /// the pool once `out` has used them).
+    #[inline(always)]
+    pub(super) fn string_piece<R>(
+        &mut self,
+        f: Func,
+        args: &[CExpr],
+        out: impl FnOnce(&mut Self, &[u8]) -> R,
+    ) -> Res<R> {
+        match f {
+            Func::ChrS => {
+                let n = self.arg_byte(args, 0)?;
+                Ok(out(self, &[n]))
+            }
+            Func::LeftS | Func::RightS => {
+                let s = self.arg_str(args, 0)?;
+                let n = usize::from(self.arg_byte(args, 1)?).min(s.len());
+                let part = if f == Func::LeftS {
+                    &s[..n]
+                } else {
+                    &s[s.len() - n..]
+                };
+                let r = out(self, part);
+                self.recycle_str(s);
+                Ok(r)
+            }
+            Func::MidS => {
+                let s = self.arg_str(args, 0)?;
+                let start = self.arg_int(args, 1)?;
+                let len = match args.get(2) {
+                    Some(_) => Some(self.arg_byte(args, 2)?),
+                    None => None,
+                };
+                if !(1..=255).contains(&start) {
+                    return Err(ErrorCode::IllegalFunctionCall.into());
+                }
+                let start = start as usize - 1;
+                let part = if start >= s.len() {
+                    &s[..0]
+                } else {
+                    let end = len.map_or(s.len(), |l| (start + usize::from(l)).min(s.len()));
+                    &s[start..end]
+                };
+                let r = out(self, part);
+                self.recycle_str(s);
+                Ok(r)
+            }
+            Func::StrS => match self.arg_num(args, 0)? {
+                Num::Int(i) => {
+                    let (buf, n) = num::int_text(i);
+                    Ok(out(self, &buf[..n]))
+                }
+                x => {
+                    let text = x.to_basic_string();
+                    Ok(out(self, text.as_bytes()))
+                }
+            },
+            _ => Err(ErrorCode::InternalError.into()),
+        }
+    }
+
+    /// `a + b` where `a` or `b` is a piece (`is_piece`): operands evaluated in order as
+    /// `binop` takes them, a piece's bytes copied into a buffer instead of a string of
+    /// its own, then concatenated as `string_op` does (a piece counts as a new string).
+    #[inline(never)]
+    pub(super) fn add_pieces(&mut self, a: &CExpr, b: &CExpr) -> Res<Value> {
+        let mut lbuf = [0u8; value::MAX_STRING];
+        let mut rbuf = [0u8; value::MAX_STRING];
+        let l = self.cat_operand(a, &mut lbuf)?;
+        let r = self.cat_operand(b, &mut rbuf)?;
+        let (lf, ls) = match &l {
+            Operand::Piece(n) => (true, &lbuf[..*n]),
+            Operand::Val(Value::Str(s)) => (std::rc::Rc::strong_count(s) == 1, &s[..]),
+            Operand::Val(_) => return Err(ErrorCode::TypeMismatch.into()),
+        };
+        let (rf, rs) = match &r {
+            Operand::Piece(n) => (true, &rbuf[..*n]),
+            Operand::Val(Value::Str(s)) => (std::rc::Rc::strong_count(s) == 1, &s[..]),
+            Operand::Val(_) => return Err(ErrorCode::TypeMismatch.into()),
+        };
+        let result = if ls.len() + rs.len() > value::MAX_STRING {
+            Err(ErrorCode::StringTooLong.into())
+        } else {
+            let s = self.new_str2(ls, rs);
+            self.string_concat((lf, ls), (rf, rs), &s)
+                .map(|()| Value::Str(s))
+        };
+        for o in [l, r] {
+            if let Operand::Val(v) = o {
+                self.recycle_value(v);
+            }
+        }
+        result
+    }
+
+    /// An operand of `add_pieces`: a piece's bytes in `buf`, anything else evaluated.
+    #[inline(always)]
+    fn cat_operand(&mut self, e: &CExpr, buf: &mut [u8; value::MAX_STRING]) -> Res<Operand> {
+        match e {
+            CExpr::Call(f, args) if is_piece(e) => self.string_piece(*f, args, |_, b| {
+                let n = b.len().min(value::MAX_STRING);
+                buf[..n].copy_from_slice(&b[..n]);
+                Operand::Piece(n)
+            }),
+            _ => Ok(Operand::Val(self.eval(e)?)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::session::{Session, Stop};
+
+    /// The screen of `program` run to its end.
+    fn screen(program: &[u8]) -> String {
+        let mut s = Session::captured(b"");
+        s.load_source(program).expect("loads");
+        s.start_program();
+        let stop = s.run(u64::MAX);
+        let out = String::from_utf8_lossy(&s.take_output()).into_owned();
+        assert_eq!(stop, Stop::Ended, "{out}");
+        out
+    }
+
+    /// A concatenation with a function call for an operand gives what it gives with the
+    /// call's value in a variable, and the errors GW gives (Type mismatch with a
+    /// number, String too long, Illegal function call from the call; PC-BASIC prints
+    /// the same).
+    #[test]
+    fn pieces_concatenate_as_values() {
+        let out = screen(
+            b"10 A$=\"HELLO\": B$=CHR$(33): C$=LEFT$(A$,2): D$=MID$(A$,2,3): E$=STR$(-7)
+20 PRINT A$+CHR$(33); A$+B$; LEFT$(A$,2)+RIGHT$(A$,2); C$+RIGHT$(A$,2)
+30 PRINT MID$(A$,2,3)+STR$(-7)+\"|\"; D$+E$+\"|\"; STR$(1.5)+MID$(A$,9)+\"|\"
+40 ON ERROR GOTO 90
+50 X$=LEFT$(A$,1)+1
+60 X$=STRING$(255,65)+CHR$(66)
+70 X$=CHR$(65)+MID$(A$,0)
+80 END
+90 PRINT ERR;: RESUME NEXT
+",
+        );
+        assert_eq!(out, "HELLO!HELLO!HELOHELO\nELL-7|ELL-7| 1.5|\n 13  15  5 ");
+    }
+}
