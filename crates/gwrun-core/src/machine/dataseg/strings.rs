@@ -331,12 +331,16 @@ impl Machine {
     /// strings. The bytes end as the moves one by one leave them: each string's bytes
     /// are still in place when its turn comes (every earlier move wrote above them), so
     /// a run of adjacent strings moved by one distance is one block move, and a string
-    /// that stays where it is needs none.
+    /// that stays where it is needs none. Strings in string space never overlap (each
+    /// is a whole allocation of `str_alloc`, moved whole), so once one string has moved
+    /// every lower one moves too (the gap stays above it), by the same distance as the
+    /// string above it when the two are adjacent: the strings in place are read first,
+    /// then the rest with only the adjacency test.
     fn move_marked(&mut self, marks: &mut Marks) -> (u32, u64) {
         let mut top = self.string_top();
         let mut count = 0u64;
         // the run of strings to move as one block: `len` bytes from `from` to `to`
-        // (none while `len` is 0)
+        // (none while `len` is 0, and until a string has moved)
         let (mut from, mut to, mut len) = (0u32, 0u32, 0u32);
         for g in (0..marks.words.len()).rev() {
             let mut words = std::mem::take(&mut marks.words[g]);
@@ -345,25 +349,33 @@ impl Machine {
                 words &= !(1u64 << wb);
                 let w = ((g << 6) | wb as usize) & 1023;
                 let mut bits = std::mem::take(&mut marks.bits[w]);
+                count += u64::from(bits.count_ones());
+                let base = (w << 6) as u32;
+                // strings in place, up to the first that moves
+                while len == 0 && bits != 0 {
+                    let b = 63 - bits.leading_zeros();
+                    bits &= !(1u64 << b);
+                    let a = base | b;
+                    let n = u32::from(marks.at[(a & 0xFFFF) as usize]);
+                    top -= n;
+                    let new = top + 1;
+                    marks.at[(a & 0xFFFF) as usize] = new as u16;
+                    if new != a {
+                        (from, to, len) = (a, new, n);
+                    }
+                }
+                // every string from here on moves: the run grows down by an adjacent
+                // one, else it is moved and this one starts the next
                 while bits != 0 {
                     let b = 63 - bits.leading_zeros();
                     bits &= !(1u64 << b);
-                    let addr = ((w << 6) | b as usize) & 0xFFFF;
-                    let a = addr as u32;
-                    let n = u32::from(marks.at[addr]);
-                    count += 1;
-                    let new = top - n + 1;
+                    let a = base | b;
+                    let n = u32::from(marks.at[(a & 0xFFFF) as usize]);
                     top -= n;
-                    marks.at[addr] = new as u16;
-                    if new == a {
-                        continue;
-                    }
-                    // the run grows down by this string, or is moved and this one
-                    // starts the next
-                    if from != a + n || to != new + n || len + n > 0xFFFF {
-                        if len != 0 {
-                            self.block_move(Pending { from, to, len });
-                        }
+                    let new = top + 1;
+                    marks.at[(a & 0xFFFF) as usize] = new as u16;
+                    if a + n != from {
+                        self.block_move(Pending { from, to, len });
                         len = 0;
                     }
                     from = a;
