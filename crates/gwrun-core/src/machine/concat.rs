@@ -98,10 +98,25 @@ impl Machine {
     /// its own, then concatenated as `string_op` does (a piece counts as a new string).
     #[inline(never)]
     pub(super) fn add_pieces(&mut self, a: &CExpr, b: &CExpr) -> Res<Value> {
-        let mut lbuf = [0u8; value::MAX_STRING];
-        let mut rbuf = [0u8; value::MAX_STRING];
-        let l = self.cat_operand(a, &mut lbuf)?;
-        let r = self.cat_operand(b, &mut rbuf)?;
+        let mut bufs = match self.io.memory.strings.pieces.take() {
+            Some(b) => b,
+            None => Box::new([[0; value::MAX_STRING]; 2]),
+        };
+        let r = self.add_into(a, b, &mut bufs);
+        self.io.memory.strings.pieces = Some(bufs);
+        r
+    }
+
+    /// `add_pieces` with its buffers.
+    #[inline(always)]
+    fn add_into(
+        &mut self,
+        a: &CExpr,
+        b: &CExpr,
+        [lbuf, rbuf]: &mut [[u8; value::MAX_STRING]; 2],
+    ) -> Res<Value> {
+        let l = self.cat_operand(a, lbuf)?;
+        let r = self.cat_operand(b, rbuf)?;
         let (lf, ls) = match &l {
             Operand::Piece(n) => (true, &lbuf[..*n]),
             Operand::Val(Value::Str(s)) => (std::rc::Rc::strong_count(s) == 1, &s[..]),
@@ -119,10 +134,11 @@ impl Machine {
             self.string_concat((lf, ls), (rf, rs), &s)
                 .map(|()| Value::Str(s))
         };
-        for o in [l, r] {
-            if let Operand::Val(v) = o {
-                self.recycle_value(v);
-            }
+        if let Operand::Val(v) = l {
+            self.recycle_value(v);
+        }
+        if let Operand::Val(v) = r {
+            self.recycle_value(v);
         }
         result
     }
