@@ -2,7 +2,7 @@
 //! listing has a *faithful port*: the same loops, the same RND calls in the same order
 //! (through [`gwrun_core::rnd::GwRnd`] and GW-BASIC's single-precision `INT(RND*n)`), the same
 //! integer arrays, the same defects, stopping with the same GW-BASIC error in the same
-//! listing line. `tests/listings.rs` runs every listing in the interpreter and checks it
+//! listing line. `tests/listings/` runs every listing in the interpreter and checks it
 //! against its port. Where a listing is defective there is also the port of its minimal
 //! fix (`basic/*_fixed.bas`) and an idiomatic Rust version that does what the text meant
 //! (random ones driven by `rand`). docs/listings.md has the defects and their evidence.
