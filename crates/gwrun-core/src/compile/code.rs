@@ -342,6 +342,9 @@ pub struct Code {
     pub jump_sites: u32,
     /// Number of statement sites.
     pub sites: u32,
+    /// The functions the program defines only without parameters (direct-mode lines
+    /// are parsed with them too).
+    pub bare_fns: Vec<Rc<[u8]>>,
 }
 
 impl Code {

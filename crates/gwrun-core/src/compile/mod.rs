@@ -12,7 +12,7 @@ mod typed;
 use crate::error::ErrorCode;
 use crate::program::Program;
 use crate::syntax::ast::*;
-use crate::syntax::parse::{parse_line, raised_code};
+use crate::syntax::parse::{bare_fns, parse_line_in, raised_code};
 use code::*;
 use std::cell::OnceCell;
 use std::collections::HashMap;
@@ -69,9 +69,11 @@ impl FnTable {
 /// Compiles the whole program.
 pub fn compile(program: &Program, vars: &mut impl Slots, fns: &mut FnTable) -> Code {
     let numbers: Vec<u16> = program.iter().map(|(n, _)| n).collect();
+    let bare = bare_fns(program.iter().map(|(_, b)| b));
     let mut c = Compiler {
         vars,
         fns,
+        bare: &bare,
         numbers: &numbers,
         jump_sites: 0,
         sites: 0,
@@ -87,6 +89,7 @@ pub fn compile(program: &Program, vars: &mut impl Slots, fns: &mut FnTable) -> C
         data: Vec::new(),
         jump_sites: c.jump_sites,
         sites: c.sites,
+        bare_fns: bare,
     };
     bind_loops(&mut code.lines, None);
     code.data = collect_data(&code);
@@ -110,6 +113,7 @@ pub fn compile_direct(body: &[u8], code: &Code, vars: &mut impl Slots, fns: &mut
     let mut c = Compiler {
         vars,
         fns,
+        bare: &code.bare_fns,
         numbers: &numbers,
         jump_sites: code.jump_sites,
         sites: code.sites,
@@ -131,6 +135,8 @@ pub fn compile_direct(body: &[u8], code: &Code, vars: &mut impl Slots, fns: &mut
 struct Compiler<'a, S: Slots> {
     vars: &'a mut S,
     fns: &'a mut FnTable,
+    /// The functions the program defines without parameters (`parse_line_in`).
+    bare: &'a [Rc<[u8]>],
     numbers: &'a [u16],
     jump_sites: u32,
     sites: u32,
@@ -142,7 +148,7 @@ impl<S: Slots> Compiler<'_, S> {
     fn line(&mut self, number: u16, body: &[u8]) -> CLine {
         self.line_len = body.len() as u16;
         let jump_base = self.jump_sites;
-        let stmts = parse_line(body);
+        let stmts = parse_line_in(body, self.bare);
         let mut out = Flat {
             instrs: Vec::new(),
             spans: Vec::new(),

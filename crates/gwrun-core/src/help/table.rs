@@ -381,12 +381,17 @@ pub(super) static ENTRIES: &[Entry] = &[
                 "DEF FNA(X)=X\nPRINT FNA(1,2)",
             ),
             r(
+                ErrorCode::SyntaxError,
+                "a function defined without parameters is called with an argument list where the statement cannot take the `(` that follows (GW leaves it to the statement: `PRINT FNA(5)` prints FNA, then 5)",
+                "DEF FNA=7\nX=FNA(5)",
+            ),
+            r(
                 ErrorCode::Overflow,
                 "the segment is outside -32768 to 65535",
                 "DEF SEG=70000",
             ),
         ],
-        gwrun: "",
+        gwrun: "Whether a function takes an argument list is decided from the program's DEF FN statements when it runs, where GW-BASIC looks at the definition in force at each call: in a program that defines one name both with and without parameters, every call keeps the argument list written after it.",
         pcbasic: "",
     },
     Entry {

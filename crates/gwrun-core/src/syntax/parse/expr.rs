@@ -270,7 +270,7 @@ impl<'a> Parser<'a> {
         match k {
             Keyword::Fn => {
                 let name = self.name()?;
-                if !self.is_char(b'(') {
+                if !self.is_char(b'(') || self.bare_fns.contains(&name.text) {
                     return Ok(Expr::UserFn(name, Vec::new()));
                 }
                 self.subscripts()

@@ -72,6 +72,7 @@ impl<'a> Parser<'a> {
         Parser {
             body,
             toks,
+            bare_fns: &[],
             pos: 0,
             scanned: Vec::new(),
             faulted: false,
@@ -82,9 +83,57 @@ impl<'a> Parser<'a> {
 
 /// Parses a crunched line body into its statements.
 pub fn parse_line(body: &[u8]) -> Vec<SStmt> {
+    parse_line_in(body, &[])
+}
+
+/// Parses a line body in a program whose functions named in `bare_fns` are defined
+/// without parameters: a call of one takes no argument list, so a `(` after its name is
+/// left to the statement that holds the call [S GWEVAL.ASM FNDOER: a definition without
+/// `(` goes straight to FINVLS with the caller's text pointer just past the name].
+pub fn parse_line_in(body: &[u8], bare_fns: &[Rc<[u8]>]) -> Vec<SStmt> {
     let toks = decode::decode(body);
     let mut p = Parser::new(body, &toks);
+    p.bare_fns = bare_fns;
     p.statements(false)
+}
+
+/// The user functions a program defines only without parameters (each DEF FN of the
+/// name has no parameter list), by name: what `parse_line_in` is given. GW decides at
+/// each call from the definition in force; a program that defines one name both ways
+/// keeps the calls' argument lists as written.
+pub fn bare_fns<'b>(bodies: impl Iterator<Item = &'b [u8]>) -> Vec<Rc<[u8]>> {
+    let mut seen: Vec<(Rc<[u8]>, bool)> = Vec::new();
+    for body in bodies {
+        if !body.contains(&(Keyword::Def.code() as u8)) {
+            continue;
+        }
+        visit_defs(&parse_line(body), &mut |name, bare| match seen
+            .iter_mut()
+            .find(|(n, _)| n == name)
+        {
+            Some((_, b)) => *b &= bare,
+            None => seen.push((name.clone(), bare)),
+        });
+    }
+    seen.into_iter()
+        .filter(|(_, b)| *b)
+        .map(|(n, _)| n)
+        .collect()
+}
+
+fn visit_defs(stmts: &[SStmt], f: &mut impl FnMut(&Rc<[u8]>, bool)) {
+    for s in stmts {
+        match &s.node {
+            Stmt::DefFn(d) => f(&d.func.text, d.params.is_empty()),
+            Stmt::If(i) => {
+                visit_defs(&i.branches.then_branch, f);
+                if let Some(e) = &i.branches.else_branch {
+                    visit_defs(e, f);
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Where the text of the statement starting at byte `start` of a line body goes wrong
@@ -113,6 +162,8 @@ pub fn parse_with_faults(body: &[u8]) -> (Vec<SStmt>, Vec<(u16, u16)>) {
 pub(crate) struct Parser<'a> {
     body: &'a [u8],
     toks: &'a [TokAt],
+    /// The functions defined without parameters (`parse_line_in`).
+    bare_fns: &'a [Rc<[u8]>],
     pos: usize,
     /// The expressions the current statement has scanned so far, for `Stmt::Raise`.
     scanned: Vec<Expr>,

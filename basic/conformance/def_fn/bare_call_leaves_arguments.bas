@@ -1,0 +1,16 @@
+10 REM a function defined without parameters takes no argument list: the ( is the caller's
+20 ON ERROR GOTO 200
+30 DEF FNA=7
+40 DEF FNB$="B"
+50 DEF FNC(X)=X*2
+60 PRINT FNA(5)
+70 PRINT 2*FNA(5)+1
+80 PRINT FNA(3)*2;"x";FNB$(1)
+90 X=FNA(5)
+100 PRINT "X=";X
+110 IF FNA(1) THEN PRINT "yes"
+120 PRINT FNC
+130 PRINT FNC(4)
+140 PRINT "END":END
+200 PRINT "ERR";ERR;"ERL";ERL
+210 RESUME NEXT
