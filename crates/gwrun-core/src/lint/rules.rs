@@ -9,7 +9,7 @@ use crate::syntax::ast::{
     DefFn, Expr, For, If, IfBranches, LValue, Name, Next, Parsed, Raise, SStmt, Spanned, Stmt,
     VarType, While,
 };
-use crate::syntax::parse::parse_with_faults;
+use crate::syntax::parse::{bare_fns, parse_with_faults};
 use crate::text::decode::{Tok, decode};
 use crate::text::list::detokenize;
 use crate::text::token::{KEYWORDS, Keyword};
@@ -27,10 +27,11 @@ struct Line<'a> {
 
 /// Every rule's findings.
 pub(super) fn all(p: &Program) -> Vec<Finding> {
+    let bare = bare_fns(p.iter().map(|(_, b)| b));
     let lines: Vec<Line> = p
         .iter()
         .map(|(number, body)| {
-            let (stmts, faults) = parse_with_faults(body);
+            let (stmts, faults) = parse_with_faults(body, &bare);
             Line {
                 number,
                 body,

@@ -169,7 +169,7 @@ impl Machine {
             return None;
         }
         let start = line.spans.get(self.pc.instr as usize)?.start;
-        let off = crate::syntax::parse::fault_offset(&line.body, start)?;
+        let off = crate::syntax::parse::fault_offset(&line.body, start, &self.code.bare_fns)?;
         line.body.get(..usize::from(off))
     }
 

@@ -139,9 +139,10 @@ fn visit_defs(stmts: &[SStmt], f: &mut impl FnMut(&Rc<[u8]>, bool)) {
 /// Where the text of the statement starting at byte `start` of a line body goes wrong
 /// (the byte offset GW's text pointer had when it met the fault), if it does: the
 /// cursor goes there when the line is put up for editing after a Syntax error.
-pub fn fault_offset(body: &[u8], start: u16) -> Option<u16> {
+pub fn fault_offset(body: &[u8], start: u16, bare_fns: &[Rc<[u8]>]) -> Option<u16> {
     let toks = decode::decode(body);
     let mut p = Parser::new(body, &toks);
+    p.bare_fns = bare_fns;
     p.statements(false);
     p.faults
         .iter()
@@ -151,9 +152,10 @@ pub fn fault_offset(body: &[u8], start: u16) -> Option<u16> {
 
 /// A line body parsed, with where each statement whose text goes wrong does so:
 /// (statement start, fault offset), in text order (`gwrun check`).
-pub fn parse_with_faults(body: &[u8]) -> (Vec<SStmt>, Vec<(u16, u16)>) {
+pub fn parse_with_faults(body: &[u8], bare_fns: &[Rc<[u8]>]) -> (Vec<SStmt>, Vec<(u16, u16)>) {
     let toks = decode::decode(body);
     let mut p = Parser::new(body, &toks);
+    p.bare_fns = bare_fns;
     let stmts = p.statements(false);
     (stmts, p.faults)
 }
