@@ -80,6 +80,10 @@ OUTPUT_CAP = 1 << 20
 SHOWN = 300
 HANDLER = 60000
 FIRST = 1000
+# when set (filegen.py sets it), a callable given the program's folder after a run: the
+# text it returns is appended to the output after a `[files]` marker and compared as the
+# part `files` (the files the program left, so both interpreters' files are compared too)
+AFTER_RUN = None
 
 NUMERIC_EDGES = ["-32769", "-32768", "-1", "0", "1", "2", "3", "4", "255", "256",
                  "32767", "32768", "65535", "65536", "-.5", "1.5", "1E+38"]
@@ -299,7 +303,7 @@ def split_markers(text: str, count: int) -> dict[str, str]:
     key = "start"
     buf: list[str] = []
     for line in text.split("\n"):
-        m = re.fullmatch(r"\[(\d+|end)\]", line)
+        m = re.fullmatch(r"\[(\d+|end|files)\]", line)
         if m:
             parts[key] = "\n".join(buf)
             key, buf = m.group(1), []
@@ -349,6 +353,8 @@ def run_program(sec: Section, who: str, cmd: list[str], out: Path) -> tuple[str,
         (cwd / ".home").mkdir()
         (cwd / "TEST.BAS").write_text(text, newline="")
         raw, timed_out = run(cmd, cwd, stdin)
+        if AFTER_RUN is not None:
+            raw += b"\r\n[files]\r\n" + AFTER_RUN(cwd)
     if who == "pcbasic":
         cache.parent.mkdir(parents=True, exist_ok=True)
         cache.write_text(json.dumps({"raw": base64.b64encode(raw).decode(),
@@ -391,6 +397,8 @@ def run_section(sec: Section, gwrun: str, out: Path) -> dict:
                                                                         len(part.variants)))]
         if stop == len(part.variants):
             keys.append("end")
+        if "files" in g or "files" in p:
+            keys.append("files")
         for key in keys:
             gv, pv = g.get(key), p.get(key)
             variant = part.variants[int(key)] if key.isdigit() else key

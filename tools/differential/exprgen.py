@@ -69,6 +69,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
+TMP = tempfile.gettempdir()  # the default --out's folder, read before a sibling moves tempdir
 sys.path.insert(0, str(HERE))
 import difftest  # noqa: E402  (the marker programs, the runs, the cache)
 
@@ -331,15 +332,18 @@ FAMILIES = {"arith": (Gen.arith, 4), "assign": (Gen.assign, 2), "conv": (Gen.con
             "data": (Gen.data, 1)}
 
 
-def draw(seed: int, index: int, lines: int, families: list[str]) -> tuple[list[str], list[str]]:
-    """Program `index` of the seed: its statements and the family of each."""
+def draw(seed: int, index: int, lines: int, families: list[str], table=None,
+         gen_class=None) -> tuple[list[str], list[str]]:
+    """Program `index` of the seed: its statements and the family of each (drawn from
+    `table`, this tool's FAMILIES unless a sibling passes its own, made by `gen_class`)."""
+    table = table or FAMILIES
     rng = random.Random(f"{seed}/{index}")
-    gen = Gen(rng)
-    pool = [f for f in families for _ in range(FAMILIES[f][1])]
+    gen = (gen_class or Gen)(rng)
+    pool = [f for f in families for _ in range(table[f][1])]
     stmts, fams = [], []
     while len(stmts) < lines:
         fam = rng.choice(pool)
-        s = FAMILIES[fam][0](gen)
+        s = table[fam][0](gen)
         if len(s) > 240:
             continue
         stmts.append(s)
@@ -395,36 +399,43 @@ def kind(g: str | None, p: str | None) -> str:
     return "text"
 
 
-def feature(stmt: str) -> str:
+def feature(stmt: str, funcs: re.Pattern = FUNCS) -> str:
     """The first function or operator of a statement (for the cause key)."""
     body = re.sub(r'"[^"]*"', '""', stmt)
-    body = re.sub(r"^PRINT |^RESTORE \d+:|^M\$=\"\":", "", body)
-    m = FUNCS.search(body)
+    body = re.sub(r"^PRINT |^RESTORE \d+:|^M\$=\"\":|^CLOSE [^:]*:", "", body)
+    m = funcs.search(body)
     return m.group(0).strip() if m else "-"
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def main(tool: str = "exprgen", doc: str = __doc__, table=None, gen_class=None,
+         setup: list[str] | None = None, funcs: re.Pattern = FUNCS, programs: int = 60,
+         per_program: int = 40) -> int:
+    """The command line, the runs and the report; a sibling tool (filegen.py) passes its
+    own name, docstring, families, generator class, setup lines, feature pattern and
+    default sizes."""
+    table = table or FAMILIES
+    setup = SETUP if setup is None else setup
+    ap = argparse.ArgumentParser(description=doc.split("\n")[0])
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--programs", type=int, default=60)
-    ap.add_argument("--lines", type=int, default=40)
+    ap.add_argument("--programs", type=int, default=programs)
+    ap.add_argument("--lines", type=int, default=per_program)
     ap.add_argument("--only", default="")
     ap.add_argument("--gwrun", default=str(ROOT / "target/release/gwrun"))
-    ap.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "gwrun-exprgen"))
+    ap.add_argument("--out", default=os.path.join(TMP, f"gwrun-{tool}"))
     ap.add_argument("--list", action="store_true")
     ap.add_argument("-j", type=int, default=2)
     args = ap.parse_args()
-    families = [f for f in args.only.split(",") if f] or list(FAMILIES)
+    families = [f for f in args.only.split(",") if f] or list(table)
     for f in families:
-        if f not in FAMILIES:
-            sys.exit(f"exprgen: no family {f} (families: {', '.join(FAMILIES)})")
+        if f not in table:
+            sys.exit(f"{tool}: no family {f} (families: {', '.join(table)})")
     out = Path(args.out)
     (out / "programs").mkdir(parents=True, exist_ok=True)
-    secs, famof = [], {}
+    secs, famof = [], {"files": "files"}
     for i in range(args.programs):
-        stmts, fams = draw(args.seed, i, args.lines, families)
+        stmts, fams = draw(args.seed, i, args.lines, families, table, gen_class)
         sec = difftest.Section(f"seed{args.seed}_p{i:03}")
-        sec.setup = list(SETUP)
+        sec.setup = list(setup)
         sec.variants = stmts
         for s, f in zip(stmts, fams):
             famof.setdefault(s, f)
@@ -435,20 +446,20 @@ def main() -> int:
         print(f"{total} statements in {len(secs)} programs: {out / 'programs'}")
         return 0
     if not shutil.which("pcbasic"):
-        sys.exit("exprgen: the pcbasic command (pip install pcbasic==2.0.8) is needed")
+        sys.exit(f"{tool}: the pcbasic command (pip install pcbasic==2.0.8) is needed")
     gwrun = os.path.abspath(args.gwrun)
     if not os.path.exists(gwrun):
-        sys.exit(f"exprgen: no gwrun binary at {gwrun} (cargo build --release)")
+        sys.exit(f"{tool}: no gwrun binary at {gwrun} (cargo build --release)")
     with ThreadPoolExecutor(max_workers=max(1, args.j)) as pool:
         reports = list(pool.map(lambda s: difftest.run_section(s, gwrun, out), secs))
     groups: dict[str, list[dict]] = defaultdict(list)
     for r in reports:
         for d in r["diffs"]:
             fam = famof.get(d["variant"], "setup")
-            key = f"{fam} | {feature(d['variant'])} | {kind(d['gwrun'], d['pcbasic'])}"
+            key = f"{fam} | {feature(d['variant'], funcs)} | {kind(d['gwrun'], d['pcbasic'])}"
             groups[key].append(dict(d, program=r["section"]))
     differing = sum(len(v) for v in groups.values())
-    lines = [f"exprgen seed {args.seed}: {differing} of {total} statements differ "
+    lines = [f"{tool} seed {args.seed}: {differing} of {total} statements differ "
              f"in {len(groups)} groups ({len(secs)} programs)"]
     stops = [f"{r['section']}: {s}" for r in reports for s in r["stops"]]
     if stops:
