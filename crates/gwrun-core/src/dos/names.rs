@@ -64,18 +64,16 @@ impl Name {
     }
 }
 
-/// `NAME    EXT` → `NAME.EXT`.
+/// `NAME    EXT` → `NAME.EXT`: each field without its padding; a blank inside a field is
+/// part of the name (S GIO86.ASM NAMSCN: SCAN1 stores every character from the blank up
+/// into FILNM, and DOS keeps the FCB's bytes), so `" A.TXT"` is ` A.TXT`, not `.TXT`.
 pub(crate) fn fcb_text(fcb: &[u8; 11]) -> String {
-    let stem: Vec<u8> = fcb[..8]
-        .iter()
-        .copied()
-        .take_while(|&c| c != b' ')
-        .collect();
-    let ext: Vec<u8> = fcb[8..]
-        .iter()
-        .copied()
-        .take_while(|&c| c != b' ')
-        .collect();
+    let trimmed = |f: &[u8]| -> Vec<u8> {
+        let end = f.iter().rposition(|&c| c != b' ').map_or(0, |k| k + 1);
+        f[..end].to_vec()
+    };
+    let stem = trimmed(&fcb[..8]);
+    let ext = trimmed(&fcb[8..]);
     let mut s = String::from_utf8_lossy(&stem).into_owned();
     if !ext.is_empty() {
         s.push('.');
@@ -292,7 +290,7 @@ pub(crate) fn host_fcb(name: &[u8]) -> Option<[u8; 11]> {
     let clean = |t: &[u8], f: &mut [u8]| {
         for (slot, &c) in f
             .iter_mut()
-            .zip(t.iter().filter(|&&c| c != b'.' && c != b' '))
+            .zip(t.iter().filter(|&&c| c != b'.'))
         {
             *slot = if c == b'*' || c == b'?' || forbidden(c) {
                 b'_'
@@ -388,5 +386,20 @@ mod tests {
         assert_eq!(host_fcb(b"longfilename.text"), Some(*b"LONGFILETEX"));
         assert_eq!(host_fcb(b".hidden"), None);
         assert_eq!(host_fcb(b"a.b.c"), Some(*b"AB      C  "));
+        assert_eq!(host_fcb(b" a.txt"), Some(*b" A      TXT"));
+    }
+
+    #[test]
+    fn blanks_inside_a_name_are_kept() {
+        for (typed, dos) in [
+            (" a.txt", " A.TXT"),
+            ("a b.txt", "A B.TXT"),
+            ("e. txt", "E. TX"),
+            ("d .txt", "D.TXT"),
+        ] {
+            let n = disk(typed).name.unwrap();
+            assert_eq!(n.dos(), dos, "{typed:?}");
+            assert_eq!(host_fcb(dos.as_bytes()), Some(n.fcb), "{typed:?}");
+        }
     }
 }
