@@ -67,14 +67,16 @@ impl Files {
     }
 
     /// NAME's first half: the old file must exist and not be open (checked before the
-    /// new name is even read, as GW does).
+    /// new name is even read, as GW does). A directory is no file here: S GIODSK.ASM
+    /// NAME searches with C_SEAR on the plain FCB FILFCB made, which DOS matches against
+    /// normal files only, so a directory's name is NA_FNF (File not found), as for KILL.
     pub fn name_source(&mut self, old: &[u8]) -> Result<Located, ErrorCode> {
         let spec = Self::disk_spec(old, false)?;
         let loc = self
             .disk
             .locate(&spec)
             .map_err(|_| ErrorCode::FileNotFound)?;
-        if loc.existing.is_none() {
+        if !matches!(loc.kind(), Some(Kind::File)) {
             return Err(ErrorCode::FileNotFound);
         }
         if let Some(n) = &loc.name
