@@ -288,10 +288,7 @@ pub(crate) fn host_fcb(name: &[u8]) -> Option<[u8; 11]> {
     };
     let mut fcb = [b' '; 11];
     let clean = |t: &[u8], f: &mut [u8]| {
-        for (slot, &c) in f
-            .iter_mut()
-            .zip(t.iter().filter(|&&c| c != b'.'))
-        {
+        for (slot, &c) in f.iter_mut().zip(t.iter().filter(|&&c| c != b'.')) {
             *slot = if c == b'*' || c == b'?' || forbidden(c) {
                 b'_'
             } else {
