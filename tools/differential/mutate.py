@@ -20,7 +20,8 @@ differences would be the test's, not the mutation's).
 
 Usage
   python3 tools/differential/mutate.py [--gwrun CMD] [--category core,screen,...]
-          [--only REGEX] [--per-test N] [--kinds K,K|all] [-j N] [--out DIR] [--list]
+          [--only REGEX] [--per-test N] [--kinds K,K|all] [--seed S] [-j N] [--out DIR]
+          [--list]
   --gwrun     the gwrun command (default "target/release/gwrun
               --clock-start=1990-01-01T10:00:00")
   --category  the realgw categories to mutate (default core,screen,other,hardware)
@@ -28,7 +29,10 @@ Usage
               test's name, so a run is reproducible
   --kinds     the mutation kinds (default the sixth round's: number, drop_arg, add_arg,
               empty_string, long_string, missing_target, repeat, swap); `all` adds
-              the graphics, keys and general kinds of mutate_ops.py
+              the graphics, keys and general kinds of mutate_ops.py and the eighth
+              round's (fn_add_arg, fn_drop_arg, trailing, separator, bad_operand)
+  --seed      mixed into every draw, for new mutants of the same kinds (default none:
+              the earlier rounds' draws)
   --out       report.txt and report.json go here; PC-BASIC's runs are cached in
               DIR/pcbasic-cache by the content of the run's folder and arguments
               (default /tmp/gwrun-mutate)
@@ -62,8 +66,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from mutate_ops import (Line, code_mask, general_candidates, graphics_candidates,  # noqa: E402
-                        is_comment, key_candidates, parse_program, statements, top_commas)
+from mutate_ops import (Line, code_mask, eighth_candidates, general_candidates,  # noqa: E402
+                        graphics_candidates, is_comment, key_candidates, parse_program,
+                        statements, top_commas)
 ROOT = HERE.parent.parent
 TIMEOUT = 10.0
 MUTANT_TIMEOUT = 5.0
@@ -79,6 +84,10 @@ KINDS = ["number", "drop_arg", "add_arg", "empty_string", "long_string", "missin
 GRAPHICS_KINDS = ["coord", "colour", "step", "drop_coord", "box", "aspect", "draw_string"]
 KEY_KINDS = ["key_number", "key_drop", "key_repeat", "key_line_drop", "key_line_repeat"]
 GENERAL_KINDS = ["suffix", "num_string", "drop_optional"]
+# the eighth round's kinds: a built-in function's arguments (one added or the last
+# dropped), a junk operand after a statement, a separator changed, a numeric operand made
+# negative, zero or out of range (mutate_ops.py, eighth_candidates)
+EIGHTH_KINDS = ["fn_add_arg", "fn_drop_arg", "trailing", "separator", "bad_operand"]
 
 
 def find_realgw() -> Path:
@@ -119,6 +128,8 @@ def candidates(lines: list[Line | str], kind: str, protect: int = 65530
             out.extend((k, nb) for nb in graphics_candidates(body, kind))
         elif kind in GENERAL_KINDS:
             out.extend((k, nb) for nb in general_candidates(body, kind))
+        elif kind in EIGHTH_KINDS:
+            out.extend((k, nb) for nb in eighth_candidates(body, kind))
         elif kind == "number":
             for m in re.finditer(r"(?<![A-Za-z0-9.&$%!#])(\d+\.?\d*|\.\d+)(E[+-]?\d+)?"
                                  r"(?![A-Za-z0-9$%!#])", body, re.I):
@@ -183,28 +194,34 @@ def candidates(lines: list[Line | str], kind: str, protect: int = 65530
 
 
 def mutants(test: str, text: str, keys: str | None, per_test: int,
-            kinds: list[str]) -> list[dict]:
+            kinds: list[str], seed: str = "") -> list[dict]:
     """Up to per_test mutants of one program (or of its typed keys), one of each kind,
-    drawn reproducibly: the seventh round's kinds first, then the sixth's (drawn with the
-    sixth round's own random sequence, so its runs are made again unchanged)."""
+    drawn reproducibly: the eighth round's kinds first, then the seventh round's, then the
+    sixth's (drawn with the sixth round's own random sequence, so its runs are made again
+    unchanged).  A seed other than "" mixes into every draw, giving new mutants of the
+    same kinds."""
     lines, eol, tail = parse_program(text)
     protect = min((int(m.group(1)) for m in re.finditer(r"RUN\s*(\d+)", keys or "", re.I)),
                   default=65530)
-    rng = random.Random(hashlib.sha1(test.encode()).hexdigest())
+    salt = "/seed=" + seed if seed else ""
+    rng = random.Random(hashlib.sha1((test + salt).encode()).hexdigest())
     old_kinds = KINDS[:]
     rng.shuffle(old_kinds)
-    rng7 = random.Random(hashlib.sha1((test + "/7").encode()).hexdigest())
+    rng7 = random.Random(hashlib.sha1((test + "/7" + salt).encode()).hexdigest())
     new_kinds = GRAPHICS_KINDS + KEY_KINDS
     rng7.shuffle(new_kinds)
     general = GENERAL_KINDS[:]
     rng7.shuffle(general)
+    rng8 = random.Random(hashlib.sha1((test + "/8" + salt).encode()).hexdigest())
+    eighth = EIGHTH_KINDS[:]
+    rng8.shuffle(eighth)
     out = []
-    for kind in new_kinds + general + old_kinds:
+    for kind in eighth + new_kinds + general + old_kinds:
         if len(out) >= per_test:
             break
         if kind not in kinds:
             continue
-        r = rng if kind in KINDS else rng7
+        r = rng if kind in KINDS else rng8 if kind in EIGHTH_KINDS else rng7
         if kind in KEY_KINDS:
             cands = key_candidates(keys, kind) if keys else []
             if cands:
@@ -391,6 +408,9 @@ def main() -> int:
     ap.add_argument("--kinds", default=",".join(KINDS),
                     help="the mutation kinds, comma-separated, or 'all' (default: the "
                     "sixth round's)")
+    ap.add_argument("--seed", default="",
+                    help="mixed into every draw: new mutants of the same kinds (default: "
+                    "none, the earlier rounds' draws)")
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--out", default="/tmp/gwrun-mutate")
     ap.add_argument("--list", action="store_true")
@@ -405,7 +425,7 @@ def main() -> int:
     want = set(args.category.split(","))
     tests = [t for t in runner.rg.list_tests(str(runner.tests))
              if cats.get(t, ("other",))[0] in want and re.search(args.only, t)]
-    every = KINDS + GRAPHICS_KINDS + KEY_KINDS + GENERAL_KINDS
+    every = KINDS + GRAPHICS_KINDS + KEY_KINDS + GENERAL_KINDS + EIGHTH_KINDS
     kinds = every if args.kinds == "all" else args.kinds.split(",")
     unknown = set(kinds) - set(every)
     if unknown:
@@ -423,7 +443,7 @@ def main() -> int:
             if not keys:
                 continue
             text = ""
-        plan.append((t, mutants(t, text, keys, args.per_test, kinds)))
+        plan.append((t, mutants(t, text, keys, args.per_test, kinds, args.seed)))
     if args.list:
         for t, ms in plan:
             for m in ms:

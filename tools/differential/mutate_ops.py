@@ -334,3 +334,90 @@ def general_candidates(body: str, kind: str) -> list[str]:
             if up.lstrip().startswith("IF") and m and mask[a + m.start() + 1]:
                 out.append(body[:a + m.start()] + body[b:])
     return out
+
+
+# ---------------------------------------------------------------- the eighth round's edits
+
+BUILTINS = ("CHR$|MID$|LEFT$|RIGHT$|STR$|STRING$|SPACE$|HEX$|OCT$|INPUT$|MKI$|MKS$|MKD$|"
+            "ENVIRON$|IOCTL$|ASC|LEN|VAL|INSTR|INT|FIX|ABS|SGN|SQR|SIN|COS|TAN|ATN|EXP|LOG|"
+            "RND|CINT|CSNG|CDBL|CVI|CVS|CVD|PEEK|INP|POS|LPOS|EOF|LOC|LOF|FRE|TAB|SPC|"
+            "POINT|PMAP|SCREEN|VARPTR|USR\\d?|STICK|STRIG|PEN|PLAY|TIMER|ERDEV")
+BUILTIN_CALL = re.compile(r"(?<![A-Z0-9.])(%s)\s*\(" % BUILTINS.replace("$", r"\$"), re.I)
+TRAILING = [" 1", ",", " X", ";", ",,"]
+BAD_OPERANDS = ["-1", "0", "-32769", "65536", "-.4", "2.5", "&HFFFF", "&H8000", "-0"]
+
+
+def closing(text: str, open_at: int) -> int | None:
+    """The index of the `)` that closes the `(` at open_at, outside strings."""
+    depth, quoted = 0, False
+    for i in range(open_at, len(text)):
+        c = text[i]
+        if c == '"':
+            quoted = not quoted
+        elif quoted:
+            continue
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+    return None
+
+
+def eighth_candidates(body: str, kind: str) -> list[str]:
+    """The new bodies one of the eighth round's kinds makes of one line: fn_add_arg (`,1`
+    added to a built-in function's arguments), fn_drop_arg (its last argument dropped),
+    trailing (a stray ` 1`, `,`, ` X`, `;` or `,,` after a statement), separator (a
+    top-level `,` made `;` or a `;` made `,`), bad_operand (a numeric operand made -1, 0,
+    -32769, 65536, -.4, 2.5, &HFFFF, &H8000 or -0)."""
+    mask = code_mask(body)
+    out = []
+    for a, b in statements(body):
+        stmt = body[a:b]
+        head = stmt.lstrip().upper()
+        if head.startswith(("DATA", "REM", "'")):
+            continue
+        if kind in ("fn_add_arg", "fn_drop_arg"):
+            for m in BUILTIN_CALL.finditer(stmt):
+                if not mask[a + m.start()]:
+                    continue
+                o = m.end() - 1
+                c = closing(stmt, o)
+                if c is None:
+                    continue
+                if kind == "fn_add_arg":
+                    out.append(body[:a + c] + ",1" + body[a + c:])
+                else:
+                    inner = top_commas(stmt[o + 1:c])
+                    if inner:
+                        out.append(body[:a + o + 1 + inner[-1]] + body[a + c:])
+        elif kind == "trailing":
+            if head.startswith("IF") or not mask[b - 1 if b > a else a]:
+                continue
+            end = a + len(stmt.rstrip())
+            out.extend(body[:end] + t + body[end:] for t in TRAILING)
+        elif kind == "separator":
+            if head.startswith("IF"):
+                continue
+            depth, quoted = 0, False
+            for i, c in enumerate(stmt):
+                if c == '"':
+                    quoted = not quoted
+                elif quoted:
+                    continue
+                elif c in "()":
+                    depth += 1 if c == "(" else -1
+                elif c in ",;" and depth == 0 and mask[a + i]:
+                    out.append(body[:a + i] + (";" if c == "," else ",") + body[a + i + 1:])
+        elif kind == "bad_operand":
+            for m in NUMBER.finditer(stmt):
+                before = stmt[:m.start()].rstrip().upper()
+                if not mask[a + m.start()] or re.search(
+                        r"(GOTO|GOSUB|THEN|ELSE|RESTORE|RESUME|RUN|RETURN|LIST|DELETE|AUTO|"
+                        r"RENUM|EDIT|ERL\s*[=<>]+|[-&])$", before) or \
+                        re.search(r"\b(GOTO|GOSUB|RENUM|AUTO)\b.*[,-]$", before):
+                    continue
+                out.extend(body[:a + m.start()] + v + body[a + m.end():]
+                           for v in BAD_OPERANDS if v != m.group(0))
+    return out
