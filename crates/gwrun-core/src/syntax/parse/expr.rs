@@ -407,6 +407,18 @@ impl<'a> Parser<'a> {
     /// constant).
     fn with_exponent(&mut self, t: &TokAt) -> &'a [u8] {
         let mut end = t.span.end;
+        // FIN reads with CHRGTR, which skips blanks, and the cruncher left the digits
+        // after a blank as text too: `AS 1 1` is file 11 [S MATH1.ASM FIN; M the blanks
+        // inside a crunched constant, `PRINT 1 1`]
+        while let Some(next) = self.toks.get(self.pos)
+            && next.tok == Tok::Digits
+            && self.body[end as usize..next.span.start as usize]
+                .iter()
+                .all(|&c| c == b' ')
+        {
+            self.pos += 1;
+            end = next.span.end;
+        }
         if let Some(next) = self.toks.get(self.pos) {
             let name = &self.body[next.span.start as usize..next.span.end as usize];
             let exponent = matches!(name.first(), Some(b'E' | b'D' | b'e' | b'd'))
