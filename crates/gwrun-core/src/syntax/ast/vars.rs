@@ -38,6 +38,10 @@ node! {
         Scalar(Var),
         /// `DIM A(n, m)`
         Array(Array, Vec<Expr>),
+        /// Where the list goes wrong: the arrays before it are made, then this is
+        /// evaluated and raises its error (S GWMAIN.ASM DIMCON: each array is made by
+        /// PTRGET with DIMFLG as its name is scanned).
+        Fault(Expr),
     }
 }
 

@@ -530,14 +530,29 @@ impl<'a> Parser<'a> {
         }))
     }
 
-    /// dim -> DIM name(exprs) {, name(exprs)}
+    /// dim -> DIM name(exprs) {, name(exprs)}. Each array is made as its name is
+    /// scanned, so where the list goes wrong (`DIM A(10),1`) the arrays before it are
+    /// made before the error [S GWMAIN.ASM DIMCON: PTRGET with DIMFLG, then `,`].
     pub(super) fn parse_dim(&mut self) -> PResult<Stmt<Parsed>> {
         let mut v = Vec::new();
         loop {
-            let name = self.name()?;
+            let name = match self.name() {
+                Ok(n) => n,
+                Err(f) if !v.is_empty() => {
+                    self.faulted = true;
+                    v.push(DimItem::Fault(f));
+                    break;
+                }
+                Err(f) => return Err(f),
+            };
             if self.is_char(b'(') || self.is_char(b'[') {
                 match self.subscripts() {
                     Ok(dims) => v.push(DimItem::Array(name, dims)),
+                    Err(done) if !v.is_empty() => {
+                        self.faulted = true;
+                        v.push(DimItem::Fault(Expr::Index(name, done)));
+                        break;
+                    }
                     Err(done) => return Err(Expr::Index(name, done)),
                 }
             } else {
@@ -661,29 +676,41 @@ impl<'a> Parser<'a> {
 
     /// clear -> CLEAR [expr] [, expr [, expr]] | CLEAR , , expr: an empty operand
     /// after a comma that ends the statement, or a fourth one, is a Syntax error
-    /// [M unsorted/CLEARERR].
+    /// [M unsorted/CLEARERR]. The operands are read and checked one at a time, so a
+    /// fault after an operand (a stray comma, a bad expression) is raised only once the
+    /// operands before it are converted: `CLEAR 0,0,,` is the Illegal function call of
+    /// the memory size 0 [S BIMISC.ASM CLEAR: INTID2, SYNCHR, GETMPM's FCERR, then
+    /// CLEARS and the stack size's GETMPM, then SNERR].
     pub(super) fn parse_clear(&mut self) -> PResult<Stmt<Parsed>> {
         let mut args: Vec<Option<Expr>> = Vec::new();
+        let mut junk = false;
         if !self.at_stmt_end() {
             loop {
                 if self.is_char(b',') && args.len() < 2 {
                     args.push(None);
-                } else if self.at_stmt_end() || args.len() == 3 {
-                    return fault(ErrorCode::SyntaxError);
+                } else if args.len() == 3 {
+                    // GW reads at most three operands: a fourth is a Syntax error once
+                    // the three are checked, before anything is cleared [M
+                    // unsorted/BSAVE keeps its ON ERROR]
+                    junk = true;
+                    break;
+                } else if self.at_stmt_end() {
+                    args.push(Some(self.embed(fault(ErrorCode::SyntaxError))));
+                    break;
                 } else {
-                    args.push(Some(self.expr()?));
+                    let e = self.expr();
+                    let failed = e.is_err();
+                    args.push(Some(self.embed(e)));
+                    if failed {
+                        break;
+                    }
                 }
                 if !self.eat_char(b',') {
                     break;
                 }
             }
         }
-        // GW reads at most three operands (BIMISC.ASM CLEAR): a fourth is a Syntax
-        // error before anything is cleared [M unsorted/BSAVE keeps its ON ERROR]
-        if args.len() > 3 {
-            return fault(ErrorCode::SyntaxError);
-        }
-        let junk = !self.at_stmt_end();
+        let junk = junk || !self.at_stmt_end();
         self.faulted |= junk;
         let mut it = args.into_iter();
         let first = it.next().flatten();
