@@ -53,6 +53,9 @@ pub enum Command {
         line: Option<i16>,
         all: bool,
         delete: Option<LineRange>,
+        /// the error of the line's conversion or of the text after the name, raised
+        /// once the file is open (S FIVEO.ASM CHAIN: PRGFLI first)
+        pending: Option<ErrorCode>,
     },
     /// DELETE's range and whether text follows it.
     Delete(LineRange, bool),
@@ -198,19 +201,35 @@ impl Machine {
             line,
             all,
             delete,
+            fault,
         } = s;
         let (merge, line, all, delete) = (*merge, line.as_ref(), *all, *delete);
         let file = self.program_name(file)?;
-        let line = match line {
-            Some(e) => Some(self.eval_int(e)?),
-            None => None,
+        // the line and the fault are errors of the text after the name, which GW reads
+        // only after PRGFLI has opened the file: the session raises them then
+        let mut pending = None;
+        let line = match line.map(|e| self.eval_int(e)).transpose() {
+            Ok(n) => n,
+            Err(Halt::Error(code)) => {
+                pending = Some(code);
+                None
+            }
+            Err(h) => return Err(h),
         };
+        if let (None, Some(f)) = (pending, fault) {
+            match self.eval(f) {
+                Err(Halt::Error(code)) => pending = Some(code),
+                Err(h) => return Err(h),
+                Ok(_) => pending = Some(ErrorCode::SyntaxError),
+            }
+        }
         self.request(Command::Chain {
             merge,
             file,
             line,
             all,
             delete,
+            pending,
         })
     }
 

@@ -131,8 +131,9 @@ impl Session {
                 line,
                 all,
                 delete,
+                pending,
             } => {
-                self.chain(merge, &file, line, all, delete.as_ref())?;
+                self.chain(merge, &file, line, all, delete.as_ref(), pending)?;
                 Ok(Flow::Continue)
             }
             Command::Delete(range, junk) => {
@@ -476,9 +477,13 @@ impl Session {
         line: Option<i16>,
         all: bool,
         delete: Option<&LineRange>,
+        pending: Option<ErrorCode>,
     ) -> Result<(), Halt> {
         let path = program_path(self.machine.files_mut(), file)?;
         let bytes = self.read_text(&path)?;
+        if let Some(code) = pending {
+            return Err(code.into());
+        }
         let range = match delete {
             Some(r) => Some(self.chain_delete_range(r)?),
             None => None,

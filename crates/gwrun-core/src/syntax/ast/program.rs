@@ -96,13 +96,16 @@ node! {
 }
 
 node! {
-    /// `CHAIN [MERGE] "file" [, line] [, ALL] [, DELETE range]`
+    /// `CHAIN [MERGE] "file" [, line] [, ALL] [, DELETE range]`; `fault`: where the text
+    /// after the name goes wrong, the error it raises once the file is open and the line
+    /// converted (S FIVEO.ASM CHAIN: PRGFLI first, then each `SYNCHR`).
     pub struct Chain {
         pub merge: bool,
         pub file: Expr,
         pub line: Option<Expr>,
         pub all: bool,
         pub delete: Option<LineRange>,
+        pub fault: Option<Expr>,
     }
 }
 

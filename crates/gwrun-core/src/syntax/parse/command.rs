@@ -96,41 +96,72 @@ impl<'a> Parser<'a> {
             if !self.at_stmt_end() {
                 return fault(ErrorCode::SyntaxError);
             }
+        } else if !self.at_stmt_end() {
+            // anything but a comma after the name is SYNCHR's Syntax error, before the
+            // file is made (`SAVE "F";A`) [S DSKCOM.ASM SAVE: SYNCHR ',' before PRGFL2]
+            return fault(ErrorCode::SyntaxError);
         }
         Ok(Stmt::Save(Save { file, format }))
     }
 
-    /// chain -> CHAIN [MERGE] file [, [line] [, ALL] [, DELETE range]]
+    /// chain -> CHAIN [MERGE] file [, [line] [, ALL [, DELETE range] | , DELETE range]].
+    /// GW opens the file before it scans what follows the name, then converts the line
+    /// and checks each comma and word in turn: where the text goes wrong is kept as the
+    /// statement's `fault`, raised after File not found and the line's own errors
+    /// (`CHAIN "F";1` and `CHAIN "F",,ALL,` are Syntax errors, `CHAIN "F",` Missing
+    /// operand) [S FIVEO.ASM CHAIN: PRGFLI, SYNCHR ',', FRMEVL/FRQINT, SYNCHR ',',
+    /// the A L L and DELETE tests].
     pub(super) fn parse_chain(&mut self) -> PResult<Stmt<Parsed>> {
         let merge = self.eat_kw(Keyword::Merge);
         let file = self.expr()?;
         let mut line = None;
         let mut all = false;
         let mut delete = None;
-        if self.eat_char(b',') {
-            if !self.is_char(b',') && !self.at_stmt_end() {
-                line = Some(self.expr()?);
-            }
-            if self.eat_char(b',') {
-                if self.eat_word(b"ALL") {
-                    all = true;
-                    if self.eat_char(b',') {
-                        self.expect_kw(Keyword::Delete)?;
-                        delete = Some(self.line_range()?);
-                    }
-                } else {
-                    self.expect_kw(Keyword::Delete)?;
-                    delete = Some(self.line_range()?);
-                }
-            }
-        }
+        let fault = self.chain_tail(&mut line, &mut all, &mut delete).err();
+        self.faulted |= fault.is_some();
         Ok(Stmt::Chain(Chain {
             merge,
             file,
             line,
             all,
             delete,
+            fault,
         }))
+    }
+
+    /// CHAIN's operands after the file name; Err holds the fault where they go wrong.
+    fn chain_tail(
+        &mut self,
+        line: &mut Option<Expr>,
+        all: &mut bool,
+        delete: &mut Option<LineRange>,
+    ) -> PResult<()> {
+        if self.at_stmt_end() {
+            return Ok(());
+        }
+        self.expect_char(b',')?;
+        if !self.is_char(b',') {
+            *line = Some(self.expr()?);
+            if self.at_stmt_end() {
+                return Ok(());
+            }
+        }
+        self.expect_char(b',')?;
+        if self.eat_kw(Keyword::Delete) {
+            *delete = Some(self.line_range()?);
+            return Ok(());
+        }
+        if !self.eat_word(b"ALL") {
+            return fault(ErrorCode::SyntaxError);
+        }
+        *all = true;
+        if self.at_stmt_end() {
+            return Ok(());
+        }
+        self.expect_char(b',')?;
+        self.expect_kw(Keyword::Delete)?;
+        *delete = Some(self.line_range()?);
+        Ok(())
     }
 
     /// common -> COMMON [item {, item}], item -> name | name([n]) | name[subs]. Never
