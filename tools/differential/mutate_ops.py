@@ -1,4 +1,4 @@
-"""The program text's structure and the seventh round's mutation kinds, for mutate.py.
+"""The program text's structure and the seventh and eighth rounds' mutation kinds.
 
 mutate.py's first kinds (a boundary number, an argument dropped or added, a string emptied
 or lengthened, a missing line target, a statement repeated or swapped) are general edits of
@@ -10,8 +10,10 @@ changed, CIRCLE's arc and aspect, a command of a DRAW string changed); the typed
 PCBASIC.INI's keys= (a typed number changed, one key dropped or repeated, a typed line
 dropped or repeated, never the last line, which usually ends the session); and general
 edits for every category (a variable's type suffix changed, a numeric argument made a
-string, an optional part of a statement removed).  Each kind's function returns every new
-line body (or keys= string) it can make.
+string, an optional part of a statement removed); and the eighth round's (a built-in
+function's argument added or its last one dropped, a stray operand after a statement, a
+separator changed, a numeric operand made negative, zero or out of range).  Each kind's
+function returns every new line body (or keys= string) it can make.
 """
 
 from __future__ import annotations
