@@ -581,9 +581,29 @@ impl Machine {
     }
 
     /// Done with `s`: its allocation is kept for a later string if no one else holds it.
+    /// The pending temporary's value, held weakly there, is kept too: the temporary
+    /// forgets it first (its space stays pending), as it would know nothing once the
+    /// value was dropped.
     #[inline]
     pub(crate) fn recycle_str(&mut self, s: Str) {
-        self.io.memory.strings.pool.recycle(s);
+        if std::rc::Rc::strong_count(&s) == 1 {
+            if std::rc::Rc::weak_count(&s) != 0 {
+                self.forget_pending_value(&s);
+            }
+            self.io.memory.strings.pool.recycle(s);
+        }
+    }
+
+    /// `s`, held by nothing else, is about to be given back: if it is the pending
+    /// temporary's value, the temporary keeps its address and length and no value (no
+    /// string can be taken for it any more, as none could once `s` was dropped).
+    #[inline(never)]
+    fn forget_pending_value(&mut self, s: &Str) {
+        if let Some((p, _, _)) = &mut self.io.memory.strings.pending
+            && std::ptr::eq(p.as_ptr().cast::<u8>(), s.as_ptr())
+        {
+            *p = std::rc::Weak::<[u8; 0]>::new();
+        }
     }
 
     /// Done with `v`: a string's allocation is kept as `recycle_str` keeps it.
