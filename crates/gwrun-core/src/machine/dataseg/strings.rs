@@ -552,6 +552,33 @@ impl Machine {
                 self.settle_temp();
             }
         }
+        // the new operands (below the others) and the result all fit below FRETOP: they
+        // go there one after the other as `str_alloc` would put them, with no collection
+        let (ln, rn) = (l.0 && !lp, r.0 && !rp);
+        let need = [(ln, l.1), (rn, r.1)]
+            .iter()
+            .map(|&(n, b)| if n { b.len() as u32 } else { 0 })
+            .sum::<u32>()
+            + result.len() as u32;
+        let fretop = self.fretop();
+        if fretop >= self.layout().strend + need {
+            let mut top = fretop;
+            for (n, b) in [(ln, l.1), (rn, r.1), (true, &result[..])] {
+                if n && !b.is_empty() {
+                    top -= b.len() as u32;
+                    self.io.memory.write((top + 1) as u16, b);
+                }
+            }
+            self.io.memory.strings.used += fretop - top;
+            if !result.is_empty() {
+                self.io.memory.strings.pending = Some((
+                    std::rc::Rc::downgrade(result),
+                    (top + 1) as u16,
+                    result.len() as u16,
+                ));
+            }
+            return Ok(());
+        }
         for (e, b, p) in [(l.0, l.1, lp), (r.0, r.1, rp)] {
             if e && !p && !b.is_empty() {
                 let a = self.str_alloc(b, &live[..nlive])?;
