@@ -73,6 +73,26 @@ impl Marks {
         true
     }
 
+    /// `mark_bit` for each string of an array (`d`, at `saddr`) that is in string space
+    /// (above `fretop`): how many, None when one could not be marked. Out of line, so
+    /// that its loop keeps everything in registers.
+    #[inline(never)]
+    fn mark_array(&mut self, d: &[Str], saddr: &[u16], fretop: u32) -> Option<u64> {
+        let mut count = 0u64;
+        for (x, &addr) in d.iter().zip(saddr) {
+            if u32::from(addr) > fretop {
+                let n = x.len();
+                if n != 0 {
+                    if !self.mark_bit(addr, n as u16) {
+                        return None;
+                    }
+                    count += 1;
+                }
+            }
+        }
+        Some(count)
+    }
+
     /// Sets the second level's bit of every word of marks that holds one.
     fn words_from_bits(&mut self) {
         for (word, bits) in self.words.iter_mut().zip(self.bits.chunks_exact(64)) {
@@ -224,12 +244,12 @@ impl Machine {
     /// share an address or a temporary is empty.
     fn collect_marked(&mut self, live: &[(u16, u16)], marks: &mut Marks) -> Option<u32> {
         let fretop = self.fretop();
-        if self.mark_strings(live, marks, fretop).is_none() {
+        let Some(count) = self.mark_strings(live, marks, fretop) else {
             marks.bits.fill(0);
             marks.words = [0; 16];
             return None;
-        }
-        let (top, count) = self.move_marked(marks);
+        };
+        let top = self.move_marked(marks);
         let bytes = u64::from(self.string_top() - top);
         self.count_collection(count, bytes, live.len());
         self.renew_addresses(marks, fretop);
@@ -237,17 +257,20 @@ impl Machine {
     }
 
     /// Marks every string variable's and temporary's string in string space (above
-    /// `fretop`); None when one could not be marked.
-    fn mark_strings(&self, live: &[(u16, u16)], marks: &mut Marks, fretop: u32) -> Option<()> {
+    /// `fretop`); the number of strings marked, None when one could not be marked.
+    fn mark_strings(&self, live: &[(u16, u16)], marks: &mut Marks, fretop: u32) -> Option<u64> {
         let v = &self.run.vars;
+        let mut count = 0u64;
         for ((x, &a), &rank) in v.scalars.iter().zip(&v.saddr).zip(&v.scalar_rank) {
             if rank != NOT_CREATED
                 && let Value::Str(x) = x
                 && !x.is_empty()
                 && u32::from(a) > fretop
-                && !marks.mark(a, x.len() as u16)
             {
-                return None;
+                if !marks.mark(a, x.len() as u16) {
+                    return None;
+                }
+                count += 1;
             }
         }
         let mut scan = false;
@@ -255,22 +278,15 @@ impl Machine {
             if let ArrayData::Str(d) = &a.data {
                 if d.len() >= BIG_ARRAY {
                     scan = true;
-                    for (x, &addr) in d.iter().zip(&a.saddr) {
-                        if !x.is_empty()
-                            && u32::from(addr) > fretop
-                            && !marks.mark_bit(addr, x.len() as u16)
-                        {
-                            return None;
-                        }
-                    }
+                    count += marks.mark_array(d, &a.saddr, fretop)?;
                     continue;
                 }
                 for (x, &addr) in d.iter().zip(&a.saddr) {
-                    if !x.is_empty()
-                        && u32::from(addr) > fretop
-                        && !marks.mark(addr, x.len() as u16)
-                    {
-                        return None;
+                    if !x.is_empty() && u32::from(addr) > fretop {
+                        if !marks.mark(addr, x.len() as u16) {
+                            return None;
+                        }
+                        count += 1;
                     }
                 }
             }
@@ -279,11 +295,12 @@ impl Machine {
             if n == 0 || !marks.mark(a, n) {
                 return None;
             }
+            count += 1;
         }
         if scan {
             marks.words_from_bits();
         }
-        Some(())
+        Some(count)
     }
 
     /// After `move_marked`: every string variable that was in string space (above the
@@ -327,8 +344,7 @@ impl Machine {
 
     /// `move_in_order` for strings marked by `mark_strings`, read from the bitmap
     /// (clearing it) highest first, the words that hold a mark only; each string's new
-    /// address replaces its length in `marks.at`. The new FRETOP and the number of
-    /// strings. The bytes end as the moves one by one leave them: each string's bytes
+    /// address replaces its length in `marks.at`. The new FRETOP. The bytes end as the moves one by one leave them: each string's bytes
     /// are still in place when its turn comes (every earlier move wrote above them), so
     /// a run of adjacent strings moved by one distance is one block move, and a string
     /// that stays where it is needs none. Strings in string space never overlap (each
@@ -336,9 +352,8 @@ impl Machine {
     /// every lower one moves too (the gap stays above it), by the same distance as the
     /// string above it when the two are adjacent: the strings in place are read first,
     /// then the rest with only the adjacency test.
-    fn move_marked(&mut self, marks: &mut Marks) -> (u32, u64) {
+    fn move_marked(&mut self, marks: &mut Marks) -> u32 {
         let mut top = self.string_top();
-        let mut count = 0u64;
         // the run of strings to move as one block: `len` bytes from `from` to `to`
         // (none while `len` is 0, and until a string has moved)
         let (mut from, mut to, mut len) = (0u32, 0u32, 0u32);
@@ -349,7 +364,6 @@ impl Machine {
                 words &= !(1u64 << wb);
                 let w = ((g << 6) | wb as usize) & 1023;
                 let mut bits = std::mem::take(&mut marks.bits[w]);
-                count += u64::from(bits.count_ones());
                 let base = (w << 6) as u32;
                 // strings in place, up to the first that moves
                 while len == 0 && bits != 0 {
@@ -387,7 +401,7 @@ impl Machine {
         if len != 0 {
             self.block_move(Pending { from, to, len });
         }
-        (top, count)
+        top
     }
 
     fn block_move(&mut self, m: Pending) {
