@@ -22,6 +22,7 @@ use crate::syntax::ast::VarType;
 use std::rc::Rc;
 
 mod bytes;
+mod collect;
 mod strings;
 
 /// Where the file data blocks start: GW allocates one for file 0 (LOAD and SAVE's file)
@@ -66,7 +67,7 @@ pub(crate) struct StringSpace {
     /// computed for.
     layout: std::cell::Cell<Option<(u32, usize, Layout)>>,
     /// The garbage collector's buffers, kept between collections.
-    gc: strings::GcBuffers,
+    gc: collect::GcBuffers,
     /// The allocations of strings no longer in use (the interpreter's, not GW's).
     pool: crate::machine::value::StrPool,
     /// Where a concatenation copies the bytes of its operands that are function calls
