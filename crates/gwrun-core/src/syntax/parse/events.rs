@@ -68,15 +68,10 @@ impl<'a> Parser<'a> {
         } else if self.eat_kw(Keyword::Stop) {
             EventSwitch::Stop
         } else {
-            return fault(ErrorCode::SyntaxError);
+            return Err(switch_fault(arg.as_ref()));
         };
-        // the end of the statement is checked before the event's number [S GWSTS.ASM
-        // SEVSTT: EOSCH1 after `)` and ON/OFF/STOP, then the range]
         if !self.at_stmt_end() {
-            return Err(Expr::Raise(
-                arg.into_iter().collect(),
-                ErrorCode::SyntaxError,
-            ));
+            return Err(switch_fault(arg.as_ref()));
         }
         Ok(Stmt::EventState(EventState { kind, arg, switch }))
     }
@@ -87,4 +82,14 @@ impl<'a> Parser<'a> {
         let value = self.expr()?;
         Ok(Stmt::SetClock(SetClock { date, value }))
     }
+}
+
+/// The Syntax error of an event switch (`KEY(n)`, `COM(n)`, `STRIG(n)`) whose ON, OFF or
+/// STOP is missing or wrong, or is followed by more text.  The number was taken as a byte
+/// (GETBYT) right after `(`, so its type mismatch, overflow or a value outside 0..255
+/// comes first (CHR$ converts its operand alike); the event's range is checked only
+/// after the end of the statement [S GWSTS.ASM SEVSTT: GETBYT, `)`, EOSCH1, CMP AL,CL].
+pub(super) fn switch_fault(arg: Option<&Expr>) -> Expr {
+    let scanned = arg.map(|e| Expr::Call(Func::ChrS, vec![e.clone()]));
+    Expr::Raise(scanned.into_iter().collect(), ErrorCode::SyntaxError)
 }

@@ -189,8 +189,11 @@ impl<'a> Parser<'a> {
             } else if self.eat_kw(Keyword::Stop) {
                 KeySwitch::Stop
             } else {
-                return fault(ErrorCode::SyntaxError);
+                return Err(super::events::switch_fault(Some(&n)));
             };
+            if !self.at_stmt_end() {
+                return Err(super::events::switch_fault(Some(&n)));
+            }
             return Ok(Stmt::KeyTrap(KeyTrap { key: n, switch }));
         }
         // KEY n, text: GETBYT reads the number and a key 0 is an Illegal function call
