@@ -496,7 +496,11 @@ impl<'a> Parser<'a> {
         self.expect_char(b')')
     }
 
-    /// `func( e1 [, e2 ...] )` with min..=max arguments.
+    /// `func( e1 [, e2 ...] )` with min..=max arguments. Each argument is scanned (and
+    /// evaluated) before the separator after it is looked at, and after the last one the
+    /// function's `SYNCHR ')'` meets a `,` there: `CHR$(65,1/0)` is the Syntax error at
+    /// the comma, the extra argument never evaluated [S GWEVAL.ASM ISFUN → PARCHK:
+    /// FRMEVL, then `SYNCHR ')'`].
     fn call_args(&mut self, func: Func, min: u8, max: u8) -> PResult<Expr> {
         if !self.eat_char(b'(') {
             return fault(ErrorCode::SyntaxError);
@@ -512,7 +516,7 @@ impl<'a> Parser<'a> {
                     return Err(Expr::Call(func, args));
                 }
             }
-            if !self.eat_char(b',') {
+            if args.len() >= usize::from(max) || !self.eat_char(b',') {
                 break;
             }
         }
