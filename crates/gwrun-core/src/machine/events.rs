@@ -295,10 +295,16 @@ impl Machine {
         self.run.events.returned(usize::from(slot));
     }
 
-    /// `ON <event>[(n)] GOSUB line`: the number is checked after the line, as GW does
-    /// (an undefined line is reported first); line 0 removes the handler.
+    /// `ON <event>[(n)] GOSUB line`: the number is converted and checked first, then the
+    /// text after it (its fault), then the line is looked for; line 0 removes the
+    /// handler.
     pub(super) fn exec_on_event(&mut self, s: &OnEvent<Compiled>, _at: Pos) -> Res<()> {
-        let OnEvent { kind, arg, line } = s;
+        let OnEvent {
+            kind,
+            arg,
+            line,
+            fault,
+        } = s;
         let (kind, arg, line) = (*kind, arg.as_ref(), *line);
         let n = match arg {
             Some(e) if kind == EventKind::Timer => {
@@ -317,6 +323,10 @@ impl Machine {
         let Some(source) = Source::of(kind, n) else {
             return Err(ErrorCode::IllegalFunctionCall.into());
         };
+        if let Some(f) = fault {
+            self.eval(f)?;
+            return Err(ErrorCode::SyntaxError.into());
+        }
         let handler = if line == 0 {
             None
         } else {

@@ -36,6 +36,10 @@ node! {
         pub kind: EventKind,
         pub arg: Option<Expr>,
         pub line: u16,
+        /// Where the text after the event goes wrong (no GOSUB, no line number): raised
+        /// once the event's number is converted and checked (S GWSTS.ASM ONGOTP: ONFUN's
+        /// GETSUB and range check come before the GOSUB is scanned).
+        pub fault: Option<Box<Expr>>,
     }
 }
 

@@ -32,12 +32,29 @@ impl<'a> Parser<'a> {
         Ok(Some(e))
     }
 
-    /// on-event -> ON event[(n)] GOSUB line (after ON and the event keyword).
+    /// on-event -> ON event[(n)] GOSUB line (after ON and the event keyword). GW takes
+    /// the event's number and checks its range before it looks for GOSUB, so text that
+    /// goes wrong after the number is kept as the statement's fault, raised after the
+    /// number's own errors [S GWSTS.ASM ONGOTP, ONFUN: GETSUB, CMP AL,CL, then the ON
+    /// statement's GOSUB and LINGET].
     pub(super) fn parse_on_event(&mut self, kind: EventKind) -> PResult<Stmt<Parsed>> {
         let arg = self.event_number(kind)?;
-        self.expect_kw(Keyword::Gosub)?;
-        let line = self.line_number()?;
-        Ok(Stmt::OnEvent(OnEvent { kind, arg, line }))
+        let (line, fault) = match self
+            .expect_kw(Keyword::Gosub)
+            .and_then(|_| self.line_number())
+        {
+            Ok(line) => (line, None),
+            Err(f) => {
+                self.faulted = true;
+                (0, Some(Box::new(f)))
+            }
+        };
+        Ok(Stmt::OnEvent(OnEvent {
+            kind,
+            arg,
+            line,
+            fault,
+        }))
     }
 
     /// event-switch -> event[(n)] (ON | OFF | STOP) (after the event keyword): KEY, COM
