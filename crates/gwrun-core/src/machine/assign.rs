@@ -646,10 +646,7 @@ impl Machine {
                     continue;
                 }
                 DimItem::Array(slot, dims) => (slot, dims),
-                DimItem::Fault(e) => {
-                    self.eval(e)?;
-                    return Err(ErrorCode::SyntaxError.into());
-                }
+                DimItem::Fault(e) => return self.raise_fault(e),
             };
             let base = self.run.vars.option_base.unwrap_or(0);
             let mut sizes = Vec::with_capacity(dims.len());

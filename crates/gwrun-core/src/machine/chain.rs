@@ -176,10 +176,7 @@ impl Machine {
                 CommonItem::Element(e) => {
                     self.eval(e)?;
                 }
-                CommonItem::Fault(e) => {
-                    self.eval(e)?;
-                    return Err(ErrorCode::SyntaxError.into());
-                }
+                CommonItem::Fault(e) => return self.raise_fault(e),
             }
         }
         Ok(())

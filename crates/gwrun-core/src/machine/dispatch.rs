@@ -7,7 +7,7 @@
 
 use super::counters::Dyn;
 use super::{Halt, Machine, Res};
-use crate::compile::code::{Compiled, Instr, Pos};
+use crate::compile::code::{CExpr, Compiled, Instr, Pos};
 use crate::error::ErrorCode;
 use crate::syntax::ast::{Else, End, Raise, Stmt, Stop, System, Tron, with_statements};
 
@@ -69,5 +69,13 @@ impl Machine {
     fn exec_raise(&mut self, s: &Raise<Compiled>, _at: Pos) -> Res<()> {
         self.eval(&s.fault)?;
         Err(ErrorCode::InternalError.into())
+    }
+
+    /// Where a statement's text goes wrong after the parts it has already acted on (a
+    /// DIM or COMMON list, an ON event's number): the fault's scanned parts are
+    /// evaluated, then its error is raised.
+    pub(super) fn raise_fault(&mut self, fault: &CExpr) -> Res<()> {
+        self.eval(fault)?;
+        Err(ErrorCode::SyntaxError.into())
     }
 }

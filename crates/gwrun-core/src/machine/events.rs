@@ -324,8 +324,7 @@ impl Machine {
             return Err(ErrorCode::IllegalFunctionCall.into());
         };
         if let Some(f) = fault {
-            self.eval(f)?;
-            return Err(ErrorCode::SyntaxError.into());
+            return self.raise_fault(f);
         }
         let handler = if line == 0 {
             None
