@@ -118,11 +118,11 @@ pub struct Args {
     #[arg(short = 'v', short_alias = 'V', long, action = clap::ArgAction::Version)]
     pub version: Option<bool>,
     /// Highest file number OPEN accepts (GW-BASIC's /F:n; default 3).
-    #[arg(short = 'f', long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=15))]
+    #[arg(short = 'f', long, value_name = "N", default_value_t = DEFAULT_MAX_FILES, value_parser = clap::value_parser!(u8).range(1..=15))]
     pub max_files: u8,
     /// Longest random-file record OPEN's LEN= accepts (GW-BASIC's /S:n; default 128,
     /// at most 32767).
-    #[arg(short = 's', long, value_name = "N", default_value_t = 128, value_parser = clap::value_parser!(u16).range(1..=32767))]
+    #[arg(short = 's', long, value_name = "N", default_value_t = DEFAULT_MAX_RECLEN, value_parser = clap::value_parser!(u16).range(1..=32767))]
     pub max_reclen: u16,
     /// Confine the program's files to its drives (the default: accepted so that older
     /// command lines keep working): nothing outside a drive's folder, through `..` or a
@@ -148,7 +148,7 @@ pub struct Args {
     /// The size of `--screenshot`'s picture: `WIDTHxHEIGHT` (4:3 sizes such as 640x480
     /// keep the monitor's proportions), or `native` for the card's own pixels (640×200,
     /// 320×200, 640×350; text 640×350 or 320×350) in indexed colour.
-    #[arg(long, value_name = "SIZE", default_value = "1280x960", value_parser = parse_picture_size)]
+    #[arg(long, value_name = "SIZE", default_value_t = DEFAULT_PICTURE, value_parser = parse_picture_size)]
     pub screenshot_size: PictureSize,
     /// How graphics modes are shown on a terminal: in its pixel protocol, guessed from
     /// its environment (auto), named (kitty, sixel), or as the text cells only (text).
@@ -205,6 +205,69 @@ pub struct Args {
     pub clock_start: Option<gwrun_core::machine::clock::ClockStart>,
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// `--max-files`'s default (GW-BASIC's /F: absent).
+const DEFAULT_MAX_FILES: u8 = 3;
+/// `--max-reclen`'s default (GW-BASIC's /S: absent).
+const DEFAULT_MAX_RECLEN: u16 = 128;
+/// `--screenshot-size`'s default: the monitor's 4:3 at twice 640×480.
+const DEFAULT_PICTURE: PictureSize = PictureSize(Some((1280, 960)));
+
+impl Args {
+    /// What clap makes of `gwrun FILE` alone, built without clap: the run every start-up
+    /// measures, where building clap's command and matching one word against it was a
+    /// third of a trivial program's instructions. Every field is named (a field added to
+    /// `Args` must be added here), and the test `a_plain_run_is_what_clap_makes` compares
+    /// the whole struct with clap's for the same words.
+    pub(super) fn plain_run(file: PathBuf) -> Args {
+        Args {
+            file: Some(file),
+            extra: Vec::new(),
+            stay: false,
+            allow_shell: false,
+            env: Vec::new(),
+            stats: false,
+            profile: None,
+            goto_model: GotoModelArg::Gw,
+            clock: gwrun_core::cost::weights::DEFAULT_CLOCK_MHZ,
+            output: None,
+            pcbasic_next: false,
+            pcbasic_zero_trip: false,
+            pcbasic_math: false,
+            keys: None,
+            load: None,
+            run: None,
+            full_screen: false,
+            interface: None,
+            interface_none: false,
+            interface_cli: false,
+            interface_text: false,
+            commands: None,
+            text_encoding: None,
+            version: None,
+            max_files: DEFAULT_MAX_FILES,
+            max_reclen: DEFAULT_MAX_RECLEN,
+            confine: false,
+            no_confine: false,
+            mount: Vec::new(),
+            screenshot: None,
+            screenshot_size: DEFAULT_PICTURE,
+            graphics: GraphicsOut::Auto,
+            convert: None,
+            dump: None,
+            lpt1: None,
+            sound: None,
+            live_sound: false,
+            to: None,
+            exec: None,
+            quit: None,
+            hide_protected: None,
+            hide_listing: None,
+            clock_start: None,
+            command: None,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -328,6 +391,16 @@ pub enum ConvertTo {
 /// `--screenshot-size`: a width and height, or the card's own pixels (None).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PictureSize(pub Option<(usize, usize)>);
+
+/// The size as `--screenshot-size` takes it (clap shows the default this way).
+impl std::fmt::Display for PictureSize {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Some((w, h)) => write!(f, "{w}x{h}"),
+            None => f.write_str("native"),
+        }
+    }
+}
 
 /// `WIDTHxHEIGHT` (each 1 to 8192) or `native`.
 fn parse_picture_size(text: &str) -> Result<PictureSize, String> {

@@ -6,6 +6,7 @@
 use super::args::{Args, Interface};
 use clap::{CommandFactory, Parser};
 use std::ffi::OsString;
+use std::path::PathBuf;
 
 /// The arguments of the process, checked (`Args::check`); a bad combination exits with
 /// clap's message format and status 2.
@@ -22,10 +23,37 @@ pub fn parse_args() -> Args {
 /// `-n -q -e CMDS`; `-n`, `-b`, `-t` are `--interface`; `--interface=text` is
 /// `--full-screen`), so the rest of gwrun sees one spelling of each.
 pub fn parse_from(argv: &[OsString]) -> Result<Args, clap::Error> {
-    let mut args = Args::try_parse_from(argv).map_err(pcbasic_hint)?;
+    let mut args = match plain_file(argv) {
+        Some(file) => Args::plain_run(file),
+        None => Args::try_parse_from(argv).map_err(pcbasic_hint)?,
+    };
     args.check(argv)?;
     args.normalise();
     Ok(args)
+}
+
+/// The subcommands' names: a lone word that is one of them is not a program's name.
+/// The test `the_subcommand_names_are_clap_s` keeps this list in step with `Command`.
+const SUBCOMMANDS: &[&str] = &[
+    "convert",
+    "lab",
+    "help",
+    "check",
+    "completions",
+    "manpage",
+    "claims",
+];
+
+/// The program's name when the command line is `gwrun FILE` and nothing else (a word
+/// that is not an option, `-` or a subcommand's name): clap would make of it what
+/// `Args::plain_run` makes.
+fn plain_file(argv: &[OsString]) -> Option<PathBuf> {
+    let [_, word] = argv else {
+        return None;
+    };
+    let text = word.to_str()?;
+    let plain = !text.is_empty() && !text.starts_with('-') && !SUBCOMMANDS.contains(&text);
+    plain.then(|| PathBuf::from(word))
 }
 
 /// PC-BASIC's options gwrun does not have, each with what to use instead; other words
@@ -168,4 +196,68 @@ impl Args {
 /// A word `--profile` takes as its format.
 fn is_format(w: &str) -> bool {
     w.eq_ignore_ascii_case("text") || w.eq_ignore_ascii_case("json")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_subcommand_names_are_clap_s() {
+        let cmd = Args::command();
+        let names: Vec<&str> = cmd
+            .get_subcommands()
+            .flat_map(|c| std::iter::once(c.get_name()).chain(c.get_all_aliases()))
+            .collect();
+        for name in &names {
+            assert!(
+                SUBCOMMANDS.contains(name),
+                "{name} is missing from SUBCOMMANDS"
+            );
+        }
+        // a build without the research code has no `lab` and `claims`: such a word then
+        // goes to clap, which takes it as the program's name
+        if cfg!(feature = "research") {
+            for name in SUBCOMMANDS {
+                assert!(names.contains(name), "{name} is not a subcommand");
+            }
+        }
+    }
+
+    #[test]
+    fn a_plain_run_is_what_clap_makes() {
+        for word in [
+            "prog.bas",
+            "PROG",
+            "dir/ball.bas",
+            "a b.bas",
+            "x=1",
+            "Help",
+            "labs",
+        ] {
+            let argv: Vec<OsString> = vec!["gwrun".into(), word.into()];
+            assert!(plain_file(&argv).is_some(), "{word}");
+            let fast = parse_from(&argv).unwrap();
+            let mut slow = Args::try_parse_from(&argv).unwrap();
+            slow.check(&argv).unwrap();
+            slow.normalise();
+            assert_eq!(format!("{fast:?}"), format!("{slow:?}"), "{word}");
+        }
+    }
+
+    #[test]
+    fn options_subcommands_and_stdin_go_to_clap() {
+        for words in [
+            &["gwrun"][..],
+            &["gwrun", "-"],
+            &["gwrun", "--stats"],
+            &["gwrun", "help"],
+            &["gwrun", "manpage"],
+            &["gwrun", ""],
+            &["gwrun", "a.bas", "b.bas"],
+        ] {
+            let argv: Vec<OsString> = words.iter().map(OsString::from).collect();
+            assert!(plain_file(&argv).is_none(), "{words:?}");
+        }
+    }
 }
