@@ -19,6 +19,7 @@
 use super::names::{Name, host_fcb};
 use crate::host::fs::{FileSystem, FsError, HostName, HostPath, Kind, Stamp};
 use std::collections::{BTreeMap, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 /// At most this many directories keep an index; more drop them all (a program walking
@@ -34,15 +35,62 @@ pub struct IndexStats {
 
 type Shared = Rc<[u8]>;
 
+/// The hash of the indexes' keys (a directory's names, upper-cased or in 8.3 form):
+/// eight bytes a step, multiplied and rotated, and mixed at the end so that every bit
+/// reaches the bits the table picks its bucket by. std's SipHash, built to resist keys
+/// chosen against it, was a third of indexing a folder; these keys are the names in
+/// the program's own folders, so the worst a crafted set of names could do is slow
+/// down the lookups of the program that made them.
+#[derive(Default, Clone, Copy)]
+struct NameHasher(u64);
+
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl NameHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(SEED);
+    }
+}
+
+impl Hasher for NameHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(w));
+        }
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        // the last step of MurmurHash3's 64-bit finaliser
+        let h = self.0 ^ (self.0 >> 33);
+        let h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^ (h >> 33)
+    }
+}
+
+type NameHash = BuildHasherDefault<NameHasher>;
+
 #[derive(Debug)]
 struct DirIndex {
     stamp: Option<Stamp>,
     /// Host names in sorted order, with their kind and 8.3 form (None: hidden).
     entries: BTreeMap<Shared, (Kind, Option<[u8; 11]>)>,
     /// Names by their upper-cased spelling; each list sorted.
-    by_upper: HashMap<Vec<u8>, Vec<Shared>>,
+    by_upper: HashMap<Vec<u8>, Vec<Shared>, NameHash>,
     /// Names by their 8.3 form; each list sorted.
-    by_fcb: HashMap<[u8; 11], Vec<Shared>>,
+    by_fcb: HashMap<[u8; 11], Vec<Shared>, NameHash>,
 }
 
 fn insert_sorted(list: &mut Vec<Shared>, name: &Shared) {
@@ -58,12 +106,13 @@ fn remove_sorted(list: &mut Vec<Shared>, name: &[u8]) {
 }
 
 impl DirIndex {
-    fn new(stamp: Option<Stamp>) -> DirIndex {
+    /// An empty index with room for `names` names.
+    fn new(stamp: Option<Stamp>, names: usize) -> DirIndex {
         DirIndex {
             stamp,
             entries: BTreeMap::new(),
-            by_upper: HashMap::new(),
-            by_fcb: HashMap::new(),
+            by_upper: HashMap::with_capacity_and_hasher(names, NameHash::default()),
+            by_fcb: HashMap::with_capacity_and_hasher(names, NameHash::default()),
         }
     }
 
@@ -146,7 +195,7 @@ impl DirIndexes {
         let list = fs.read_dir(dir)?;
         self.stats.scans += 1;
         self.stats.entries += list.len() as u64;
-        let mut index = DirIndex::new(stamp);
+        let mut index = DirIndex::new(stamp, list.len());
         for e in list {
             index.add(&e.name, e.kind);
         }

@@ -114,7 +114,10 @@ pub enum Spec {
 
 /// Characters DOS refuses in a name.
 fn forbidden(c: u8) -> bool {
-    c < 32 || b"\"+,:;<=>[]|".contains(&c)
+    matches!(
+        c,
+        0..32 | b'"' | b'+' | b',' | b':' | b';' | b'<' | b'=' | b'>' | b'[' | b']' | b'|'
+    )
 }
 
 /// Parses a file specification; `pattern` allows `*` and `?` in the last component.
