@@ -419,14 +419,28 @@ impl<'a> Parser<'a> {
             self.pos += 1;
             end = next.span.end;
         }
+        // E or D after the digits (blanks between skipped) starts the exponent, which
+        // $FINEX reads with CHRGTR: an ASCII sign, then digits. A sign the cruncher made
+        // an operator token is no sign: the exponent is empty (0) and the token is left
+        // for the expression, so `N 1E+20` is 1 + 20 [S MATH2.ASM $FINEX: `CMP AL,"-"`,
+        // `CMP AL,"+"`, else RET with the text pointer at the token]
         if let Some(next) = self.toks.get(self.pos) {
             let name = &self.body[next.span.start as usize..next.span.end as usize];
             let exponent = matches!(name.first(), Some(b'E' | b'D' | b'e' | b'd'))
-                && name.len() > 1
                 && name[1..].iter().all(u8::is_ascii_digit);
-            if next.tok == Tok::Name && next.span.start == end && exponent {
+            if next.tok == Tok::Name && self.blanks_between(end, next.span.start) && exponent {
                 self.pos += 1;
                 end = next.span.end;
+                // a bare E: its digits, stuffed as text after blanks, follow it
+                while name.len() == 1
+                    && let Some(more) = self.toks.get(self.pos)
+                    && more.tok == Tok::Digits
+                    && self.body[more.span.start as usize] != b'.'
+                    && self.blanks_between(end, more.span.start)
+                {
+                    self.pos += 1;
+                    end = more.span.end;
+                }
             }
         }
         if let Some(next) = self.toks.get(self.pos)
@@ -437,6 +451,13 @@ impl<'a> Parser<'a> {
             end = next.span.end;
         }
         &self.body[t.span.start as usize..end as usize]
+    }
+
+    /// True when the body holds only blanks from `from` up to `to`.
+    fn blanks_between(&self, from: u16, to: u16) -> bool {
+        self.body[from as usize..to as usize]
+            .iter()
+            .all(|&c| c == b' ')
     }
 
     pub(super) fn usr_digit(&mut self) {
