@@ -2,7 +2,7 @@
 //! finds its WEND by the forward scan made when the program was compiled, replaces a
 //! loop of the same WHILE still on the stack above the innermost GOSUB, and skips past
 //! the WEND when the condition is false; WEND goes back to its WHILE and tests the
-//! condition again.
+//! condition again, an error in it reported at the WHILE's line.
 
 use super::control::count_ops;
 use super::{Frame, Halt, Machine, Res};
@@ -65,7 +65,15 @@ impl Machine {
         let Some(Stmt::While(While { cond, .. })) = code.instr_at(direct.as_deref(), wpos) else {
             return Err(ErrorCode::InternalError.into());
         };
-        if self.condition(cond)? {
+        // the condition is the WHILE's again: an error in it is reported at the WHILE's
+        // line (ERL, the message), while RESUME still starts from the WEND [S FIVEO.ASM
+        // WEND: `MOV CURLIN,BX` from the entry, "IN CASE OF ERROR OR CONTINUATION FIX
+        // CURLIN", before FNWEND's FRMEVL; GWMAIN.ASM ERROR keeps SAVTXT, the WEND]
+        let test = self.condition(cond);
+        if matches!(test, Err(Halt::Error(_))) && self.run.error_at.is_none() {
+            self.run.error_at = Some(wpos);
+        }
+        if test? {
             self.goto_pos(Pos {
                 line: wpos.line,
                 instr: wpos.instr + 1,
