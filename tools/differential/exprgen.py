@@ -344,25 +344,39 @@ def draw(seed: int, index: int, lines: int, families: list[str], table=None,
     while len(stmts) < lines:
         fam = rng.choice(pool)
         s = table[fam][0](gen)
-        if len(s) > 240:
+        if max(len(x) for x in s.split("\n")) > 240:
             continue
         stmts.append(s)
         fams.append(fam)
     return stmts, fams
 
 
+LABEL = re.compile(r"@(this|next|[1-9])")
+
+
 def program(sec) -> tuple[str, list[int]]:
-    """difftest's marker program, with `@this` (the statement's own line) as well."""
+    """difftest's marker program, with `@this` (the statement's own line) as well.  A
+    variant of several lines (joined by newlines, ctlgen.py's snippets) takes as many
+    line numbers after its marker, and names them `@1` to `@9` (`@this` is `@1`, `@next`
+    the next marker); `sec.reset` (statements) goes in every marker line before ON ERROR
+    is set again."""
     lines = [f"10 ON ERROR GOTO {difftest.HANDLER}"]
     for i, s in enumerate(sec.setup):
         lines.append(f"{20 + i} {s}")
     markers = []
     num = difftest.FIRST
+    reset = f":{sec.reset}" if sec.reset else ""
     for k, v in enumerate(sec.variants):
-        lines.append(f'{num} PRINT "[{k}]":ON ERROR GOTO {difftest.HANDLER}')
-        lines.append(f"{num + 1} {v.replace('@this', str(num + 1))}")
+        body = v.split("\n")
+        nxt = num + len(body) + 1
+        names = {"this": num + 1, "next": nxt}
+        lines.append(f'{num} PRINT "[{k}]"{reset}:ON ERROR GOTO {difftest.HANDLER}')
+        for j, text in enumerate(body, 1):
+            text = LABEL.sub(lambda m: str(names.get(m.group(1)) or num + int(m.group(1))),
+                             text)
+            lines.append(f"{num + j} {text}")
         markers.append(num)
-        num += 2
+        num = nxt
     lines.append(f'{num} PRINT "[end]":END')
     lines.append(f'{difftest.HANDLER} PRINT "E";ERR;ERL:RESUME NEXT')
     return "\r\n".join(lines) + "\r\n", markers
@@ -409,10 +423,11 @@ def feature(stmt: str, funcs: re.Pattern = FUNCS) -> str:
 
 def main(tool: str = "exprgen", doc: str = __doc__, table=None, gen_class=None,
          setup: list[str] | None = None, funcs: re.Pattern = FUNCS, programs: int = 60,
-         per_program: int = 40) -> int:
+         per_program: int = 40, reset: str = "") -> int:
     """The command line, the runs and the report; a sibling tool (filegen.py) passes its
-    own name, docstring, families, generator class, setup lines, feature pattern and
-    default sizes."""
+    own name, docstring, families, generator class, setup lines, feature pattern, default
+    sizes and the statements that reset the state in every marker line (ctlgen.py's
+    CLEAR)."""
     table = table or FAMILIES
     setup = SETUP if setup is None else setup
     ap = argparse.ArgumentParser(description=doc.split("\n")[0])
@@ -436,6 +451,7 @@ def main(tool: str = "exprgen", doc: str = __doc__, table=None, gen_class=None,
         stmts, fams = draw(args.seed, i, args.lines, families, table, gen_class)
         sec = difftest.Section(f"seed{args.seed}_p{i:03}")
         sec.setup = list(setup)
+        sec.reset = reset
         sec.variants = stmts
         for s, f in zip(stmts, fams):
             famof.setdefault(s, f)
