@@ -1,6 +1,6 @@
 //! Statement parsers, one per keyword (`parse_for` for `Keyword::For` → `Stmt::For`).
 
-use super::{PResult, Parser, fault};
+use super::{PResult, Parser, after, fault};
 use crate::error::ErrorCode;
 use crate::syntax::ast::*;
 use crate::text::decode::Tok;
@@ -70,10 +70,20 @@ impl<'a> Parser<'a> {
             K::On => self.parse_on(),
             K::For => self.parse_for(),
             K::Next => self.parse_next(),
-            K::While => Ok(Stmt::While(While {
-                cond: self.expr()?,
-                bind: (),
-            })),
+            K::While => {
+                // a WHILE is one for the WEND scans whatever follows it, and it looks for
+                // its own WEND before it reads the condition: a condition that does not
+                // parse is raised when WHILE evaluates it [S GWMAIN.ASM SCNCNT counts the
+                // $WHILE token; FIVEO.ASM WHILE: WNDSCN, then FNWEND's FRMEVL]
+                let cond = match self.expr() {
+                    Ok(e) => e,
+                    Err(f) => {
+                        self.faulted = true;
+                        after(std::mem::take(&mut self.scanned), f)
+                    }
+                };
+                Ok(Stmt::While(While { cond, bind: () }))
+            }
             K::Wend => {
                 let junk = !self.at_stmt_end();
                 self.faulted |= junk;
