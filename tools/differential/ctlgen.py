@@ -50,7 +50,8 @@ Usage
   (exprgen.py's options; the defaults are 20 programs of 25 snippets and the folder
   /tmp/gwrun-ctlgen)
 
-A difference is a lead, not a verdict: docs/fidelity-audit.md ("Tenth round") triages the
+A difference is a lead, not a verdict: docs/fidelity-audit.md ("Tenth round: random
+control flow and definitions") triages the
 groups against Microsoft's source and the real-GW models.  Only the Python 3.11 standard
 library and the `pcbasic` command are needed.  Not run by `cargo test`.
 """
