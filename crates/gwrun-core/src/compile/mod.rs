@@ -446,6 +446,8 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
             };
             match instr {
                 Stmt::For(For { var, .. }) => fors.push((here, var.slot)),
+                // a FOR that does not parse still counts (a slot no NEXT names)
+                Stmt::Raise(_) if starts_for(line, i) => fors.push((here, u32::MAX)),
                 Stmt::Next(Next {
                     vars,
                     bad,
@@ -538,6 +540,30 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
         {
             bind.wend = Ok(wend);
             bind.scan_bytes = scan;
+        }
+    }
+}
+
+/// Statement `i` of the line begins with the FOR token, at a statement's start (the
+/// line's, after `:`, THEN or ELSE): GW's scans count it whatever follows [S GWMAIN.ASM
+/// NXTSCN: NXTLOK's `CMP AL,$FOR` on the first token FNNWST fetches].
+fn starts_for(line: &CLine, i: usize) -> bool {
+    let Some(span) = line.spans.get(i) else {
+        return false;
+    };
+    let start = span.start as usize;
+    if line.body.get(start).map(|&b| u16::from(b)) != Some(crate::text::token::Keyword::For.code())
+    {
+        return false;
+    }
+    let before = line.body[..start].iter().rev().find(|&&b| b != b' ');
+    match before {
+        None => true,
+        Some(&b) => {
+            let b = u16::from(b);
+            b == u16::from(b':')
+                || b == crate::text::token::Keyword::Then.code()
+                || b == crate::text::token::Keyword::Else.code()
         }
     }
 }
