@@ -304,9 +304,19 @@ fn fadds(a: Single, b: Single) -> Result<Single, FloatError> {
         return Ok(big);
     }
     let negative = big.sign_bit();
+    let like = a.sign_bit() == b.sign_bit();
+    // Like signs, and no bit of the smaller mantissa shifted into the guard byte (a
+    // loop's integer step, `I!+1`): the guard byte and its sticky bit stay zero, so
+    // $ROUNS changes nothing and without a carry the exact sum is the result.
+    if like && small.mant().trailing_zeros() >= shift {
+        let s = big.mant() + (small.mant() >> shift);
+        if s >> 24 == 0 {
+            return Ok(Single::pack(negative, big.exp(), s));
+        }
+    }
     let big32 = big.mant() << 8;
     let small32 = align(small.mant(), shift);
-    if a.sign_bit() == b.sign_bit() {
+    if like {
         let s = u64::from(big32) + u64::from(small32);
         // An overflow here leaves BH zero, so DOINF picks the positive infinity.
         if s >> 32 != 0 {
