@@ -117,6 +117,22 @@ fn poly_chain<const N: usize>(
     Ok(acc)
 }
 
+/// `poly_chain` without its way out: the accumulator when every step is unpacked.
+#[inline(always)]
+fn chain<const N: usize>(xu: Unpacked, unpacked: &[Unpacked; N]) -> Option<Unpacked> {
+    const { assert!(N >= 1 && N <= 8) };
+    let mut acc = unpacked[0];
+    macro_rules! steps {
+        ($($i:literal)*) => {$(
+            if let Some(&cu) = unpacked.get($i) {
+                acc = horner::step(acc, xu, cu)?;
+            }
+        )*};
+    }
+    steps!(1 2 3 4 5 6 7);
+    Some(acc)
+}
+
 /// `poly`'s loop from step `from` on, the accumulator being `acc` (out of line: the
 /// fixed tables' chains leave for it only outside the common case).
 #[inline(never)]
@@ -227,9 +243,20 @@ impl Single {
 
     /// SIN ($SIN): tiny arguments are returned unchanged; otherwise the angle is reduced
     /// in double precision to a fraction of a turn and Hart 3341 is evaluated in single.
+    #[inline]
     pub fn sin(self) -> Result<Single, MathError> {
         #[cfg(feature = "ieee")]
         return super::ieee::func(self, f32::sin);
+        match sin_unpacked(self) {
+            Some(r) => Ok(r),
+            None => self.sin_general(),
+        }
+    }
+
+    /// `sin` where `sin_unpacked` declines: GW's steps, each in the common case
+    /// unpacked or else with the general operations and their soft errors.
+    #[inline(never)]
+    fn sin_general(self) -> Result<Single, MathError> {
         if self.exp() < 0o167 {
             return Ok(self.canon());
         }
@@ -314,9 +341,19 @@ impl Single {
 
     /// EXP ($EXP): 2^(x·log2 e) as 2^INT times Hart 1302 on the fraction. Overflow for
     /// x·log2 e ≥ 127; results below the range are 0.
+    #[inline]
     pub fn exp_fn(self) -> Result<Single, MathError> {
         #[cfg(feature = "ieee")]
         return super::ieee::func(self, f32::exp);
+        match exp_unpacked(self) {
+            Some(r) => Ok(r),
+            None => self.exp_general(),
+        }
+    }
+
+    /// `exp_fn` where `exp_unpacked` declines (as `sin_general`).
+    #[inline(never)]
+    fn exp_general(self) -> Result<Single, MathError> {
         let mut soft = Soft::default();
         let r = exp_value(&mut soft, self);
         soft.done(r)
@@ -332,6 +369,46 @@ impl Single {
     }
 }
 
+/// SIN of an angle whose every step is in the common case: the reduction and fold in
+/// integer arithmetic (`reduce_fold_fast`), then x², the chain of `SIN_COEF` and the
+/// product by x all unpacked (`polyx`'s first branch). None wherever `sin_general`
+/// would leave that path (a tiny argument, a tiny folded angle, a step outside the
+/// common case, the tests' switch): those steps cannot raise a soft error, so the
+/// value is the general path's, without its error bookkeeping.
+#[inline(always)]
+fn sin_unpacked(x: Single) -> Option<Single> {
+    if !unpacked_allowed() {
+        return None;
+    }
+    let (y, negate) = reduce_fold_fast(x)?;
+    if y.exp() < 0o164 {
+        return None;
+    }
+    let yu = Unpacked::positive(y)?;
+    let y2 = horner::mul(yu, yu)?;
+    let r = horner::mul(chain(y2, &SIN_U)?, yu)?.pack();
+    Some(if negate != x.sign_bit() { r.neg() } else { r })
+}
+
+/// EXP where every step is in the common case (as `sin_unpacked`): x·log2 e without
+/// a soft error, y in the polynomial's range, INT(y) and the fraction by `floor_split`
+/// (taking $FSUBS's step where it declines, −1 < y < 0, was measured: no cheaper than
+/// `exp_general`), the chain of `EXP_COEF` unpacked and the scaling by an exponent add.
+#[inline(always)]
+fn exp_unpacked(x: Single) -> Option<Single> {
+    if !unpacked_allowed() {
+        return None;
+    }
+    let y = x.mul(S_LOG2_E).ok()?;
+    if y.exp() >= 0o210 || y.exp() < 0o150 {
+        return None;
+    }
+    let (n, fraction) = floor_split(y)?;
+    let scale_exp = (n as u8).wrapping_add(0o201);
+    let p = chain(Unpacked::positive(fraction)?, &EXP_U)?.pack();
+    horner::scale_half_pow2(p, u32::from(scale_exp))
+}
+
 /// floor(sqrt(n)) for n < 2^50 (SQR's operands). The double square root is exact for
 /// such n and correctly rounded, so its floor is the integer square root: sqrt(n) < 2^25
 /// has an ulp of at most 2^-28, and a non-integer sqrt(n) lies more than 1/(2k+2) ≥
@@ -340,7 +417,9 @@ impl Single {
 #[inline]
 fn isqrt(n: u64) -> u64 {
     debug_assert!(n < 1 << 50);
-    (n as f64).sqrt() as u64
+    // Through i64: the root is below 2^25, and the signed conversion is one
+    // instruction shorter of fix-ups than the unsigned one.
+    (n as f64).sqrt() as i64 as u64
 }
 
 /// Takes the value of an inner function result, remembering its soft error.

@@ -97,3 +97,37 @@ fn exp_limits() {
     assert_eq!(s(-256.0).exp_fn().unwrap(), Single::ZERO);
     assert_eq!(s(0.0).exp_fn().unwrap(), s(1.0));
 }
+
+/// SIN's and EXP's unpacked entries (`sin_unpacked`, `exp_unpacked`) against the whole
+/// functions with the general operations only, on the arguments of a loop that walks
+/// them in small steps (x = i/1000, SIN(x), EXP(±x/50), EXP(±x)): every fraction of
+/// EXP's split both ways (−1 < y < 0 by $FSUBS included) and every quarter of SIN's fold.
+#[test]
+fn unpacked_entries_equal_the_general_path() {
+    let both = |f: &dyn Fn() -> Result<Single, MathError>| {
+        let fast = f();
+        GENERAL_ONLY.with(|c| c.set(true));
+        let general = f();
+        GENERAL_ONLY.with(|c| c.set(false));
+        (fast, general)
+    };
+    let thousand = Single::from_i32(1000);
+    let fifty = Single::from_i32(50);
+    for i in 1..=200_000 {
+        let x = Single::from_i32(i).div(thousand).unwrap();
+        let q = x.div(fifty).unwrap();
+        for (name, f) in [
+            (
+                "SIN",
+                &(|| x.sin()) as &dyn Fn() -> Result<Single, MathError>,
+            ),
+            ("SIN-", &|| x.neg().sin()),
+            ("EXP", &|| q.neg().exp_fn()),
+            ("EXP+", &|| q.exp_fn()),
+            ("EXP x", &|| x.neg().exp_fn()),
+        ] {
+            let (fast, general) = both(f);
+            assert_eq!(fast, general, "{name} of {x:?}");
+        }
+    }
+}
