@@ -161,7 +161,8 @@ impl Screen {
         let mut s = Screen {
             mode: 0,
             width: 80,
-            vram: vec![0; VRAM_SIZE],
+            // every page blank, as `erase_all` leaves them (written once, not zeroed first)
+            vram: [b' ', DEFAULT_ATTR].repeat(VRAM_SIZE / 2),
             rows: vec![[RowInfo::default(); HEIGHT as usize]; PAGES],
             apage: 0,
             vpage: 0,
@@ -188,7 +189,7 @@ impl Screen {
             scrolls: 0,
             damage: None,
         };
-        s.erase_all();
+        s.mark_rows(1, HEIGHT);
         s
     }
 
