@@ -1,0 +1,10 @@
+10 REM INPUT$ returns a file's bytes as they are, a quoted INPUT# item keeps its CR and LF, a NUL is never stored and ends INPUT#'s leading blanks
+20 OPEN "O",1,"K1.DAT":PRINT #1,"ab":PRINT #1,"cd":CLOSE 1
+30 OPEN "I",1,"K1.DAT":W$=INPUT$(5,#1):GOSUB 200:CLOSE 1
+40 OPEN "O",1,"K1.DAT":WRITE #1,"x"+CHR$(13)+CHR$(10)+"y":CLOSE 1
+50 OPEN "I",1,"K1.DAT":INPUT #1,W$:GOSUB 200:CLOSE 1
+60 OPEN "O",1,"K1.DAT":PRINT #1,"a";CHR$(0);"b":PRINT #1,CHR$(0);1;:CLOSE 1
+70 OPEN "I",1,"K1.DAT":LINE INPUT #1,W$:GOSUB 200
+80 INPUT #1,N,W$:PRINT N:GOSUB 200:CLOSE 1
+90 KILL "K1.DAT":END
+200 PRINT LEN(W$);":";:FOR J=1 TO LEN(W$):PRINT ASC(MID$(W$,J,1));:NEXT:PRINT:RETURN
