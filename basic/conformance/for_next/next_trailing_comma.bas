@@ -1,4 +1,4 @@
-10 REM NEXT I, : once I's loop ends, the comma ending the statement is NEXT without FOR
+10 REM NEXT I, : once I's loop ends, the comma ending the statement is NEXT without FOR; a FOR bound to it runs
 20 ON ERROR GOTO 100
 30 FOR J=1 TO 2:FOR I=1 TO 2:PRINT I;:NEXT I,
 40 PRINT "J";J;"I";I

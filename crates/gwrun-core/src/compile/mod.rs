@@ -454,13 +454,13 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
                     dangling,
                 }) => {
                     // one count per variable (a bare NEXT counts once); a malformed part
-                    // counts too, and a scan that reaches it is a Syntax error (NEXT
-                    // without FOR for a comma ending the statement, as at the NEXT)
-                    let fault = if *dangling {
-                        ErrorCode::NextWithoutFor
-                    } else {
-                        ErrorCode::SyntaxError
-                    };
+                    // counts too, and a scan that reaches it is a Syntax error. A comma
+                    // ending the statement is no error to the scan: it counts one loop
+                    // more and the scan goes on after it, and a FOR it binds takes it as
+                    // a bare NEXT [S GWMAIN.ASM NXTSCN: after SYNCHR ',' DECNXT counts,
+                    // then CHRGTR meets the end and goes to FORTRM]
+                    let fault = ErrorCode::SyntaxError;
+                    let faulty = *bad && !*dangling;
                     let slots = (vars.len() + usize::from(*bad)).max(1);
                     for v in 0..slots {
                         let Some((f, var)) = fors.pop() else { break };
@@ -475,11 +475,11 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
                             Some(n) if n.slot != var => {
                                 at_once.push((f, ErrorCode::NextWithoutFor, here));
                             }
-                            None if *bad => at_once.push((f, fault, here)),
+                            None if faulty => at_once.push((f, fault, here)),
                             _ => {}
                         }
                     }
-                    if *bad {
+                    if faulty {
                         at_once.extend(fors.iter().map(|&(f, _)| (f, fault, here)));
                     }
                 }

@@ -478,6 +478,12 @@ impl Machine {
         })) = code.instr_at(direct.as_deref(), next.pos)
         {
             let first = next.var as usize + 1;
+            // a loop bound to a comma ending the NEXT took it as a bare NEXT: done at once,
+            // the program goes on after the NEXT [S NEXT86.ASM LOOPDN: the text there is
+            // not a comma, so NEWSTT]
+            if *dangling && first > vars.len() {
+                return Ok(());
+            }
             if *bad {
                 return self.next_vars_bad(vars, *dangling, next.pos, first);
             }

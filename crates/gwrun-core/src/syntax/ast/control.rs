@@ -77,6 +77,8 @@ node! {
     /// at the end of the statement (`NEXT I,`): once the loops before it end, the NEXT
     /// looks for a loop with no variable to match, which is NEXT without FOR (S NEXT86.ASM
     /// LOOPD1: CHRGTR past the comma, then NEXTC with DX = SP, which no FOR entry holds).
+    /// To a FOR's forward scan the comma is no error: it counts one loop more, and a FOR
+    /// bound there takes it as a bare NEXT (S GWMAIN.ASM NXTSCN DECNXT).
     pub struct Next {
         pub vars: Vec<Var>,
         pub bad: bool,

@@ -1,0 +1,12 @@
+10 REM a comma ending a NEXT is no error to a FOR's scan: one loop more, and the scan goes on
+20 ON ERROR GOTO 900
+30 FOR K=1 TO 0:PRINT "no":FOR L=1 TO 2:FOR M=1 TO 2
+40 NEXT M,
+50 NEXT K:PRINT "A"
+60 FOR I=1 TO 2:PRINT "B";I;:FOR J=1 TO 1
+70 NEXT J,
+80 PRINT "C"
+90 FOR I=1 TO 0:FOR J=1 TO 1
+100 NEXT J,:PRINT "D"
+110 END
+900 PRINT "E";ERR;ERL:RESUME NEXT
