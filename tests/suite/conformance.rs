@@ -161,3 +161,41 @@ fn conformance_corpus() {
         cases.len()
     );
 }
+
+/// basic/conformance/README.md's table of areas names every folder (but `numbers/`, kept
+/// with its own README) with its number of cases, and its total is their sum: a case
+/// added without its row, or a row's count left behind, fails here.
+#[test]
+fn the_readme_counts_every_area_s_cases() {
+    let readme = std::fs::read_to_string(Path::new(ROOT).join("README.md")).unwrap();
+    let mut listed = std::collections::BTreeMap::new();
+    let mut total = None;
+    for line in readme.lines() {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        if cells.len() < 3 {
+            continue;
+        }
+        if cells[1] == "**total**" {
+            total = cells[2].trim_matches('*').parse::<usize>().ok();
+        } else if let Ok(n) = cells[2].parse::<usize>()
+            && Path::new(ROOT).join(cells[1]).is_dir()
+        {
+            listed.insert(cells[1].to_string(), n);
+        }
+    }
+    let mut found = std::collections::BTreeMap::new();
+    for e in std::fs::read_dir(ROOT).unwrap().flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        if !e.path().is_dir() || name == "overrides" || name == "numbers" {
+            continue;
+        }
+        let n = std::fs::read_dir(e.path())
+            .unwrap()
+            .flatten()
+            .filter(|f| f.path().extension().is_some_and(|x| x == "bas"))
+            .count();
+        found.insert(name, n);
+    }
+    assert_eq!(listed, found, "README.md's areas against the folders");
+    assert_eq!(total, Some(found.values().sum()), "README.md's total");
+}
