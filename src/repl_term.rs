@@ -304,6 +304,10 @@ impl Console for TermConsole {
         self.term.borrow_mut().out.flush();
     }
 
+    fn idle(&mut self) {
+        self.term.borrow_mut().out.idle();
+    }
+
     fn key_text_changed(&mut self, n: usize, text: &[u8]) {
         self.term.borrow_mut().set_key_text(n, text);
     }

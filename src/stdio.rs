@@ -138,7 +138,13 @@ pub struct StdConsole {
     encoding: OutputEncoding,
     /// The first write error; nothing more is written once it is set.
     failed: Option<ConsoleError>,
+    /// When output was last handed on (`flush`); `idle` hands on what waited longer
+    /// than `HOLD_AT_MOST`.
+    flushed_at: std::time::Instant,
 }
+
+/// The longest a redirected stdout holds a running program's output back (`idle`).
+const HOLD_AT_MOST: std::time::Duration = std::time::Duration::from_millis(100);
 
 impl StdConsole {
     /// The console of this process; `flag` is the Break flag its writes look at.
@@ -162,6 +168,7 @@ impl StdConsole {
             line_buffered: stdout_tty,
             encoding,
             failed: None,
+            flushed_at: std::time::Instant::now(),
         }
     }
 
@@ -234,6 +241,13 @@ impl Console for StdConsole {
         if self.failed.is_none() {
             let r = self.out.flush();
             self.check(r);
+            self.flushed_at = std::time::Instant::now();
+        }
+    }
+
+    fn idle(&mut self) {
+        if !self.out.buffer().is_empty() && self.flushed_at.elapsed() >= HOLD_AT_MOST {
+            self.flush();
         }
     }
 

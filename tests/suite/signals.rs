@@ -394,3 +394,26 @@ fn program_statements_refuse_a_fifo() {
         assert!(out.starts_with("ERR "), "{stmt}: {out:?}");
     }
 }
+
+/// A program that prints a little and then runs on without printing (an endless loop):
+/// its output reaches a redirected stdout while it runs, as GW-BASIC wrote it as it
+/// printed, so a SIGKILL (no handler sees it) loses none of it. With the output held in
+/// gwrun's buffer until the end, the file stayed empty until the hang guard.
+#[test]
+fn output_reaches_a_redirected_stdout_while_the_program_runs_on() {
+    let dir = Dir::new("idle");
+    dir.program(
+        "IDLE.BAS",
+        &["10 PRINT \"FIRST\": PRINT \"PART\";", "20 GOTO 20"],
+    );
+    let mut run = Run::start(&dir, &["IDLE.BAS"], Stdio::null(), out_file(&dir, "so.txt"));
+    assert!(
+        until(|| dir.read("so.txt") == b"FIRST\nPART"),
+        "{:?}",
+        String::from_utf8_lossy(&dir.read("so.txt"))
+    );
+    assert_eq!(run.0.try_wait().expect("wait"), None, "still running");
+    run.signal(libc::SIGKILL);
+    assert_eq!(dir.read("so.txt"), b"FIRST\nPART");
+    let _ = run.status();
+}

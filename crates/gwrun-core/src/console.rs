@@ -37,6 +37,12 @@ pub trait Console {
     /// terminal, so nothing else shows them; GW's screen would).
     fn echoes_input(&self) -> bool;
     fn flush(&mut self) {}
+    /// Called while a program runs (between statements, every 1024 of them): a console
+    /// that holds output back passes on what has waited long enough, so that a program
+    /// that goes on without printing or reading (a long computation, an endless loop)
+    /// does not keep its last lines from a pipe's reader, nor lose them to a kill that
+    /// no handler sees. GW-BASIC wrote a redirected stdout as it printed.
+    fn idle(&mut self) {}
     /// KEY n, text$ gave function key n (1-10) a new text (a line editor of the
     /// console's own types it when the key is struck).
     fn key_text_changed(&mut self, _n: usize, _text: &[u8]) {}

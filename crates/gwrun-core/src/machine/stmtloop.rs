@@ -205,6 +205,7 @@ impl Machine {
     fn between_statements(&mut self) -> Option<Halt> {
         self.run.poll_left = POLL_EVERY;
         self.run.poll = self.run.poll.wrapping_add(POLL_SERIALS);
+        self.io.console.idle();
         if let Some(h) = self.interrupted() {
             return Some(h);
         }
