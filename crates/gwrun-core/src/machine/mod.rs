@@ -15,6 +15,7 @@ mod concat;
 mod control;
 pub mod counters;
 mod data;
+mod next;
 // ---- the data segment ----
 mod dataseg;
 mod dispatch;

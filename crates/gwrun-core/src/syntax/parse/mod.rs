@@ -18,6 +18,7 @@
 #![deny(dead_code)]
 
 mod command;
+mod defs;
 mod devices;
 mod events;
 mod expr;

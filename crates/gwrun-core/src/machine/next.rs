@@ -1,0 +1,277 @@
+//! NEXT as GW-BASIC runs it (S NEXT86.ASM): each variable's loop found on the stack
+//! (the innermost entry first, a GOSUB entry ending the search), stepped and tested, and
+//! the jump back after its FOR; the common one-variable NEXT on a fast path that does and
+//! counts what the general path does; a NEXT whose first pass the FOR made (a loop done
+//! at once) going on with the NEXT's next variable. FOR itself is `control`'s.
+
+use super::control::ends;
+use super::{Frame, Halt, Machine, Res};
+use crate::compile::code::{Compiled, NextPos, Pos, VarSlot};
+use crate::error::ErrorCode;
+use crate::machine::counters::Dyn;
+use crate::machine::value::{self, Value};
+use crate::num::Num;
+use crate::syntax::ast::{Next, Stmt};
+
+impl Machine {
+    /// Continue at the NEXT a loop is bound to, as its first pass found the loop done:
+    /// a `NEXT J,I` goes on with I. An error there (`NEXT J,I PRINT`) is reported at the
+    /// NEXT's line: FOR makes NXTLIN the current line before it jumps into NEXTS [S
+    /// GWMAIN.ASM FOR: `MOV CURLIN,BX` from NXTLIN, then `JMP NEXTS`].
+    pub(super) fn continue_after_next(&mut self, next: NextPos) -> Res<()> {
+        let res = self.continue_in_next(next);
+        if matches!(res, Err(Halt::Error(_))) && self.run.error_at.is_none() {
+            self.run.error_at = Some(next.pos);
+        }
+        res
+    }
+
+    fn continue_in_next(&mut self, next: NextPos) -> Res<()> {
+        self.pc = Pos {
+            line: next.pos.line,
+            instr: next.pos.instr + 1,
+        };
+        let (code, direct) = (self.code.clone(), self.direct.clone());
+        if let Some(Stmt::Next(Next {
+            vars,
+            bad,
+            dangling,
+        })) = code.instr_at(direct.as_deref(), next.pos)
+        {
+            let first = next.var as usize + 1;
+            // a loop bound to a comma ending the NEXT took it as a bare NEXT: done at once,
+            // the program goes on after the NEXT [S NEXT86.ASM LOOPDN: the text there is
+            // not a comma, so NEWSTT]
+            if *dangling && first > vars.len() {
+                return Ok(());
+            }
+            if *bad {
+                return self.next_vars_bad(vars, *dangling, next.pos, first);
+            }
+            if first < vars.len() {
+                return self.next_vars(vars, next.pos, first);
+            }
+        }
+        Ok(())
+    }
+
+    /// A NEXT whose variables are followed by a malformed part: the variables as usual,
+    /// then Syntax error once their loops end (at once when no variable came before it);
+    /// NEXT without FOR when that part is a comma ending the statement (`Next::dangling`).
+    #[cold]
+    fn next_vars_bad(
+        &mut self,
+        vars: &[VarSlot],
+        dangling: bool,
+        at: Pos,
+        first: usize,
+    ) -> Res<()> {
+        if first < vars.len() {
+            self.exec_next_general(vars, at, first)?;
+            // a loop that goes on moves the program counter back after its FOR (which
+            // cannot be this NEXT), so only loops that all ended leave it after the NEXT
+            if self.pc.line != at.line || self.pc.instr != at.instr + 1 {
+                return Ok(());
+            }
+        }
+        Err(if dangling {
+            ErrorCode::NextWithoutFor
+        } else {
+            ErrorCode::SyntaxError
+        }
+        .into())
+    }
+
+    /// NEXT [v1, v2...]: `next_vars`, or `next_vars_bad` when a malformed part follows
+    /// the variables.
+    #[inline(always)]
+    pub(super) fn exec_next(&mut self, s: &Next<Compiled>, at: Pos) -> Res<()> {
+        if s.bad {
+            self.next_vars_bad(&s.vars, s.dangling, at, 0)
+        } else {
+            self.next_vars(&s.vars, at, 0)
+        }
+    }
+
+    /// NEXT [v1, v2...] at `at`, starting with variable number `first` (digest §3.3).
+    #[inline(always)]
+    fn next_vars(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
+        if first == 0 && vars.len() <= 1 {
+            if self.next_fast(vars, at) || self.next_left_loop(vars, at) {
+                return Ok(());
+            }
+            // the general path counts this execution itself (machine::counters)
+            self.not_derived(at);
+        }
+        self.exec_next_general(vars, at, first)
+    }
+
+    /// A named NEXT whose loop's entry is under an inner loop's left by GOTO: that entry
+    /// dropped (`drop_left_loop`) and the loop stepped as `next_fast` steps it. Its counts
+    /// are the fast path's (one named NEXT, one integer step for an integer variable),
+    /// derived from the site's executions. False when the fast path does not apply then
+    /// (the inner entry may be gone: the general path finds the loop on top).
+    #[inline(never)]
+    fn next_left_loop(&mut self, vars: &[VarSlot], at: Pos) -> bool {
+        self.drop_left_loop(vars, at) && self.next_fast(vars, at)
+    }
+
+    /// A named NEXT whose loop's entry is second from the top, under another FOR's entry
+    /// (an inner loop left by GOTO): the search passes that entry and NEXT drops it, as
+    /// here; then the fast path applies. False (and nothing done) for any other stack.
+    #[inline(always)]
+    fn drop_left_loop(&mut self, vars: &[VarSlot], at: Pos) -> bool {
+        if let (Some(v), [.., Frame::For(under), Frame::For(top)]) =
+            (vars.first(), self.run.stack.as_slice())
+            && top.var != v.slot
+            && under.var == v.slot
+            && under.next.pos == at
+        {
+            let len = self.run.stack.len();
+            self.truncate_stack(len - 1);
+            return true;
+        }
+        false
+    }
+
+    /// NEXT in general: each variable in turn (the rule documented on `next_vars`).
+    #[inline(never)]
+    fn exec_next_general(&mut self, vars: &[VarSlot], at: Pos, first: usize) -> Res<()> {
+        let count = vars.len().max(1);
+        for k in first..count {
+            let here = NextPos {
+                pos: at,
+                var: k as u32,
+            };
+            let var = vars.get(k).map(|v| v.slot);
+            // the innermost entry is nearly always the loop: check it before searching
+            let idx = match self.run.stack.last() {
+                Some(Frame::For(f)) if f.next == here && var.is_none_or(|v| v == f.var) => {
+                    self.run.stack.len() - 1
+                }
+                _ => self.find_for(var, here)?,
+            };
+            self.truncate_stack(idx + 1);
+            self.count(
+                if vars.is_empty() {
+                    Dyn::NextBare
+                } else {
+                    Dyn::NextNamed
+                },
+                1,
+            );
+            let Frame::For(f) = &self.run.stack[idx] else {
+                return Err(ErrorCode::InternalError.into());
+            };
+            let (slot, sign, resume) = (f.var, f.sign, f.resume);
+            let more = match (f.step, f.limit) {
+                (Num::Int(step), Num::Int(limit)) => {
+                    let cur = match &self.run.vars.scalars[slot as usize] {
+                        Value::Int(i) => *i,
+                        v => value::to_int(v.num()?)?,
+                    };
+                    self.count(Dyn::NextInt, 1);
+                    let v = cur.checked_add(step).ok_or(ErrorCode::Overflow)?;
+                    self.run.vars.scalars[slot as usize] = Value::Int(v);
+                    !ends(v.cmp(&limit), sign)
+                }
+                (step, limit) => {
+                    let cur = self.run.vars.scalars[slot as usize].num()?;
+                    let cur = Num::Sng(self.single_of(cur)?);
+                    let v = self.add_step(cur, step)?;
+                    self.run.vars.scalars[slot as usize] = Value::from_num(v);
+                    !self.loop_ends(v, limit, sign)
+                }
+            };
+            if more {
+                self.loop_back(resume);
+                return Ok(());
+            }
+            self.truncate_stack(idx);
+        }
+        Ok(())
+    }
+
+    /// The commonest NEXT: one variable (or none), the innermost entry is its loop, the
+    /// variable holds the loop's type (integer or single) and the step neither overflows
+    /// nor errs. Does what the general path does for it (same counts, same stack) and
+    /// says whether it did; false leaves everything as it was for the general path.
+    #[inline(always)]
+    fn next_fast(&mut self, vars: &[VarSlot], at: Pos) -> bool {
+        let Some(Frame::For(f)) = self.run.stack.last() else {
+            return false;
+        };
+        let slot = f.var;
+        if f.next.pos != at || f.next.var != 0 || vars.first().is_some_and(|v| v.slot != slot) {
+            return false;
+        }
+        let (sign, resume) = (f.sign, f.resume);
+        let Some(cur) = self.run.vars.scalars.get_mut(slot as usize) else {
+            return false;
+        };
+        let (int, done) = match (f.step, f.limit, cur) {
+            (Num::Int(step), Num::Int(limit), Value::Int(x)) => {
+                let Some(v) = x.checked_add(step) else {
+                    return false;
+                };
+                *x = v;
+                (true, ends(v.cmp(&limit), sign))
+            }
+            (Num::Sng(step), Num::Sng(limit), Value::Sng(x)) => {
+                let Ok(v) = x.add(step) else {
+                    return false;
+                };
+                *x = v;
+                (false, ends(v.total_cmp(limit), sign))
+            }
+            _ => return false,
+        };
+        // named or bare, and a named loop's type, are derived from the site's executions
+        // (machine::counters); a bare NEXT's loop type is not the site's
+        if int && vars.is_empty() {
+            self.count(Dyn::NextInt, 1);
+        }
+        if done {
+            let len = self.run.stack.len();
+            self.truncate_stack(len - 1);
+        } else {
+            self.loop_back(resume);
+        }
+        true
+    }
+
+    /// A loop goes on at `resume` (`ForBind::resume`): a line's start is an entry.
+    #[inline(always)]
+    fn loop_back(&mut self, resume: Pos) {
+        if resume.instr == 0 {
+            self.enter_line(resume.line);
+        } else {
+            self.pc = resume;
+        }
+    }
+
+    /// The FOR entry a NEXT refers to: with a variable, the innermost entry for it; bare,
+    /// the innermost FOR entry; WHILE entries are passed, a GOSUB entry stops the search.
+    /// The entry's bound NEXT must be this one, else NEXT without FOR.
+    fn find_for(&self, var: Option<u32>, here: NextPos) -> Res<usize> {
+        let floor = self.stack_floor();
+        if self.config.compat.pcbasic_next
+            && let Some(k) = self.run.stack[floor..]
+                .iter()
+                .rposition(|f| matches!(f, Frame::For(ff) if ff.next == here))
+        {
+            return Ok(floor + k);
+        }
+        let found = self.run.stack[floor..].iter().rposition(|f| match f {
+            Frame::For(ff) => var.is_none_or(|v| ff.var == v),
+            _ => false,
+        });
+        match found {
+            Some(k) => match &self.run.stack[floor + k] {
+                Frame::For(ff) if ff.next == here => Ok(floor + k),
+                _ => Err(ErrorCode::NextWithoutFor.into()),
+            },
+            None => Err(ErrorCode::NextWithoutFor.into()),
+        }
+    }
+}
