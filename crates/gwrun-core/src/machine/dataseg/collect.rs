@@ -108,14 +108,6 @@ impl Marks {
 /// a few instructions a word: fewer than walking such an array costs).
 const BIG_ARRAY: usize = 1024;
 
-/// A block move the collector has yet to make: `len` bytes from `from` to `to`.
-#[derive(Clone, Copy)]
-struct Pending {
-    from: u32,
-    to: u32,
-    len: u32,
-}
-
 impl Machine {
     /// Every string variable's (place, address, length) in string space.
     pub(super) fn live_strings(&self) -> Vec<GcEntry> {
@@ -288,19 +280,22 @@ impl Machine {
 
     /// `move_in_order` for strings marked by `mark_strings`, read from the bitmap
     /// (clearing it) highest first, the words that hold a mark only; each string's new
-    /// address replaces its length in `marks.at`. The new FRETOP. The bytes end as the moves one by one leave them: each string's bytes
-    /// are still in place when its turn comes (every earlier move wrote above them), so
-    /// a run of adjacent strings moved by one distance is one block move, and a string
-    /// that stays where it is needs none. Strings in string space never overlap (each
-    /// is a whole allocation of `str_alloc`, moved whole), so once one string has moved
-    /// every lower one moves too (the gap stays above it), by the same distance as the
-    /// string above it when the two are adjacent: the strings in place are read first,
-    /// then the rest with only the adjacency test.
+    /// address replaces its length in `marks.at`. The new FRETOP. The bytes end as the
+    /// moves one by one leave them: each string's bytes are still in place when its turn
+    /// comes (every earlier move wrote above them), so a run of adjacent strings is one
+    /// block move, and a string that stays where it is needs none. A string adjacent to
+    /// the one above it moves by the same distance (its new address is that one's less
+    /// its length, as is its old), so within a run the new address is the old plus the
+    /// run's distance and the top need not be kept: it is one below the run's new start.
+    /// The strings in place are read first (none has moved: the top is kept), then the
+    /// rest, where a string that is not adjacent ends the run (moved) and starts the
+    /// next. The arithmetic wraps as the one-by-one moves' would (descriptors POKEd to
+    /// overlapping strings).
     fn move_marked(&mut self, marks: &mut Marks) -> u32 {
         let mut top = self.string_top();
-        // the run of strings to move as one block: `len` bytes from `from` to `to`
-        // (none while `len` is 0, and until a string has moved)
-        let (mut from, mut to, mut len) = (0u32, 0u32, 0u32);
+        // the run: the bytes from `from` up to `end` (0: no run yet), each to go to its
+        // address plus `dist`
+        let (mut from, mut end, mut dist) = (0u32, 0u32, 0u32);
         for g in (0..marks.words.len()).rev() {
             let mut words = std::mem::take(&mut marks.words[g]);
             while words != 0 {
@@ -310,48 +305,48 @@ impl Machine {
                 let mut bits = std::mem::take(&mut marks.bits[w]);
                 let base = (w << 6) as u32;
                 // strings in place, up to the first that moves
-                while len == 0 && bits != 0 {
+                while end == 0 && bits != 0 {
                     let b = 63 - bits.leading_zeros();
                     bits &= !(1u64 << b);
                     let a = base | b;
                     let n = u32::from(marks.at[(a & 0xFFFF) as usize]);
-                    top -= n;
-                    let new = top + 1;
+                    top = top.wrapping_sub(n);
+                    let new = top.wrapping_add(1);
                     marks.at[(a & 0xFFFF) as usize] = new as u16;
                     if new != a {
-                        (from, to, len) = (a, new, n);
+                        (from, end, dist) = (a, a + n, new.wrapping_sub(a));
                     }
                 }
-                // every string from here on moves: the run grows down by an adjacent
-                // one, else it is moved and this one starts the next
                 while bits != 0 {
                     let b = 63 - bits.leading_zeros();
                     bits &= !(1u64 << b);
                     let a = base | b;
                     let n = u32::from(marks.at[(a & 0xFFFF) as usize]);
-                    top -= n;
-                    let new = top + 1;
-                    marks.at[(a & 0xFFFF) as usize] = new as u16;
                     if a + n != from {
-                        self.block_move(Pending { from, to, len });
-                        len = 0;
+                        // not adjacent: the run moves, and this string starts the next
+                        // one, below the run's new start
+                        self.block_move(from, dist, end);
+                        dist = from.wrapping_add(dist).wrapping_sub(n).wrapping_sub(a);
+                        end = a + n;
                     }
+                    marks.at[(a & 0xFFFF) as usize] = a.wrapping_add(dist) as u16;
                     from = a;
-                    to = new;
-                    len += n;
                 }
             }
         }
-        if len != 0 {
-            self.block_move(Pending { from, to, len });
+        if end != 0 {
+            self.block_move(from, dist, end);
+            top = from.wrapping_add(dist).wrapping_sub(1);
         }
         top
     }
 
-    fn block_move(&mut self, m: Pending) {
+    /// Moves the run of bytes from `from` up to `end` to `from + dist`.
+    fn block_move(&mut self, from: u32, dist: u32, end: u32) {
+        let (to, len) = (from.wrapping_add(dist), end.wrapping_sub(from));
         self.io
             .memory
-            .copy_within(m.from as u16, m.to as u16, m.len as u16);
+            .copy_within(from as u16, to as u16, len as u16);
     }
 
     /// The cost model's count of one collection as GW ran it (BISTRS.ASM GARBAG): each
