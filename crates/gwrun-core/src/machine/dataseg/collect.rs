@@ -36,6 +36,10 @@ struct Marks {
     bits: Box<[u64; 1024]>,
     words: [u64; 16],
     at: Box<[u16; 0x10000]>,
+    /// Whether this collection's marking met an empty string at an address in string
+    /// space (which has no mark: then the new addresses are read only for the
+    /// non-empty strings).
+    empty: bool,
 }
 
 impl Marks {
@@ -44,6 +48,7 @@ impl Marks {
             bits: vec![0; 1024].into_boxed_slice().try_into().ok()?,
             words: [0; 16],
             at: vec![0; 0x10000].into_boxed_slice().try_into().ok()?,
+            empty: false,
         }))
     }
 
@@ -72,8 +77,9 @@ impl Marks {
     }
 
     /// `mark_bit` for each string of an array (`d`, at `saddr`) that is in string space
-    /// (above `fretop`): how many, None when one could not be marked. Out of line, so
-    /// that its loop keeps everything in registers.
+    /// (above `fretop`): how many, None when one could not be marked; an empty string
+    /// at an address in string space sets `empty`. Out of line, so that its loop keeps
+    /// everything in registers.
     #[inline(never)]
     fn mark_array(&mut self, d: &[Str], saddr: &[u16], fretop: u32) -> Option<u64> {
         let mut count = 0u64;
@@ -81,10 +87,17 @@ impl Marks {
             if u32::from(addr) > fretop {
                 let n = x.len();
                 if n != 0 {
-                    if !self.mark_bit(addr, n as u16) {
+                    // `mark_bit`, its test by the word with the bit set
+                    let w = usize::from(addr >> 6);
+                    let (old, new) = (self.bits[w], self.bits[w] | 1u64 << (addr & 63));
+                    if new == old {
                         return None;
                     }
+                    self.bits[w] = new;
+                    self.at[usize::from(addr)] = n as u16;
                     count += 1;
+                } else {
+                    self.empty = true;
                 }
             }
         }
@@ -197,6 +210,7 @@ impl Machine {
     fn mark_strings(&self, live: &[(u16, u16)], marks: &mut Marks, fretop: u32) -> Option<u64> {
         let v = &self.run.vars;
         let mut count = 0u64;
+        marks.empty = false;
         for ((x, &a), &rank) in v.scalars.iter().zip(&v.saddr).zip(&v.scalar_rank) {
             if rank != NOT_CREATED
                 && let Value::Str(x) = x
@@ -218,11 +232,14 @@ impl Machine {
                     continue;
                 }
                 for (x, &addr) in d.iter().zip(&a.saddr) {
-                    if !x.is_empty() && u32::from(addr) > fretop {
-                        if !marks.mark(addr, x.len() as u16) {
+                    if u32::from(addr) > fretop {
+                        if x.is_empty() {
+                            marks.empty = true;
+                        } else if !marks.mark(addr, x.len() as u16) {
                             return None;
+                        } else {
+                            count += 1;
                         }
-                        count += 1;
                     }
                 }
             }
@@ -240,7 +257,9 @@ impl Machine {
     }
 
     /// After `move_marked`: every string variable that was in string space (above the
-    /// old `fretop`) takes the new address recorded where its old one was marked.
+    /// old `fretop`) takes the new address recorded where its old one was marked. When
+    /// no array element in string space was empty, every element above `fretop` was
+    /// marked, and the elements' lengths need not be read.
     fn renew_addresses(&mut self, marks: &Marks, fretop: u32) {
         let v = &mut self.run.vars;
         for ((x, a), &rank) in v.scalars.iter().zip(v.saddr.iter_mut()).zip(&v.scalar_rank) {
@@ -254,6 +273,15 @@ impl Machine {
         }
         for a in v.arrays.iter_mut().flatten() {
             if let ArrayData::Str(d) = &a.data {
+                if !marks.empty {
+                    let n = d.len().min(a.saddr.len());
+                    for addr in &mut a.saddr[..n] {
+                        if u32::from(*addr) > fretop {
+                            *addr = marks.at[usize::from(*addr)];
+                        }
+                    }
+                    continue;
+                }
                 for (x, addr) in d.iter().zip(a.saddr.iter_mut()) {
                     if !x.is_empty() && u32::from(*addr) > fretop {
                         *addr = marks.at[usize::from(*addr)];
@@ -444,19 +472,22 @@ mod tests {
     /// variables are made first: a new one moves the arrays, and VARPTR with them.)
     #[test]
     fn bitmap_collection_moves_as_the_general_one() {
-        for (seed, clear, strings) in [
-            (7, 9000, 150),
-            (1, 7000, 40),
-            (23, 12000, 300),
-            (99, 7000, 9),
+        for (seed, clear, strings, shortest) in [
+            (7, 9000, 150, 0),
+            (1, 7000, 40, 0),
+            (23, 12000, 300, 0),
+            (99, 7000, 9, 0),
             // an array of BIG_ARRAY or more: marked without the second level
-            (5, 25000, 1100),
+            (5, 25000, 1100, 0),
+            // no empty string in string space: new addresses read without the lengths
+            (11, 25000, 1100, 1),
+            (13, 9000, 150, 1),
         ] {
             let program = format!(
                 "10 CLEAR ,{clear}: RANDOMIZE {seed}
 20 DEFINT A-Z: C=0: I=0: V=0: N=0: P=0: Q=0: X=0: J=0: L=0: DIM A$({strings}): S$=\"\": T$=\"k\"
 30 FOR K=1 TO 2500
-40 J=INT(RND*{strings})+1: L=INT(RND*30)
+40 J=INT(RND*{strings})+1: L=INT(RND*30)+{shortest}
 50 A$(J)=LEFT$(STRING$(L,65+K MOD 26)+STR$(K),L)
 60 IF K MOD 7=0 THEN SWAP A$(J),A$(1+(J MOD {strings}))
 70 IF K MOD 11=0 THEN S$=A$(J)+T$+CHR$(K MOD 256): T$=MID$(S$,2,20)
