@@ -551,7 +551,12 @@ impl Session {
     /// A typed line: a program line is stored at once (Some: what `run` hands back);
     /// a direct statement line is compiled and the machine pointed at it (None).
     fn begin_line(&mut self, text: &[u8]) -> Option<Stop> {
-        let crunched = match lex::crunch(text) {
+        self.begin_crunched(lex::crunch(text))
+    }
+
+    /// `begin_line` of a line already crunched (AUTO's line with its `*`).
+    fn begin_crunched(&mut self, crunched: Result<lex::Crunched, CrunchError>) -> Option<Stop> {
+        let crunched = match crunched {
             Ok(c) => c,
             Err(CrunchError::BadLineNumber) => {
                 return Some(self.report(ErrorCode::SyntaxError, None));

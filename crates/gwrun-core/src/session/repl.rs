@@ -288,8 +288,11 @@ impl Session {
     }
 
     /// A line typed after AUTO's number `n`: stored (a bare number changes nothing), and
-    /// the next number is the typed number plus the step; past 65529 AUTO ends
-    /// [S GWMAIN.ASM MAIN/MAINBX/EDENT].
+    /// the next number is the typed number plus the step; past 65529 AUTO ends, and it
+    /// ends before the line is entered, so a bare number on that last line is one typed
+    /// at `Ok`: it deletes the line, or is Undefined line number when there is none
+    /// [S GWMAIN.ASM MAIN/MAINBX/EDENT: AUTRES clears AUTFLG before FNDLIN, and the
+    /// null-input exits test AUTFLG].
     fn auto_line(&mut self, line: &[u8], n: u32, step: u32) -> Activity {
         let Some((typed, len)) = crate::text::lex::read_line_number(line) else {
             // the number was erased: a direct statement; AUTO goes on
@@ -297,16 +300,30 @@ impl Session {
         };
         let mut rest = &line[len..];
         let marked = u16::try_from(n).is_ok_and(|k| self.workspace.program.contains(k));
-        if marked && typed == n && rest.first() == Some(&b'*') {
-            rest = &rest[1..];
-        }
-        let text = [typed.to_string().as_bytes(), rest].concat();
-        match self.enter_auto_line(&text) {
+        // the `*` after the number is skipped when AUTO showed one, whatever number is
+        // typed before it; LINGET stopped at it, so digits after it are the line's text
+        // [S GWMAIN.ASM MAINBX/NTASTC]
+        let crunched = match u16::try_from(typed) {
+            Ok(number) if marked && rest.first() == Some(&b'*') => {
+                rest = &rest[1..];
+                crate::text::lex::crunch_numbered(number, rest)
+            }
+            _ => crate::text::lex::crunch(&[typed.to_string().as_bytes(), rest].concat()),
+        };
+        let next = typed + step;
+        let stop = if next > MAX_LINE {
+            self.begin_crunched(crunched).unwrap_or_else(|| {
+                self.machine.drop_direct();
+                Stop::Ended
+            })
+        } else {
+            self.enter_auto_line(crunched)
+        };
+        match stop {
             Stop::Exit => return Activity::Direct(Direct::Exited),
             Stop::Error(_) => self.say_ok(),
             _ => {}
         }
-        let next = typed + step;
         Activity::Direct(Direct::Prompt(if next > MAX_LINE {
             Mode::Direct
         } else {
@@ -317,14 +334,17 @@ impl Session {
     /// A line typed in AUTO mode: like a line at `Ok`, except that a line number with
     /// nothing after it leaves the program alone (GW neither deletes the line nor
     /// complains) [S GWMAIN.ASM EDENT: null input in AUTO mode].
-    fn enter_auto_line(&mut self, text: &[u8]) -> Stop {
-        match crate::text::lex::crunch(text) {
+    fn enter_auto_line(
+        &mut self,
+        crunched: Result<crate::text::lex::Crunched, crate::text::lex::CrunchError>,
+    ) -> Stop {
+        match crunched {
             Ok(c) if c.number.is_some() && c.body.iter().all(|&b| b == b' ') => {
                 // still a pass through FINI: variables are cleared
                 self.program_changed(crate::machine::OpenFiles::Close);
                 Stop::Ended
             }
-            _ => self.begin_line(text).unwrap_or_else(|| {
+            crunched => self.begin_crunched(crunched).unwrap_or_else(|| {
                 // a numbered line never runs
                 self.machine.drop_direct();
                 Stop::Ended
@@ -451,6 +471,44 @@ mod tests {
         assert_eq!(
             out,
             "Ok\n20 PRINT 2\nAUTO 20\n20*PRINT 3\n30 \nOk\nLIST\n20 PRINT 3\nOk\n"
+        );
+    }
+
+    #[test]
+    fn auto_ends_before_its_last_line_is_entered() {
+        // S GWMAIN.ASM EDENT: the next number passing 65529 (AUTRES, also on a carry)
+        // clears AUTFLG before FNDLIN, so Enter on that last line is a bare number typed
+        // at Ok: an existing line is erased (ERAINS), a missing one Undefined line number
+        let out = session("10 PRINT 1\nAUTO 10,65525\n\nAUTO 65520,20000\n\nLIST\n");
+        assert_eq!(
+            out,
+            "Ok\n10 PRINT 1\nAUTO 10,65525\n10*\nAUTO 65520,20000\n65520 \n\
+             Undefined line number\nOk\nLIST\nOk\n"
+        );
+        // before the last line, Enter keeps the line (the null-input exits test AUTFLG)
+        let out = session("10 PRINT 1\nAUTO 10,65519\n\n\x03\nLIST\n");
+        assert_eq!(
+            out,
+            "Ok\n10 PRINT 1\nAUTO 10,65519\n10*\n65529 \nOk\nLIST\n10 PRINT 1\nOk\n"
+        );
+    }
+
+    #[test]
+    fn auto_with_a_comma_first_starts_at_line_0() {
+        // S GWMAIN.ASM AUTO: 10 only when the statement ends after AUTO; otherwise LINSPC
+        // falls into LINGET, which reads no digit as 0 (and MAIN keeps the blank after
+        let out = session("AUTO ,5\n\n\x03\n");
+        assert_eq!(out, "Ok\nAUTO ,5\n0 \n5 \nOk\n");
+    }
+
+    #[test]
+    fn auto_star_stops_the_line_number() {
+        // S GWMAIN.ASM MAINBX/NTASTC: LINGET stops at AUTO's `*`, which is skipped, then
+        // one blank; digits typed after it are the line's text, not more of its number
+        let out = session("20 PRINT 2\nAUTO 20\n20 PRINT 22\n\x03\nLIST\n");
+        assert_eq!(
+            out,
+            "Ok\n20 PRINT 2\nAUTO 20\n20*20 PRINT 22\n30 \nOk\nLIST\n20 20 PRINT 22\nOk\n"
         );
     }
 

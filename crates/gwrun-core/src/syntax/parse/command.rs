@@ -255,8 +255,13 @@ impl<'a> Parser<'a> {
     /// auto -> AUTO [n | .] [, [inc]]: a comma must follow the start unless the statement
     /// ends, and the increment must end it [S GWMAIN.ASM AUTO: `SYNCHR ','`, then LINGET
     /// and "SHOULD HAVE FINISHED"], both Syntax errors before AUTO starts.
+    /// A start left out before the comma is 0, not 10: LINSPC falls into LINGET, which
+    /// reads no digit as 0 (10 is assumed only when the statement ends after AUTO).
     pub(super) fn parse_auto(&mut self) -> PResult<Stmt<Parsed>> {
-        let start = self.line_ref()?;
+        let start = match self.line_ref()? {
+            None if self.is_char(b',') => Some(LineRef::Number(0)),
+            start => start,
+        };
         if !self.at_stmt_end() && !self.is_char(b',') {
             return fault(ErrorCode::SyntaxError);
         }

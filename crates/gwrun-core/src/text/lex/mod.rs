@@ -153,14 +153,26 @@ fn crunch_from(text: &[u8], from_file: bool) -> Result<Crunched, CrunchError> {
             if n > 65529 || (next_is_digit && !from_file) {
                 return Err(CrunchError::BadLineNumber);
             }
-            let mut rest = &text[len..];
-            if n != 0 && rest.first() == Some(&b' ') {
-                rest = &rest[1..];
-            }
-            (Some(n as u16), rest)
+            return crunch_numbered(n as u16, &text[len..]);
         }
         None => (None, text),
     };
+    crunch_rest(number, rest)
+}
+
+/// Crunch the text after a line number already read (AUTO's number, whose `*` stopped
+/// LINGET): one blank after a number other than 0 is eaten [S GWMAIN.ASM MAINBX], and
+/// digits in the text are the line's own, not more of its number.
+pub fn crunch_numbered(number: u16, text: &[u8]) -> Result<Crunched, CrunchError> {
+    let mut rest = text;
+    if number != 0 && rest.first() == Some(&b' ') {
+        rest = &rest[1..];
+    }
+    crunch_rest(Some(number), rest)
+}
+
+/// The body's crunch and GW's crunch-buffer limit.
+fn crunch_rest(number: Option<u16>, rest: &[u8]) -> Result<Crunched, CrunchError> {
     let (body, overflows, hard) = crunch_body(rest);
     if let Some(e) = hard {
         return Err(e);
