@@ -588,6 +588,11 @@ impl Session {
             // GW's PROCHK: a protected program cannot be edited
             return self.report(ErrorCode::IllegalFunctionCall, None);
         }
+        // the number becomes `.` before the line is looked for, so a bare number of a
+        // missing line (Undefined line number) and a line that does not fit (Out of
+        // memory) set it too [S GWMAIN.ASM EDENT: PROCHK, `MOV DOT,DX`, then FNDLIN]
+        self.take_error_dot();
+        self.current_line = Some(number);
         let only_blanks = body.iter().all(|&c| c == b' ');
         if only_blanks {
             if !self.workspace.program.remove(number) {
@@ -608,8 +613,6 @@ impl Session {
         }
         self.workspace.edited();
         self.program_changed(OpenFiles::Close);
-        self.take_error_dot();
-        self.current_line = Some(number);
         Stop::Ended
     }
 

@@ -340,7 +340,10 @@ impl Session {
     ) -> Stop {
         match crunched {
             Ok(c) if c.number.is_some() && c.body.iter().all(|&b| b == b' ') => {
-                // still a pass through FINI: variables are cleared
+                // the number is `.` [S GWMAIN.ASM EDENT: DOT before FNDLIN], and still a
+                // pass through FINI: variables are cleared
+                self.take_error_dot();
+                self.current_line = c.number;
                 self.program_changed(crate::machine::OpenFiles::Close);
                 Stop::Ended
             }
@@ -499,6 +502,18 @@ mod tests {
         // falls into LINGET, which reads no digit as 0 (and MAIN keeps the blank after
         let out = session("AUTO ,5\n\n\x03\n");
         assert_eq!(out, "Ok\nAUTO ,5\n0 \n5 \nOk\n");
+    }
+
+    #[test]
+    fn a_numbered_line_is_the_current_line_before_it_is_looked_for() {
+        // S GWMAIN.ASM EDENT: `MOV DOT,DX` before FNDLIN, so a bare number of a missing
+        // line (USERR) and Enter on an AUTO line that stays empty set `.` too
+        let out = session("10 PRINT 1\n20\nLIST .\nAUTO 30\n\x03\nAUTO 50\n\n\x03\nAUTO .\n\x03\n");
+        assert_eq!(
+            out,
+            "Ok\n10 PRINT 1\n20\nUndefined line number\nOk\nLIST .\nOk\nAUTO 30\n30 \nOk\n\
+             AUTO 50\n50 \n60 \nOk\nAUTO .\n50 \nOk\n"
+        );
     }
 
     #[test]
