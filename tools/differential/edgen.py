@@ -43,9 +43,13 @@ records the screen of such a session line by line.  Compared are
     attributed to the typed line whose echo came last before it (the echo is matched by
     its text, so an AUTO prompt in front of it does not matter).
 
-A session's first difference (an event, or a file when every event agrees) is its cause,
-grouped by the command typed and the two events or the file.  Later differences are
-counted, not grouped: an edit that went one way on one side changes every later LIST.
+The events are compared typed line by typed line.  A session's first difference (the
+first typed line whose events differ, or a file when every line's events agree) is its
+cause, grouped by the command typed and the two lists of events, or by the file and its
+first differing line.  Later differences are counted, not grouped: an edit that went one
+way on one side changes every later LIST, and a difference can stay silent (a `.` or an
+AUTO start that differs shows only in a later command), so each group is a lead to the
+session's first divergence, found by replaying its keys (DIR/sessions/NAME.keys).
 
 Usage
   python3 tools/differential/edgen.py [--seed N] [--sessions N] [--lines N]
