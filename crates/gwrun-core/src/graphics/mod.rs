@@ -708,6 +708,11 @@ impl Video {
         }
     }
 
+    /// Whether VIEW set a graphics viewport (CLS then clears only it).
+    pub fn view_set(&self) -> bool {
+        self.view.is_some()
+    }
+
     /// Clears the viewport of the active page to attribute 0 (CLS in a graphics mode).
     pub fn clear_view(&mut self) {
         let (x0, y0, x1, y1) = self.clip();

@@ -180,19 +180,23 @@ impl Machine {
             return Ok(());
         }
         self.want_full_screen();
-        self.io.screen.cls(v[0])?;
-        if !self.io.video.mode().is_text() {
-            // the pixels: the graphics viewport (CLS 1), the text window (CLS 2) or all
+        // with a VIEW set, CLS and CLS 1 clear it only, leaving the text and its cursor
+        let graphics = !self.io.video.mode().is_text();
+        let in_view = graphics && self.io.video.view_set() && matches!(v[0], None | Some(1));
+        if !in_view {
+            self.io.screen.cls(v[0])?;
+        }
+        if graphics {
             match v[0] {
-                Some(1) => self.io.video.clear_view(),
                 Some(2) => {
                     let (top, bottom, _) = self.io.screen.view();
                     self.io.video.clear_text_rows(top as u8, bottom as u8);
                 }
-                _ => {
-                    self.io.video.clear_page();
-                    self.io.video.reset_graphics();
-                }
+                _ if in_view || v[0] == Some(1) => self.io.video.clear_view(),
+                _ => self.io.video.clear_page(),
+            }
+            if v[0] != Some(2) {
+                self.io.video.reset_graphics(); // all but CLS 2 centre the graphics cursor
             }
             self.reset_gfx_text();
         }
