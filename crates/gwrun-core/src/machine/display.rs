@@ -169,8 +169,7 @@ impl Machine {
     /// CLS [n].
     #[inline(never)]
     pub(super) fn exec_cls(&mut self, s: &Cls<Compiled>, _at: Pos) -> Res<()> {
-        let a = &s.args;
-        let (v, _) = self.byte_args(a)?;
+        let (v, _) = self.byte_args(&s.args)?;
         if self.in_direct_line() && !self.io.front.active && self.io.video.mode().is_text() {
             // typed at `Ok` with lines going to the terminal as a transcript: the terminal
             // is cleared as the screen is, and stays a transcript
@@ -187,12 +186,13 @@ impl Machine {
             self.io.screen.cls(v[0])?;
         }
         if graphics {
+            // else CLS clears the text window as in SCREEN 0, the page without VIEW PRINT
+            let (top, bottom, window) = self.io.screen.view();
             match v[0] {
-                Some(2) => {
-                    let (top, bottom, _) = self.io.screen.view();
+                _ if in_view || v[0] == Some(1) => self.io.video.clear_view(),
+                Some(2) | None if window || v[0] == Some(2) => {
                     self.io.video.clear_text_rows(top as u8, bottom as u8);
                 }
-                _ if in_view || v[0] == Some(1) => self.io.video.clear_view(),
                 _ => self.io.video.clear_page(),
             }
             if v[0] != Some(2) {
