@@ -651,15 +651,28 @@ impl Video {
         )))
     }
 
+    /// A statement's points as it scanned them before a later operand failed: each one
+    /// in turn becomes the graphics cursor (a STEP from the one before), and a point that
+    /// does not convert is the statement's error (S GENGRP.ASM SCAN1/SCAND: GETIN2 of x
+    /// and y, then GRPACX/GRPACY stored, before the colour or anything after it).
+    pub fn scanned(&mut self, points: &[Coord]) -> Res<()> {
+        for &c in points {
+            self.last = self.physical(c)?;
+            self.draw_pen = None;
+        }
+        Ok(())
+    }
+
     /// PSET (or PRESET when `preset`) coordinate [, colour]: colour 0..=255 (Illegal
     /// function call otherwise), default the foreground (PRESET: 0). Points outside the
-    /// viewport are not drawn; the cursor moves there all the same.
+    /// viewport are not drawn; the cursor moves there all the same, and stays there when
+    /// the colour is refused (S GENGRP.ASM PSET: SCAND before ATRENT).
     pub fn pset(&mut self, at: Coord, colour: Option<i16>, preset: bool) -> Res<()> {
         self.require_graphics()?;
-        let attr = self.attr(colour, if preset { 0 } else { self.fg })?;
         let p = self.physical(at)?;
         self.last = p;
         self.draw_pen = None;
+        let attr = self.attr(colour, if preset { 0 } else { self.fg })?;
         self.last_attr = attr;
         let (ox, oy) = self.origin();
         self.plot(p.0 + ox, p.1 + oy, attr);

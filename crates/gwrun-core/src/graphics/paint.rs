@@ -43,7 +43,9 @@ impl Video {
     /// 64 bytes (Illegal function call otherwise): one byte per row in CGA modes, four
     /// (one per plane) per row in EGA modes. Only the first row of the background string
     /// counts; a tile with three rows in a row (or all its rows) equal to it is an
-    /// Illegal function call. A seed outside the viewport paints nothing.
+    /// Illegal function call. A seed outside the viewport paints nothing. The start is
+    /// the graphics cursor as soon as it is scanned (S ADVGRP.ASM PAINT: SCAN1 before
+    /// ATRSCN, the border's GETBYT and PNTINI).
     pub fn paint(
         &mut self,
         at: Coord,
@@ -53,6 +55,8 @@ impl Video {
     ) -> Res<()> {
         self.require_graphics()?;
         let p = self.physical(at)?;
+        // the start is the last point once scanned, whatever goes wrong after it
+        self.last = p;
         let (fill_attr, tile) = match fill {
             PaintFill::Colour(c) => {
                 let a = self.attr(c, self.fg)?;
@@ -95,7 +99,6 @@ impl Video {
         let Some(seed) = self.pixel_at(sx, sy) else {
             return Ok(());
         };
-        self.last = p;
         if seed == border {
             return Ok(());
         }

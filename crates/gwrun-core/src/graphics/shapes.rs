@@ -42,6 +42,9 @@ impl Video {
         };
         self.last = p0;
         let p1 = self.physical(to)?;
+        // the second point is the cursor once scanned (S GENGRP.ASM GLINE: SCAND, then
+        // ATRSCN)
+        self.last = p1;
         let attr = self.attr(colour, self.fg)?;
         self.last_attr = attr;
         let pattern = style.map_or(0xFFFF, |s| s as u16);

@@ -42,7 +42,8 @@ impl Machine {
         let Pset { at, colour, preset } = s;
         self.io.video.require_graphics()?;
         let at = self.gfx_coord(at)?;
-        let colour = self.gfx_opt_int(colour.as_ref())?;
+        let colour = self.gfx_opt_int(colour.as_ref());
+        let colour = self.after_points(&[at], colour)?;
         self.io.video.pset(at, colour, *preset)?;
         Ok(())
     }
@@ -63,8 +64,11 @@ impl Machine {
             None => None,
         };
         let to = self.gfx_coord(to)?;
-        let colour = self.gfx_opt_int(colour.as_ref())?;
-        let style = self.gfx_opt_int(style.as_ref())?;
+        let points: Vec<Coord> = from.into_iter().chain([to]).collect();
+        let colour = self.gfx_opt_int(colour.as_ref());
+        let colour = self.after_points(&points, colour)?;
+        let style = self.gfx_opt_int(style.as_ref());
+        let style = self.after_points(&points, style)?;
         let shape = match shape {
             Shape::Line => LineShape::Line,
             Shape::Box => LineShape::Box,
@@ -87,11 +91,17 @@ impl Machine {
         } = s;
         self.io.video.require_graphics()?;
         let centre = self.gfx_coord(centre)?;
-        let radius = self.gfx_single(radius)?;
-        let colour = self.gfx_opt_int(colour.as_ref())?;
-        let start = self.gfx_opt_single(start.as_ref())?;
-        let end = self.gfx_opt_single(end.as_ref())?;
-        let aspect = self.gfx_opt_single(aspect.as_ref())?;
+        let p = [centre];
+        let radius = self.gfx_single(radius);
+        let radius = self.after_points(&p, radius)?;
+        let colour = self.gfx_opt_int(colour.as_ref());
+        let colour = self.after_points(&p, colour)?;
+        let start = self.gfx_opt_single(start.as_ref());
+        let start = self.after_points(&p, start)?;
+        let end = self.gfx_opt_single(end.as_ref());
+        let end = self.after_points(&p, end)?;
+        let aspect = self.gfx_opt_single(aspect.as_ref());
+        let aspect = self.after_points(&p, aspect)?;
         self.io
             .video
             .circle(centre, radius, colour, start, end, aspect)?;
@@ -110,17 +120,17 @@ impl Machine {
         self.io.video.require_graphics()?;
         let at = self.gfx_coord(at)?;
         let fill = match fill {
-            Some(e) => match self.eval(e)? {
-                Value::Str(s) => Err(s),
-                v => Ok(Some(value::to_int(v.num()?)?)),
-            },
+            Some(e) => self.paint_fill(e),
+            None => Ok(Ok(None)),
+        };
+        let fill = self.after_points(&[at], fill)?;
+        let border = self.gfx_opt_int(border.as_ref());
+        let border = self.after_points(&[at], border)?;
+        let background = match background {
+            Some(e) => self.eval_str(e).map(Some),
             None => Ok(None),
         };
-        let border = self.gfx_opt_int(border.as_ref())?;
-        let background = match background {
-            Some(e) => Some(self.eval_str(e)?),
-            None => None,
-        };
+        let background = self.after_points(&[at], background)?;
         let fill = match &fill {
             Ok(c) => PaintFill::Colour(*c),
             Err(s) => PaintFill::Tile(s),
@@ -129,6 +139,24 @@ impl Machine {
             .video
             .paint(at, fill, border, background.as_deref())?;
         Ok(())
+    }
+
+    /// PAINT's fill: a colour, or a tile string (Err).
+    fn paint_fill(&mut self, e: &CExpr) -> Res<Result<Option<i16>, std::rc::Rc<[u8]>>> {
+        Ok(match self.eval(e)? {
+            Value::Str(s) => Err(s),
+            v => Ok(Some(value::to_int(v.num()?)?)),
+        })
+    }
+
+    /// An operand read after a statement's points: when it fails, the points are the
+    /// graphics cursor as they were scanned, and a point that does not convert is the
+    /// error instead (GW converts each coordinate as it scans it).
+    fn after_points<T>(&mut self, points: &[Coord], r: Res<T>) -> Res<T> {
+        if r.is_err() {
+            self.io.video.scanned(points)?;
+        }
+        r
     }
 
     /// DRAW.
