@@ -65,7 +65,7 @@ impl Machine {
         };
         let to = self.gfx_coord(to)?;
         let points: Vec<Coord> = from.into_iter().chain([to]).collect();
-        let colour = self.gfx_opt_int(colour.as_ref());
+        let colour = self.gfx_colour(colour.as_ref());
         let colour = self.after_points(&points, colour)?;
         let style = self.gfx_opt_int(style.as_ref());
         let style = self.after_points(&points, style)?;
@@ -94,7 +94,7 @@ impl Machine {
         let p = [centre];
         let radius = self.gfx_single(radius);
         let radius = self.after_points(&p, radius)?;
-        let colour = self.gfx_opt_int(colour.as_ref());
+        let colour = self.gfx_colour(colour.as_ref());
         let colour = self.after_points(&p, colour)?;
         let start = self.gfx_opt_single(start.as_ref());
         let start = self.after_points(&p, start)?;
@@ -124,7 +124,7 @@ impl Machine {
             None => Ok(Ok(None)),
         };
         let fill = self.after_points(&[at], fill)?;
-        let border = self.gfx_opt_int(border.as_ref());
+        let border = self.gfx_colour(border.as_ref());
         let border = self.after_points(&[at], border)?;
         let background = match background {
             Some(e) => self.eval_str(e).map(Some),
@@ -145,7 +145,10 @@ impl Machine {
     fn paint_fill(&mut self, e: &CExpr) -> Res<Result<Option<i16>, std::rc::Rc<[u8]>>> {
         Ok(match self.eval(e)? {
             Value::Str(s) => Err(s),
-            v => Ok(Some(value::to_int(v.num()?)?)),
+            v => match value::to_int(v.num()?)? {
+                c @ 0..=255 => Ok(Some(c)),
+                _ => return Err(IFC.into()),
+            },
         })
     }
 
@@ -325,6 +328,15 @@ impl Machine {
 
     fn gfx_opt_int(&mut self, e: Option<&CExpr>) -> Res<Option<i16>> {
         e.map(|e| self.eval_int(e)).transpose()
+    }
+
+    /// A colour operand read as a byte, refused (Illegal function call) before the
+    /// operands after it are read (S GENGRP.ASM ATRENT and PAINT's border: GETBYT).
+    fn gfx_colour(&mut self, e: Option<&CExpr>) -> Res<Option<i16>> {
+        match self.gfx_opt_int(e)? {
+            Some(c) if !(0..=255).contains(&c) => Err(IFC.into()),
+            c => Ok(c),
+        }
     }
 
     fn gfx_coord(&mut self, c: &GCoord<Compiled>) -> Res<Coord> {
