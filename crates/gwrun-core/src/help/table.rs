@@ -233,7 +233,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["CLS"],
         kind: Kind::Statement,
         syntax: &["CLS [0|1|2]"],
-        does: "Clears the screen (1 the graphics viewport, 2 the text window) and puts the cursor home.",
+        does: "Clears the screen (1 the graphics viewport, 2 the text window) and puts the cursor home. Without an argument it clears the text window (VIEW PRINT's rows); in a graphics mode with a VIEW set, CLS and CLS 1 clear that viewport only and leave the text cursor.",
         errors: &[r(
             ErrorCode::IllegalFunctionCall,
             "the argument is not 0, 1 or 2",
