@@ -24,6 +24,12 @@ pub fn renum_map(
     if step == 0 {
         return Err(ErrorCode::IllegalFunctionCall);
     }
+    // the first line at or after `new` must not come before the first line at or after
+    // `old`: no line that keeps its number may be `new` or above, whether or not any line
+    // is renumbered [S GWMAIN.ASM RESNN: two FNDLINs, `CMP BX,DX`, FCERR]
+    if p.iter().any(|(n, _)| n < old && n >= new) {
+        return Err(ErrorCode::IllegalFunctionCall);
+    }
     let mut map = BTreeMap::new();
     let mut next = u32::from(new);
     for (n, _) in p.iter() {
@@ -34,14 +40,6 @@ pub fn renum_map(
             map.insert(n, next as u16);
             next += u32::from(step);
         }
-    }
-    // renumbering must not move a line past one that keeps its number
-    if let (Some(first_new), Some(last_kept)) = (
-        map.values().next(),
-        p.iter().map(|(n, _)| n).filter(|&n| n < old).last(),
-    ) && *first_new <= last_kept
-    {
-        return Err(ErrorCode::IllegalFunctionCall);
     }
     let mut warnings = Vec::new();
     let mut lines = BTreeMap::new();
