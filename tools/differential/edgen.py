@@ -381,7 +381,7 @@ def events(res: dict, typed: list[str]) -> list[tuple[int, str]]:
     text = text.replace("\xff", "").replace("\r", "")
     shown = [t.strip() if t.isprintable() else "" for t in typed]
     ptr, last, evs = 0, -1, []
-    for line in text.split("\n"):
+    for line in logical_lines(text):
         s = line.strip()
         # the next typed line whose echo this is (a line not echoed is passed over)
         ahead = [i for i in range(ptr, min(ptr + 4, len(typed)))
@@ -395,6 +395,20 @@ def events(res: dict, typed: list[str]) -> list[tuple[int, str]]:
     if res.get("timed_out"):
         evs.append((last, "(timed out)"))
     return evs
+
+
+def logical_lines(text: str) -> list[str]:
+    """The output's lines, with gwrun's 80-column rows of one logical line joined again
+    (its screen cuts a long echo into rows; PC-BASIC's stream does not)."""
+    out, cur = [], ""
+    for row in text.split("\n"):
+        cur += row
+        if len(row) != 80:
+            out.append(cur)
+            cur = ""
+    if cur:
+        out.append(cur)
+    return out
 
 
 def compare(typed: list[str], g: dict, p: dict) -> list[dict]:
