@@ -7,7 +7,7 @@ use crate::compile::code::CExpr;
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::num::{self, Double, MathError, Num, Single};
-use crate::syntax::ast::{DefFn, Stmt};
+use crate::syntax::ast::{BinOp, DefFn, Stmt};
 use crate::syntax::ast::{Func, VarType};
 use std::rc::Rc;
 
@@ -53,14 +53,19 @@ impl Machine {
             }
             Cdbl => Ok(Value::Dbl(value::to_double(self.arg_num(args, 0)?))),
             Rnd => self.rnd_fn(args),
-            // the argument is given back to the pool (a new string's allocation is kept)
+            // the argument is given back to the pool (a new string's allocation is kept);
+            // a concatenation is read without a string of its own
             Len | Asc => {
-                let s = self.arg_str(args, 0)?;
-                let r = match (f, s.first()) {
+                let len_or_asc = |s: &[u8]| match (f, s.first()) {
                     (Len, _) => Ok(Value::Int(s.len() as i16)),
                     (_, Some(&c)) => Ok(Value::Int(i16::from(c))),
                     (_, None) => Result::Err(ErrorCode::IllegalFunctionCall.into()),
                 };
+                if let Some(CExpr::Bin(BinOp::Add, a, b)) = args.first() {
+                    return self.read_concat(a, b, len_or_asc);
+                }
+                let s = self.arg_str(args, 0)?;
+                let r = len_or_asc(&s);
                 self.recycle_str(s);
                 r
             }

@@ -4,6 +4,8 @@
 //! string of its own for it. What string space sees is the same either way: a
 //! function's result is a new string, which the concatenation puts in string space
 //! below the operands it was given (BISTRS.ASM CAT; machine::dataseg `string_concat`).
+//! A concatenation that ASC or LEN reads and frees at once (`read_concat`) is joined in
+//! a buffer, with no string of its own either.
 
 use super::{Machine, Res};
 use crate::compile::code::CExpr;
@@ -98,13 +100,106 @@ impl Machine {
     /// its own, then concatenated as `string_op` does (a piece counts as a new string).
     #[inline(never)]
     pub(super) fn add_pieces(&mut self, a: &CExpr, b: &CExpr) -> Res<Value> {
-        let mut bufs = match self.io.memory.strings.pieces.take() {
-            Some(b) => b,
-            None => Box::new([[0; value::MAX_STRING]; 2]),
-        };
-        let r = self.add_into(a, b, &mut bufs);
+        let mut bufs = self.take_pieces();
+        let [lbuf, rbuf, _] = &mut *bufs;
+        let r = self.add_into(a, b, lbuf, rbuf);
         self.io.memory.strings.pieces = Some(bufs);
         r
+    }
+
+    /// The buffers of `add_pieces` and `read_concat` (given back when done).
+    #[inline(always)]
+    fn take_pieces(&mut self) -> Box<[[u8; value::MAX_STRING]; 3]> {
+        match self.io.memory.strings.pieces.take() {
+            Some(b) => b,
+            None => Box::new([[0; value::MAX_STRING]; 3]),
+        }
+    }
+
+    /// `a + b` read at once by `read` and freed (the argument of ASC and LEN): the
+    /// concatenation takes its place in string space as `add_pieces` and `string_op`
+    /// give it one, from operands evaluated as they take them, but its bytes are joined
+    /// in a buffer instead of a new string; the pending temporary then holds no value,
+    /// as once the string read was given back (`recycle_str`). Operands other than
+    /// strings go the general way (`binop`: a number's Overflow, else Type mismatch).
+    #[inline(never)]
+    pub(super) fn read_concat<R>(
+        &mut self,
+        a: &CExpr,
+        b: &CExpr,
+        read: impl FnOnce(&[u8]) -> Res<R>,
+    ) -> Res<R> {
+        let mut bufs = self.take_pieces();
+        let [lbuf, rbuf, joined] = &mut *bufs;
+        let r = self.read_into(a, b, lbuf, rbuf, joined, read);
+        self.io.memory.strings.pieces = Some(bufs);
+        r
+    }
+
+    /// `read_concat` with its buffers.
+    #[inline(always)]
+    fn read_into<R>(
+        &mut self,
+        a: &CExpr,
+        b: &CExpr,
+        lbuf: &mut [u8; value::MAX_STRING],
+        rbuf: &mut [u8; value::MAX_STRING],
+        joined: &mut [u8; value::MAX_STRING],
+        read: impl FnOnce(&[u8]) -> Res<R>,
+    ) -> Res<R> {
+        let (l, r) = if is_piece(a) || is_piece(b) {
+            let l = self.cat_operand(a, lbuf)?;
+            (l, self.cat_operand(b, rbuf)?)
+        } else {
+            let l = Operand::Val(self.eval(a)?);
+            (l, Operand::Val(self.eval(b)?))
+        };
+        let (lf, ls) = match &l {
+            Operand::Piece(n) => (true, &lbuf[..*n]),
+            Operand::Val(Value::Str(s)) => (std::rc::Rc::strong_count(s) == 1, &s[..]),
+            Operand::Val(_) => return self.read_general(l, r, read),
+        };
+        let (rf, rs) = match &r {
+            Operand::Piece(n) => (true, &rbuf[..*n]),
+            Operand::Val(Value::Str(s)) => (std::rc::Rc::strong_count(s) == 1, &s[..]),
+            Operand::Val(_) => return self.read_general(l, r, read),
+        };
+        let n = ls.len() + rs.len();
+        let result = if n > value::MAX_STRING {
+            Err(ErrorCode::StringTooLong.into())
+        } else {
+            joined[..ls.len()].copy_from_slice(ls);
+            joined[ls.len()..n].copy_from_slice(rs);
+            self.string_concat((lf, ls), (rf, rs), &joined[..n], None)
+        };
+        if let Operand::Val(v) = l {
+            self.recycle_value(v);
+        }
+        if let Operand::Val(v) = r {
+            self.recycle_value(v);
+        }
+        result?;
+        read(&joined[..n])
+    }
+
+    /// `read_concat` where an operand is not a string: a piece with it is a Type
+    /// mismatch (as in `add_into`), two values go to `binop`, whose value is read.
+    #[cold]
+    fn read_general<R>(
+        &mut self,
+        l: Operand,
+        r: Operand,
+        read: impl FnOnce(&[u8]) -> Res<R>,
+    ) -> Res<R> {
+        let (Operand::Val(a), Operand::Val(b)) = (l, r) else {
+            return Err(ErrorCode::TypeMismatch.into());
+        };
+        let s = self
+            .binop(crate::syntax::ast::BinOp::Add, a, b)?
+            .into_str()?;
+        let out = read(&s);
+        self.recycle_str(s);
+        out
     }
 
     /// `add_pieces` with its buffers.
@@ -113,7 +208,8 @@ impl Machine {
         &mut self,
         a: &CExpr,
         b: &CExpr,
-        [lbuf, rbuf]: &mut [[u8; value::MAX_STRING]; 2],
+        lbuf: &mut [u8; value::MAX_STRING],
+        rbuf: &mut [u8; value::MAX_STRING],
     ) -> Res<Value> {
         let l = self.cat_operand(a, lbuf)?;
         let r = self.cat_operand(b, rbuf)?;
@@ -131,7 +227,7 @@ impl Machine {
             Err(ErrorCode::StringTooLong.into())
         } else {
             let s = self.new_str2(ls, rs);
-            self.string_concat((lf, ls), (rf, rs), &s)
+            self.string_concat((lf, ls), (rf, rs), &s, Some(&s))
                 .map(|()| Value::Str(s))
         };
         if let Operand::Val(v) = l {

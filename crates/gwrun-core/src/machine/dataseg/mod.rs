@@ -70,10 +70,10 @@ pub(crate) struct StringSpace {
     gc: collect::GcBuffers,
     /// The allocations of strings no longer in use (the interpreter's, not GW's).
     pool: crate::machine::value::StrPool,
-    /// Where a concatenation copies the bytes of its operands that are function calls
-    /// (machine::concat; taken while in use, so a concatenation inside one's operand
-    /// makes its own).
-    pub(crate) pieces: Option<Box<[[u8; crate::machine::value::MAX_STRING]; 2]>>,
+    /// Where a concatenation copies the bytes of its operands that are function calls,
+    /// and joins a result read at once (machine::concat; taken while in use, so a
+    /// concatenation inside one's operand makes its own).
+    pub(crate) pieces: Option<Box<[[u8; crate::machine::value::MAX_STRING]; 3]>>,
 }
 
 /// The table pointers.

@@ -171,11 +171,15 @@ impl Machine {
 
     /// A concatenation: GW allocates the result below the operands, so temporary
     /// operands (`true` with an operand: a new string) become garbage (BISTRS CAT).
+    /// `result` is the result's bytes, `value` its string (None: a result read at once
+    /// and freed, which the pending temporary then knows without a value, as it does a
+    /// value dropped: `forget_pending_value`).
     pub(crate) fn string_concat(
         &mut self,
         l: (bool, &[u8]),
         r: (bool, &[u8]),
-        result: &Str,
+        result: &[u8],
+        value: Option<&Str>,
     ) -> Res<()> {
         let pending = self
             .io
@@ -207,7 +211,7 @@ impl Machine {
         let fretop = self.fretop();
         if fretop >= self.layout().strend + need {
             let mut top = fretop;
-            for (n, b) in [(ln, l.1), (rn, r.1), (true, &result[..])] {
+            for (n, b) in [(ln, l.1), (rn, r.1), (true, result)] {
                 if n && !b.is_empty() {
                     top -= b.len() as u32;
                     self.io.memory.write((top + 1) as u16, b);
@@ -215,11 +219,8 @@ impl Machine {
             }
             self.io.memory.strings.used += fretop - top;
             if !result.is_empty() {
-                self.io.memory.strings.pending = Some((
-                    std::rc::Rc::downgrade(result),
-                    (top + 1) as u16,
-                    result.len() as u16,
-                ));
+                self.io.memory.strings.pending =
+                    Some((weak_of(value), (top + 1) as u16, result.len() as u16));
             }
             return Ok(());
         }
@@ -232,8 +233,7 @@ impl Machine {
         }
         let a = self.str_alloc(result, &live[..nlive])?;
         if !result.is_empty() {
-            self.io.memory.strings.pending =
-                Some((std::rc::Rc::downgrade(result), a, result.len() as u16));
+            self.io.memory.strings.pending = Some((weak_of(value), a, result.len() as u16));
         }
         Ok(())
     }
@@ -289,6 +289,14 @@ impl Machine {
     pub(crate) fn reset_strings(&mut self) {
         self.io.memory.strings.used = 0;
         self.io.memory.strings.pending = None;
+    }
+}
+
+/// The pending temporary's hold on its value: a weak reference to it, or to nothing.
+fn weak_of(value: Option<&Str>) -> std::rc::Weak<[u8]> {
+    match value {
+        Some(v) => std::rc::Rc::downgrade(v),
+        None => std::rc::Weak::<[u8; 0]>::new(),
     }
 }
 

@@ -1,0 +1,18 @@
+10 REM ASC and LEN of a concatenation: its value, errors, and its place in string space
+20 A$="AB": B$="CD": E$=""
+30 PRINT ASC(A$+B$); LEN(A$+B$); ASC(E$+B$); LEN(E$+E$); ASC(CHR$(90)+A$); LEN(A$+STR$(12))
+40 PRINT ASC(LEFT$(B$,1)+"X"); LEN(MID$(A$,2)+RIGHT$(B$,1)); ASC("Q"+E$)
+50 F=FRE(0): X=LEN(A$+B$): PRINT F-FRE(0);
+60 F=FRE(0): X=LEN(CHR$(65)+CHR$(66)): PRINT F-FRE(0);
+70 F=FRE(0): X=ASC(A$+CHR$(66)): PRINT F-FRE(0);
+80 F=FRE(0): X=LEN((A$+B$)+A$): PRINT F-FRE(0)
+90 ON ERROR GOTO 200
+100 X=ASC(E$+E$)
+110 X=LEN(STRING$(200,65)+STRING$(100,66))
+120 X=ASC(1+2)
+130 X=LEN(A$+1)
+140 X=ASC(CHR$(65)+1)
+150 X=LEN(2+A$)
+160 PRINT LEN(A$+B$)+ASC(B$+A$)
+170 END
+200 PRINT "E";ERR;ERL: RESUME NEXT
