@@ -384,8 +384,9 @@ def events(res: dict, typed: list[str]) -> list[tuple[int, str]]:
     for line in logical_lines(text):
         s = line.strip()
         # the next typed line whose echo this is (a line not echoed is passed over)
-        ahead = [i for i in range(ptr, min(ptr + 4, len(typed)))
-                 if shown[i] and s.endswith(shown[i])]
+        # the next four typed lines with text (Enter alone and Ctrl-C echo nothing)
+        window = [i for i in range(ptr, len(typed)) if shown[i]][:4]
+        ahead = [i for i in window if s.endswith(shown[i])]
         if s and ahead and not s.startswith("@"):
             last = ahead[0]
             ptr = last + 1
