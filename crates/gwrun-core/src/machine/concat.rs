@@ -170,7 +170,7 @@ impl Machine {
         } else {
             joined[..ls.len()].copy_from_slice(ls);
             joined[ls.len()..n].copy_from_slice(rs);
-            self.string_concat((lf, ls), (rf, rs), &joined[..n], None)
+            self.string_concat_read((lf, ls), (rf, rs), &joined[..n])
         };
         if let Operand::Val(v) = l {
             self.recycle_value(v);
@@ -227,7 +227,7 @@ impl Machine {
             Err(ErrorCode::StringTooLong.into())
         } else {
             let s = self.new_str2(ls, rs);
-            self.string_concat((lf, ls), (rf, rs), &s, Some(&s))
+            self.string_concat((lf, ls), (rf, rs), &s)
                 .map(|()| Value::Str(s))
         };
         if let Operand::Val(v) = l {

@@ -527,7 +527,7 @@ impl Machine {
                 }
                 let r = self.new_str2(x, y);
                 let fresh = |s: &value::Str| std::rc::Rc::strong_count(s) == 1;
-                self.string_concat((fresh(x), &x[..]), (fresh(y), &y[..]), &r, Some(&r))?;
+                self.string_concat((fresh(x), &x[..]), (fresh(y), &y[..]), &r)?;
                 Ok(Value::Str(r))
             }
             Eq | Ne | Lt | Gt | Le | Ge => Ok(bool_value(compare_ok(op, x.cmp(y)))),

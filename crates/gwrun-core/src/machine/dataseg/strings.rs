@@ -171,10 +171,31 @@ impl Machine {
 
     /// A concatenation: GW allocates the result below the operands, so temporary
     /// operands (`true` with an operand: a new string) become garbage (BISTRS CAT).
-    /// `result` is the result's bytes, `value` its string (None: a result read at once
-    /// and freed, which the pending temporary then knows without a value, as it does a
-    /// value dropped: `forget_pending_value`).
     pub(crate) fn string_concat(
+        &mut self,
+        l: (bool, &[u8]),
+        r: (bool, &[u8]),
+        result: &Str,
+    ) -> Res<()> {
+        self.concat_in_space(l, r, result, Some(result))
+    }
+
+    /// `string_concat` of a result read at once and freed, whose bytes are `result`:
+    /// the pending temporary knows it without a value, as it does a value dropped
+    /// (`forget_pending_value`).
+    pub(crate) fn string_concat_read(
+        &mut self,
+        l: (bool, &[u8]),
+        r: (bool, &[u8]),
+        result: &[u8],
+    ) -> Res<()> {
+        self.concat_in_space(l, r, result, None)
+    }
+
+    /// `string_concat` and `string_concat_read`: `result` is the result's bytes,
+    /// `value` its string if it has one.
+    #[inline(always)]
+    fn concat_in_space(
         &mut self,
         l: (bool, &[u8]),
         r: (bool, &[u8]),
