@@ -493,5 +493,48 @@ def main(tool: str = "exprgen", doc: str = __doc__, table=None, gen_class=None,
     return 0
 
 
+def first_differences(out: Path) -> None:
+    """Append to the report each program's first differing statement: in a sibling whose
+    statements share state a difference can carry on (scrgen.py: a statement that leaves
+    the cursor or the screen elsewhere makes every later one differ; inpgen.py: one that
+    takes more or less of the typed input), so the first difference is the lead and the
+    rest its echo.  A family named `dump` (scrgen's screen dump) is counted apart."""
+    groups = json.loads((out / "report.json").read_text())
+    first: dict[str, tuple[int, str, dict]] = {}
+    for key, ds in groups.items():
+        for d in ds:
+            if key.startswith("dump |"):
+                continue
+            n = int(d["key"]) if d["key"].isdigit() else -1
+            if d["program"] not in first or n < first[d["program"]][0]:
+                first[d["program"]] = (n, key, d)
+    dumps = {d["program"] for key, ds in groups.items() if key.startswith("dump |")
+             for d in ds}
+    by_key: dict[str, list[dict]] = {}
+    for prog, (_, key, d) in sorted(first.items()):
+        by_key.setdefault(key, []).append(d)
+    lines = [f"\n== first differences: {len(first)} programs differ in a statement, "
+             f"{len(dumps)} in the screen dump, {len(dumps - set(first))} only there"]
+    for key, ds in sorted(by_key.items(), key=lambda kv: -len(kv[1])):
+        lines.append(f"-- {key}: {len(ds)}")
+        for d in ds[:6]:
+            lines.append(f"  {d['variant']}   [{d['program']} #{d['key']}]")
+    lines += [f"  dump only: {p}" for p in sorted(dumps - set(first))]
+    with open(out / "report.txt", "a") as f:
+        f.write("\n".join(lines) + "\n")
+    print(lines[0].strip())
+
+
+def report_first_differences(tool: str) -> None:
+    """`first_differences` of the folder the command line named (the tool's default
+    otherwise), after a run (not after --list)."""
+    out = next((Path(a.split("=", 1)[1]) for a in sys.argv if a.startswith("--out=")), None)
+    if out is None and "--out" in sys.argv:
+        out = Path(sys.argv[sys.argv.index("--out") + 1])
+    out = out or Path(TMP) / f"gwrun-{tool}"
+    if (out / "report.json").exists() and "--list" not in sys.argv:
+        first_differences(out)
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -160,7 +160,12 @@ impl Machine {
 
     /// Converts a reply into one value per target, or None if it doesn't fit; `whole`:
     /// the reply must have no more fields than there are targets (the variable list
-    /// ended; after a faulty variable the rest of the reply is never looked at). A number
+    /// ended; after a faulty variable the rest of the reply is never looked at). Before a
+    /// faulty variable the last target's value is scanned but not checked: pass 1 looks
+    /// at what ends a value only when the next variable's name and terminator have been
+    /// scanned (OKVLST: the data must be at a comma) or at the end of the list, so junk
+    /// after that number or a quoted reply for it asks for nothing again before the
+    /// faulty variable's Syntax error (S GWMAIN.ASM INPUT: VARLOP, ENDSCN, OKVLST). A number
     /// too large is an overflow FIN reports (S MATH1.ASM $FIN, $OVFLS): under ON ERROR
     /// the trappable Overflow, else the message, and then the reply is asked for again
     /// (GWMAIN.ASM INPUT: OVCSTR set by FINOVC, INPBAK); an `&H` constant of five digits
@@ -177,12 +182,19 @@ impl Machine {
             return Ok(None);
         }
         let mut values = Vec::with_capacity(fields.len());
-        for (f, t) in fields.iter().zip(targets) {
+        for (i, (f, t)) in fields.iter().zip(targets).enumerate() {
+            // the last value before a faulty variable: its end is never checked
+            let unchecked = !whole && i + 1 == targets.len();
             if self.lvalue_type(t) == VarType::Str {
                 values.push(Value::Str(Rc::from(f.text.as_slice())));
                 continue;
             }
             if f.quoted {
+                if unchecked {
+                    // FIN stops at the quote: 0, never stored
+                    values.push(Value::Int(0));
+                    continue;
+                }
                 return Ok(None);
             }
             self.count(crate::machine::counters::Dyn::NumIn, 1);
@@ -205,7 +217,7 @@ impl Machine {
                 self.soft_error(num::FloatError::Overflow { negative })?;
                 return Ok(None);
             }
-            if f.text[p.len..].iter().any(|c| !matches!(c, b' ' | b'\t')) {
+            if !unchecked && f.text[p.len..].iter().any(|c| !matches!(c, b' ' | b'\t')) {
                 return Ok(None);
             }
             values.push(Value::from_num(p.value));
