@@ -187,7 +187,7 @@ impl<'a> Parser<'a> {
         // name, its subscripts skipped, then `,` or the end) and its value at a time: a
         // variable that goes wrong is a Syntax error once the values before it are found
         // good [S GWMAIN.ASM INPUT: SINLIN, then VARLOP/ENDSCN "BADLY FORMED INPUT"]
-        let (mut targets, fault, at_separator) = self.scanned_lvalues();
+        let (mut targets, fault, at_separator) = self.scanned_lvalues(true);
         if at_separator {
             // the separator is checked before the value of the variable it follows
             targets.pop();

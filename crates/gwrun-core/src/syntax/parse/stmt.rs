@@ -304,7 +304,7 @@ impl<'a> Parser<'a> {
     /// read -> READ var {, var}: each variable is assigned as it is scanned, so a fault
     /// in the list comes after the variables before it have their values (see `Read`).
     fn parse_read(&mut self) -> Stmt<Parsed> {
-        let (targets, fault, _) = self.scanned_lvalues();
+        let (targets, fault, _) = self.scanned_lvalues(false);
         Stmt::Read(Read { targets, fault })
     }
 
@@ -312,11 +312,32 @@ impl<'a> Parser<'a> {
     /// keyboard INPUT): the variables up to the first that goes wrong (no variable, or
     /// one followed by anything but `,` or the end: Syntax error), that fault, and
     /// whether it is the separator after the last variable returned.
-    pub(super) fn scanned_lvalues(&mut self) -> (Vec<LValue>, Option<Expr>, bool) {
+    ///
+    /// `pass_one` (keyboard INPUT): the list is first scanned without evaluating
+    /// subscripts, only counting their parentheses [S GWMAIN.ASM INPUT: VARLOP, SCNBKT
+    /// to LEFPRN], so a subscript that does not parse is either a Syntax error, when the
+    /// statement ends inside it (SCNCON), or, when its parentheses close, a variable
+    /// like any other until the second pass locates it (LOPDAT's PTRGET evaluates the
+    /// subscript and raises its error after the variables before it were given their
+    /// values): such a variable stays in the list with its faulty subscript.
+    pub(super) fn scanned_lvalues(&mut self, pass_one: bool) -> (Vec<LValue>, Option<Expr>, bool) {
         let mut targets = Vec::new();
         loop {
+            let start = self.pos;
             match self.lvalue() {
                 Ok(t) => targets.push(t),
+                Err(Expr::Index(name, subs)) if pass_one => match self.subscript_end(start) {
+                    Some(end) => {
+                        // the error comes when the second pass locates the variable
+                        self.faulted = true;
+                        self.pos = end;
+                        targets.push(LValue::Index(name, subs));
+                    }
+                    None => {
+                        self.faulted = true;
+                        return (targets, Some(Expr::raise(ErrorCode::SyntaxError)), false);
+                    }
+                },
                 Err(e) => {
                     let fault = self.embed(Err(e));
                     return (targets, Some(fault), false);
@@ -330,6 +351,33 @@ impl<'a> Parser<'a> {
                 return (targets, Some(Expr::raise(ErrorCode::SyntaxError)), true);
             }
         }
+    }
+
+    /// Where INPUT's first pass ends the subscript of the variable at token `start` (a
+    /// name, then `(` or `[`): past the parenthesis that brings the count back to zero,
+    /// counting `(` up and `)` and `]` down (a `[` inside does not count, a string is
+    /// skipped whole); None when the statement ends first [S GWMAIN.ASM SCNBKT, SCNCON,
+    /// LEFPRN].
+    fn subscript_end(&mut self, start: usize) -> Option<usize> {
+        let here = self.pos;
+        self.pos = start + 2;
+        let mut depth = 1u32;
+        let end = loop {
+            if self.at_stmt_end() {
+                break None;
+            }
+            match self.peek() {
+                Some(Tok::Char(b'(')) => depth += 1,
+                Some(Tok::Char(b')' | b']')) => depth -= 1,
+                _ => {}
+            }
+            self.pos += 1;
+            if depth == 0 {
+                break Some(self.pos);
+            }
+        };
+        self.pos = here;
+        end
     }
 
     pub(super) fn name_list(&mut self) -> PResult<Vec<Name>> {
