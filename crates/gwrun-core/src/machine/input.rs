@@ -186,6 +186,10 @@ impl Machine {
             // the last value before a faulty variable: its end is never checked
             let unchecked = !whole && i + 1 == targets.len();
             if self.lvalue_type(t) == VarType::Str {
+                if f.junk && !unchecked {
+                    // `"a"b`: the data is at neither a comma nor the end
+                    return Ok(None);
+                }
                 values.push(Value::Str(Rc::from(f.text.as_slice())));
                 continue;
             }

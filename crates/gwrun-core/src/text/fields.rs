@@ -8,11 +8,14 @@ use nom::combinator::{map, opt};
 use nom::sequence::{delimited, preceded};
 use nom::{IResult, Parser};
 
-/// One field: its text and whether it was quoted.
+/// One field: its text, whether it was quoted, and whether anything but blanks followed
+/// its closing quote before the comma (INPUT asks again for such a reply: S GWMAIN.ASM
+/// INPUT's pass 1 finds the data pointer at neither a comma nor the end).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Field {
     pub text: Vec<u8>,
     pub quoted: bool,
+    pub junk: bool,
 }
 
 fn blanks(i: &[u8]) -> IResult<&[u8], &[u8]> {
@@ -30,6 +33,7 @@ fn quoted(i: &[u8]) -> IResult<&[u8], Field> {
         |t: &[u8]| Field {
             text: t.to_vec(),
             quoted: true,
+            junk: false,
         },
     )
     .parse(i)
@@ -40,14 +44,17 @@ fn unquoted(i: &[u8]) -> IResult<&[u8], Field> {
     map(take_till(|c| c == b','), |t: &[u8]| Field {
         text: trim(t).to_vec(),
         quoted: false,
+        junk: false,
     })
     .parse(i)
 }
 
 fn field(i: &[u8]) -> IResult<&[u8], Field> {
-    let (i, f) = preceded(blanks, alt((quoted, unquoted))).parse(i)?;
-    // text after a closing quote up to the comma is ignored (GW skips it)
-    let (i, _) = take_till(|c| c == b',')(i)?;
+    let (i, mut f) = preceded(blanks, alt((quoted, unquoted))).parse(i)?;
+    // text after a closing quote up to the comma is not part of the item (READ reports
+    // it at the DATA line itself, INPUT asks again: `junk`)
+    let (i, after) = take_till(|c| c == b',')(i)?;
+    f.junk = after.iter().any(|&c| c != b' ' && c != b'\t');
     Ok((i, f))
 }
 
@@ -104,6 +111,14 @@ mod tests {
         assert_eq!(texts, vec![&b"1"[..], b"a,b", b"c d", b""]);
         assert!(f[1].quoted);
         assert!(!f[2].quoted);
+    }
+
+    #[test]
+    fn text_after_a_closing_quote_is_junk_but_blanks_are_not() {
+        let f = split_fields(b"\"a\"b,\"q\"  ,x\"y\",\"z");
+        let junk: Vec<bool> = f.iter().map(|f| f.junk).collect();
+        assert_eq!(junk, vec![true, false, false, false]);
+        assert_eq!(f[0].text, b"a");
     }
 
     #[test]
