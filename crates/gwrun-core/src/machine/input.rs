@@ -242,21 +242,27 @@ impl Machine {
             // the file is checked first, then the variable's type (DLINE: FILINP, FRCSTR)
             return self.line_input_from_file(f, target);
         }
-        if self.lvalue_type(target) != VarType::Str {
-            // the prompt is out before the variable is looked at [S GWMAIN.ASM LINE:
-            // QTINP prints it, then PTRGET and CHKSTR, then SINLIN]
-            if let Some(p) = prompt
-                && self.effect()
-            {
-                self.screen_write(p);
+        // the prompt is out, then the variable is located (its subscripts evaluated and
+        // checked) and its type checked, and only then is a line read: a variable that
+        // goes wrong leaves the typed line to be read [S GWMAIN.ASM LINE: QTINP prints
+        // the prompt, then PTRGET and CHKSTR, then SINLIN]
+        let at = match self.place(target) {
+            Ok(at) if self.lvalue_type(target) == VarType::Str => at,
+            located => {
+                if let Some(p) = prompt
+                    && self.effect()
+                {
+                    self.screen_write(p);
+                }
+                located?;
+                return Err(ErrorCode::TypeMismatch.into());
             }
-            return Err(ErrorCode::TypeMismatch.into());
-        }
+        };
         let line = {
             let p = prompt.map_or(&[][..], |p| &p[..]);
             self.keyboard_reply(p, keep_line)?
         };
         let v = self.make_str(line)?;
-        self.store(target, v)
+        self.store_place(at, v)
     }
 }

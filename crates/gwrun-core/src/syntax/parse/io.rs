@@ -283,7 +283,16 @@ impl<'a> Parser<'a> {
             }
             _ => None,
         };
-        let target = self.lvalue()?;
+        let target = match self.lvalue() {
+            Ok(t) => t,
+            // a subscript that does not parse: its error comes when LINE locates the
+            // variable, after the prompt is shown [S GWMAIN.ASM LINE: QTINP, PTRGET]
+            Err(Expr::Index(name, subs)) => {
+                self.faulted = true;
+                LValue::Index(name, subs)
+            }
+            Err(e) => return Err(e),
+        };
         Ok(Stmt::LineInput(LineInput {
             channel: Channel::Screen,
             keep_line,
