@@ -64,11 +64,19 @@ impl Machine {
             None => None,
         };
         let to = self.gfx_coord(to)?;
-        let points: Vec<Coord> = from.into_iter().chain([to]).collect();
+        // the points as scanned, without an allocation per LINE
+        let both;
+        let points: &[Coord] = match from {
+            Some(f) => {
+                both = [f, to];
+                &both
+            }
+            None => std::slice::from_ref(&to),
+        };
         let colour = self.gfx_colour(colour.as_ref());
-        let colour = self.after_points(&points, colour)?;
+        let colour = self.after_points(points, colour)?;
         let style = self.gfx_opt_int(style.as_ref());
-        let style = self.after_points(&points, style)?;
+        let style = self.after_points(points, style)?;
         let shape = match shape {
             Shape::Line => LineShape::Line,
             Shape::Box => LineShape::Box,
