@@ -3,8 +3,8 @@
 
 exprgen.py's sibling, as scrgen.py is: the same seeded programs under ON ERROR (the
 handler prints ERR and ERL and RESUMEs NEXT), the same runner, cache, cause key and report
-(exprgen.main with this tool's families), and scrgen.py's list of each program's first
-differing statement.  A statement is a line of one to four graphics statements joined by
+(exprgen.main with this tool's families), and the list of each program's first
+differing statement (exprgen.report_first_differences, scrgen.py's too).  A statement is a line of one to four graphics statements joined by
 colons, so that the last point (LP) one leaves is the start of the next one's STEP or
 omitted point; every line ends by printing the last point in both forms of POINT(n):
 `@ POINT(0) POINT(1) POINT(2) POINT(3)`.  Even programs run in SCREEN 1, odd ones in
@@ -73,7 +73,6 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import difftest  # noqa: E402
 import exprgen  # noqa: E402  (the generator's base, the runner and the report)
-import scrgen  # noqa: E402  (first_differences; its import replaces draw and program)
 
 TEXT_ROW = "VIEW PRINT 24 TO 24"
 SETUP = ["KEY OFF:SCREEN 1:" + TEXT_ROW,
@@ -370,8 +369,8 @@ if PLAIN:
 FUNCS = re.compile(r"\bPSET\b|PRESET|\bLINE\b|CIRCLE|PAINT|DRAW|\bGET\b|\bPUT\b|VIEW|WINDOW|"
                    r"PMAP|POINT\(|SCREEN|COLOR|PALETTE|\bCLS\b|GOSUB")
 
-DRAW = scrgen.DRAW
-PROGRAM = scrgen.PROGRAM
+DRAW = exprgen.draw
+PROGRAM = difftest.program
 
 
 def draw(seed: int, index: int, *args, **kwargs) -> tuple[list[str], list[str]]:
@@ -396,12 +395,7 @@ exprgen.program = program
 def main() -> int:
     rc = exprgen.main(tool="gfxgen", doc=__doc__, table=FAMILIES, gen_class=GfxGen,
                       setup=SETUP, funcs=FUNCS, programs=24, per_program=12, reset=RESET)
-    out = next((Path(a.split("=", 1)[1]) for a in sys.argv if a.startswith("--out=")), None)
-    if out is None and "--out" in sys.argv:
-        out = Path(sys.argv[sys.argv.index("--out") + 1])
-    out = out or Path(exprgen.TMP) / "gwrun-gfxgen"
-    if (out / "report.json").exists() and "--list" not in sys.argv:
-        scrgen.first_differences(out)
+    exprgen.report_first_differences("gfxgen")
     return rc
 
 
