@@ -456,7 +456,7 @@ def main(tool: str = "exprgen", doc: str = __doc__, table=None, gen_class=None,
         for s, f in zip(stmts, fams):
             famof.setdefault(s, f)
         secs.append(sec)
-        (out / "programs" / f"{sec.name}.bas").write_text(program(sec)[0], newline="")
+        (out / "programs" / f"{sec.name}.bas").write_text(difftest.program(sec)[0], newline="")
     total = sum(len(s.variants) for s in secs)
     if args.list:
         print(f"{total} statements in {len(secs)} programs: {out / 'programs'}")

@@ -389,7 +389,6 @@ def program(sec) -> tuple[str, list[int]]:
 
 exprgen.draw = draw
 difftest.program = program
-exprgen.program = program
 
 
 def main() -> int:
