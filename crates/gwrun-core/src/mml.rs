@@ -126,6 +126,26 @@ impl Scanner {
     /// string. Without any of them the argument is `default` (Illegal function call if
     /// there is none, or if a sign was written).
     pub fn number(&mut self, vars: &mut dyn MacroVars, default: Option<i64>) -> Res<i64> {
+        self.argument(vars, default, false)
+    }
+
+    /// PLAY's argument: as `number`, and a `;` that ends its digits, or that stands where
+    /// they would be (the value 0), is part of it (MACLNG.ASM NUMLOP returns at a `;`,
+    /// eaten; a comma or any other byte is put back with DECFET).
+    pub fn number_to_semicolon(
+        &mut self,
+        vars: &mut dyn MacroVars,
+        default: Option<i64>,
+    ) -> Res<i64> {
+        self.argument(vars, default, true)
+    }
+
+    fn argument(
+        &mut self,
+        vars: &mut dyn MacroVars,
+        default: Option<i64>,
+        semicolon: bool,
+    ) -> Res<i64> {
         let mut default = default;
         let mut negative = false;
         if let Some(s) = self.accept(b"+-") {
@@ -150,7 +170,17 @@ impl Scanner {
                     Some(_) => vars.number(VarRef::Ptr(self.pointer()?))?,
                 })
             }
-            Some(b) if b.is_ascii_digit() => self.literal(),
+            Some(b) if b.is_ascii_digit() => {
+                let v = self.literal();
+                if semicolon {
+                    self.accept(b";");
+                }
+                v
+            }
+            Some(b';') if semicolon => {
+                self.advance();
+                0
+            }
             _ => default.ok_or(IFC)?,
         };
         Ok(if negative { -v } else { v })

@@ -1,0 +1,17 @@
+10 REM PLAY: a semicolon ends a number (MACLNG.ASM NUMLOP), anywhere else it is an error
+20 ON ERROR GOTO 200
+30 PLAY "T255L64"
+40 PLAY "T255;L64;O4;":PRINT "args"
+50 PLAY "C;D4;F#;N30;P64;":PRINT "notes"
+60 PLAY "O;C":PRINT "empty argument"
+70 PLAY "MB;"
+80 PLAY "MF;C"
+90 PLAY ";C"
+100 PLAY ">;C"
+110 PLAY "C.;"
+120 PLAY "C;;"
+130 PLAY "L;"
+140 PLAY "P4;;"
+150 PLAY "MFT120L4O4"
+160 END
+200 PRINT "error";ERR;"in";ERL:RESUME NEXT
