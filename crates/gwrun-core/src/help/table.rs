@@ -1389,9 +1389,14 @@ pub(super) static ENTRIES: &[Entry] = &[
                 "anything follows the string (3.23 plays one voice), checked before a note plays",
                 "PLAY \"C\",\"D\"",
             ),
+            r(
+                ErrorCode::IllegalFunctionCall,
+                "a ; that does not end a number (an argument or a note's length: `T255;` and `C;` are whole)",
+                "PLAY \"MB;\"",
+            ),
         ],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "Refuses a ; that ends the string after a number (`PLAY \"T255;\"`, `PLAY \"P64;\"`), and accepts one after MF or > and at the start of the string (`PLAY \"MF;C\"`, `PLAY \";C\"`).",
     },
     Entry {
         names: &["PMAP"],
