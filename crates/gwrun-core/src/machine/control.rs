@@ -121,6 +121,18 @@ impl Machine {
     #[inline(never)]
     pub(super) fn exec_return(&mut self, s: &Return<Compiled>, at: Pos) -> Res<()> {
         let j = s.line.as_ref();
+        // the common RETURN: a plain one whose GOSUB entry is the innermost (no loop left
+        // open inside the subroutine, no event trap's), popped where it lies; the same
+        // as the search below finding it on top
+        if j.is_none()
+            && let Some(&Frame::Gosub { ret, event: None }) = self.run.stack.last()
+        {
+            let len = self.run.stack.len();
+            self.truncate_stack(len - 1);
+            self.arrived_mid(ret);
+            self.pc = ret;
+            return Ok(());
+        }
         let Some(idx) = self
             .run
             .stack
@@ -479,7 +491,7 @@ impl Machine {
         {
             return Ok(b);
         }
-        if let Some(i) = self.int_now(cond) {
+        if let Some(i) = self.int_inline(cond) {
             return Ok(i != 0);
         }
         self.condition_general(cond)
