@@ -685,7 +685,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "A file GET or PUT leaves the record buffer's position where PRINT# or INPUT# left it; GW-BASIC starts it again at the record's first byte, so an INPUT# after PUT reads the record from its start.",
     },
     Entry {
         names: &["GOSUB"],
@@ -1297,7 +1297,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "Every drive letter is the program's own folder unless --mount=B:PATH maps it elsewhere (a DOS machine had only the drives it had); C: is the current drive. The program reaches nothing outside its drives: .. above a drive's root is Path not found and a link leading out is Path/File access error (--no-confine lifts that). APPEND writes at the end of the file as it is at each write, so programs appending to one file opened SHARED keep each other's records (DOS wrote at the end found at OPEN). There is no serial port: COM1: and COM2: are Device Unavailable.",
-        pcbasic: "Only Z: is mounted unless --mount says more: other drive letters are Path not found.",
+        pcbasic: "Only Z: is mounted unless --mount says more: other drive letters are Path not found. Looks at the name before the file number: `OPEN \"R\",3,\"\"` with file 3 open is Bad file number (an empty name) where GW-BASIC finds the number open first (File already open).",
     },
     Entry {
         names: &["OPTION"],
