@@ -218,29 +218,22 @@ impl Machine {
         Ok(())
     }
 
-    /// FOR var = start TO end [STEP step] (digest §3.2).
-    #[inline(never)]
+    /// FOR var = start TO end [STEP step] (digest §3.2): an integer loop's FOR and a
+    /// single-precision one's, each out of line in a frame of its own.
+    #[inline(always)]
     pub(super) fn exec_for(&mut self, s: &For<Compiled>, at: Pos) -> Res<()> {
-        let For {
-            var,
-            start,
-            end,
-            step,
-            junk,
-            bind,
-        } = s;
-        let (var, step) = (*var, step.as_ref());
-        let f = ForParts {
-            var,
-            start,
-            end,
-            step,
-            junk: *junk,
-            bind,
-        };
-        if var.ty == VarType::Int {
-            return self.exec_for_int(&f, at);
+        if s.var.ty == VarType::Int {
+            self.exec_for_int(s, at)
+        } else {
+            self.exec_for_sng(s, at)
         }
+    }
+
+    /// FOR with a single-precision variable (or one of another type: Type mismatch).
+    #[inline(never)]
+    fn exec_for_sng(&mut self, s: &For<Compiled>, at: Pos) -> Res<()> {
+        let f = ForParts::of(s);
+        let var = f.var;
         let (start, limit, step, next) = match self.for_bounds(&f, at) {
             Ok(b) => b,
             Err(h) => return Err(self.for_stopped(at, h)),
@@ -304,7 +297,9 @@ impl Machine {
     }
 
     /// FOR with an integer variable: start, limit and step are CINT-ed (digest §3.2).
-    fn exec_for_int(&mut self, f: &ForParts, at: Pos) -> Res<()> {
+    #[inline(never)]
+    fn exec_for_int(&mut self, s: &For<Compiled>, at: Pos) -> Res<()> {
+        let f = &ForParts::of(s);
         let slot = f.var.slot;
         let (start, limit, step, next) = match self.for_int_bounds(f, at) {
             Ok(b) => b,
@@ -313,13 +308,7 @@ impl Machine {
         self.touch_scanned_vars(f, at);
         let sign = if step == 0 { 2 } else { step.signum() as i8 };
         if ends(start.cmp(&limit), sign) {
-            let v = if self.config.compat.pcbasic_zero_trip {
-                start.checked_add(step).ok_or(ErrorCode::Overflow)?
-            } else {
-                start
-            };
-            self.store_scalar(slot, Value::Int(v))?;
-            return self.continue_after_next(next);
+            return self.for_int_done_at_once(slot, start, step, next);
         }
         self.store_int(slot, start)?;
         let frame = ForFrame {
@@ -334,6 +323,20 @@ impl Machine {
         // `for_int_bounds` found room for it, and nothing was pushed since
         self.push_found_room(Frame::For(frame));
         Ok(())
+    }
+
+    /// An integer FOR whose loop is done at once: the variable keeps the start (PC-BASIC:
+    /// the start plus the step), and the program goes on after the loop's NEXT (out of
+    /// line: the loop's entry is the common path).
+    #[inline(never)]
+    fn for_int_done_at_once(&mut self, slot: u32, start: i16, step: i16, next: NextPos) -> Res<()> {
+        let v = if self.config.compat.pcbasic_zero_trip {
+            start.checked_add(step).ok_or(ErrorCode::Overflow)?
+        } else {
+            start
+        };
+        self.store_scalar(slot, Value::Int(v))?;
+        self.continue_after_next(next)
     }
 
     /// `for_bounds` for an integer FOR.
@@ -523,6 +526,20 @@ struct ForParts<'a> {
     step: Option<&'a CExpr>,
     junk: bool,
     bind: &'a ForBind,
+}
+
+impl<'a> ForParts<'a> {
+    #[inline(always)]
+    fn of(s: &'a For<Compiled>) -> ForParts<'a> {
+        ForParts {
+            var: s.var,
+            start: &s.start,
+            end: &s.end,
+            step: s.step.as_ref(),
+            junk: s.junk,
+            bind: &s.bind,
+        }
+    }
 }
 
 fn num_sign(n: Num) -> i8 {
