@@ -78,14 +78,21 @@ fn a_thousand_nested_parentheses_are_refused_as_gw_refuses_the_line() {
     let r = run_file("paren120", deep.as_bytes(), 30);
     assert_eq!(r.code, Some(0), "{}", r.err());
     // a tokenized file may hold longer lines than GW crunches, but not past 1,024 bytes
-    let mut img = vec![0xFF, 0x00, 0x13, 10, 0];
-    img.extend_from_slice(b"X\xE7");
-    img.extend(std::iter::repeat_n(b'(', 60_000));
-    img.push(b'1');
-    img.extend(std::iter::repeat_n(b')', 60_000));
-    img.extend_from_slice(&[0, 0, 0]);
-    let r = run_file("paren-tok", &img, 30);
+    let paren_image = |depth: usize| {
+        let mut img = vec![0xFF, 0x00, 0x13, 10, 0];
+        img.extend_from_slice(b"X\xE7");
+        img.extend(std::iter::repeat_n(b'(', depth));
+        img.push(b'1');
+        img.extend(std::iter::repeat_n(b')', depth));
+        img.extend_from_slice(&[0, 0, 0]);
+        img
+    };
+    let r = run_file("paren-tok", &paren_image(600), 30);
     assert!(r.err().contains("Line buffer overflow"), "{}", r.err());
+    // and a file larger than the memory below FRETOP less 86 bytes is not read at all
+    // [S GIO86.ASM FSTLOD, DSKCOM.ASM OUTLOD]
+    let r = run_file("paren-huge", &paren_image(60_000), 30);
+    assert!(r.err().contains("Out of memory"), "{}", r.err());
 }
 
 /// `n` nested FOR loops, one to a line, typed into direct mode, then their NEXTs, then

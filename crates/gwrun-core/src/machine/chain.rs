@@ -38,6 +38,34 @@ impl Kept {
     pub fn deftype(&self) -> Option<[VarType; 26]> {
         self.deftype
     }
+
+    /// Bytes the kept variables take while the new program comes in: their table
+    /// entries (as `Vars::bytes_used` counts them) and their strings, all in string
+    /// space once the literals among them are copied and the space is collected
+    /// [S FIVEO.ASM CHAIN steps 4 and 5: CDVARS, GARBA2, BLTUC].
+    pub fn bytes(&self) -> usize {
+        let text = |v: &Value| match v {
+            Value::Str(s) => s.len(),
+            _ => 0,
+        };
+        let scalars: usize = self
+            .scalars
+            .iter()
+            .map(|((name, t), v)| 4 + name.len().saturating_sub(2) + t.size() + text(v))
+            .sum();
+        let arrays: usize = self
+            .arrays
+            .iter()
+            .map(|((name, t), a)| {
+                let strings = match &a.data {
+                    ArrayData::Str(d) => d.iter().map(|s| s.len()).sum(),
+                    _ => 0,
+                };
+                a.bytes(name.len(), *t) + strings
+            })
+            .sum();
+        scalars + arrays
+    }
 }
 
 impl Machine {

@@ -5,7 +5,8 @@
 //!
 //! Bounded by GW-BASIC's memory: a program file is read only up to `MAX_FILE` bytes (an
 //! endless file such as `/dev/zero` is refused at once), and the lines loaded stop with
-//! "Out of memory" when they would not fit in GW's 64 KB (`PROGRAM_SPACE`). Reading and
+//! "Out of memory" when they would not fit in the room GW's memory leaves them
+//! (`PROGRAM_SPACE` at start; the session passes what its memory leaves now). Reading and
 //! writing the files themselves is the disk layer's (`dos`), on the front end's drives.
 
 use crate::error::ErrorCode;
@@ -25,12 +26,12 @@ pub const PROGRAM_SPACE: usize = 60300;
 /// program GW-BASIC could load, and any tokenized one (at most 64 KB).
 pub const MAX_FILE: usize = 4 << 20;
 
-/// Stores a loaded line if the program still fits in `PROGRAM_SPACE`; false (the
-/// program unchanged) when it would not.
-fn store(program: &mut Program, number: u16, body: Vec<u8>) -> bool {
+/// Stores a loaded line if the program's lines still take at most `room` bytes; false
+/// (the program unchanged) when they would not.
+fn store(program: &mut Program, number: u16, body: Vec<u8>, room: usize) -> bool {
     let old = program.get(number).map(<[u8]>::to_vec);
     program.insert(number, body);
-    if program.byte_size() <= PROGRAM_SPACE {
+    if program.byte_size() <= room {
         return true;
     }
     match old {
@@ -92,14 +93,26 @@ pub fn load(bytes: &[u8]) -> Result<(Program, bool), LoadError> {
 
 /// Reads a program file of any format, keeping what was read before an error.
 pub fn load_partial(bytes: &[u8]) -> Loaded {
+    load_within(bytes, PROGRAM_SPACE)
+}
+
+/// `load_partial` with `room` bytes for the program's lines (`Program::byte_size`): the
+/// space between TXTTAB and FRETOP less the program's end link. An ASCII file's lines
+/// are entered one by one as typed lines are, each checked (`enter_ascii`); a tokenized
+/// or protected image is read whole and must leave 86 bytes below FRETOP, or the
+/// program is wiped out and the load is Out of memory [S GIO86.ASM FSTLOD: "leave a
+/// little breathing room", INPBLK: the data must end before that many bytes are read,
+/// OUTLOD: SCRTCH, OMERR] (in `room`'s terms: the file after its first byte, Ctrl-Z
+/// included, under `room` - 84 bytes).
+pub fn load_within(bytes: &[u8], room: usize) -> Loaded {
     let (program, protected, error) = match detect(bytes) {
-        Format::Ascii => return from_ascii(bytes),
+        Format::Ascii => return from_ascii_within(bytes, room),
         Format::Tokenized => {
-            let (p, e) = from_image(&bytes[1..]);
+            let (p, e) = from_image(&bytes[1..], room);
             (p, false, e)
         }
         Format::Protected => {
-            let (p, e) = from_image(&crate::program::protect::decode(&bytes[1..]));
+            let (p, e) = from_image(&crate::program::protect::decode(&bytes[1..]), room);
             (p, true, e)
         }
     };
@@ -121,7 +134,42 @@ pub fn load_partial(bytes: &[u8]) -> Loaded {
 /// overflow"; later duplicates replace earlier lines, as typing them would; blank lines
 /// are skipped.
 pub fn from_ascii(text: &[u8]) -> Loaded {
+    from_ascii_within(text, PROGRAM_SPACE)
+}
+
+fn from_ascii_within(text: &[u8], room: usize) -> Loaded {
     let mut program = Program::new();
+    let Entered {
+        error,
+        overflows,
+        last_line,
+    } = enter_ascii(&mut program, text, room);
+    Loaded {
+        program,
+        protected: false,
+        error,
+        overflows,
+        last_line,
+    }
+}
+
+/// What entering an ASCII file's lines into a program came to (`enter_ascii`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entered {
+    /// The error that stopped the reading; the lines before it stay entered.
+    pub error: Option<LoadError>,
+    /// Literals too large for their type (GW prints `Overflow` for each).
+    pub overflows: usize,
+    /// The number of the last line entered (stored or deleted): the current line `.`.
+    pub last_line: Option<u16>,
+}
+
+/// Enters an ASCII file's lines into `program` in the file's order, each as a typed
+/// line is (LOAD reads into an empty program, MERGE and CHAIN MERGE into the one there):
+/// a number alone deletes its line, a line replaces the one with its number, and a line
+/// that would make the program's lines take more than `room` bytes is not stored and
+/// stops the reading with Out of memory [S GWMAIN.ASM EDENT: BLTU's REASON].
+pub fn enter_ascii(program: &mut Program, text: &[u8], room: usize) -> Entered {
     let mut overflows = 0;
     let text = match text.iter().position(|&c| c == 0x1A) {
         Some(end) => &text[..end],
@@ -156,7 +204,7 @@ pub fn from_ascii(text: &[u8]) -> Loaded {
                             }
                             ErrorCode::UndefinedLineNumber
                         }
-                        Some(n) if store(&mut program, n, c.body) => continue,
+                        Some(n) if store(program, n, c.body, room) => continue,
                         Some(_) => ErrorCode::OutOfMemory,
                         None => ErrorCode::DirectStatementInFile,
                     }
@@ -172,9 +220,7 @@ pub fn from_ascii(text: &[u8]) -> Loaded {
         });
         break;
     }
-    Loaded {
-        program,
-        protected: false,
+    Entered {
         error,
         overflows,
         last_line,
@@ -209,9 +255,16 @@ fn ascii_lines(text: &[u8]) -> Vec<Vec<u8>> {
 /// that stops inside a line keeps that line, its text running on to the first 0 after the
 /// file [M gwbasic/truncated_code lists `20 GOTO` and more]; a Ctrl-Z where a link
 /// belongs makes one more, empty, line 0 (link 1A 00, number 0) [M gwbasic/tokens].
-fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
+fn from_image(img: &[u8], room: usize) -> (Program, Option<LoadError>) {
     let at = |k: usize| img.get(k).copied().unwrap_or(0);
     let mut p = Program::new();
+    // INPBLK reads at most FRETOP - 86 - TXTTAB bytes and the file fits only when its
+    // data ends before that many are read
+    if img.len() >= room.saturating_sub(84) {
+        let code = ErrorCode::OutOfMemory;
+        let line_index = 0;
+        return (p, Some(LoadError { code, line_index }));
+    }
     let mut i = 0;
     let mut k = 0;
     loop {
@@ -237,16 +290,6 @@ fn from_image(img: &[u8]) -> (Program, Option<LoadError>) {
             );
         }
         let body: Vec<u8> = (start..end).map(at).collect();
-        if p.byte_size() + super::line_bytes(&body) > PROGRAM_SPACE {
-            let code = ErrorCode::OutOfMemory;
-            return (
-                p,
-                Some(LoadError {
-                    code,
-                    line_index: k,
-                }),
-            );
-        }
         p.push(number, body);
         i = end + 1;
         k += 1;

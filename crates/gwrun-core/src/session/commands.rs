@@ -350,7 +350,7 @@ impl Session {
     /// GW-BASIC's LOAD does (it clears the program once the file is open).
     fn load_file(&mut self, path: &ProgramFile, files: OpenFiles) -> Result<(), Halt> {
         let bytes = self.read_text(path)?;
-        let loaded = progfile::load_partial(&bytes);
+        let loaded = progfile::load_within(&bytes, self.machine.program_room());
         self.workspace.replace(loaded.program, loaded.protected);
         // LOAD's NEW forgets `.`; an ASCII file's lines are entered as typed, the last
         // one becoming `.`
@@ -401,7 +401,8 @@ impl Session {
         if progfile::detect(&bytes) != progfile::Format::Ascii {
             return Err(ErrorCode::BadFileMode.into());
         }
-        let error = self.merge_bytes(&bytes);
+        let room = self.machine.program_room();
+        let error = self.merge_bytes(&bytes, room);
         self.program_changed(files);
         match error {
             Some(code) => {
@@ -412,27 +413,20 @@ impl Session {
         }
     }
 
-    /// Merges an ASCII program's lines into the workspace (a tokenized or protected file
-    /// is Bad file mode); returns the error that stopped the reading, if any.
-    fn merge_bytes(&mut self, bytes: &[u8]) -> Option<ErrorCode> {
+    /// Merges an ASCII program's lines into the workspace, in the file's order and each
+    /// as a typed line, within `room` bytes of program (a tokenized or protected file is
+    /// Bad file mode); returns the error that stopped the reading, if any.
+    fn merge_bytes(&mut self, bytes: &[u8], room: usize) -> Option<ErrorCode> {
         if progfile::detect(bytes) != progfile::Format::Ascii {
             return Some(ErrorCode::BadFileMode);
         }
-        let progfile::Loaded {
-            program: incoming,
-            error,
-            last_line,
-            ..
-        } = progfile::from_ascii(bytes);
-        for (n, body) in incoming.iter() {
-            self.workspace.program.insert(n, body.to_vec());
-        }
+        let entered = progfile::enter_ascii(&mut self.workspace.program, bytes, room);
         // the lines are entered as typed: the last one is `.` [S GWMAIN.ASM EDENT]
-        if last_line.is_some() {
-            self.current_line = last_line;
+        if entered.last_line.is_some() {
+            self.current_line = entered.last_line;
         }
         self.workspace.edited();
-        error.map(|e| e.code)
+        entered.error.map(|e| e.code)
     }
 
     /// SAVE (DSKCOM.ASM SAVE): a file open in the program is File already open; the
@@ -495,14 +489,26 @@ impl Session {
         if let Some((from, to)) = range {
             self.remove_range(from, to);
         }
+        // the kept variables and their strings wait at the top of memory while the
+        // lines come in, and FRETOP is one below them [S FIVEO.ASM CHAIN step 5: GARBA2,
+        // BLTUC, "one lower to be sure"]
+        let room = self.machine.program_room().saturating_sub(kept.bytes() + 1);
         let error = if merge {
-            self.merge_bytes(&bytes)
+            self.merge_bytes(&bytes, room)
         } else {
-            let loaded = progfile::load_partial(&bytes);
+            let loaded = progfile::load_within(&bytes, room);
             self.workspace.replace(loaded.program, loaded.protected);
             loaded.error.map(|e| e.code)
         };
         self.program_changed(OpenFiles::Keep);
+        if error == Some(ErrorCode::OutOfMemory) {
+            // the lines are read in direct mode, CURLIN 65535, and the insertion clears
+            // the error trap first: untrapped, no line; CHNRET never brings the
+            // variables back [S DSKCOM.ASM OKGET2 and MAINGO: JMP MAIN; GWMAIN.ASM MAIN,
+            // EDENT: ONELIN cleared "to prevent OM error from being trapped"]
+            self.machine.command_error_is_direct();
+            return Err(ErrorCode::OutOfMemory.into());
+        }
         self.machine.chain_restore(kept)?;
         if let Some(code) = error {
             return Err(code.into());

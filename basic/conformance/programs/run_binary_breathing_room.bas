@@ -1,0 +1,12 @@
+10 REM a tokenized file must end before FRETOP - 86: one byte more is Out of memory and the program is wiped (S GIO86.ASM FSTLOD and INPBLK, DSKCOM.ASM OUTLOD)
+20 OPEN "BIG.BAS" FOR OUTPUT AS 1
+30 PRINT #1, CHR$(255);
+40 FOR I=1 TO 241
+50 B=244: IF I=241 THEN B=207
+60 T$=CHR$(143)+"*******": IF I=1 THEN T$=CHR$(145)+CHR$(34)+"ran"+CHR$(34)+":"+CHR$(143)
+70 PRINT #1, MKI$(1);MKI$(I);T$;STRING$(B-7,"*");CHR$(0);
+80 NEXT
+90 PRINT #1, MKI$(0);
+100 CLOSE 1
+110 OPEN "BIG.BAS" FOR INPUT AS 1: PRINT LOF(1): CLOSE 1
+120 RUN "BIG"
