@@ -64,15 +64,17 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Out(Out { port, value }))
     }
 
-    /// wait -> WAIT port , and [, xor]
+    /// wait -> WAIT port , and [, xor]: after the AND mask anything but the end of the
+    /// statement must be a comma and the XOR mask, checked before the port is read
+    /// (`WAIT 0,255;1` a Syntax error, not a wait) [S GWEVAL.ASM FNWAIT: CHRGTR, SYNCHR
+    /// ',', GETBYT before LOPINP]; text after the XOR mask is NEWSTT's, after the wait.
     pub(super) fn parse_wait(&mut self) -> PResult<Stmt<Parsed>> {
         let port = self.expr()?;
         let and = self.next_operand();
-        let xor = if !self.faulted && self.eat_char(b',') {
-            let e = self.expr();
-            Some(self.embed(e))
-        } else {
+        let xor = if self.faulted || self.at_stmt_end() {
             None
+        } else {
+            Some(self.next_operand())
         };
         Ok(Stmt::Wait(Wait { port, and, xor }))
     }

@@ -109,8 +109,16 @@ impl<'a> Parser<'a> {
         let mut colour = None;
         let mut shape = Shape::Line;
         let mut style = None;
+        // after the second point and after the colour, anything but the end of the
+        // statement must be a comma, and after B an F, a comma or the end: else a Syntax
+        // error once the points and the colour are scanned (the points becoming the
+        // last point, the colour read as a byte), before anything is drawn [S
+        // GENGRP.ASM ATRENT: CHRGTR, SYNCHR ','; GLINE: SYNCHR ',', SYNCHR "B", SYNCHR
+        // "F"]; the fault stands in for the style, the operand read last
+        let mut misplaced = !self.at_stmt_end();
         if self.gfx_comma()? {
             colour = self.gfx_opt()?;
+            misplaced = !self.at_stmt_end() && !self.is_char(b',');
             if self.eat_char(b',') {
                 // GW reads B, then an F (spaces between are skipped)
                 if self.eat_word(b"B") {
@@ -124,10 +132,15 @@ impl<'a> Parser<'a> {
                 } else if !self.is_char(b',') {
                     return fault(ErrorCode::SyntaxError);
                 }
+                misplaced = shape == Shape::Box && !self.at_stmt_end() && !self.is_char(b',');
                 if self.eat_char(b',') {
                     style = Some(self.expr()?);
                 }
             }
+        }
+        if misplaced {
+            self.faulted = true;
+            style = Some(Expr::raise(ErrorCode::SyntaxError));
         }
         Ok(Stmt::Line(Box::new(Line {
             from,
