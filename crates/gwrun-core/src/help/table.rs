@@ -146,7 +146,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             "CHAIN \"NOPE\"",
         )],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "Reports an Out of memory met while the new lines come in with the CHAIN's line number and lets ON ERROR trap it; GW-BASIC reads the lines in direct mode with the error trap cleared, so it names no line and is never trapped.",
     },
     Entry {
         names: &["CHDIR", "MKDIR", "RMDIR"],
@@ -452,7 +452,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             "SCREEN 1: DRAW \"Q\"",
         )],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "Accepts a `=variable;` value outside the integer range (`A=65536: DRAW \"U=A;\"`), which GW-BASIC's FRCINT refuses with Overflow.",
     },
     Entry {
         names: &["EDIT"],
@@ -961,7 +961,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "Draws `LINE (a)-(b),3;` before its Syntax error, and keeps the old last point when a LINE stops at a Syntax error after its points.",
     },
     Entry {
         names: &["LIST"],
@@ -1003,7 +1003,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "A FIFO or device is refused as OPEN refuses it (Path/File access error), never waited on; so are RUN, MERGE, CHAIN and SAVE of one.",
-        pcbasic: "Reads the ,R option before it opens the file: `LOAD \"NOSUCH\",X` is a Syntax error where GW-BASIC's PRGFLI has already raised File not found.",
+        pcbasic: "Reads the ,R option before it opens the file: `LOAD \"NOSUCH\",X` is a Syntax error where GW-BASIC's PRGFLI has already raised File not found. Loads a tokenized file up to about 35 bytes longer than GW-BASIC's limit (the file must end before FRETOP - 86 bytes).",
     },
     Entry {
         names: &["LOC"],
@@ -1465,7 +1465,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "On a terminal (and with --output unicode anywhere) control characters are shown as the screen's glyphs (ESC as ←, CHR$(3) as ♥), never passed on as terminal commands; only the line end and BEL (a beep) act. Redirected to a file or a pipe, stdout gets the bytes the program printed, code page 437 and control bytes as they are, as a plain transcript (--output raw, the default there): LF line ends, rows wrapped at the screen width, TAB as blanks, and no CHR$(255) after Ok and messages. --output dos gives GW-BASIC's own bytes for a redirected stdout, as PC-BASIC's stream has them: CR LF for a CR, rows not wrapped, TAB kept, and the CHR$(255) after Ok, error messages and a Break at a statement (not at INPUT), where the real-GW models show it on the screen.",
-        pcbasic: "Numbers are printed with PC-BASIC's own digit routine, which rounds some singles differently in the last digit (.9314607 where GW-BASIC prints .9314608).",
+        pcbasic: "Numbers are printed with PC-BASIC's own digit routine, which rounds some singles differently in the last digit (.9314607 where GW-BASIC prints .9314608). After a PRINT USING value followed by text that is not `;`, `,` or the end of the statement, ends the line before the Syntax error; GW-BASIC raises it at once.",
     },
     Entry {
         names: &["PSET", "PRESET"],
@@ -1508,7 +1508,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             "READ A",
         )],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "Reports a Syntax error in a DATA item reached by reading past the end of one DATA line with the number of that line, where GW-BASIC names the line the item is in.",
     },
     Entry {
         names: &["REM", "'"],
@@ -1643,7 +1643,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             "SCREEN 3",
         )],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "Gives Syntax error for `SCREEN(row)` and for a fourth operand of the function, where GW-BASIC gives Illegal function call.",
     },
     Entry {
         names: &["SGN"],
@@ -1950,6 +1950,6 @@ pub(super) static ENTRIES: &[Entry] = &[
             "WRITE #1,1",
         )],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "Writes the comma after a value before it finds that the text after the value is not a comma or semicolon (`WRITE #1, 42 X` writes `42,`).",
     },
 ];
