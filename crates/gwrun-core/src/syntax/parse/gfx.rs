@@ -90,12 +90,30 @@ impl<'a> Parser<'a> {
 
     fn gfx_pset(&mut self, preset: bool) -> PResult<Stmt<Parsed>> {
         let at = self.gfx_coord()?;
-        let colour = if self.gfx_comma()? {
-            Some(self.expr()?)
-        } else {
-            None
-        };
+        let mut opts: [Option<Expr>; 1] = Default::default();
+        self.gfx_operands(&mut opts, 1)?;
+        let [colour] = opts;
         Ok(Stmt::Pset(Box::new(Pset { at, colour, preset })))
+    }
+
+    /// The optional operands after a statement's points, each `, [operand]`, into
+    /// `opts`. Where the list stops before slot `checked` at text that is neither the
+    /// end of the statement nor a comma, that slot becomes a Syntax error: GW reads the
+    /// end or a comma there (GENGRP.ASM ATRENT, ADVGRP.ASM CGTCNT and PAINT: CHRGTR,
+    /// SYNCHR ','), so the statement stops once the operands before it are scanned,
+    /// before it draws; text after the later operands is NEWSTT's, after the drawing.
+    fn gfx_operands(&mut self, opts: &mut [Option<Expr>], checked: usize) -> PResult<()> {
+        for (i, slot) in opts.iter_mut().enumerate() {
+            if !self.gfx_comma()? {
+                if i < checked && !self.at_stmt_end() {
+                    self.faulted = true;
+                    *slot = Some(Expr::raise(ErrorCode::SyntaxError));
+                }
+                break;
+            }
+            *slot = self.gfx_opt()?;
+        }
+        Ok(())
     }
 
     fn gfx_line(&mut self) -> PResult<Stmt<Parsed>> {
@@ -156,12 +174,9 @@ impl<'a> Parser<'a> {
         self.expect_char(b',')?;
         let radius = self.expr()?;
         let mut opts: [Option<Expr>; 4] = Default::default();
-        for slot in opts.iter_mut() {
-            if !self.gfx_comma()? {
-                break;
-            }
-            *slot = self.gfx_opt()?;
-        }
+        // the colour, the start and the end each followed by the end or a comma
+        // [S ADVGRP.ASM CIRCLE: ATRSCN, CGTCNT twice, CIRC1's SYNCHR ',']
+        self.gfx_operands(&mut opts, 4)?;
         let [colour, start, end, aspect] = opts;
         Ok(Stmt::Circle(Box::new(Circle {
             centre,
@@ -176,12 +191,11 @@ impl<'a> Parser<'a> {
     fn gfx_paint(&mut self) -> PResult<Stmt<Parsed>> {
         let at = self.gfx_coord()?;
         let mut opts: [Option<Expr>; 3] = Default::default();
-        for slot in opts.iter_mut() {
-            if !self.gfx_comma()? {
-                break;
-            }
-            *slot = self.gfx_opt()?;
-        }
+        // the point and the fill each followed by the end or a comma [S ADVGRP.ASM
+        // PAINT: ATRSCN, then CHRGTR and SYNCHR ',' before the border]; what 3.23, whose
+        // PAINT takes a background the 1983 source lacks, reads after the border is not
+        // known: NEWSTT's, after painting
+        self.gfx_operands(&mut opts, 2)?;
         let [fill, border, background] = opts;
         Ok(Stmt::Paint(Box::new(Paint {
             at,
