@@ -22,6 +22,8 @@ pub(crate) struct GcBuffers {
     spare: Vec<GcEntry>,
     /// The bitmap of addresses, made at the first collection.
     marks: Option<Box<Marks>>,
+    /// The order the last collection left (`order`).
+    last: super::order::Order,
 }
 
 /// The strings' addresses while a collection orders them: one bit per address of the
@@ -166,11 +168,19 @@ impl Machine {
     /// general path: a list of the strings sorted by address.
     pub(crate) fn collect_garbage(&mut self, live: &[(u16, u16)]) {
         let mut gc = std::mem::take(&mut self.io.memory.strings.gc);
+        if mode() == Mode::All
+            && let Some(top) = self.collect_by_order(live, &mut gc.last)
+        {
+            self.io.memory.strings.gc = gc;
+            self.io.memory.strings.used = self.string_top() - top;
+            self.io.memory.strings.pending = None;
+            return;
+        }
         if gc.marks.is_none() {
             gc.marks = Marks::new();
         }
         let top = match gc.marks.as_deref_mut() {
-            Some(marks) if !general_only() => self.collect_marked(live, marks),
+            Some(marks) if mode() != Mode::General => self.collect_marked(live, marks),
             _ => None,
         };
         let top = top.unwrap_or_else(|| {
@@ -182,9 +192,12 @@ impl Machine {
             sort_highest_first(&mut gc.order, &mut gc.spare);
             self.move_in_order(&gc.order)
         });
-        self.io.memory.strings.gc = gc;
         self.io.memory.strings.used = self.string_top() - top;
         self.io.memory.strings.pending = None;
+        if mode() == Mode::All {
+            self.renew_order(&mut gc.last);
+        }
+        self.io.memory.strings.gc = gc;
     }
 
     /// The collection by the bitmap: marks every string in string space (the variables'
@@ -370,7 +383,7 @@ impl Machine {
     }
 
     /// Moves the run of bytes from `from` up to `end` to `from + dist`.
-    fn block_move(&mut self, from: u32, dist: u32, end: u32) {
+    pub(super) fn block_move(&mut self, from: u32, dist: u32, end: u32) {
         let (to, len) = (from.wrapping_add(dist), end.wrapping_sub(from));
         self.io
             .memory
@@ -383,7 +396,7 @@ impl Machine {
     /// moves it (GRBPAS, BLTUC); one pass per string in string space plus the last that
     /// finds none, so N live strings cost about N² descriptor visits. `moved` are the
     /// strings this collection moves (`bytes` in all), `temps` the temporaries among them.
-    fn count_collection(&mut self, moved: u64, bytes: u64, temps: usize) {
+    pub(super) fn count_collection(&mut self, moved: u64, bytes: u64, temps: usize) {
         let v = &self.run.vars;
         let mut per_pass = temps as u64 + u64::from(v.scalars_created());
         for a in v.arrays.iter().flatten() {
@@ -399,19 +412,31 @@ impl Machine {
     }
 }
 
-// Tests switch the bitmap off to compare the two paths.
-#[cfg(test)]
-thread_local! {
-    static GENERAL_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+/// Which ways a collection may take: all (the last order, else the bitmap, else the
+/// general one), or (only when a test says so) the bitmap then the general one, or the
+/// general one only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(not(test), allow(dead_code))]
+enum Mode {
+    All,
+    #[cfg(test)]
+    NoOrder,
+    General,
 }
 
-/// Whether the collector must take the general path (only when a test says so).
+// Tests switch the order and the bitmap off to compare the paths.
+#[cfg(test)]
+thread_local! {
+    static MODE: std::cell::Cell<Mode> = const { std::cell::Cell::new(Mode::All) };
+}
+
+/// The ways a collection may take (all but when a test says otherwise).
 #[inline(always)]
-fn general_only() -> bool {
+fn mode() -> Mode {
     #[cfg(test)]
-    return GENERAL_ONLY.with(|g| g.get());
+    return MODE.with(|g| g.get());
     #[cfg(not(test))]
-    false
+    Mode::All
 }
 
 /// Orders `v` by address, the highest first, keeping the order of equal addresses (a
@@ -453,14 +478,14 @@ mod tests {
     use super::*;
     use crate::session::{Session, Stop};
 
-    /// The screen of `program` run with the bitmap path or only the general one.
-    fn screen(program: &[u8], general: bool) -> String {
-        GENERAL_ONLY.with(|g| g.set(general));
+    /// The screen of `program` run with the collections taking the ways of `mode`.
+    fn screen(program: &[u8], mode: Mode) -> String {
+        MODE.with(|g| g.set(mode));
         let mut s = Session::captured(b"");
         s.load_source(program).expect("loads");
         s.start_program();
         let stop = s.run(u64::MAX);
-        GENERAL_ONLY.with(|g| g.set(false));
+        MODE.with(|g| g.set(Mode::All));
         let out = String::from_utf8_lossy(&s.take_output()).into_owned();
         assert_eq!(stop, Stop::Ended, "{out}");
         out
@@ -500,8 +525,60 @@ mod tests {
 220 C=(C+(P AND 8191)) AND 8191: NEXT I: PRINT C;PEEK(VARPTR(T$)+1)+PEEK(VARPTR(S$)+2);: RETURN
 "
             );
-            let fast = screen(program.as_bytes(), false);
-            assert_eq!(fast, screen(program.as_bytes(), true), "seed {seed}");
+            let fast = screen(program.as_bytes(), Mode::All);
+            assert_eq!(
+                fast,
+                screen(program.as_bytes(), Mode::General),
+                "seed {seed}"
+            );
+            assert_eq!(
+                fast,
+                screen(program.as_bytes(), Mode::NoOrder),
+                "seed {seed}"
+            );
+            assert!(!fast.contains("rror"), "seed {seed}: {fast}");
+        }
+    }
+
+    /// Between collections, descriptors POKEd (a length shortened, an address pointed at
+    /// another string), empty strings given at FRETOP, an array erased and made again,
+    /// a scalar made: the last collection's order takes what it can and leaves the rest
+    /// to the bitmap or the general path, every string where they put it.
+    #[test]
+    fn order_collection_moves_as_the_general_one() {
+        for (seed, clear) in [(3, 9000), (8, 10000), (21, 12000)] {
+            let program = format!(
+                "10 CLEAR ,{clear}: RANDOMIZE {seed}
+20 DEFINT A-Z: DIM A$(60): I=0: J=0: K=0: V=0: W=0: C=0: Q=0: P=0: N=0: X=0: E$=\"\": T$=\"\"
+30 FOR K=1 TO 1500
+40 I=INT(RND*60)+1: J=1+I MOD 60: A$(I)=STRING$(1+K MOD 23,65+K MOD 26)
+50 IF K MOD 13=0 THEN A$(I)=LEFT$(A$(J),0)
+60 IF K MOD 17=0 THEN A$(I)=E$
+70 IF K MOD 29=0 THEN V=VARPTR(A$(I)): POKE V,PEEK(V)\\2
+80 IF K MOD 31=0 THEN V=VARPTR(A$(I)): W=VARPTR(A$(J)): POKE V+1,PEEK(W+1): POKE V+2,PEEK(W+2): POKE V,PEEK(W)
+90 IF K MOD 37=0 THEN T$=A$(I)+A$(J)
+100 IF K MOD 500=0 THEN ERASE A$: DIM A$(60)
+110 IF K=700 THEN Z$=\"Z\"+T$
+120 IF K MOD 97=0 THEN X=FRE(\"\")
+130 IF K MOD 250=0 THEN GOSUB 200
+140 NEXT K
+150 GOSUB 200: PRINT FRE(0): END
+200 C=0: FOR I=1 TO 60: V=VARPTR(A$(I)): N=PEEK(V): P=PEEK(V+1)+256*PEEK(V+2)
+210 FOR Q=1 TO N: C=(C*3+PEEK(P+Q-1)) AND 8191: NEXT Q
+220 C=(C+(P AND 8191)) AND 8191: NEXT I: PRINT C;PEEK(VARPTR(T$)+1);FRE(0);: RETURN
+"
+            );
+            let fast = screen(program.as_bytes(), Mode::All);
+            assert_eq!(
+                fast,
+                screen(program.as_bytes(), Mode::General),
+                "seed {seed}"
+            );
+            assert_eq!(
+                fast,
+                screen(program.as_bytes(), Mode::NoOrder),
+                "seed {seed}"
+            );
             assert!(!fast.contains("rror"), "seed {seed}: {fast}");
         }
     }

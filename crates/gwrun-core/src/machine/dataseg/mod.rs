@@ -23,6 +23,7 @@ use std::rc::Rc;
 
 mod bytes;
 mod collect;
+mod order;
 mod strings;
 
 /// Where the file data blocks start: GW allocates one for file 0 (LOAD and SAVE's file)

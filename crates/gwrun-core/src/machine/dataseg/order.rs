@@ -1,0 +1,405 @@
+//! The order the last garbage collection left, kept for the next one (BISTRS.ASM
+//! GARBAG's result, reached with less work): after a collection the strings in use lie
+//! packed at the top of string space, and until the next one every new string is made
+//! below them (below that collection's FRETOP). So the next collection needs to place
+//! only the strings of the variables whose string (address or length) changed since, and
+//! the temporaries it is given: every other variable's string is where the last
+//! collection put it, in the same order, and the strings of the changed variables that
+//! were in that order are garbage. Those in place above the highest garbage stay; below
+//! it, the strings between two pieces of garbage move as one block. Beside the order,
+//! each variable's string as the last collection left it is kept as one word, so that
+//! finding the changed ones is one comparison a variable. What this cannot order exactly
+//! as GW would (a string made since that is not wholly below the old FRETOP, as a
+//! descriptor POKEd can give; two strings at one address or overlapping; a temporary not
+//! in string space or empty; the top of string space moved) is left to the full
+//! collection (`collect`), after which the order is made again from the variables.
+
+use super::super::Machine;
+use super::*;
+
+/// Garbage in the order (a changed variable's old string, a temporary's, a gap): the
+/// length's high bit.
+const DEAD: u16 = 0x8000;
+/// The variable number of garbage that is no variable's.
+const NO_VAR: u32 = u32::MAX;
+/// A variable that had no string in string space at the last collection (or is no
+/// string variable): compared unequal with any variable's string, whose word has the
+/// high bit clear.
+const NONE: u32 = u32::MAX;
+
+/// A piece of the list as one word: variable number, address, length (DEAD included).
+#[inline(always)]
+fn piece(x: u32, a: u16, n: u16) -> u64 {
+    u64::from(x) | (u64::from(a) << 32) | (u64::from(n) << 48)
+}
+
+/// A piece's variable number, address and length (DEAD included).
+#[inline(always)]
+fn parts(e: u64) -> (u32, u16, u16) {
+    (e as u32, (e >> 32) as u16, (e >> 48) as u16)
+}
+
+/// A variable's string address and length as one word.
+#[inline(always)]
+fn word(addr: u16, len: usize) -> u32 {
+    u32::from(addr) | ((len.min(0x7FFF) as u32) << 16)
+}
+
+/// The order of the last collection and the variables' strings as it left them. The
+/// variables are numbered one after the other: the scalars by slot, then each array of
+/// strings' elements from where `arrays` says.
+#[derive(Debug, Default)]
+pub(crate) struct Order {
+    /// Whether the rest describes string space as the last collection left it.
+    valid: bool,
+    /// FRETOP after the last collection: every string made since is at or below it.
+    fretop: u32,
+    /// The top of string space then.
+    top: u32,
+    /// String space from its top down to `fretop` after the last collection, piece by
+    /// piece with none left out: variable (its number, or NO_VAR), address, length
+    /// (DEAD: garbage at the next collection), as `piece` words (the upper half of a
+    /// variable's is its kept word).
+    list: Vec<u64>,
+    /// How many of the list's pieces are not DEAD, and the first that is.
+    live: usize,
+    first_dead: usize,
+    /// Each variable's string (`word`) as the last collection left it (NONE when it was
+    /// not in the list), by number.
+    kept: Vec<u32>,
+    /// How many scalars were numbered.
+    scalars: usize,
+    /// Each array slot's first number and elements (None: no array of strings there).
+    arrays: Vec<Option<(usize, usize)>>,
+    /// Scratch: the variables whose string changed (number, word before, word now).
+    changed: Vec<(u32, u32, u32)>,
+    /// Scratch: the strings made since (a variable's number or, for a temporary,
+    /// NO_VAR), the highest first.
+    new: Vec<(u32, u16, u16)>,
+    /// Scratch: the runs of adjacent strings to move, the highest first (BISTRS.ASM
+    /// GARBAG moves the strings one by one, the highest first: the bytes end as one
+    /// block move a run leaves them): from, one above the end, distance.
+    runs: Vec<(u32, u32, u32)>,
+}
+
+/// Appends to `out` each element (numbered from `first`) whose string is not its kept
+/// word. Out of line, so that its loop keeps everything in registers.
+#[inline(never)]
+fn changed_in(
+    d: &[Str],
+    saddr: &[u16],
+    kept: &[u32],
+    first: usize,
+    out: &mut Vec<(u32, u32, u32)>,
+) {
+    for (k, ((x, &a), &was)) in d.iter().zip(saddr).zip(kept).enumerate() {
+        let now = word(a, x.len());
+        if now != was {
+            out.push(((first + k) as u32, was, now));
+        }
+    }
+}
+
+/// Moves each piece in use of `list` from its piece `first` (garbage) on, below the
+/// pieces before it: the pieces between two pieces of garbage by one distance, the kept
+/// word (the piece's upper half) with them; the garbage leaves the list and the runs to
+/// move are added to `runs`. The new top of the pieces. Out of line, so that its loop
+/// keeps everything in registers.
+#[inline(never)]
+fn walk(
+    list: &mut Vec<u64>,
+    kept: &mut [u32],
+    runs: &mut Vec<(u32, u32, u32)>,
+    first: usize,
+    mut top: u32,
+) -> u32 {
+    let (mut r, mut w) = (first, first);
+    while let Some(&e) = list.get(r) {
+        if parts(e).2 & DEAD != 0 {
+            r += 1;
+            continue;
+        }
+        let (_, a, n) = parts(e);
+        let end = u32::from(a) + u32::from(n);
+        let dist = top + 1 - end;
+        let step = u64::from(dist) << 32;
+        let w0 = w;
+        while let Some(&e) = list.get(r)
+            && parts(e).2 & DEAD == 0
+        {
+            let e = e + step;
+            if let Some(k) = kept.get_mut(e as u32 as usize) {
+                *k = (e >> 32) as u32;
+            }
+            if let Some(s) = list.get_mut(w) {
+                *s = e;
+            }
+            (r, w) = (r + 1, w + 1);
+        }
+        let from = list.get(w - 1).map_or(0, |&e| u32::from(parts(e).1)) - dist;
+        top = from + dist - 1;
+        if dist != 0 && w > w0 {
+            runs.push((from, end, dist));
+        }
+    }
+    list.truncate(w);
+    top
+}
+
+impl Machine {
+    /// The collection by the last one's order: each string in use moved to the top of
+    /// string space, the highest first, each variable given its new address, the cost
+    /// model counting it as the full collection does. The new FRETOP; None, with nothing
+    /// moved or counted (the order left invalid), when the order cannot place them.
+    pub(super) fn collect_by_order(&mut self, live: &[(u16, u16)], o: &mut Order) -> Option<u32> {
+        let string_top = self.string_top();
+        let fretop = self.fretop();
+        if !o.valid || o.top != string_top || fretop > o.fretop {
+            return None;
+        }
+        o.valid = false;
+        self.find_changed(o)?;
+        // the changed variables' old strings become garbage; their new ones are placed
+        let (mut dead, mut first) = (0usize, o.first_dead);
+        o.new.clear();
+        for k in 0..o.changed.len() {
+            let (x, was, now) = o.changed[k];
+            if was != NONE {
+                let addr = was as u16;
+                let i = o.list.partition_point(|&e| parts(e).1 > addr);
+                match o.list.get_mut(i) {
+                    Some(e) if parts(*e) == (x, addr, (was >> 16) as u16) => {
+                        *e |= piece(0, 0, DEAD);
+                    }
+                    _ => return None,
+                }
+                dead += 1;
+                first = first.min(i);
+            }
+            let (a, n) = (now as u16, (now >> 16) as u16);
+            if now != NONE && n != 0 && u32::from(a) > fretop {
+                if u32::from(a) + u32::from(n) - 1 > o.fretop {
+                    return None;
+                }
+                o.new.push((x, a, n));
+            }
+        }
+        for &(a, n) in live {
+            if n == 0 || u32::from(a) <= fretop || u32::from(a) + u32::from(n) - 1 > o.fretop {
+                return None;
+            }
+            o.new.push((NO_VAR, a, n));
+        }
+        o.new.sort_unstable_by_key(|e| std::cmp::Reverse(e.1));
+        for w in o.new.windows(2) {
+            if u32::from(w[1].1) + u32::from(w[1].2) > u32::from(w[0].1) {
+                return None;
+            }
+        }
+        // from here on the collection goes through
+        let count = o.live - dead + o.new.len();
+        for &(x, _, _) in &o.changed {
+            if let Some(k) = o.kept.get_mut(x as usize) {
+                *k = NONE;
+            }
+        }
+        let top = self.move_in_list(o, first);
+        self.give_addresses(o);
+        self.count_collection(count as u64, u64::from(string_top - top), live.len());
+        o.live = count - live.len();
+        o.fretop = top;
+        o.valid = true;
+        Some(top)
+    }
+
+    /// Fills `o.changed` with the variables whose string is not the one kept; None when
+    /// the tables no longer match the ones numbered.
+    fn find_changed(&self, o: &mut Order) -> Option<()> {
+        let v = &self.run.vars;
+        o.changed.clear();
+        let s = o.scalars;
+        if v.scalars.len() != s
+            || v.saddr.len() != s
+            || v.scalar_rank.len() != s
+            || v.arrays.len() != o.arrays.len()
+        {
+            return None;
+        }
+        let scalars = v.scalars.iter().zip(&v.saddr).zip(&v.scalar_rank);
+        for (k, (((x, &a), &rank), &was)) in scalars.zip(o.kept.get(..s)?).enumerate() {
+            let now = match x {
+                Value::Str(x) if rank != NOT_CREATED => word(a, x.len()),
+                _ => NONE,
+            };
+            if now != was {
+                o.changed.push((k as u32, was, now));
+            }
+        }
+        for (a, &at) in v.arrays.iter().zip(&o.arrays) {
+            let d = match a.as_ref().map(|a| (&a.data, &a.saddr)) {
+                Some((ArrayData::Str(d), saddr)) => Some((d, saddr)),
+                _ => None,
+            };
+            match (d, at) {
+                (Some((d, saddr)), Some((first, n))) => {
+                    if d.len() != n || saddr.len() != n {
+                        return None;
+                    }
+                    changed_in(
+                        d,
+                        saddr,
+                        o.kept.get(first..first + n)?,
+                        first,
+                        &mut o.changed,
+                    );
+                }
+                (None, None) => {}
+                _ => return None,
+            }
+        }
+        Some(())
+    }
+
+    /// Moves the strings of the order still in use from its piece `first` (the highest
+    /// garbage) on, then the new ones, to the top of string space one below the other;
+    /// each variable's kept word follows its string, and the list becomes string space
+    /// as it now is (the temporaries' strings garbage). The new FRETOP.
+    fn move_in_list(&mut self, o: &mut Order, first: usize) -> u32 {
+        o.runs.clear();
+        let (list, kept, runs) = (&mut o.list, &mut o.kept[..], &mut o.runs);
+        let mut top = match list.get(first).map(|&e| parts(e)) {
+            Some((_, a, n)) => u32::from(a) + u32::from(n & !DEAD) - 1,
+            None => o.fretop,
+        };
+        top = walk(list, kept, runs, first, top);
+        let mut first_dead = usize::MAX;
+        for &(x, a, n) in &o.new {
+            let (a32, n32) = (u32::from(a), u32::from(n));
+            top -= n32;
+            let new = top + 1;
+            if new != a32 {
+                runs.push((a32, a32 + n32, new - a32));
+            }
+            if x == NO_VAR {
+                first_dead = first_dead.min(list.len());
+                list.push(piece(x, new as u16, n | DEAD));
+                continue;
+            }
+            if let Some(k) = kept.get_mut(x as usize) {
+                *k = word(new as u16, usize::from(n));
+            }
+            list.push(piece(x, new as u16, n));
+        }
+        o.first_dead = first_dead.min(list.len());
+        for k in 0..o.runs.len() {
+            let (from, end, dist) = o.runs[k];
+            self.block_move(from, dist, end);
+        }
+        top
+    }
+
+    /// Every variable in the order takes the address of its kept word.
+    fn give_addresses(&mut self, o: &Order) {
+        let v = &mut self.run.vars;
+        let s = o.scalars.min(o.kept.len());
+        for (a, &k) in v.saddr.iter_mut().zip(&o.kept[..s]) {
+            if k != NONE {
+                *a = k as u16;
+            }
+        }
+        for (a, &at) in v.arrays.iter_mut().zip(&o.arrays) {
+            if let (Some(a), Some((first, n))) = (a, at)
+                && let Some(kept) = o.kept.get(first..first + n)
+            {
+                for (a, &k) in a.saddr.iter_mut().zip(kept) {
+                    *a = if k != NONE { k as u16 } else { *a };
+                }
+            }
+        }
+    }
+
+    /// After a full collection: the order made again from the variables (their strings
+    /// in string space, the highest first, the pieces between them garbage), valid when
+    /// they lie one below the other.
+    pub(super) fn renew_order(&self, o: &mut Order) {
+        o.valid = false;
+        o.new.clear();
+        o.kept.clear();
+        o.arrays.clear();
+        let (fretop, string_top) = (self.fretop(), self.string_top());
+        let in_space = |a: u16, n: usize| n > 0 && u32::from(a) > fretop;
+        let v = &self.run.vars;
+        let scalars = v.scalars.iter().zip(&v.saddr).zip(&v.scalar_rank);
+        for (k, ((x, &a), &rank)) in scalars.enumerate() {
+            o.kept.push(match x {
+                Value::Str(x) if rank != NOT_CREATED && in_space(a, x.len()) => {
+                    o.new.push((k as u32, a, x.len() as u16));
+                    word(a, x.len())
+                }
+                _ => NONE,
+            });
+        }
+        o.scalars = o.kept.len();
+        if o.scalars != v.saddr.len() || o.scalars != v.scalar_rank.len() {
+            return;
+        }
+        for a in &v.arrays {
+            let Some((ArrayData::Str(d), saddr)) = a.as_ref().map(|a| (&a.data, &a.saddr)) else {
+                o.arrays.push(None);
+                continue;
+            };
+            let first = o.kept.len();
+            for (x, &addr) in d.iter().zip(saddr) {
+                let k = o.kept.len() as u32;
+                o.kept.push(if in_space(addr, x.len()) {
+                    o.new.push((k, addr, x.len() as u16));
+                    word(addr, x.len())
+                } else {
+                    NONE
+                });
+            }
+            o.arrays.push(Some((first, o.kept.len() - first)));
+        }
+        if o.kept.len() >= NO_VAR as usize {
+            return;
+        }
+        o.new.sort_unstable_by_key(|e| std::cmp::Reverse(e.1));
+        // the list: the strings, and the garbage between them as pieces
+        o.list.clear();
+        o.first_dead = usize::MAX;
+        let mut above = string_top + 1;
+        for k in 0..=o.new.len() {
+            let (x, a, n) = o
+                .new
+                .get(k)
+                .copied()
+                .unwrap_or((NO_VAR, (fretop + 1) as u16, 0));
+            let (a32, n32) = (u32::from(a), u32::from(n));
+            if k == o.new.len() {
+                if fretop >= above {
+                    return;
+                }
+            } else if n32 >= u32::from(DEAD) || a32 + n32 > above {
+                return;
+            }
+            let gap = above - (a32 + n32);
+            if gap != 0 {
+                if gap >= u32::from(DEAD) {
+                    return;
+                }
+                o.first_dead = o.first_dead.min(o.list.len());
+                o.list
+                    .push(piece(NO_VAR, (a32 + n32) as u16, gap as u16 | DEAD));
+            }
+            if k < o.new.len() {
+                o.list.push(piece(x, a, n));
+            }
+            above = a32;
+        }
+        o.first_dead = o.first_dead.min(o.list.len());
+        o.live = o.new.len();
+        o.fretop = fretop;
+        o.top = string_top;
+        o.valid = true;
+    }
+}
