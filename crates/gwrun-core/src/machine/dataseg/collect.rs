@@ -525,19 +525,17 @@ mod tests {
 220 C=(C+(P AND 8191)) AND 8191: NEXT I: PRINT C;PEEK(VARPTR(T$)+1)+PEEK(VARPTR(S$)+2);: RETURN
 "
             );
-            let fast = screen(program.as_bytes(), Mode::All);
-            assert_eq!(
-                fast,
-                screen(program.as_bytes(), Mode::General),
-                "seed {seed}"
-            );
-            assert_eq!(
-                fast,
-                screen(program.as_bytes(), Mode::NoOrder),
-                "seed {seed}"
-            );
-            assert!(!fast.contains("rror"), "seed {seed}: {fast}");
+            same_on_every_path(&program, seed);
         }
+    }
+
+    /// `program` shows the same screen whichever collector paths run, and no error.
+    fn same_on_every_path(program: &str, seed: u32) {
+        let fast = screen(program.as_bytes(), Mode::All);
+        for mode in [Mode::General, Mode::NoOrder] {
+            assert_eq!(fast, screen(program.as_bytes(), mode), "seed {seed}");
+        }
+        assert!(!fast.contains("rror"), "seed {seed}: {fast}");
     }
 
     /// Between collections, descriptors POKEd (a length shortened, an address pointed at
@@ -568,18 +566,7 @@ mod tests {
 220 C=(C+(P AND 8191)) AND 8191: NEXT I: PRINT C;PEEK(VARPTR(T$)+1);FRE(0);: RETURN
 "
             );
-            let fast = screen(program.as_bytes(), Mode::All);
-            assert_eq!(
-                fast,
-                screen(program.as_bytes(), Mode::General),
-                "seed {seed}"
-            );
-            assert_eq!(
-                fast,
-                screen(program.as_bytes(), Mode::NoOrder),
-                "seed {seed}"
-            );
-            assert!(!fast.contains("rror"), "seed {seed}: {fast}");
+            same_on_every_path(&program, seed);
         }
     }
 
