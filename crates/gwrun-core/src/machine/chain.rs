@@ -15,7 +15,7 @@ use crate::compile::code::{CLine, CommonSlots, Pos, Site};
 use crate::error::ErrorCode;
 use crate::machine::assign::Place;
 use crate::machine::value::Value;
-use crate::machine::vars::{Array, ArrayData, NOT_CREATED, VarKey};
+use crate::machine::vars::{Array, ArrayData, NOT_CREATED, VarKey, scalar_bytes};
 use crate::syntax::ast::{Common, CommonItem, Stmt, VarType};
 
 /// The variables and settings a CHAIN keeps, taken out of the old program's state.
@@ -40,7 +40,7 @@ impl Kept {
     }
 
     /// Bytes the kept variables take while the new program comes in: their table
-    /// entries (as `Vars::bytes_used` counts them) and their strings, all in string
+    /// entries (`scalar_bytes`, `Array::bytes`) and their strings, all in string
     /// space once the literals among them are copied and the space is collected
     /// [S FIVEO.ASM CHAIN steps 4 and 5: CDVARS, GARBA2, BLTUC].
     pub fn bytes(&self) -> usize {
@@ -51,7 +51,7 @@ impl Kept {
         let scalars: usize = self
             .scalars
             .iter()
-            .map(|((name, t), v)| 4 + name.len().saturating_sub(2) + t.size() + text(v))
+            .map(|((name, t), v)| scalar_bytes(name.len(), *t) + text(v))
             .sum();
         let arrays: usize = self
             .arrays

@@ -165,6 +165,12 @@ impl Array {
     }
 }
 
+/// Bytes a scalar's entry takes in GW-BASIC's data segment: its type byte, two name
+/// characters, the length of the rest of the name, that rest and the value.
+pub(crate) fn scalar_bytes(name_len: usize, t: VarType) -> usize {
+    4 + name_len.saturating_sub(2) + t.size()
+}
+
 /// Default BASIC stack size (digest §3.8).
 pub const DEFAULT_STACK: usize = 512;
 
@@ -431,7 +437,7 @@ impl Vars {
         let mut total = 0;
         for (slot, k) in self.scalar_keys.iter().enumerate() {
             if self.scalar_rank[slot] != NOT_CREATED {
-                total += 4 + k.0.len().saturating_sub(2) + k.1.size();
+                total += scalar_bytes(k.0.len(), k.1);
             }
         }
         total + self.array_bytes()
