@@ -16,6 +16,10 @@ macro_rules! dispatch {
     ($($variant:ident($kind:ty) => $handler:ident,)*) => {
         impl Machine {
             /// Executes one statement.
+            // WebAssembly: out of line, so that the statement loop (`execute`) stays
+            // small. Inlined there with the handlers it calls, it made one function of
+            // 59 KB that V8 ran about 10 % slower (docs/benchmarks.md, "The browser page").
+            #[cfg_attr(target_arch = "wasm32", inline(never))]
             pub(super) fn exec(&mut self, instr: &Instr, at: Pos) -> Res<()> {
                 match instr {
                     $(Stmt::$variant(s) => self.$handler(s, at),)*
