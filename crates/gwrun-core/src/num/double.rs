@@ -4,6 +4,7 @@
 //! byte with a sticky bit and are rounded by `$ROUND` (half to even on the guard byte).
 
 use super::single::{cint, product_exponent, quotient_exponent};
+use super::wide;
 use super::{Double, FloatError};
 use std::cmp::Ordering;
 
@@ -395,10 +396,10 @@ fn fmuld(a: Double, b: Double) -> Result<Double, FloatError> {
     let Some(e) = product_exponent(ea, eb, negative)? else {
         return Ok(Double::ZERO);
     };
-    let p = u128::from(a.mant()) * u128::from(b.mant());
-    let sticky = u64::from(p as u64 & ((1 << 48) - 1) != 0) << 5;
-    let top = (p >> 111) as u32;
-    let x = ((p >> 48) as u64 | sticky) << (1 - top);
+    let (w, low) = wide::product(a.mant(), b.mant());
+    let sticky = u64::from(low) << 5;
+    let top = (w >> 63) as u32;
+    let x = (w | sticky) << (1 - top);
     let e = e + top;
     if e == 0 {
         return Ok(Double::ZERO);
@@ -415,9 +416,10 @@ fn fmuld(a: Double, b: Double) -> Result<Double, FloatError> {
 /// The 64 quotient bits come from one u128 division (the quotient fits 64 bits, so the
 /// runtime's `__udivti3` takes a single hardware divide). On the machine of
 /// docs/benchmarks.md that is faster than an f64 reciprocal estimate with exact
-/// correction (about 1.7× its time) or two 64/32 schoolbook steps (about 2×), so the
-/// savings are around it: no remainder is needed (see below), and the rounding is
-/// $ROUND's add of 0x80 without a data-dependent branch (as `single::fdivs`).
+/// correction (about 1.7× its time) or two 64/32 schoolbook steps (about 2×); in
+/// WebAssembly, which has no 128-bit divide, the f64 estimates are the faster
+/// (`wide::quotient_f64`, the same bits). The savings are around it: no remainder is
+/// needed (see below), and the rounding is $ROUND's add of 0x80 without a data-dependent branch (as `single::fdivs`).
 /// `fast_tests::double_div` and `double_div_edges` hold it to the oracle's DDIV
 /// (`reference::ddiv`).
 #[inline(always)]
@@ -438,7 +440,7 @@ fn ddiv(a: Double, b: Double) -> Result<Double, FloatError> {
     // DDIV's sticky bit for a remainder cannot change the result: an exact quotient of
     // two 56-bit mantissas has at most 56 significant bits (the divisor's odd part
     // divides the dividend), so the guard byte is never a tie and only its top bit decides.
-    let q = ((u128::from(a.mant()) << 63) / u128::from(b.mant())) as u64;
+    let q = wide::quotient(a.mant(), b.mant());
     // Both mantissas are in [2^55, 2^56), so q ≥ 2^62: one normalizing shift at most.
     let top = (q >> 63) as u32;
     let mut e = tent + top;

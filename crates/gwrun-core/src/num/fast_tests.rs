@@ -8,6 +8,8 @@
 //! `GWRUN_PROPTEST_N=10000000 cargo test --release --lib num::fast_tests`.
 //! `GWRUN_PROPTEST_SEED` changes the operand stream (default fixed).
 
+mod wide;
+
 use super::horner::{self, Unpacked};
 use super::reference as r;
 use super::{Double, Single};

@@ -10,9 +10,10 @@
 //! arithmetic, INT, FIX, CINT, compare), `convert.rs` (between types, bytes, f64),
 //! `text.rs`, `format.rs`, `using/` (the format scanner; `field.rs`, the field formatter),
 //! `math.rs`, `horner.rs` (the common step of the math functions' polynomials, on
-//! unpacked singles), `ops.rs`, and `tables.rs` (the constants the routines share: powers
-//! of ten, the output bracketing table); for tests, `reference.rs` (the oracle of the fast
-//! paths) and `fast_tests.rs`. docs/numbers.md describes the algorithms and every known
+//! unpacked singles), `ops.rs`, `tables.rs` (the constants the routines share: powers of
+//! ten, the output bracketing table) and `wide.rs` (the 128-bit steps of double multiply
+//! and divide, in 64-bit pieces for WebAssembly); for tests, `reference.rs` (the oracle of
+//! the fast paths) and `fast_tests.rs` (with `fast_tests/wide.rs`). docs/numbers.md describes the algorithms and every known
 //! difference from real GW-BASIC.
 
 mod convert;
@@ -28,6 +29,7 @@ mod single;
 mod tables;
 mod text;
 mod using;
+mod wide;
 
 pub use format::{hex_string, int_text, int_to_basic_string, oct_string};
 pub use math::MathError;

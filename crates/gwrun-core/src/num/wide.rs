@@ -18,6 +18,7 @@ pub(super) use self::{product_u128 as product, quotient_u128 as quotient};
 
 /// The product of two mantissas below 2^56: its bits from 48 up (the product has at most
 /// 112 bits, so they fit) and whether any bit below 48 is set.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 #[inline(always)]
 pub(super) fn product_u128(a: u64, b: u64) -> (u64, bool) {
     let p = u128::from(a) * u128::from(b);
@@ -43,6 +44,7 @@ pub(super) fn product_limbs(a: u64, b: u64) -> (u64, bool) {
 }
 
 /// ⌊a·2^63 / b⌋ for mantissas a, b in [2^55, 2^56): a quotient in [2^62, 2^64).
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 #[inline(always)]
 pub(super) fn quotient_u128(a: u64, b: u64) -> u64 {
     ((u128::from(a) << 63) / u128::from(b)) as u64
