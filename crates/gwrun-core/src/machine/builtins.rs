@@ -61,8 +61,18 @@ impl Machine {
                     (_, Some(&c)) => Ok(Value::Int(i16::from(c))),
                     (_, None) => Result::Err(ErrorCode::IllegalFunctionCall.into()),
                 };
-                if let Some(CExpr::Bin(BinOp::Add, a, b)) = args.first() {
-                    return self.read_concat(a, b, len_or_asc);
+                match args.first() {
+                    Some(CExpr::Bin(BinOp::Add, a, b)) => {
+                        return self.read_concat(a, b, len_or_asc);
+                    }
+                    // a literal or a variable read where it lies (its value would be
+                    // held by someone else: nothing to give back)
+                    Some(e) => {
+                        if let Some(s) = self.str_in_place(e) {
+                            return len_or_asc(s);
+                        }
+                    }
+                    None => {}
                 }
                 let s = self.arg_str(args, 0)?;
                 let r = len_or_asc(&s);
@@ -263,7 +273,11 @@ impl Machine {
 
     pub(super) fn arg_str(&mut self, args: &[CExpr], i: usize) -> Res<crate::machine::value::Str> {
         match args.get(i) {
-            Some(e) => self.eval_str(e),
+            // a literal or a string variable: its string at once, as `eval` gives it
+            Some(e) => match self.held_value(e) {
+                Some(s) => Ok(s),
+                None => self.eval_str(e),
+            },
             None => Err(ErrorCode::SyntaxError.into()),
         }
     }
@@ -323,6 +337,13 @@ impl Machine {
     /// string first takes exactly two arguments and a number first three; the wrong
     /// count is a Syntax error met after the arguments before it [M unsorted/INSTR].
     fn instr(&mut self, args: &[CExpr]) -> Res<Value> {
+        // two literals or string variables: searched where they lie
+        if let [a, b] = args
+            && let Some(a) = self.str_in_place(a)
+            && let Some(b) = self.str_in_place(b)
+        {
+            return Ok(Value::Int(instr_at(1, a, b)));
+        }
         let (start, a, b) = match self.eval(&args[0])? {
             // a string first: the string searched for is the last argument, its type
             // checked after the `)` [S BISTRS.ASM INSTR: FRMEVL, SYNCHR ')', FRESTR]
@@ -345,14 +366,7 @@ impl Machine {
                 (n as usize, a, self.arg_str(args, 2)?)
             }
         };
-        if start > a.len() {
-            return Ok(Value::Int(0));
-        }
-        if b.is_empty() {
-            return Ok(Value::Int(start as i16));
-        }
-        let pos = find(&a[start - 1..], &b);
-        Ok(Value::Int(pos.map_or(0, |p| (p + start) as i16)))
+        Ok(Value::Int(instr_at(start, &a, &b)))
     }
 
     fn cv(&mut self, f: Func, args: &[CExpr]) -> Res<Value> {
@@ -651,6 +665,18 @@ impl Machine {
         }
         Ok(n)
     }
+}
+
+/// INSTR's answer: where `b` first occurs in `a` from position `start` (1..=255), 0 if
+/// nowhere or `start` is past the end, `start` for an empty `b`.
+fn instr_at(start: usize, a: &[u8], b: &[u8]) -> i16 {
+    if start > a.len() {
+        return 0;
+    }
+    if b.is_empty() {
+        return start as i16;
+    }
+    find(&a[start - 1..], b).map_or(0, |p| (p + start) as i16)
 }
 
 /// INSTR's search: the first position of `needle` (not empty) in `hay`. Candidates are

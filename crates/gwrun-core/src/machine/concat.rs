@@ -20,6 +20,13 @@ enum Operand {
     Piece(usize),
 }
 
+/// Whether `e` is a string literal or a scalar variable: its value is read with no
+/// effect, and it is never a new string (someone else always holds it).
+#[inline(always)]
+fn held_str(e: &CExpr) -> bool {
+    matches!(e, CExpr::Str(_) | CExpr::Scalar(_))
+}
+
 /// Whether `e` is a call whose result `string_piece` makes.
 #[inline(always)]
 pub(super) fn is_piece(e: &CExpr) -> bool {
@@ -131,9 +138,67 @@ impl Machine {
     ) -> Res<R> {
         let mut bufs = self.take_pieces();
         let [lbuf, rbuf, joined] = &mut *bufs;
-        let r = self.read_into(a, b, lbuf, rbuf, joined, read);
+        let held = if held_str(a) && held_str(b) {
+            self.held_value(a).zip(self.held_value(b))
+        } else {
+            None
+        };
+        let r = match held {
+            Some((l, r)) => self.read_held(&l, &r, joined, read),
+            None => self.read_into(a, b, lbuf, rbuf, joined, read),
+        };
         self.io.memory.strings.pieces = Some(bufs);
         r
+    }
+
+    /// `read_into` where both operands are the strings of literals or variables
+    /// (`held_value`): neither is a new string (someone else holds it, as it did the
+    /// value `eval` gives), so only the result takes string space, and nothing goes
+    /// back to the pool.
+    #[inline(always)]
+    fn read_held<R>(
+        &mut self,
+        l: &[u8],
+        r: &[u8],
+        joined: &mut [u8; value::MAX_STRING],
+        read: impl FnOnce(&[u8]) -> Res<R>,
+    ) -> Res<R> {
+        let n = l.len() + r.len();
+        if n > value::MAX_STRING {
+            return Err(ErrorCode::StringTooLong.into());
+        }
+        joined[..l.len()].copy_from_slice(l);
+        joined[l.len()..n].copy_from_slice(r);
+        self.string_concat_held(l, r, &joined[..n])?;
+        read(&joined[..n])
+    }
+
+    /// The string of a literal or a string variable (`held_str`), as `eval` gives it;
+    /// None for a variable holding a number (which `read_into` finds a Type mismatch).
+    #[inline(always)]
+    pub(super) fn held_value(&self, e: &CExpr) -> Option<value::Str> {
+        match e {
+            CExpr::Str(s) => Some(s.clone()),
+            CExpr::Scalar(slot) => match self.run.vars.scalars.get(*slot as usize)? {
+                Value::Str(s) => Some(s.clone()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The bytes of a string literal or of a string variable where they lie (reading
+    /// either has no effect), what `eval` would give as a value; None for anything else.
+    #[inline(always)]
+    pub(super) fn str_in_place<'a>(&'a self, e: &'a CExpr) -> Option<&'a [u8]> {
+        match e {
+            CExpr::Str(s) => Some(s),
+            CExpr::Scalar(slot) => match self.run.vars.scalars.get(*slot as usize)? {
+                Value::Str(s) => Some(s),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// `read_concat` with its buffers.
@@ -248,7 +313,10 @@ impl Machine {
                 buf[..n].copy_from_slice(&b[..n]);
                 Operand::Piece(n)
             }),
-            _ => Ok(Operand::Val(self.eval(e)?)),
+            _ => match self.held_value(e) {
+                Some(s) => Ok(Operand::Val(Value::Str(s))),
+                None => Ok(Operand::Val(self.eval(e)?)),
+            },
         }
     }
 }
@@ -287,5 +355,32 @@ mod tests {
 ",
         );
         assert_eq!(out, "HELLO!HELLO!HELOHELO\nELL-7|ELL-7| 1.5|\n 13  15  5 ");
+    }
+
+    /// LEN, ASC and INSTR of literals and variables, read where they lie, and the
+    /// concatenations of two of them that ASC and LEN read, give what they give as
+    /// values, with the same errors for a number (Type mismatch), an empty string to ASC
+    /// (Illegal function call) and a result over 255 bytes (String too long); PC-BASIC
+    /// prints the same.
+    #[test]
+    fn strings_read_in_place_as_values() {
+        let out = screen(
+            b"10 A$=\"HELLO\": B$=\"\": N=5: C$=\"LL\"
+20 PRINT LEN(A$); ASC(A$); LEN(\"XY\"); ASC(\"Q\"); INSTR(A$,\"LL\"); INSTR(A$,C$); INSTR(A$,B$); INSTR(B$,\"A\"); INSTR(\"ABCAB\",\"AB\"); INSTR(A$,\"HELLO!\")
+30 PRINT ASC(A$+\"Z\"); LEN(A$+B$); LEN(B$+B$); ASC(\"Q\"+A$); ASC(B$+A$); LEN(A$+A$+C$)
+40 PRINT MID$(A$,2,3); RIGHT$(A$,2); LEFT$(C$,1); A$+RIGHT$(C$,1); STR$(N)+A$
+50 ON ERROR GOTO 90
+60 PRINT LEN(N): PRINT ASC(A$+N): PRINT INSTR(A$,N): PRINT ASC(B$+B$): PRINT RIGHT$(N,1): PRINT N+MID$(A$,2)
+70 X$=STRING$(200,65): PRINT LEN(X$+STRING$(55,66)): PRINT LEN(X$+X$)
+80 END
+90 PRINT \"E\"; ERR;: RESUME NEXT
+",
+        );
+        assert_eq!(
+            out,
+            " 5  72  2  81  3  3  1  0  1  0 \n 72  5  0  81  72  12 \n\
+             ELLLOLHELLOL 5HELLO\n\
+             E 13 E 13 E 13 E 5 E 13 E 13  255 \nE 15 "
+        );
     }
 }

@@ -192,6 +192,12 @@ impl Machine {
         self.concat_in_space(l, r, result, None)
     }
 
+    /// `string_concat_read` of two operands that are not new strings (literals,
+    /// variables): only the result goes below FRETOP.
+    pub(crate) fn string_concat_held(&mut self, l: &[u8], r: &[u8], result: &[u8]) -> Res<()> {
+        self.concat_in_space((false, l), (false, r), result, None)
+    }
+
     /// `string_concat` and `string_concat_read`: `result` is the result's bytes,
     /// `value` its string if it has one.
     #[inline(always)]
