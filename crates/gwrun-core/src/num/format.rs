@@ -249,19 +249,20 @@ pub fn int_to_basic_string(i: i16) -> String {
 pub fn int_text(i: i16) -> ([u8; 6], usize) {
     let mut buf = [0u8; 6];
     let mut v = i.unsigned_abs();
-    let mut p = buf.len();
-    loop {
-        p -= 1;
-        buf[p] = b'0' + (v % 10) as u8;
+    // the digits' count first, so that they are written in place, the last first
+    let digits = match v {
+        0..=9 => 1,
+        10..=99 => 2,
+        100..=999 => 3,
+        1000..=9999 => 4,
+        _ => 5,
+    };
+    buf[0] = if i < 0 { b'-' } else { b' ' };
+    for d in buf[1..=digits].iter_mut().rev() {
+        *d = b'0' + (v % 10) as u8;
         v /= 10;
-        if v == 0 {
-            break;
-        }
     }
-    p -= 1;
-    buf[p] = if i < 0 { b'-' } else { b' ' };
-    buf.copy_within(p.., 0);
-    (buf, buf.len() - p)
+    (buf, digits + 1)
 }
 
 /// HEX$ of an integer's 16-bit pattern: upper case, no leading zeros ("FFFF" for -1).
