@@ -7,6 +7,7 @@ use super::{Halt, Machine, OpenFiles, Res};
 use crate::compile::code::Compiled;
 use crate::compile::code::{CExpr, DIRECT, Pos};
 use crate::error::ErrorCode;
+use crate::machine::dataseg::MAXMEM;
 use crate::machine::value::{self, Value};
 use crate::num::Num;
 use crate::syntax::ast::{
@@ -262,7 +263,10 @@ impl Machine {
     /// CLEAR [n] [, [mem] [, stack]]: n is an integer that must not be negative (and is
     /// ignored); mem is the top of BASIC's memory (at most 65534), stack the stack's
     /// size; 0 for either is an Illegal function call, too little room Out of memory
-    /// (BIMISC CLEAR) [M unsorted/CLEARERR].
+    /// (BIMISC CLEAR) [M unsorted/CLEARERR]. A memory size above the top is refused as
+    /// soon as it is read, before the stack size and the end of the statement are looked
+    /// at [S BIMISC.ASM CLEAR: GETMPM, then the MAXMEM check, then CLEARS; 3.23 gives
+    /// Out of memory there, M unsorted/CLEARERR `CLEAR , 65535`].
     pub(super) fn exec_clear(&mut self, s: &Clear<Compiled>, _at: Pos) -> Res<()> {
         let Clear {
             first,
@@ -280,6 +284,9 @@ impl Machine {
             Some(e) => Some(self.clear_operand(e)?),
             None => None,
         };
+        if top.is_some_and(|t| t > MAXMEM) {
+            return Err(ErrorCode::OutOfMemory.into());
+        }
         let size = match stack {
             Some(e) => Some(self.clear_operand(e)?),
             None => None,
@@ -290,7 +297,7 @@ impl Machine {
         if top.is_some() || size.is_some() {
             let t = top.unwrap_or(self.top_of_memory());
             let s = size.unwrap_or(self.run.stack_size as u32);
-            if t > 65534 || s <= 240 || t < s || t - s <= self.layout().vartab + 20 {
+            if t > MAXMEM || s <= 240 || t < s || t - s <= self.layout().vartab + 20 {
                 return Err(ErrorCode::OutOfMemory.into());
             }
         }

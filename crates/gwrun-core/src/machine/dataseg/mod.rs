@@ -35,8 +35,10 @@ const FILE_BLOCKS: u32 = 3429;
 const BLOCK_HEAD: u32 = 194;
 /// VARPTR(#n) is the block's mode byte (F_MODE) [S GIO86.ASM GETPTR].
 const MODE_AT: u32 = 6;
+/// The highest byte available to BASIC (MAXMEM): CLEAR refuses a memory size above it.
+pub(crate) const MAXMEM: u32 = 65534;
 /// The top of BASIC's memory (TOPMEM) until CLEAR sets it.
-const TOPMEM: u32 = 65534;
+const TOPMEM: u32 = MAXMEM;
 /// The words in low memory that hold GW's pointers.
 const P_TOP: u16 = 0x2C;
 const P_TXTTAB: u16 = 0x30;
