@@ -1087,10 +1087,10 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["LPOS"],
         kind: Kind::Function,
         syntax: &["LPOS(n)"],
-        does: "The printer head's column (1 is the left).",
+        does: "The printer head's column (1 is the left): a printable character moves it one to the right, a carriage return back to 1, a backspace one to the left; a line feed and the other control characters leave it where it is.",
         errors: &[],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "PC-BASIC also moves it back to 1 at a line feed, so a comma after LPRINT CHR$(10) goes to the next zone where GW-BASIC starts a new line.",
     },
     Entry {
         names: &["LPRINT"],
