@@ -11,16 +11,24 @@ use crate::compile::code::{CExpr, Compiled, Instr, Pos};
 use crate::error::ErrorCode;
 use crate::syntax::ast::{Else, End, Raise, Stmt, Stop, System, Tron, with_statements};
 
-/// The `exec` method: one arm per statement of the list, calling its handler.
+/// The `exec` method: one arm per statement of the list, calling its handler. In
+/// WebAssembly the same match is `exec_other`, out of line, behind `exec`'s arms for the
+/// statements of loops.
 macro_rules! dispatch {
     ($($variant:ident($kind:ty) => $handler:ident,)*) => {
         impl Machine {
             /// Executes one statement.
-            // WebAssembly: out of line, so that the statement loop (`execute`) stays
-            // small. Inlined there with the handlers it calls, it made one function of
-            // 59 KB that V8 ran about 10 % slower (docs/benchmarks.md, "The browser page").
-            #[cfg_attr(target_arch = "wasm32", inline(never))]
+            #[cfg(not(target_arch = "wasm32"))]
             pub(super) fn exec(&mut self, instr: &Instr, at: Pos) -> Res<()> {
+                match instr {
+                    $(Stmt::$variant(s) => self.$handler(s, at),)*
+                }
+            }
+
+            /// Executes one statement that `exec` does not take itself.
+            #[cfg(target_arch = "wasm32")]
+            #[inline(never)]
+            fn exec_other(&mut self, instr: &Instr, at: Pos) -> Res<()> {
                 match instr {
                     $(Stmt::$variant(s) => self.$handler(s, at),)*
                 }
@@ -30,6 +38,32 @@ macro_rules! dispatch {
 }
 
 with_statements!(dispatch);
+
+/// WebAssembly: the statements of loops dispatched in the statement loop (`execute`,
+/// where `exec` is inlined), every other through `exec_other`. With every handler the
+/// whole match brings, the statement loop was one function of 59 KB, which the V8 of
+/// Node 20 compiled into markedly slower code (shell10k's engine 15 to 20 % slower than
+/// with this split; Chromium's newer V8 runs both alike: docs/benchmarks.md, "The
+/// browser page"). Native builds keep the one match, as LLVM's code for it is good.
+#[cfg(target_arch = "wasm32")]
+impl Machine {
+    /// Executes one statement.
+    pub(super) fn exec(&mut self, instr: &Instr, at: Pos) -> Res<()> {
+        match instr {
+            Stmt::Let(s) => self.exec_let(s, at),
+            Stmt::If(s) => self.exec_if(s, at),
+            Stmt::Goto(s) => self.exec_goto(s, at),
+            Stmt::Gosub(s) => self.exec_gosub(s, at),
+            Stmt::Return(s) => self.exec_return(s, at),
+            Stmt::For(s) => self.exec_for(s, at),
+            Stmt::Next(s) => self.exec_next(s, at),
+            Stmt::While(s) => self.exec_while(s, at),
+            Stmt::Wend(s) => self.exec_wend(s, at),
+            Stmt::Swap(s) => self.exec_swap(s, at),
+            _ => self.exec_other(instr, at),
+        }
+    }
+}
 
 impl Machine {
     /// A statement that does nothing when executed.
