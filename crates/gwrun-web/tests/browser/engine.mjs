@@ -4,7 +4,10 @@
 // page's drawing), beside `gwrun PROGRAM` of the same commit, in interleaved rounds:
 //  - engine: the CPU time of Node's process (process.cpuUsage, user + system) from RUN
 //    to the program's SYSTEM, in slices of 100,000 statements; the first round, while
-//    V8 has not yet optimised the module, is reported apart and left out of the medians;
+//    V8 has not yet optimised the module, is reported apart and left out of the medians,
+//    and so are the `--warmup` rounds after it (default none: V8 goes on compiling the
+//    module's functions in background threads for several rounds, and Node's CPU time
+//    counts them);
 //  - native: user + system time of `gwrun PROGRAM` from wait4 (tools/bench/runstat.c,
 //    built here with cc), start-up included, and of `gwrun startup.bas` (the
 //    workloads' trivial program), so that the native run can also be taken net of its
@@ -12,8 +15,8 @@
 // The output file each side writes is compared byte for byte. Medians and minima are
 // printed as a Markdown table with the ratios engine ÷ native.
 //
-//   node engine.mjs [--page DIR] [--gwrun BIN] [--rounds N] [--workload PROGRAM.bas]
-//                   [--startup startup.bas] [--out FILE.TXT]
+//   node engine.mjs [--page DIR] [--gwrun BIN] [--rounds N] [--warmup N]
+//                   [--workload PROGRAM.bas] [--startup startup.bas] [--out FILE.TXT]
 
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +33,7 @@ const arg = (name, fallback) => {
 const pageDir = resolve(arg('--page', join(root, 'target/web')));
 const gwrun = resolve(arg('--gwrun', join(root, 'target/release/gwrun')));
 const rounds = Number(arg('--rounds', '11'));
+const warmup = Number(arg('--warmup', '0'));
 const workload = resolve(arg('--workload', join(root, '../shared/bench/programs/shell10k.bas')));
 const startup = resolve(arg('--startup', join(root, '../shared/bench/programs/startup.bas')));
 const outName = arg('--out', basename(workload, '.bas').toUpperCase() + '.TXT');
@@ -103,6 +107,7 @@ try {
   copyFileSync(workload, join(dir, basename(workload)));
   copyFileSync(startup, join(dir, basename(startup)));
   const first = engineRun();
+  for (let i = 0; i < warmup; i++) engineRun();
   const engine = [];
   const native = [];
   const start = [];
@@ -119,7 +124,8 @@ try {
   const net = native.map((n, i) => n - start[i]);
   const f = (x) => x.toFixed(2);
   const row = (what, xs) => `| ${what} | ${f(median(xs))} | ${f(Math.min(...xs))} |`;
-  console.log(`${basename(workload)}, ${rounds} interleaved rounds (CPU ms; ${outName} the same on both sides)\n`);
+  const after = warmup ? ` after ${warmup} more engine rounds` : '';
+  console.log(`${basename(workload)}, ${rounds} interleaved rounds${after} (CPU ms; ${outName} the same on both sides)\n`);
   console.log('| what | median | min |');
   console.log('|---|---|---|');
   console.log(`| engine in Node, first round (V8 not yet optimised) | ${f(first.cpu)} | |`);
