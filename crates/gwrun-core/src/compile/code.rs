@@ -261,6 +261,10 @@ pub enum DExpr {
     IntVar(u32),
     /// An integer-only expression (as `SExpr::Int`).
     Int(Box<(IExpr, CExpr)>),
+    /// `LEN(..)`, `ASC(..)`, `INSTR(..)`: a call whose value is an integer, made by the
+    /// general evaluator and converted exactly (what `binop` does with it beside a
+    /// double).
+    IntCall(Box<CExpr>),
     Neg(Box<DExpr>),
     /// `+ - * /`.
     Bin(BinOp, Box<DExpr>, Box<DExpr>),

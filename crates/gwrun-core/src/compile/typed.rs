@@ -107,6 +107,9 @@ impl<S: Slots> Compiler<'_, S> {
                 Kind::Int,
             ));
         }
+        if let Expr::Call(Func::Len | Func::Asc | Func::Instr, _) = e {
+            return Some((DExpr::IntCall(Box::new(self.expr_general(e))), Kind::Int));
+        }
         let double = match e {
             Expr::Num(Num::Dbl(d)) => Some(DExpr::Const(*d)),
             Expr::Var(n) if self.vars.type_of(n) == VarType::Dbl => {
@@ -182,8 +185,32 @@ mod tests {
 
         fn expr(&mut self, depth: u32) -> String {
             const LEAVES: &[&str] = &[
-                "A!", "B!", "C!", "I%", "J%", "K%", "D#", "E#", "2", "32767", "-3", "1.5",
-                "1.7E+38", ".1", "0", "7#", "1.1#", "RND", "RND(0)", "1D+37", "-0", "254",
+                "A!",
+                "B!",
+                "C!",
+                "I%",
+                "J%",
+                "K%",
+                "D#",
+                "E#",
+                "2",
+                "32767",
+                "-3",
+                "1.5",
+                "1.7E+38",
+                ".1",
+                "0",
+                "7#",
+                "1.1#",
+                "RND",
+                "RND(0)",
+                "1D+37",
+                "-0",
+                "254",
+                "LEN(S$)",
+                "ASC(S$)",
+                "INSTR(S$,\"C\")",
+                "LEN(S$+S$)",
             ];
             const FNS: &[&str] = &[
                 "-", "INT", "FIX", "ABS", "SIN", "COS", "TAN", "ATN", "EXP", "LOG", "SQR", "SGN",
@@ -220,6 +247,30 @@ mod tests {
         s.take_output()
     }
 
+    /// LEN, ASC and INSTR beside a double (`DExpr::IntCall`): the integer converted
+    /// exactly, the operators' soft overflow, and the calls' own errors (Type
+    /// mismatch, Illegal function call, Division by zero by a zero from INSTR) as the
+    /// general evaluator gives them; PC-BASIC prints the same.
+    #[test]
+    fn integer_calls_beside_a_double() {
+        let program = "10 A$=\"HELLO\": B$=\"\": N=5: C#=1.5#: D#=1D+30
+20 C#=C#+LEN(A$): PRINT C#: C#=C#*ASC(A$+\"!\"): PRINT C#: C#=C#-INSTR(A$,\"LO\"): PRINT C#
+30 E#=LEN(A$)/3#: PRINT E#: E#=2#^2+LEN(B$)-ASC(\"A\"): PRINT E#: F#=-LEN(A$)+0#: PRINT F#
+40 G#=D#*D#+LEN(A$): PRINT G#: ON ERROR GOTO 90
+50 G#=C#+LEN(N): PRINT G#: G#=C#+ASC(B$): PRINT G#: G#=C#/INSTR(A$,\"Z\"): PRINT G#
+70 END
+90 PRINT \"E\"; ERR: RESUME NEXT
+";
+        let big = " 1.701411834604692D+38 \n";
+        let want = format!(
+            " 6.5 \n 468 \n 464 \n 1.666666666666667 \n-61 \n-5 \nOverflow\n{big}\
+             E 13 \n{big}E 5 \n{big}E 11 \n{big}"
+        );
+        for typed in [true, false] {
+            assert_eq!(String::from_utf8_lossy(&run(program, typed)), want);
+        }
+    }
+
     #[test]
     fn typed_forms_print_what_the_general_evaluator_prints() {
         let mut g = Gen(0x9E37_79B9_7F4A_7C15);
@@ -235,7 +286,7 @@ mod tests {
                 text.push_str("10 ON ERROR GOTO 1000\r\n");
             }
             text.push_str("20 A!=1.5: B!=-2.25E+10: C!=3E+37: I%=7: J%=32767: K%=-32768\r\n");
-            text.push_str("30 D#=1.23456789012345#: E#=-1D+37\r\n");
+            text.push_str("30 D#=1.23456789012345#: E#=-1D+37: S$=\"ABC\"\r\n");
             for l in 0..40 {
                 let e = g.expr(4);
                 let stmt = match g.next(5) {

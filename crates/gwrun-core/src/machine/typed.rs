@@ -12,7 +12,7 @@
 
 use super::eval::negative;
 use super::{Halt, Machine, Res};
-use crate::compile::code::{DExpr, SExpr};
+use crate::compile::code::{CExpr, DExpr, SExpr};
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::num::{Double, FloatError, MathError, Num, Single};
@@ -325,6 +325,7 @@ impl Machine {
                     self.t(r)
                 }
             },
+            DExpr::IntCall(call) => self.dbl_int_call(call),
             DExpr::Neg(x) => Ok(self.dbl_operand(x)?.neg()),
             DExpr::Bin(op, a, b) => {
                 // INT(x/m)*m: a function on the left is applied here, one frame less.
@@ -340,6 +341,14 @@ impl Machine {
                 Ok(dbl_fn(*f, x))
             }
         }
+    }
+
+    /// `DExpr::IntCall`: the call's value as a double, exactly (out of line: `dbl_t`
+    /// keeps its frame).
+    #[inline(never)]
+    fn dbl_int_call(&mut self, call: &CExpr) -> T<Double> {
+        let r = self.eval(call).and_then(|v| Ok(value::to_double(v.num()?)));
+        self.t(r)
     }
 
     /// `x op y` for `+ - * /` in double precision, a soft error reported (each arm
