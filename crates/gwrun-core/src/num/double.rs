@@ -419,7 +419,8 @@ fn fmuld(a: Double, b: Double) -> Result<Double, FloatError> {
 /// correction (about 1.7× its time) or two 64/32 schoolbook steps (about 2×); in
 /// WebAssembly, which has no 128-bit divide, the f64 estimates are the faster
 /// (`wide::quotient_f64`, the same bits). The savings are around it: no remainder is
-/// needed (see below), and the rounding is $ROUND's add of 0x80 without a data-dependent branch (as `single::fdivs`).
+/// needed (see below), and the rounding is $ROUND's add of 0x80 without a
+/// data-dependent branch (as `single::fdivs`).
 /// `fast_tests::double_div` and `double_div_edges` hold it to the oracle's DDIV
 /// (`reference::ddiv`).
 #[inline(always)]

@@ -13,8 +13,8 @@
 //! unpacked singles), `ops.rs`, `tables.rs` (the constants the routines share: powers of
 //! ten, the output bracketing table) and `wide.rs` (the 128-bit steps of double multiply
 //! and divide, in 64-bit pieces for WebAssembly); for tests, `reference.rs` (the oracle of
-//! the fast paths) and `fast_tests.rs` (with `fast_tests/wide.rs`). docs/numbers.md describes the algorithms and every known
-//! difference from real GW-BASIC.
+//! the fast paths) and `fast_tests.rs` (with `fast_tests/wide.rs`). docs/numbers.md
+//! describes the algorithms and every known difference from real GW-BASIC.
 
 mod convert;
 mod double;
