@@ -141,17 +141,32 @@ pub(super) fn step(acc: Unpacked, x: Unpacked, c: Unpacked) -> Option<Unpacked> 
     if pe.wrapping_sub(1) >= c.exp - 1 || pm >> 24 != 0 {
         return None;
     }
-    let shift = c.exp - pe;
+    add_below(
+        Unpacked {
+            sign: acc.sign ^ x.sign,
+            exp: pe,
+            mant: pm,
+        },
+        c,
+    )
+}
+
+/// $FADDS of a non-zero `a` strictly below `c` in exponent (1 ≤ a.exp < c.exp), or None
+/// outside the common case: a difference that underflows, a rounding carry out of the
+/// sum. The sum has `c`'s sign. `step`'s addition, and $EXP's 1 + y for −1 < y < 0.
+#[inline(always)]
+pub(super) fn add_below(a: Unpacked, c: Unpacked) -> Option<Unpacked> {
+    let shift = c.exp - a.exp;
     if shift >= 25 {
-        // "CMP CX,31": the product is negligible.
+        // "CMP CX,31": `a` is negligible.
         return Some(c);
     }
-    let (mant, exp) = if acc.sign ^ x.sign == c.sign {
+    let (mant, exp) = if a.sign == c.sign {
         // Like signs: the exact sum in 64 bits (guard-byte position p is bit p + 24).
         // Without a carry GW rounds with bits 7 and 6 true and bit 5 sticky: that is
         // rounding half to even on all 32 bits below the mantissa. After a carry it
         // shifts right once and the sticky bit falls below the three that count.
-        let y = (u64::from(c.mant) << 32) + (u64::from(pm) << (32 - shift));
+        let y = (u64::from(c.mant) << 32) + (u64::from(a.mant) << (32 - shift));
         if y >> 56 == 0 {
             (((y + 0x7FFF_FFFF + ((y >> 32) & 1)) >> 32) as u32, c.exp)
         } else {
@@ -160,7 +175,7 @@ pub(super) fn step(acc: Unpacked, x: Unpacked, c: Unpacked) -> Option<Unpacked> 
     } else {
         // Unlike signs: GW subtracts its guard byte, sticky bits and all; the difference
         // is positive and is normalized left ($NORMS).
-        let v = (c.mant << 8) - align(pm, shift);
+        let v = (c.mant << 8) - align(a.mant, shift);
         let lz = v.leading_zeros();
         if lz >= c.exp {
             return None;

@@ -157,6 +157,8 @@ fn poly_from(soft: &mut Soft, x: Single, coef: &[Single], acc: Single, from: usi
 pub(super) const SIN_U: [Unpacked; 5] = Unpacked::table(&SIN_COEF);
 pub(super) const EXP_U: [Unpacked; 7] = Unpacked::table(&EXP_COEF);
 pub(super) const ATN_C2_U: [Unpacked; 4] = Unpacked::table(&ATN_C2);
+/// 1 unpacked ($EXP's fraction 1 + y).
+const ONE_U: Unpacked = Unpacked::table(&[S_ONE])[0];
 
 /// One Horner step acc·x + c with the general operations (out of line: rare, and it
 /// keeps the unpacked loop small enough to unroll over a fixed table).
@@ -392,8 +394,8 @@ fn sin_unpacked(x: Single) -> Option<Single> {
 
 /// EXP where every step is in the common case (as `sin_unpacked`): x·log2 e without
 /// a soft error, y in the polynomial's range, INT(y) and the fraction by `floor_split`
-/// (taking $FSUBS's step where it declines, −1 < y < 0, was measured: no cheaper than
-/// `exp_general`), the chain of `EXP_COEF` unpacked and the scaling by an exponent add.
+/// (for −1 < y < 0 too: EXP of −1.44 < x < 0), the chain of `EXP_COEF` unpacked and the
+/// scaling by an exponent add.
 #[inline(always)]
 fn exp_unpacked(x: Single) -> Option<Single> {
     if !unpacked_allowed() {
@@ -640,16 +642,21 @@ fn exp_value(soft: &mut Soft, x: Single) -> Single {
 /// $EXP's split of y into INT(y) and y − INT(y), in integer arithmetic where the
 /// difference is exact: 0 ≤ y < 2^23, and −2^23 < y ≤ −1 (the fraction then has at
 /// most the 23 bits below y's unit place). There $FSUBS computes it exactly too, as the
-/// fraction's bits all lie within y's mantissa; for −1 < y < 0, 1 − |y| can need more
-/// bits than a single has, and None leaves it (and any y out of range) to the general
-/// operations. `fast_tests::exp_split` checks it against
+/// fraction's bits all lie within y's mantissa. For −1 < y < 0, 1 − |y| can need more
+/// bits than a single has: $FSUBS's y − (−1) is $FADDS's 1 + y, rounded as
+/// `horner::add_below` rounds it (None where that declines, and for any y out of range,
+/// leaves it to the general operations). `fast_tests::exp_split` checks it against
 /// `floor_i32` and `sub` for every mantissa of every exponent it takes.
 #[inline(always)]
 pub(super) fn floor_split(y: Single) -> Option<(i32, Single)> {
     let e = y.exp();
     if e <= 128 {
-        // |y| < 1: INT(y) is 0 (y itself is the fraction) or −1 (declined).
-        return (!y.sign_bit()).then_some((0, y.canon()));
+        // |y| < 1: INT(y) is 0 (y itself is the fraction) or −1 (the fraction 1 + y).
+        if !y.sign_bit() {
+            return Some((0, y.canon()));
+        }
+        let f = horner::add_below(Unpacked::of(y)?, ONE_U)?;
+        return Some((-1, f.pack()));
     }
     if e >= 152 {
         return None;
