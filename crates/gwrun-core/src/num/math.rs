@@ -159,6 +159,8 @@ pub(super) const EXP_U: [Unpacked; 7] = Unpacked::table(&EXP_COEF);
 pub(super) const ATN_C2_U: [Unpacked; 4] = Unpacked::table(&ATN_C2);
 /// 1 unpacked ($EXP's fraction 1 + y).
 const ONE_U: Unpacked = Unpacked::table(&[S_ONE])[0];
+/// log2 e unpacked ($EXP's first product).
+const LOG2_E_U: Unpacked = Unpacked::table(&[S_LOG2_E])[0];
 
 /// One Horner step acc·x + c with the general operations (out of line: rare, and it
 /// keeps the unpacked loop small enough to unroll over a fixed table).
@@ -392,16 +394,16 @@ fn sin_unpacked(x: Single) -> Option<Single> {
     Some(if negate != x.sign_bit() { r.neg() } else { r })
 }
 
-/// EXP where every step is in the common case (as `sin_unpacked`): x·log2 e without
-/// a soft error, y in the polynomial's range, INT(y) and the fraction by `floor_split`
-/// (for −1 < y < 0 too: EXP of −1.44 < x < 0), the chain of `EXP_COEF` unpacked and the
-/// scaling by an exponent add.
+/// EXP where every step is in the common case (as `sin_unpacked`): x·log2 e unpacked
+/// (`horner::mul`: no soft error, no rounding carry), y in the polynomial's range,
+/// INT(y) and the fraction by `floor_split` (for −1 < y < 0 too: EXP of −1.44 < x < 0),
+/// the chain of `EXP_COEF` unpacked and the scaling by an exponent add.
 #[inline(always)]
 fn exp_unpacked(x: Single) -> Option<Single> {
     if !unpacked_allowed() {
         return None;
     }
-    let y = x.mul(S_LOG2_E).ok()?;
+    let y = horner::mul(Unpacked::of(x)?, LOG2_E_U)?.pack();
     if y.exp() >= 0o210 || y.exp() < 0o150 {
         return None;
     }
