@@ -130,7 +130,7 @@ impl Machine {
 
     /// A program file name operand.
     fn program_name(&mut self, e: &CExpr) -> Res<Vec<u8>> {
-        Ok(self.eval_str(e)?.to_vec())
+        Ok(self.eval_file_name(e)?.to_vec())
     }
 
     pub(super) fn exec_run(&mut self, s: &Run<Compiled>, _at: Pos) -> Res<()> {

@@ -602,7 +602,7 @@ impl Machine {
             offset,
             length,
         } = s;
-        let name = self.eval_str(file)?;
+        let name = self.eval_file_name(file)?;
         let off = self.eval_address(offset)?;
         let len = self.eval_address(length)?;
         let seg = self.io.memory.segment;
@@ -628,7 +628,7 @@ impl Machine {
     pub(super) fn exec_bload(&mut self, s: &Bload<Compiled>, _at: Pos) -> Res<()> {
         let Bload { file, offset } = s;
         let offset = offset.as_ref();
-        let name = self.eval_str(file)?;
+        let name = self.eval_file_name(file)?;
         let off = offset.map(|e| self.eval_address(e)).transpose()?;
         let file = self.io.files.program_file(&name)?;
         // a BSAVE file holds at most a 64 KB segment and its 7-byte header

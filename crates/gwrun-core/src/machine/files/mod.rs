@@ -31,6 +31,15 @@ fn rw(a: OpenAccess) -> Rw {
 }
 
 impl Machine {
+    /// A file name operand: its string is given back as soon as it is read, before the
+    /// file is looked for, so a statement that then fails leaves no temporary behind in
+    /// string space [S GIO86.ASM NAMSCN, GIODSK.ASM NAMFIL: FRMEVL, then FRESTR].
+    pub(super) fn eval_file_name(&mut self, e: &CExpr) -> Res<crate::machine::value::Str> {
+        let name = self.eval_str(e)?;
+        self.settle_temp();
+        Ok(name)
+    }
+
     /// `[#]n` of a file statement: 0..255 (else Illegal function call), 0 is Bad file
     /// number.
     pub(crate) fn file_number(&mut self, e: &CExpr) -> Res<u8> {
@@ -59,7 +68,7 @@ impl Machine {
             reclen,
         } = s;
         let (mode, access, lock, reclen) = (*mode, *access, *lock, reclen.as_ref());
-        let name = self.eval_str(name)?;
+        let name = self.eval_file_name(name)?;
         let n = self.eval_int(file)?;
         if !(0..=255).contains(&n) {
             return Err(ErrorCode::IllegalFunctionCall.into());
@@ -109,7 +118,7 @@ impl Machine {
         if !(0..=255).contains(&n) {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
-        let name = self.eval_str(name)?;
+        let name = self.eval_file_name(name)?;
         let reclen = self.record_length(reclen)?;
         self.open_file(&name, n, mode, None, Sharing::Compat, reclen)
     }
@@ -184,16 +193,16 @@ impl Machine {
     /// KILL name: files matching a name or pattern.
     pub(super) fn exec_kill(&mut self, s: &Kill<Compiled>, _at: Pos) -> Res<()> {
         let e = &s.name;
-        let name = self.eval_str(e)?;
+        let name = self.eval_file_name(e)?;
         Ok(self.io.files.kill(&name)?)
     }
 
     /// NAME old AS new: the old file is looked up before the new name is evaluated.
     pub(super) fn exec_name(&mut self, s: &NameFile<Compiled>, _at: Pos) -> Res<()> {
         let NameFile { old: a, new: b } = s;
-        let old = self.eval_str(a)?;
+        let old = self.eval_file_name(a)?;
         let from = self.io.files.name_source(&old)?;
-        let new = self.eval_str(b)?;
+        let new = self.eval_file_name(b)?;
         Ok(self.io.files.rename(&from, &new)?)
     }
 
@@ -201,7 +210,7 @@ impl Machine {
     pub(super) fn exec_directory(&mut self, s: &Directory<Compiled>, _at: Pos) -> Res<()> {
         let Directory { op, path: e } = s;
         let op = *op;
-        let path = self.eval_str(e)?;
+        let path = self.eval_file_name(e)?;
         let f = &mut self.io.files;
         Ok(match op {
             DirOp::Mkdir => f.mkdir(&path),
@@ -215,7 +224,7 @@ impl Machine {
     pub(super) fn exec_files(&mut self, s: &Files<Compiled>, _at: Pos) -> Res<()> {
         let spec = s.spec.as_ref();
         let pattern = match spec {
-            Some(e) => Some(self.eval_str(e)?),
+            Some(e) => Some(self.eval_file_name(e)?),
             None => None,
         };
         let list = self.io.files.files(pattern.as_deref())?;
