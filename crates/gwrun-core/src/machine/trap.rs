@@ -41,7 +41,7 @@ impl Machine {
     /// It is reported at `run.error_at` when that is set (a bad DATA item, a FOR's NEXT).
     pub(super) fn trap_error(&mut self, code: ErrorCode, at: Pos) -> Res<()> {
         let report = self.run.error_at.take().unwrap_or(at);
-        self.abandon_temp();
+        self.abandon_temp(at);
         self.run.trap.err = code.number();
         self.run.trap.erl = self.number_of(report.line).unwrap_or(65535);
         // every error in a program line makes that line `.`, before the trap is looked

@@ -62,6 +62,9 @@ pub(crate) struct StringSpace {
     /// after the value itself is dropped (an operand at the same address would otherwise
     /// be taken for it, as the allocator's reuse happened to fall).
     pending: Option<(std::rc::Weak<[u8]>, u16, u16)>,
+    /// The program counter when `pending` was made (past the statement that made it): an
+    /// error in another statement finds it used and freed.
+    pending_at: Option<crate::compile::code::Pos>,
     /// Start offset of each program line (from TXTTAB), for the code they were
     /// computed for.
     line_starts: Vec<u32>,

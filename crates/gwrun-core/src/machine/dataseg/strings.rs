@@ -18,12 +18,24 @@ impl Machine {
         }
     }
 
-    /// An error stopped the statement that made the last concatenation's temporary:
-    /// nothing frees it, so its bytes stay below FRETOP as garbage until a collection
-    /// [S GWMAIN.ASM ERROR resets the temporaries' descriptors (STKINI: TEMPPT), FRETOP
-    /// is left where it was; only FRETMP gives a temporary's space back].
-    pub(crate) fn abandon_temp(&mut self) {
-        self.io.memory.strings.pending = None;
+    /// An error in the statement at `at`. When that statement made the last
+    /// concatenation's temporary, nothing frees it: its bytes stay below FRETOP as garbage
+    /// until a collection [S GWMAIN.ASM ERROR resets the temporaries' descriptors (STKINI:
+    /// TEMPPT), FRETOP is left where it was; only FRETMP gives a temporary's space back].
+    /// A temporary an earlier statement made was used and freed by it (FRESTR in PRINT,
+    /// LEN, a file name...), which the space shows whatever fails later.
+    pub(crate) fn abandon_temp(&mut self, at: crate::compile::code::Pos) {
+        // while a statement runs, the program counter is already past it (`pending_at`
+        // holds the counter of the statement that made the temporary)
+        let past = crate::compile::code::Pos {
+            line: at.line,
+            instr: at.instr.wrapping_add(1),
+        };
+        if self.io.memory.strings.pending_at == Some(past) {
+            self.io.memory.strings.pending = None;
+        } else {
+            self.settle_temp();
+        }
     }
 
     /// Takes `bytes.len()` bytes below FRETOP, collecting garbage when they do not fit
@@ -248,6 +260,7 @@ impl Machine {
             if !result.is_empty() {
                 self.io.memory.strings.pending =
                     Some((weak_of(value), (top + 1) as u16, result.len() as u16));
+                self.io.memory.strings.pending_at = Some(self.pc);
             }
             return Ok(());
         }
@@ -261,6 +274,7 @@ impl Machine {
         let a = self.str_alloc(result, &live[..nlive])?;
         if !result.is_empty() {
             self.io.memory.strings.pending = Some((weak_of(value), a, result.len() as u16));
+            self.io.memory.strings.pending_at = Some(self.pc);
         }
         Ok(())
     }
