@@ -12,7 +12,7 @@ use super::tables::{
     ATN_C1, ATN_C2, DOUBLE_ONE, EXP_COEF, INV_TWO_PI, LOG_P, LOG_Q, S_32768, S_HALF_PI, S_LN2,
     S_LOG2_E, S_ONE, S_SIXTH_PI, S_SQRT3, S_TAN_PI_12, S_TWO_PI, SIN_COEF,
 };
-use super::{Double, FloatError, Num, Single};
+use super::{Double, FloatError, Single};
 
 /// Why a math function did not simply produce a value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,7 +35,7 @@ pub(super) struct Soft {
 }
 
 impl Soft {
-    fn s(&mut self, r: Result<Single, FloatError>) -> Single {
+    pub(super) fn s(&mut self, r: Result<Single, FloatError>) -> Single {
         r.unwrap_or_else(|e| {
             self.first.get_or_insert(e);
             e.single_value()
@@ -53,7 +53,7 @@ impl Soft {
         self.first.get_or_insert(e);
     }
 
-    fn done(self, value: Single) -> Result<Single, MathError> {
+    pub(super) fn done(self, value: Single) -> Result<Single, MathError> {
         match self.first {
             None => Ok(value),
             Some(error) => Err(MathError::Float { error, value }),
@@ -427,7 +427,7 @@ fn isqrt(n: u64) -> u64 {
 }
 
 /// Takes the value of an inner function result, remembering its soft error.
-fn pick(soft: &mut Soft, r: Result<Single, MathError>) -> Single {
+pub(super) fn pick(soft: &mut Soft, r: Result<Single, MathError>) -> Single {
     match r {
         Ok(v) => v,
         Err(MathError::Float { error, value }) => {
@@ -736,68 +736,6 @@ fn xton(soft: &mut Soft, x: Single, n: u32) -> Single {
             return acc;
         }
         z = soft.s(z.mul(z));
-    }
-}
-
-impl Num {
-    /// Forces the argument to single as the evaluator does for SQR … ATN (FRCSNG); a
-    /// double beyond the single range overflows (soft) and continues as ±max.
-    fn math_arg(self, soft: &mut Soft) -> Single {
-        soft.s(self.to_single())
-    }
-
-    fn math1(
-        self,
-        f: impl FnOnce(Single) -> Result<Single, MathError>,
-    ) -> Result<Single, MathError> {
-        let mut soft = Soft::default();
-        let x = self.math_arg(&mut soft);
-        let v = match f(x) {
-            Err(MathError::IllegalFunctionCall) => return Err(MathError::IllegalFunctionCall),
-            r => pick(&mut soft, r),
-        };
-        soft.done(v)
-    }
-
-    /// SQR of any numeric value (computed in single precision).
-    pub fn sqr(self) -> Result<Single, MathError> {
-        self.math1(Single::sqr)
-    }
-
-    pub fn sin(self) -> Result<Single, MathError> {
-        self.math1(Single::sin)
-    }
-
-    pub fn cos(self) -> Result<Single, MathError> {
-        self.math1(Single::cos)
-    }
-
-    pub fn tan(self) -> Result<Single, MathError> {
-        self.math1(Single::tan)
-    }
-
-    pub fn atn(self) -> Result<Single, MathError> {
-        self.math1(Single::atn)
-    }
-
-    pub fn log(self) -> Result<Single, MathError> {
-        self.math1(Single::log)
-    }
-
-    pub fn exp(self) -> Result<Single, MathError> {
-        self.math1(Single::exp_fn)
-    }
-
-    /// `^` (EXPSTK/FPWRQ): both operands forced to single, result single.
-    pub fn pow(self, rhs: Num) -> Result<Single, MathError> {
-        let mut soft = Soft::default();
-        let x = self.math_arg(&mut soft);
-        let y = rhs.math_arg(&mut soft);
-        let v = match x.pow(y) {
-            Err(MathError::IllegalFunctionCall) => return Err(MathError::IllegalFunctionCall),
-            r => pick(&mut soft, r),
-        };
-        soft.done(v)
     }
 }
 

@@ -3,8 +3,10 @@
 //! arithmetic and fall back to single precision on overflow; otherwise both operands are
 //! converted to the higher type; `/` is always at least single; `\`, MOD and the logical
 //! operators round both operands to integers first (out of range is a hard Overflow).
+//! The math functions of any numeric value start here too: the argument forced to single
+//! (FRCSNG), then `math.rs`.
 
-use super::math::MathError;
+use super::math::{MathError, Soft, pick};
 use super::{Double, FloatError, Num, Single};
 use std::cmp::Ordering;
 
@@ -273,6 +275,70 @@ fn div0_int(a: i16) -> NumError {
     NumError::Float {
         error,
         value: Num::Sng(error.single_value()),
+    }
+}
+
+/// The math functions of any numeric value, as the evaluator calls them: the argument
+/// forced to single first (`math.rs` computes them on singles).
+impl Num {
+    /// Forces the argument to single as the evaluator does for SQR … ATN (FRCSNG); a
+    /// double beyond the single range overflows (soft) and continues as ±max.
+    fn math_arg(self, soft: &mut Soft) -> Single {
+        soft.s(self.to_single())
+    }
+
+    fn math1(
+        self,
+        f: impl FnOnce(Single) -> Result<Single, MathError>,
+    ) -> Result<Single, MathError> {
+        let mut soft = Soft::default();
+        let x = self.math_arg(&mut soft);
+        let v = match f(x) {
+            Err(MathError::IllegalFunctionCall) => return Err(MathError::IllegalFunctionCall),
+            r => pick(&mut soft, r),
+        };
+        soft.done(v)
+    }
+
+    /// SQR of any numeric value (computed in single precision).
+    pub fn sqr(self) -> Result<Single, MathError> {
+        self.math1(Single::sqr)
+    }
+
+    pub fn sin(self) -> Result<Single, MathError> {
+        self.math1(Single::sin)
+    }
+
+    pub fn cos(self) -> Result<Single, MathError> {
+        self.math1(Single::cos)
+    }
+
+    pub fn tan(self) -> Result<Single, MathError> {
+        self.math1(Single::tan)
+    }
+
+    pub fn atn(self) -> Result<Single, MathError> {
+        self.math1(Single::atn)
+    }
+
+    pub fn log(self) -> Result<Single, MathError> {
+        self.math1(Single::log)
+    }
+
+    pub fn exp(self) -> Result<Single, MathError> {
+        self.math1(Single::exp_fn)
+    }
+
+    /// `^` (EXPSTK/FPWRQ): both operands forced to single, result single.
+    pub fn pow(self, rhs: Num) -> Result<Single, MathError> {
+        let mut soft = Soft::default();
+        let x = self.math_arg(&mut soft);
+        let y = rhs.math_arg(&mut soft);
+        let v = match x.pow(y) {
+            Err(MathError::IllegalFunctionCall) => return Err(MathError::IllegalFunctionCall),
+            r => pick(&mut soft, r),
+        };
+        soft.done(v)
     }
 }
 
