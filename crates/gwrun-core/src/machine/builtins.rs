@@ -86,7 +86,10 @@ impl Machine {
             Val => {
                 let s = self.arg_str(args, 0)?;
                 self.count(crate::machine::counters::Dyn::NumIn, 1);
-                let (v, overflow) = val(&s)?;
+                // the argument is freed before its digits are read [S BISTRS.ASM VAL: LEN1]
+                let read = val(&s);
+                self.recycle_str(s);
+                let (v, overflow) = read?;
                 if overflow {
                     // FINDBL's multiply overflowed: $OVFLS, trapped under ON ERROR
                     let negative = v.to_f64() < 0.0;
@@ -366,7 +369,11 @@ impl Machine {
                 (n as usize, a, self.arg_str(args, 2)?)
             }
         };
-        Ok(Value::Int(instr_at(start, &a, &b)))
+        let at = instr_at(start, &a, &b);
+        // both strings are freed once searched [S BISTRS.ASM INSTR: FRETMP]
+        self.recycle_str(b);
+        self.recycle_str(a);
+        Ok(Value::Int(at))
     }
 
     fn cv(&mut self, f: Func, args: &[CExpr]) -> Res<Value> {
@@ -376,17 +383,21 @@ impl Machine {
             Func::Cvs => 4,
             _ => 8,
         };
-        if s.len() < need {
+        // the argument is freed before its length is checked [S DSKCOM.ASM CVI: FRESTR,
+        // then FCERR]
+        let mut b = [0u8; 8];
+        let short = s.len() < need;
+        if !short {
+            b[..need].copy_from_slice(&s[..need]);
+        }
+        self.recycle_str(s);
+        if short {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         Ok(match f {
-            Func::Cvi => Value::Int(i16::from_le_bytes([s[0], s[1]])),
-            Func::Cvs => Value::Sng(Single::from_bytes([s[0], s[1], s[2], s[3]])),
-            _ => {
-                let mut b = [0u8; 8];
-                b.copy_from_slice(&s[..8]);
-                Value::Dbl(Double::from_bytes(b))
-            }
+            Func::Cvi => Value::Int(i16::from_le_bytes([b[0], b[1]])),
+            Func::Cvs => Value::Sng(Single::from_bytes([b[0], b[1], b[2], b[3]])),
+            _ => Value::Dbl(Double::from_bytes(b)),
         })
     }
 

@@ -146,6 +146,8 @@ impl Machine {
                     let text = match self.eval(e)? {
                         Value::Str(s) => {
                             self.emit_item(sink, &s)?;
+                            // printed, then freed [S GIO86.ASM PRINT: STRPRT, FRESTR]
+                            self.recycle_str(s);
                             continue;
                         }
                         v => v.num()?.to_basic_string(),
@@ -261,7 +263,10 @@ impl Machine {
                 out.clear();
             }
             match self.eval(e)? {
-                Value::Str(s) => f.put_str(&s, out).map_err(using_error)?,
+                Value::Str(s) => {
+                    f.put_str(&s, out).map_err(using_error)?;
+                    self.recycle_str(s);
+                }
                 v => {
                     self.count(crate::machine::counters::Dyn::NumOut, 1);
                     f.put_num(v.num()?, out).map_err(using_error)?
@@ -297,6 +302,7 @@ impl Machine {
                     out.extend_from_slice(&s);
                     out.push(b'"');
                     self.emit(sink, &out)?;
+                    self.recycle_str(s);
                 }
                 v => {
                     let t = v.num()?.to_basic_string();

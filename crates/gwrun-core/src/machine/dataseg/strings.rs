@@ -31,7 +31,8 @@ impl Machine {
             line: at.line,
             instr: at.instr.wrapping_add(1),
         };
-        if self.io.memory.strings.pending_at == Some(past) {
+        let unused = matches!(&self.io.memory.strings.pending, Some((p, _, _)) if !consumed(p));
+        if unused && self.io.memory.strings.pending_at == Some(past) {
             self.io.memory.strings.pending = None;
         } else {
             self.settle_temp();
@@ -339,6 +340,12 @@ fn weak_of(value: Option<&Str>) -> std::rc::Weak<[u8]> {
         Some(v) => std::rc::Rc::downgrade(v),
         None => std::rc::Weak::<[u8; 0]>::new(),
     }
+}
+
+/// Whether the pending temporary was used up by the function or statement it was made
+/// for (its value given back, or never made: read at once), so that it was freed there.
+fn consumed(p: &std::rc::Weak<[u8]>) -> bool {
+    std::rc::Weak::ptr_eq(p, &weak_of(None))
 }
 
 /// Whether `b` is the bytes of the value `p` refers to (a dropped value is nothing's).

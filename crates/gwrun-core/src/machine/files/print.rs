@@ -168,6 +168,7 @@ impl Machine {
                         }
                     }
                     self.file_out(n, &text)?;
+                    self.recycle_str(text);
                 }
                 CPrintItem::Semicolon => newline = false,
                 CPrintItem::Comma => {
@@ -229,6 +230,7 @@ impl Machine {
                     self.file_out(n, b"\"")?;
                     self.file_out(n, &s)?;
                     self.file_out(n, b"\"")?;
+                    self.recycle_str(s);
                 }
                 v => {
                     let t = v.num()?.to_basic_string();
