@@ -37,6 +37,11 @@ pub(crate) struct Memory {
     /// Bytes POKEd into the program text (line number, offset in its text, byte): the
     /// session writes them into the program (what LIST and SAVE show).
     pub(crate) program_pokes: Vec<(u16, usize, u8)>,
+    /// The link and number bytes of program lines a POKE changed, until the program is
+    /// compiled anew (dataseg::links; boxed: one word in the machine).
+    pub(crate) links: Option<Box<super::dataseg::PokedLinks>>,
+    /// Some line's link is POKEd to zero: the statement loop's flag stays up.
+    pub(crate) zero_link: bool,
     /// The BIOS equipment word at &H410 (POKEs change it, as programs do to switch
     /// between the colour and monochrome adapters).
     equipment: [u8; 2],
@@ -65,6 +70,8 @@ impl Default for Memory {
             protected: false,
             unprotected: false,
             program_pokes: Vec::new(),
+            links: None,
+            zero_link: false,
             equipment: EQUIPMENT,
             os_block: OS_BLOCK,
         }

@@ -356,6 +356,7 @@ impl Machine {
         self.cost.reset_sites(code.sites as usize, code.lines.len());
         self.code = Rc::new(code);
         self.run.recompile = false;
+        self.relinked();
     }
 
     /// Recompiles the program and the direct line with the DEFtype table now in force

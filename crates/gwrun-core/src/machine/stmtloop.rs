@@ -144,10 +144,16 @@ impl Machine {
     #[cold]
     #[inline(never)]
     fn boundary(&mut self, at: Pos) -> Res<Boundary> {
+        if self.io.memory.zero_link && at.instr == 0 && self.link_is_zero(at.line) {
+            // a POKEd zero link at the line's start: the end of the program [S GWMAIN.ASM
+            // GONE4, PRGEND]; past the last line, or No RESUME
+            self.zero_link_end(at.line)?;
+            return Ok(Boundary::Trapped);
+        }
         // the flag is lowered before the Break flag is looked at: a Ctrl-C from now on
         // raises it again
         let waits = self.statement_waits();
-        if !self.run.events.watch {
+        if !self.run.events.watch && !self.io.memory.zero_link {
             self.config.attention.store(false, Ordering::SeqCst);
         }
         if self.config.break_flag.load(Ordering::SeqCst)

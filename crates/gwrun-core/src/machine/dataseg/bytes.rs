@@ -1,7 +1,8 @@
 //! PEEK and POKE on the data segment: the table pointers, the program text, the scalar
 //! and array tables and string space read as the bytes GW would have there; a POKE into
-//! a variable's bytes changes the variable, one into the pointers or the text is kept in
-//! plain memory.
+//! a variable's bytes changes the variable, one into the pointers is kept in plain
+//! memory, one into a line's text changes the program, one into its link or number is
+//! kept (`links`).
 
 use super::super::Machine;
 use super::*;
@@ -72,6 +73,11 @@ impl Machine {
             if i < at + n {
                 let k = (i - at) as usize;
                 let link = self.txttab() + at + n;
+                if let Some(h) = self.poked_line_head(idx as u32)
+                    && let Some(&b) = h.get(k)
+                {
+                    return b;
+                }
                 return match k {
                     0 => link as u8,
                     1 => (link >> 8) as u8,
@@ -173,19 +179,27 @@ impl Machine {
             return false;
         }
         if (self.txttab()..lay.vartab).contains(&o) {
-            // a byte of a line's text: the program changes (links, numbers and the
-            // end mark are GW's bookkeeping and stay as they are)
+            // a byte of a line's text: the program changes; one of its link or number:
+            // kept (dataseg::links); the end mark stays as it is
             let mut at = self.txttab();
-            for l in &self.code.lines {
+            let mut head = None;
+            for (idx, l) in self.code.lines.iter().enumerate() {
                 let n = l.body.len() as u32 + 5;
                 if o < at + n {
                     let k = (o - at) as usize;
                     if (4..4 + l.body.len()).contains(&k) {
                         self.io.memory.program_pokes.push((l.number, k - 4, v));
+                    } else if k < 4 {
+                        let [a, b] = ((at + n) as u16).to_le_bytes();
+                        let [c, d] = l.number.to_le_bytes();
+                        head = Some((idx as u32, k, [a, b, c, d]));
                     }
                     break;
                 }
                 at += n;
+            }
+            if let Some((idx, k, bytes)) = head {
+                self.poke_line_head(idx, k, v, bytes);
             }
             return true;
         }

@@ -9,7 +9,8 @@
 //! evidence are in docs/memory.md.
 //!
 //! Here: the layout (the tables' pointers and entries), VARPTR and FRE; string space in
-//! `strings`, the segment's bytes for PEEK and POKE in `bytes`.
+//! `strings`, the segment's bytes for PEEK and POKE in `bytes`, POKEd links and line
+//! numbers in `links`.
 
 use super::{Machine, Res};
 use crate::compile::code::CExpr;
@@ -23,6 +24,8 @@ use std::rc::Rc;
 
 mod bytes;
 mod collect;
+mod links;
+pub(crate) use links::PokedLinks;
 mod order;
 mod strings;
 

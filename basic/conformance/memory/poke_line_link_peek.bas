@@ -1,0 +1,7 @@
+10 REM a POKE into a line's link and number bytes reads back with PEEK
+20 P=PEEK(&H30)+256*PEEK(&H31)
+30 IF PEEK(P+2)+256*PEEK(P+3)<>60 THEN P=PEEK(P)+256*PEEK(P+1): GOTO 30
+40 L=PEEK(P): N=PEEK(P+2)
+50 POKE P,L+1: POKE P+2,61: PRINT PEEK(P)-L; PEEK(P+2)
+60 PRINT "line 60 runs"
+70 POKE P,L: POKE P+2,N: PRINT PEEK(P)-L; PEEK(P+2)

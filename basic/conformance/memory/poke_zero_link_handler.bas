@@ -1,0 +1,9 @@
+10 REM an error handler falling into a zero link: No RESUME
+20 P=PEEK(&H30)+256*PEEK(&H31)
+30 IF PEEK(P+2)+256*PEEK(P+3)<>110 THEN P=PEEK(P)+256*PEEK(P+1): GOTO 30
+40 ON ERROR GOTO 100
+50 ERROR 5
+60 PRINT "not here"
+70 END
+100 PRINT "handler": POKE P,0: POKE P+1,0
+110 RESUME NEXT
