@@ -1,6 +1,6 @@
 10 REM a temporary the statement's function or PRINT has used is freed there: an error later in the same statement leaves no garbage
-20 ON ERROR GOTO 300
-30 A$="AB": B$="CD": X=0: Y=0: F=0: F=FRE(0)
+20 ON ERROR GOTO 900
+30 A$="AB": B$="CD": X=0: Y=0: C$="": F=0: F=FRE(0)
 40 X=LEN(A$+B$)+"X"
 50 PRINT "LEN"; F-FRE(0)
 60 F=FRE(0): X=ASC(B$+A$)+"X"
@@ -19,5 +19,13 @@
 190 PRINT "WRITE"; F-FRE(0)
 200 F=FRE(0): X=LEN(A$+B$): Y=X+"X"
 210 PRINT "LEN, next statement"; F-FRE(0)
-240 END
-300 PRINT "error"; ERR; ERL: RESUME NEXT
+220 F=FRE(0): DATE$=A$+B$
+230 PRINT "DATE$ refused"; F-FRE(0)
+240 F=FRE(0): TIME$=A$+B$
+250 PRINT "TIME$ refused"; F-FRE(0)
+260 F=FRE(0): PLAY A$+"Z"
+270 PRINT "PLAY refused"; F-FRE(0)
+280 F=FRE(0): C$=STRING$(0,A$+B$)+1
+290 PRINT "STRING$"; F-FRE(0)
+300 END
+900 PRINT "error"; ERR; ERL: RESUME NEXT

@@ -105,7 +105,13 @@ impl Machine {
             StringS => {
                 let n = self.arg_byte(args, 0)?;
                 let c = match self.eval(&args[1])? {
-                    Value::Str(s) => *s.first().ok_or(ErrorCode::IllegalFunctionCall)?,
+                    // the string is freed before its first byte is checked [S BISTRS.ASM
+                    // STRNG$: ASC2, LEN1's FRESTR, then FCERR for an empty one]
+                    Value::Str(s) => {
+                        let first = s.first().copied();
+                        self.recycle_str(s);
+                        first.ok_or(ErrorCode::IllegalFunctionCall)?
+                    }
                     v => {
                         let c = value::to_int(v.num()?)?;
                         u8::try_from(c).map_err(|_| ErrorCode::IllegalFunctionCall)?

@@ -232,12 +232,15 @@ impl super::Machine {
     ) -> super::Res<()> {
         let (date, value) = (s.date, &s.value);
         let text = self.eval_str(value)?;
-        if date {
-            self.io.clock.set_date_text(&text)?;
+        let set = if date {
+            self.io.clock.set_date_text(&text)
         } else {
-            self.io.clock.set_time_text(&text)?;
-        }
-        Ok(())
+            self.io.clock.set_time_text(&text)
+        };
+        // the string is freed before it is parsed, so also when it is refused
+        // [S GWSTS.ASM PRSDAT/PRSTIM: FRMEVL, FRESTR, then FCERR]
+        self.recycle_str(text);
+        Ok(set?)
     }
 }
 

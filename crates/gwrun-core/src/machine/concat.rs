@@ -63,8 +63,8 @@ impl Machine {
                 } else {
                     &s[s.len() - n..]
                 };
-                let r = out(self, part);
-                self.recycle_str(s);
+                let (r, n) = (out(self, part), part.len());
+                self.piece_taken(s, n);
                 Ok(r)
             }
             Func::MidS => {
@@ -84,8 +84,8 @@ impl Machine {
                     let end = len.map_or(s.len(), |l| (start + usize::from(l)).min(s.len()));
                     &s[start..end]
                 };
-                let r = out(self, part);
-                self.recycle_str(s);
+                let (r, n) = (out(self, part), part.len());
+                self.piece_taken(s, n);
                 Ok(r)
             }
             Func::StrS => match self.arg_num(args, 0)? {

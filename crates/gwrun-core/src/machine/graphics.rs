@@ -176,6 +176,8 @@ impl Machine {
         let Draw { commands: e } = s;
         self.io.video.require_graphics()?;
         let s = self.eval_str(e)?;
+        // the string is freed before its commands run [S MACLNG.ASM MCLNEW: FRESTR]
+        self.str_freed(&s);
         // the card is lent out while the scanner reads the program's variables
         let mut video = std::mem::take(&mut *self.io.video);
         let r = video.draw(&s, &mut MacroMachine(self));

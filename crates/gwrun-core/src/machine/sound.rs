@@ -191,6 +191,8 @@ impl Machine {
         if s.junk {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
+        // the string is freed before its commands run [S MACLNG.ASM MCLNEW: FRESTR]
+        self.str_freed(&text);
         self.queue_sound(|m| {
             let now = m.io.speaker.now();
             // the engine is lent out while the scanner reads the program's variables

@@ -39,6 +39,21 @@ impl Machine {
         }
     }
 
+    /// LEFT$, RIGHT$ or MID$ is done with its string argument `s`, having made a piece
+    /// of `n` bytes of it. The piece got its space below the argument before the
+    /// argument was freed, so a temporary argument (the last concatenation's) is no
+    /// longer the lowest string and stays as garbage; an empty piece took no space and
+    /// the temporary's space comes back [S BISTRS.ASM LEFT2: GETSPA, then FRETMP].
+    pub(crate) fn piece_taken(&mut self, s: Str, n: usize) {
+        if n > 0
+            && let Some((p, _, _)) = &self.io.memory.strings.pending
+            && is_value(p, &s)
+        {
+            self.io.memory.strings.pending = None;
+        }
+        self.recycle_str(s);
+    }
+
     /// Takes `bytes.len()` bytes below FRETOP, collecting garbage when they do not fit
     /// (Out of string space when they still do not); `live` are temporaries in use.
     #[inline]
@@ -304,6 +319,15 @@ impl Machine {
                 self.forget_pending_value(&s);
             }
             self.io.memory.strings.pool.recycle(s);
+        }
+    }
+
+    /// FRESTR of `s` while its bytes are still read (a macro string PLAY or DRAW runs):
+    /// if it is the pending temporary, the temporary is freed as `recycle_str` would
+    /// free it.
+    pub(crate) fn str_freed(&mut self, s: &Str) {
+        if std::rc::Rc::weak_count(s) != 0 {
+            self.forget_pending_value(s);
         }
     }
 
