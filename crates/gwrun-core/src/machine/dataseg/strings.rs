@@ -44,11 +44,10 @@ impl Machine {
     /// argument was freed, so a temporary argument (the last concatenation's) is no
     /// longer the lowest string and stays as garbage; an empty piece took no space and
     /// the temporary's space comes back [S BISTRS.ASM LEFT2: GETSPA, then FRETMP].
+    #[inline(always)]
     pub(crate) fn piece_taken(&mut self, s: Str, n: usize) {
-        if n > 0
-            && let Some((p, _, _)) = &self.io.memory.strings.pending
-            && is_value(p, &s)
-        {
+        // only the pending temporary holds a weak reference to a string
+        if std::rc::Rc::weak_count(&s) != 0 && n > 0 {
             self.io.memory.strings.pending = None;
         }
         self.recycle_str(s);
