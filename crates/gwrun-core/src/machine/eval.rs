@@ -191,8 +191,19 @@ impl Machine {
     /// arrays exist and both subscripts are in range.
     #[inline(always)]
     pub(crate) fn int_cmp_elems(&self, p: &ElemPair) -> Option<bool> {
-        let x = self.int_element(p.a, self.int_operand(&p.i)?)?;
-        let y = self.int_element(p.b, self.int_operand(&p.j)?)?;
+        let i = self.int_operand(&p.i)?;
+        let arr = self.run.vars.arrays[p.a as usize].as_ref()?;
+        let ArrayData::Int(u) = &arr.data else {
+            return None;
+        };
+        let x = *u.get(arr.at1(i))?;
+        let j = self.int_operand(&p.j)?;
+        // one array (a sort's test): found once
+        let y = if p.b == p.a {
+            *u.get(arr.at1(j))?
+        } else {
+            self.int_element(p.b, j)?
+        };
         Some(p.holds(x.cmp(&y)))
     }
 
@@ -242,11 +253,7 @@ impl Machine {
     /// Element `i` of a one-dimensional integer array, if it exists and `i` is in range.
     #[inline]
     fn int_element(&self, a: u32, i: i16) -> Option<i16> {
-        let arr = self.run.vars.arrays[a as usize].as_ref()?;
-        match &arr.data {
-            ArrayData::Int(v) => v.get(arr.index1(i)?).copied(),
-            _ => None,
-        }
+        self.run.vars.arrays[a as usize].as_ref()?.int1(i)
     }
 
     /// An expression that must give an integer (CINT rules), without building a Value

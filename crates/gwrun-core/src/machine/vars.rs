@@ -34,6 +34,9 @@ pub struct Array {
     pub base: u8,
     /// The elements of a one-dimensional array, 0 for more dimensions: `index1`'s range.
     len1: u32,
+    /// The subscript of a one-dimensional array's first element (its base); for more
+    /// dimensions `FAR_BELOW`, so that `at1` of any subscript is past every element.
+    origin1: i32,
     pub data: ArrayData,
     /// Where each string element's bytes are in the data segment (0 for none yet;
     /// empty for numeric arrays): see `machine::dataseg`.
@@ -54,14 +57,15 @@ impl Array {
         } else {
             Vec::new()
         };
-        let len1 = match *dims {
-            [n] => n,
-            _ => 0,
+        let (len1, origin1) = match *dims {
+            [n] => (n, i32::from(base)),
+            _ => (0, FAR_BELOW),
         };
         Array {
             dims,
             base,
             len1,
+            origin1,
             data,
             saddr,
         }
@@ -123,9 +127,7 @@ impl Array {
     /// done) when either is out of range or the elements are strings.
     #[inline(always)]
     pub(crate) fn swap_numbers1(&mut self, i: i16, j: i16) -> bool {
-        let (Some(i), Some(j)) = (self.index1(i), self.index1(j)) else {
-            return false;
-        };
+        let (i, j) = (self.at1(i), self.at1(j));
         match &mut self.data {
             ArrayData::Int(v) if i < v.len() && j < v.len() => v.swap(i, j),
             ArrayData::Sng(v) if i < v.len() && j < v.len() => v.swap(i, j),
@@ -164,6 +166,11 @@ impl Array {
         7 + 2 * self.dims.len() + name_len.saturating_sub(2) + self.len() * t.size()
     }
 }
+
+/// `Array::origin1` of an array of more than one dimension: a subscript less this is at
+/// least 2^30 - 32768, past any element (an array holds fewer than 2^16), and the
+/// difference cannot overflow.
+const FAR_BELOW: i32 = i32::MIN / 2;
 
 /// Bytes a scalar's entry takes in GW-BASIC's data segment: its type byte, two name
 /// characters, the length of the rest of the name, that rest and the value.
@@ -222,6 +229,24 @@ impl Array {
         let k = i32::from(i) - i32::from(self.base);
         ((k as u32) < self.len1).then_some(k as usize)
     }
+
+    /// The flat index of subscript `i` of a one-dimensional array, not checked: past the
+    /// last element when `i` is out of range (a negative difference is beyond any length
+    /// as a u32) and for an array of more dimensions (`origin1`), so that the element
+    /// vector's own bounds check is the only one (`index1` is this and that check).
+    #[inline(always)]
+    pub(crate) fn at1(&self, i: i16) -> usize {
+        (i32::from(i) - self.origin1) as u32 as usize
+    }
+
+    /// Element `i` of a one-dimensional integer array, if it is one and `i` is in range.
+    #[inline(always)]
+    pub(crate) fn int1(&self, i: i16) -> Option<i16> {
+        match &self.data {
+            ArrayData::Int(v) => v.get(self.at1(i)).copied(),
+            _ => None,
+        }
+    }
 }
 
 impl Vars {
@@ -232,7 +257,7 @@ impl Vars {
     pub(crate) fn compare_elements(&self, p: u32, i: i16, q: u32, j: i16) -> Option<Ordering> {
         let x = self.arrays.get(p as usize)?.as_ref()?;
         let y = self.arrays.get(q as usize)?.as_ref()?;
-        let (i, j) = (x.index1(i)?, y.index1(j)?);
+        let (i, j) = (x.at1(i), y.at1(j));
         match (&x.data, &y.data) {
             (ArrayData::Int(u), ArrayData::Int(v)) => Some(u.get(i)?.cmp(v.get(j)?)),
             (ArrayData::Sng(u), ArrayData::Sng(v)) => Some(u.get(i)?.total_cmp(*v.get(j)?)),
