@@ -233,7 +233,7 @@ impl Array {
     /// The flat index of subscript `i` of a one-dimensional array, not checked: past the
     /// last element when `i` is out of range (a negative difference is beyond any length
     /// as a u32) and for an array of more dimensions (`origin1`), so that the element
-    /// vector's own bounds check is the only one (`index1` is this and that check).
+    /// vector's own bounds check is the only one (`index1` checks against `len1` instead).
     #[inline(always)]
     pub(crate) fn at1(&self, i: i16) -> usize {
         (i32::from(i) - self.origin1) as u32 as usize
@@ -495,5 +495,42 @@ impl crate::compile::Slots for Vars {
     }
     fn array_slot(&mut self, name: &Name) -> u32 {
         Vars::array_slot(self, name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Array, ArrayData};
+    use crate::syntax::ast::VarType;
+
+    /// An integer array of `dims` whose elements are 1, 2, 3 ... in flat order.
+    fn counted(dims: &[u32], base: u8) -> Array {
+        let mut a = Array::new(VarType::Int, dims.into(), base);
+        if let ArrayData::Int(v) = &mut a.data {
+            for (k, x) in v.iter_mut().enumerate() {
+                *x = k as i16 + 1;
+            }
+        }
+        a
+    }
+
+    /// A one-dimensional element is found exactly for the subscripts from the base to
+    /// the last (DIM A(n): n + 1 - base elements), every other subscript and every
+    /// subscript of an array of more dimensions is none (digest §5.4), whichever path
+    /// reads it (`int1`, `swap_numbers1`, `index1`).
+    #[test]
+    fn one_subscript_finds_exactly_the_elements_in_range() {
+        for (dims, base) in [(vec![11], 0), (vec![10], 1), (vec![1], 0), (vec![3, 4], 0)] {
+            let mut a = counted(&dims, base);
+            let one = dims.len() == 1;
+            for i in i16::MIN..=i16::MAX {
+                let k = i32::from(i) - i32::from(base);
+                let inside = one && k >= 0 && k < dims[0] as i32;
+                let want = inside.then(|| k as i16 + 1);
+                assert_eq!(a.int1(i), want, "{dims:?} base {base} subscript {i}");
+                assert_eq!(a.index1(i).is_some(), inside);
+                assert_eq!(a.swap_numbers1(i, i), inside);
+            }
+        }
     }
 }
