@@ -39,6 +39,10 @@ impl Machine {
                 Dyn::LineStepsGw,
                 u64::from(target) + 1 - start.min(u64::from(target)),
             );
+            if self.io.memory.links.is_some() {
+                // a POKE changed a line's link or number: the search walks memory
+                return self.jump_poked(j, at, start as u32);
+            }
             if at.line != DIRECT
                 && let Some(c) = self.run.converted.get_mut(j.site as usize)
             {
@@ -98,7 +102,12 @@ impl Machine {
             self.not_derived(at);
             return Err(e);
         }
-        self.jump_statement(j, at, Some(Dyn::Gosub))
+        let r = self.jump_statement(j, at, Some(Dyn::Gosub));
+        if r.is_err() {
+            // its line not found (a POKEd head): ERROR's stack reset drops the entry
+            self.truncate_stack(self.run.stack.len().saturating_sub(1));
+        }
+        r
     }
 
     /// GOSUB of ON…GOSUB (counted here: the site is an ON statement's).
@@ -114,7 +123,12 @@ impl Machine {
             NEED_GOSUB,
         )?;
         self.count(Dyn::Gosub, 1);
-        self.jump(j, at)
+        let r = self.jump(j, at);
+        if r.is_err() {
+            // as in `exec_gosub`
+            self.truncate_stack(self.run.stack.len().saturating_sub(1));
+        }
+        r
     }
 
     /// RETURN [n]: drop FOR/WHILE entries above the innermost GOSUB entry.

@@ -14,7 +14,7 @@
 //! not change; a line with no statement is not looked at.
 
 use super::super::{Machine, Res};
-use crate::compile::code::Pos;
+use crate::compile::code::{DIRECT, Jump, Pos};
 use crate::error::ErrorCode;
 use std::sync::atomic::Ordering;
 
@@ -95,6 +95,77 @@ impl Machine {
             instr: 0,
         };
         Ok(())
+    }
+
+    /// A jump's first use found its target line by GOTO2's search while a POKE changed
+    /// some line's head: FNDLIN walks the lines from `from` (LOOP from the line after
+    /// the jump's when the target's number is higher, FNDLIN from TXTTAB after that
+    /// fails or else) as the bytes in memory say: a zero link is the end of the program
+    /// (not found), a line's number is the one in its bytes (equal: found; greater:
+    /// gone too far), and the walk goes on at the line the link points to. A jump that
+    /// finds the line it was compiled for is converted to a pointer as ever; Undefined
+    /// line number when none is found [S GWMAIN.ASM GOTO2, FNDLIN/LOOP, USERR].
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn jump_poked(&mut self, j: &Jump, at: Pos, from: u32) -> Res<()> {
+        let mut found = self.fndlin_poked(j.number, from);
+        if found.is_none() && from > 0 {
+            found = self.fndlin_poked(j.number, 0);
+        }
+        let Some(idx) = found else {
+            return Err(ErrorCode::UndefinedLineNumber.into());
+        };
+        if j.target == Some(idx)
+            && at.line != DIRECT
+            && let Some(c) = self.run.converted.get_mut(j.site as usize)
+        {
+            *c = true;
+        }
+        self.enter_line(idx);
+        Ok(())
+    }
+
+    /// FNDLIN from line `from` over the lines' heads as POKE left them: the index of
+    /// the line whose number bytes are `number`, None when a zero link, a greater number
+    /// or a link to no line's start comes first (a walk longer than the program is one
+    /// round a loop of links, where GW would search for ever: not found).
+    fn fndlin_poked(&self, number: u16, from: u32) -> Option<u32> {
+        let lines = &self.code.lines;
+        let mut starts = Vec::with_capacity(lines.len() + 1);
+        let mut addr = self.txttab();
+        for l in lines.iter() {
+            starts.push(addr);
+            addr += l.body.len() as u32 + 5;
+        }
+        starts.push(addr);
+        let heads = self
+            .io
+            .memory
+            .links
+            .as_ref()
+            .map_or(&[][..], |l| &l.heads[..]);
+        let mut idx = from as usize;
+        for _ in 0..=lines.len() {
+            let l = lines.get(idx)?;
+            let [a, b] = (starts[idx + 1] as u16).to_le_bytes();
+            let [c, d] = l.number.to_le_bytes();
+            let mut head = [a, b, c, d];
+            for h in heads {
+                if h.0 == idx as u32 {
+                    head = h.1;
+                }
+            }
+            let link = u16::from_le_bytes([head[0], head[1]]);
+            let n = u16::from_le_bytes([head[2], head[3]]);
+            if link == 0 || n > number {
+                return None;
+            }
+            if n == number {
+                return Some(idx as u32);
+            }
+            idx = starts.iter().position(|&s| s == u32::from(link))?;
+        }
+        None
     }
 
     /// The program was compiled anew: its links and numbers are GW's again.

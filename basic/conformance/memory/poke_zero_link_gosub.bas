@@ -1,0 +1,13 @@
+10 REM GOSUB's search stops at a zero link: Undefined line number, and its entry is gone
+20 P=PEEK(&H30)+256*PEEK(&H31)
+30 IF PEEK(P+2)+256*PEEK(P+3)<>200 THEN P=PEEK(P)+256*PEEK(P+1): GOTO 30
+40 ON ERROR GOTO 100
+50 POKE P,0: POKE P+1,0
+60 GOSUB 300
+70 PRINT "back": END
+100 PRINT "error"; ERR; "in"; ERL
+110 RESUME 115
+115 ON ERROR GOTO 0
+120 RETURN
+200 PRINT "line 200"
+300 PRINT "line 300": RETURN
