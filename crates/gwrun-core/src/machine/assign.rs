@@ -138,7 +138,9 @@ impl Machine {
                 }) => match (d.get_mut(idx), saddr.get_mut(idx)) {
                     (Some(x), Some(a)) => {
                         *a = addr;
-                        Value::Str(std::mem::replace(x, s))
+                        let old = Value::Str(std::mem::replace(x, s));
+                        self.mark_stored(arr, idx);
+                        old
                     }
                     _ => return Err(ErrorCode::InternalError.into()),
                 },
@@ -371,6 +373,7 @@ impl Machine {
             (ArrayData::Sng(d), Value::Sng(s)) => d[idx] = s,
             (ArrayData::Dbl(d), Value::Dbl(x)) => d[idx] = x,
             (ArrayData::Str(d), Value::Str(s)) => {
+                // (marked for the collector where its address is stored: `set_saddr`)
                 let old = std::mem::replace(&mut d[idx], s);
                 if !self.io.fields.is_empty() {
                     self.io.fields.detach(Place::Elem(arr, idx));
@@ -484,6 +487,8 @@ impl Machine {
                 return Err(ErrorCode::InternalError.into());
             };
             arr.swap(i, j);
+            self.mark_stored(*x, i);
+            self.mark_stored(*x, j);
             self.swap_fields(Place::Elem(*x, i), Place::Elem(*y, j));
             return Ok(());
         }

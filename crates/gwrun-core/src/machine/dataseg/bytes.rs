@@ -322,7 +322,10 @@ impl Machine {
                         (ArrayData::Int(d), Value::Int(x)) => d[i] = x,
                         (ArrayData::Sng(d), Value::Sng(x)) => d[i] = x,
                         (ArrayData::Dbl(d), Value::Dbl(x)) => d[i] = x,
-                        (ArrayData::Str(d), Value::Str(x)) => d[i] = x,
+                        (ArrayData::Str(d), Value::Str(x)) => {
+                            d[i] = x;
+                            self.mark_stored(a, i);
+                        }
                         _ => {}
                     }
                 }

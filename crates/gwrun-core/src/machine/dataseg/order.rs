@@ -8,14 +8,24 @@
 //! were in that order are garbage. Those in place above the highest garbage stay; below
 //! it, the strings between two pieces of garbage move as one block. Beside the order,
 //! each variable's string as the last collection left it is kept as one word, so that
-//! finding the changed ones is one comparison a variable. What this cannot order exactly
+//! finding the changed ones is one comparison a variable: every scalar, and of the
+//! arrays of strings only the elements a store marked since (`mark_stored`: LET, SWAP,
+//! INPUT, READ, MID$, LSET, a POKEd descriptor, GET's FIELD views ... all store through
+//! the paths that mark) while the tables are the ones numbered and the marks fit (else
+//! every element). What this cannot order exactly
 //! as GW would (a string made since that is not wholly below the old FRETOP, as a
 //! descriptor POKEd can give; two strings at one address or overlapping; a temporary not
 //! in string space or empty; the top of string space moved) is left to the full
 //! collection (`collect`), after which the order is made again from the variables.
 
 use super::super::Machine;
+use super::collect::Marks;
 use super::*;
+use crate::machine::vars::Array;
+
+/// `Marks::stored_n` once more elements were stored than `Marks::stored` holds (then
+/// the next collection by order compares every element).
+pub(super) const STORED_OVER: usize = usize::MAX;
 
 /// Garbage in the order (a changed variable's old string, a temporary's, a gap): the
 /// length's high bit.
@@ -56,6 +66,9 @@ pub(crate) struct Order {
     fretop: u32,
     /// The top of string space then.
     top: u32,
+    /// The variables' tables' generation then: while it is the same, every array of
+    /// strings is the one numbered and its stores are marked.
+    generation: u32,
     /// String space from its top down to `fretop` after the last collection, piece by
     /// piece with none left out: variable (its number, or NO_VAR), address, length
     /// (DEAD: garbage at the next collection), as `piece` words (the upper half of a
@@ -98,6 +111,48 @@ fn changed_in(
             out.push(((first + k) as u32, was, now));
         }
     }
+}
+
+/// `changed_in` for the elements marked stored (`stored`, the first `n`: array slot and
+/// flat index, an element maybe more than once: its kept word becomes its string as it
+/// is found, so that a second mark finds it the same); a mark of an array of numbers
+/// is passed over. None when a mark names no element numbered. Out of line and not
+/// generic, like the rest of the collector (docs/benchmarks.md, "New code that costs
+/// the statement loop without touching it").
+#[inline(never)]
+fn changed_marked(
+    arrays: &[Option<Array>],
+    at: &[Option<(usize, usize)>],
+    kept: &mut [u32],
+    stored: &[u64],
+    n: usize,
+    out: &mut Vec<(u32, u32, u32)>,
+) -> Option<()> {
+    for k in 0..n {
+        let e = *stored.get(k)?;
+        let (slot, i) = ((e >> 32) as usize, e as u32 as usize);
+        let Some((first, len)) = *at.get(slot)? else {
+            continue;
+        };
+        let Some(Some(Array {
+            data: ArrayData::Str(d),
+            saddr,
+            ..
+        })) = arrays.get(slot)
+        else {
+            return None;
+        };
+        if i >= len {
+            return None;
+        }
+        let now = word(*saddr.get(i)?, d.get(i)?.len());
+        let was = kept.get_mut(first + i)?;
+        if now != *was {
+            out.push(((first + i) as u32, *was, now));
+            *was = now;
+        }
+    }
+    Some(())
 }
 
 /// Moves each piece in use of `list` from its piece `first` (garbage) on, below the
@@ -151,14 +206,19 @@ impl Machine {
     /// string space, the highest first, each variable given its new address, the cost
     /// model counting it as the full collection does. The new FRETOP; None, with nothing
     /// moved or counted (the order left invalid), when the order cannot place them.
-    pub(super) fn collect_by_order(&mut self, live: &[(u16, u16)], o: &mut Order) -> Option<u32> {
+    pub(super) fn collect_by_order(
+        &mut self,
+        live: &[(u16, u16)],
+        o: &mut Order,
+        marks: &mut Option<Box<Marks>>,
+    ) -> Option<u32> {
         let string_top = self.string_top();
         let fretop = self.fretop();
         if !o.valid || o.top != string_top || fretop > o.fretop {
             return None;
         }
         o.valid = false;
-        self.find_changed(o)?;
+        self.find_changed(o, marks)?;
         // the changed variables' old strings become garbage; their new ones are placed
         let (mut dead, mut first) = (0usize, o.first_dead);
         o.new.clear();
@@ -208,13 +268,17 @@ impl Machine {
         self.count_collection(count as u64, u64::from(string_top - top), live.len());
         o.live = count - live.len();
         o.fretop = top;
+        o.generation = self.run.vars.generation;
         o.valid = true;
+        if let Some(m) = marks {
+            m.stored_n = 0;
+        }
         Some(top)
     }
 
     /// Fills `o.changed` with the variables whose string is not the one kept; None when
     /// the tables no longer match the ones numbered.
-    fn find_changed(&self, o: &mut Order) -> Option<()> {
+    fn find_changed(&self, o: &mut Order, marks: &Option<Box<Marks>>) -> Option<()> {
         let v = &self.run.vars;
         o.changed.clear();
         let s = o.scalars;
@@ -235,29 +299,81 @@ impl Machine {
                 o.changed.push((k as u32, was, now));
             }
         }
+        // the same tables, every store marked: only the elements marked need comparing
+        let (stored, n): (&[u64], usize) = match marks {
+            Some(m) if m.stored_n != STORED_OVER && v.generation == o.generation => {
+                (&*m.stored, m.stored_n)
+            }
+            _ => (&[], STORED_OVER),
+        };
         for (a, &at) in v.arrays.iter().zip(&o.arrays) {
             let d = match a.as_ref().map(|a| (&a.data, &a.saddr)) {
                 Some((ArrayData::Str(d), saddr)) => Some((d, saddr)),
                 _ => None,
             };
             match (d, at) {
-                (Some((d, saddr)), Some((first, n))) => {
-                    if d.len() != n || saddr.len() != n {
+                (Some((d, saddr)), Some((first, len))) => {
+                    if d.len() != len || saddr.len() != len {
                         return None;
                     }
-                    changed_in(
-                        d,
-                        saddr,
-                        o.kept.get(first..first + n)?,
-                        first,
-                        &mut o.changed,
-                    );
+                    if n == STORED_OVER {
+                        changed_in(
+                            d,
+                            saddr,
+                            o.kept.get(first..first + len)?,
+                            first,
+                            &mut o.changed,
+                        );
+                    }
                 }
                 (None, None) => {}
                 _ => return None,
             }
         }
+        if n != STORED_OVER {
+            #[cfg(debug_assertions)]
+            let (from, every) = (o.changed.len(), self.changed_elements(o)?);
+            changed_marked(&v.arrays, &o.arrays, &mut o.kept, stored, n, &mut o.changed)?;
+            #[cfg(debug_assertions)]
+            self.check_marked(&o.changed[from..], every);
+        }
         Some(())
+    }
+
+    /// Every element whose string is not its kept word (the full comparison the marks
+    /// spare), for the debug builds' check.
+    #[cfg(debug_assertions)]
+    fn changed_elements(&self, o: &Order) -> Option<Vec<(u32, u32, u32)>> {
+        let mut every = Vec::new();
+        for (a, &at) in self.run.vars.arrays.iter().zip(&o.arrays) {
+            if let (Some(a), Some((first, len))) = (a, at)
+                && let ArrayData::Str(d) = &a.data
+            {
+                changed_in(
+                    d,
+                    &a.saddr,
+                    o.kept.get(first..first + len)?,
+                    first,
+                    &mut every,
+                );
+            }
+        }
+        Some(every)
+    }
+
+    /// Debug builds: the marked elements found changed are every element changed that
+    /// matters to the collection (a string not in string space before or now is nothing
+    /// to it, and a store need not mark it).
+    #[cfg(debug_assertions)]
+    fn check_marked(&self, got: &[(u32, u32, u32)], every: Vec<(u32, u32, u32)>) {
+        let fretop = self.fretop();
+        let matters = |&&(_, was, now): &&(u32, u32, u32)| {
+            was != NONE || (now >> 16 != 0 && now as u16 as u32 > fretop)
+        };
+        let mut got: Vec<_> = got.iter().filter(matters).copied().collect();
+        got.sort_unstable();
+        let every: Vec<_> = every.iter().filter(matters).copied().collect();
+        debug_assert_eq!(got, every, "an array element stored unmarked");
     }
 
     /// Moves the strings of the order still in use from its piece `first` (the highest
@@ -321,8 +437,12 @@ impl Machine {
     /// After a full collection: the order made again from the variables (their strings
     /// in string space, the highest first, the pieces between them garbage), valid when
     /// they lie one below the other.
-    pub(super) fn renew_order(&self, o: &mut Order) {
+    pub(super) fn renew_order(&self, o: &mut Order, marks: &mut Option<Box<Marks>>) {
         o.valid = false;
+        o.generation = self.run.vars.generation;
+        if let Some(m) = marks {
+            m.stored_n = 0;
+        }
         o.new.clear();
         o.kept.clear();
         o.arrays.clear();
@@ -401,5 +521,23 @@ impl Machine {
         o.fretop = fretop;
         o.top = string_top;
         o.valid = true;
+    }
+
+    /// Element `i` of array `slot` was stored (its string or its string's address
+    /// changed): noted for the next collection by the last order. Out of line and not
+    /// generic, so that the store paths, in the statement loop's code unit, keep their
+    /// shape.
+    #[inline(never)]
+    pub(crate) fn mark_stored(&mut self, slot: u32, i: usize) {
+        if let Some(m) = &mut self.io.memory.strings.gc.marks {
+            let n = m.stored_n;
+            match m.stored.get_mut(n) {
+                Some(e) if (i as u64) >> 32 == 0 => {
+                    *e = (u64::from(slot) << 32) | i as u64;
+                    m.stored_n = n + 1;
+                }
+                _ => m.stored_n = STORED_OVER,
+            }
+        }
     }
 }

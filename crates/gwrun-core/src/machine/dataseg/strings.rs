@@ -96,6 +96,7 @@ impl Machine {
                     && let Some(x) = a.saddr.get_mut(i)
                 {
                     *x = addr;
+                    self.mark_stored(arr, i);
                 }
             }
         }

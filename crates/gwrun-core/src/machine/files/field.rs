@@ -170,6 +170,7 @@ impl Machine {
                     && let Some(slot) = d.get_mut(idx)
                 {
                     *slot = s;
+                    self.mark_stored(arr, idx);
                 }
             }
         }
