@@ -233,17 +233,7 @@ impl Machine {
         if self.config.compat.pcbasic_math {
             num::pcbasic::call(host_fn(f), x)
         } else if let Num::Sng(s) = x {
-            // A single needs no forcing (`Num`'s methods add only that): GW's routines
-            // directly.
-            match f {
-                Sin => s.sin(),
-                Cos => s.cos(),
-                Tan => s.tan(),
-                Atn => s.atn(),
-                Exp => s.exp_fn(),
-                Log => s.log(),
-                _ => s.sqr(),
-            }
+            single_math(f, s)
         } else {
             match f {
                 Sin => x.sin(),
@@ -556,6 +546,21 @@ fn nesting(e: &CExpr) -> (usize, usize) {
         CExpr::Raise(f) => list(&f.parts),
     };
     (gw + 1, host + 1)
+}
+
+/// SIN, COS, TAN, ATN, EXP, LOG or SQR (`f`, any other is SQR) of a single by GW's
+/// routines: a single needs no forcing (`Num`'s methods add only that).
+#[inline(always)]
+pub(crate) fn single_math(f: Func, s: Single) -> Result<Single, MathError> {
+    match f {
+        Func::Sin => s.sin(),
+        Func::Cos => s.cos(),
+        Func::Tan => s.tan(),
+        Func::Atn => s.atn(),
+        Func::Exp => s.exp_fn(),
+        Func::Log => s.log(),
+        _ => s.sqr(),
+    }
 }
 
 /// The host function PC-BASIC uses for a math built-in (`--pcbasic-math`).

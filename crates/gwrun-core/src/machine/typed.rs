@@ -10,6 +10,7 @@
 //! pass up a recursion (each return re-assembled it byte by byte); `Result<Single,
 //! Fault>` is a flag and a word.
 
+use super::builtins::single_math;
 use super::eval::negative;
 use super::{Halt, Machine, Res};
 use crate::compile::code::{CExpr, DExpr, SExpr};
@@ -220,10 +221,25 @@ impl Machine {
         }
     }
 
-    /// `sng_fn` out of line: a function of an operand, without a node's frame.
+    /// `sng_fn` out of line: a function of an operand, without a node's frame. One
+    /// dispatch on the function (INT, FIX and ABS among the arms, `--pcbasic-math`
+    /// tested in the math functions' own), where `sng_fn` tests INT, FIX and ABS before
+    /// it dispatches on the rest.
     #[inline(never)]
     fn sng_fn_of(&mut self, f: Func, x: Single) -> T<Single> {
-        self.sng_fn(f, x)
+        let r = match f {
+            Func::Int => return Ok(x.int()),
+            Func::Fix => return Ok(x.fix()),
+            Func::Abs => return Ok(x.abs()),
+            Func::Sin | Func::Exp | Func::Sqr if !self.config.compat.pcbasic_math => {
+                single_math(f, x)
+            }
+            _ => self.math_raw(f, Num::Sng(x)),
+        };
+        match r {
+            Ok(s) => Ok(s),
+            Err(e) => self.math_fault(e),
+        }
     }
 
     /// A math function's soft error (message or trap, then its value) or hard error.
