@@ -392,7 +392,15 @@ impl Machine {
                     _ => self.dbl_operand(a)?,
                 };
                 let y = match &**b {
-                    DExpr::Sng(s) => self.sng_top(s)?.to_double(),
+                    DExpr::Sng(s) => {
+                        // D# + S! and D# − S!: the single added as it is (`add_widened`)
+                        let y = self.sng_top(s)?;
+                        match op {
+                            BinOp::Add => return self.soft(x.add_widened(y)),
+                            BinOp::Sub => return self.soft(x.add_widened(y.neg())),
+                            _ => y.to_double(),
+                        }
+                    }
                     _ => self.dbl_operand(b)?,
                 };
                 self.dbl_bin(*op, x, y)

@@ -5,7 +5,7 @@
 
 use super::single::{cint, product_exponent, quotient_exponent};
 use super::wide;
-use super::{Double, FloatError};
+use super::{Double, FloatError, Single};
 use std::cmp::Ordering;
 
 const SIGN: u64 = 1 << 55;
@@ -75,6 +75,36 @@ impl Double {
     #[inline(always)]
     pub fn add(self, o: Double) -> Result<Double, FloatError> {
         faddd(self, o)
+    }
+
+    /// `self + s.to_double()` ($FADDD of a single widened to double, `D# + S!`): `faddd`'s
+    /// common case where the single is the smaller operand by 1 to 32 places, taken from
+    /// its mantissa without widening it first. Its 32 zero bits keep the aligned operand
+    /// above the guard byte, so the sum is exact before $ROUND as in `faddd`, and a
+    /// difference is positive (the double is the larger). Anything else, and a carry out
+    /// of the top or a difference that underflows, by `faddd` itself.
+    /// `fast_tests::double_add_of_widened_singles` holds it to the oracle's $FADDD.
+    #[inline(always)]
+    pub fn add_widened(self, s: Single) -> Result<Double, FloatError> {
+        let (e, es) = (self.exp(), s.exp());
+        if es != 0 && e > es && e - es <= 32 {
+            let big64 = self.mant() << 8;
+            let aligned = (u64::from(s.mant()) << 40) >> (e - es);
+            let negative = self.sign_bit();
+            if negative == s.sign_bit() {
+                let (sum, carry) = big64.overflowing_add(aligned);
+                if !carry {
+                    return Ok(Double::pack(negative, e, sum >> 8));
+                }
+            } else {
+                let r = big64 - aligned;
+                let lz = r.leading_zeros();
+                if lz < e {
+                    return Ok(Double::pack(negative, e - lz, (r << lz) >> 8));
+                }
+            }
+        }
+        faddd(self, s.to_double())
     }
 
     /// Difference (DSUB/$FSUBD: flip the right operand's sign, then $FADDD).

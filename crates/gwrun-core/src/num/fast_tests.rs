@@ -246,7 +246,12 @@ fn double_add_of_widened_singles() {
     doubles(20, |a, b| {
         let s = Single((b.0 >> 32) as u32).to_double();
         let w = Single((a.0 >> 32) as u32).to_double();
+        let (bs, aws) = (Single((b.0 >> 32) as u32), Single((a.0 >> 32) as u32));
         same(a.add(s), r::faddd(a, s))
+            .or_else(|| same(a.add_widened(bs), r::faddd(a, s)))
+            .or_else(|| same(a.add_widened(bs.neg()), r::fsubd(a, s)))
+            .or_else(|| same(w.add_widened(bs), r::faddd(w, s)))
+            .or_else(|| same(b.add_widened(aws), r::faddd(b, w)))
             .or_else(|| same(s.add(a), r::faddd(s, a)))
             .or_else(|| same(a.sub(s), r::fsubd(a, s)))
             .or_else(|| same(w.add(s), r::faddd(w, s)))
