@@ -5,6 +5,8 @@
 //! count, ties go to even) — which makes some results differ from IEEE round-to-nearest.
 #![cfg_attr(feature = "ieee", allow(unreachable_code))]
 
+#[cfg(not(feature = "ieee"))]
+use super::horner::Unpacked;
 use super::{FloatError, Single};
 use std::cmp::Ordering;
 
@@ -104,6 +106,21 @@ impl Single {
         return super::ieee::mul(self, o);
         #[cfg(not(feature = "ieee"))]
         fmuls(self, o)
+    }
+
+    /// `mul` by way of `horner::mul` where that takes the pair (both non-zero, the
+    /// product's exponent in 1..=254, no rounding carry): the same bits in fewer steps
+    /// (the 3 guard bits that count rounded at once, one test for the range). Anything
+    /// else by `mul`. `fast_tests::single_mul` holds it to the oracle's $FMULS.
+    #[inline(always)]
+    pub fn mul_unpacked(self, o: Single) -> Result<Single, FloatError> {
+        #[cfg(not(feature = "ieee"))]
+        if let (Some(a), Some(b)) = (Unpacked::of(self), Unpacked::of(o))
+            && let Some(p) = super::horner::mul(a, b)
+        {
+            return Ok(p.pack());
+        }
+        self.mul(o)
     }
 
     /// Quotient ($FDIVS): correctly rounded (ties to even); x/0 is a soft error.
