@@ -392,6 +392,11 @@ impl Machine {
         match e {
             DExpr::Bin(op, a, b) => {
                 let x = match &**a {
+                    // the accumulator of `D# = D# + …` first
+                    DExpr::Var(v) => match self.run.vars.scalars[*v as usize] {
+                        Value::Dbl(d) => d,
+                        _ => self.dbl_t(a)?,
+                    },
                     DExpr::Fn(f, inner) => dbl_fn(*f, self.dbl_t(inner)?),
                     DExpr::Sng(s) => self.sng_top(s)?.to_double(),
                     _ => self.dbl_operand(a)?,
