@@ -180,7 +180,7 @@ impl<S: Slots> Compiler<'_, S> {
             let head_end = then_branch.first().map_or(s.span.end, |t| t.span.start);
             out.push(
                 Stmt::If(If {
-                    cond: self.expr(cond),
+                    cond: int_variable(self.expr(cond), self.int_form(cond)),
                     branches: IfSkip { to: 0, bytes: 0 },
                 }),
                 s.span.start..head_end,
@@ -617,4 +617,14 @@ fn collect_data(code: &Code) -> Vec<DataItem> {
         data::line_items(line.number, &line.body, &mut items);
     }
     items
+}
+
+/// An IF's condition that is an integer variable (`IF C THEN`: its compiled form `cond`,
+/// its integer form `int`) in the integer form as well, so that IF tests it by its one
+/// integer call (`machine::eval`'s `int_condition`); any other condition as it is.
+fn int_variable(cond: CExpr, int: Option<IExpr>) -> CExpr {
+    match int {
+        Some(v @ IExpr::Var(_)) => CExpr::IntPure(Box::new((v, cond))),
+        _ => cond,
+    }
 }

@@ -4,7 +4,7 @@
 //! `wend`).
 
 use super::{ForFrame, Frame, Halt, Machine, Res};
-use crate::compile::code::{CExpr, Compiled, DIRECT, ForBind, IExpr, Jump, NextPos, Pos, VarSlot};
+use crate::compile::code::{CExpr, Compiled, DIRECT, ForBind, Jump, NextPos, Pos, VarSlot};
 use crate::error::ErrorCode;
 use crate::machine::counters::Dyn;
 use crate::machine::eval::is_comparison;
@@ -498,18 +498,15 @@ impl Machine {
         self.pc = p;
     }
 
-    /// A numeric condition: true when non-zero.
+    /// A numeric condition: true when non-zero. A pure-integer one is tried by one call
+    /// (`int_condition`), so that the statement loop, where IF's handler is inlined,
+    /// keeps the same code whatever the integer shapes hold.
     #[inline(always)]
     pub(crate) fn condition(&mut self, cond: &CExpr) -> Res<bool> {
-        // a sort's test: two elements compared where they lie
         if let CExpr::IntPure(both) = cond
-            && let IExpr::CmpElems(p) = &both.0
-            && let Some(b) = self.int_cmp_elems(p)
+            && let Some(b) = self.int_condition(&both.0)
         {
             return Ok(b);
-        }
-        if let Some(i) = self.int_inline(cond) {
-            return Ok(i != 0);
         }
         self.condition_general(cond)
     }

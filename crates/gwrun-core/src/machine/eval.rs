@@ -181,10 +181,30 @@ impl Machine {
         }
     }
 
-    /// `int_cmp_elems` as a truth value (out of line: `int_value` keeps its light frame).
+    /// A pure-integer condition whose value 16-bit arithmetic gives at once: a sort's
+    /// test of two elements compared where they lie (`int_cmp_condition`, a call of its
+    /// own), `int_operand`'s flat shapes, `int_value` for the rest; None when that
+    /// does not give GW-BASIC's answer (`condition_general` then evaluates it, and
+    /// raises any error).
+    #[inline(never)]
+    pub(crate) fn int_condition(&self, e: &IExpr) -> Option<bool> {
+        match e {
+            IExpr::CmpElems(p) => self.int_cmp_condition(p),
+            _ => Some(self.int_operand(e)? != 0),
+        }
+    }
+
+    /// `int_cmp_condition` as a value (-1 true, 0 false) for `int_value`.
     #[inline(never)]
     fn int_cmp_value(&self, p: &ElemPair) -> Option<i16> {
-        Some(-i16::from(self.int_cmp_elems(p)?))
+        Some(-i16::from(self.int_cmp_condition(p)?))
+    }
+
+    /// `int_cmp_elems` out of line: a sort's test, free to grow without moving the code
+    /// of the paths that reach it.
+    #[inline(never)]
+    fn int_cmp_condition(&self, p: &ElemPair) -> Option<bool> {
+        self.int_cmp_elems(p)
     }
 
     /// Two one-dimensional integer elements compared (`IExpr::CmpElems`), when both
