@@ -193,15 +193,44 @@ pub enum IExpr {
 #[derive(Debug, Clone)]
 pub struct ElemPair {
     pub a: u32,
-    pub i: IExpr,
+    pub i: Lin,
     pub b: u32,
-    pub j: IExpr,
+    pub j: Lin,
     pub truth: u8,
 }
 
+/// A subscript of `IExpr::CmpElems` in one flat form, read with no dispatch on its
+/// shape: integer variable `v`, plus integer variable `w` unless it is `Lin::NONE`, plus
+/// `c` (`K`, `K+D`, `I+1`, `I-1`, `1+I`). Each addition is checked as the shape's own
+/// (`IExpr::AddVV`, `AddVC`, `BinVC`): a sum out of range gives None where it gives None.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lin {
+    pub v: u32,
+    pub w: u32,
+    pub c: i16,
+}
+
+impl Lin {
+    /// `w` when there is no second variable.
+    pub const NONE: u32 = u32::MAX;
+
+    /// The flat form of a subscript, if it has one. `v - c` is `v + (-c)`: the same
+    /// value, out of range for the same `v` (c = -32768 has no negation and stays out).
+    pub fn of(e: &IExpr) -> Option<Lin> {
+        let (v, w, c) = match *e {
+            IExpr::Var(v) => (v, Lin::NONE, 0),
+            IExpr::AddVV(v, w) => (v, w, 0),
+            IExpr::AddVC(v, c) | IExpr::BinCV(BinOp::Add, c, v) => (v, Lin::NONE, c),
+            IExpr::BinVC(BinOp::Sub, v, c) => (v, Lin::NONE, c.checked_neg()?),
+            _ => return None,
+        };
+        Some(Lin { v, w, c })
+    }
+}
+
 impl ElemPair {
-    /// `x op y` for two element forms (`IExpr::ElemV`, `IExpr::Elem1`) and a comparison
-    /// operator; None for anything else.
+    /// `x op y` for two element forms (`IExpr::ElemV`, `IExpr::Elem1`) whose subscripts
+    /// have a flat form (`Lin`) and a comparison operator; None for anything else.
     pub fn new(op: BinOp, x: &IExpr, y: &IExpr) -> Option<ElemPair> {
         let truth = match op {
             BinOp::Lt => 0b001,
@@ -213,8 +242,8 @@ impl ElemPair {
             _ => return None,
         };
         let elem = |e: &IExpr| match e {
-            IExpr::ElemV(a, v) => Some((*a, IExpr::Var(*v))),
-            IExpr::Elem1(a, sub) => Some((*a, (**sub).clone())),
+            IExpr::ElemV(a, v) => Some((*a, Lin::of(&IExpr::Var(*v))?)),
+            IExpr::Elem1(a, sub) => Some((*a, Lin::of(sub)?)),
             _ => None,
         };
         let ((a, i), (b, j)) = (elem(x)?, elem(y)?);

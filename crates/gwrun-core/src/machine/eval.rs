@@ -4,7 +4,7 @@
 //! comparison, soft float errors (digest §6.2, §6.5, §9).
 
 use super::{Machine, Res};
-use crate::compile::code::{CExpr, ElemPair, Fault, IExpr};
+use crate::compile::code::{CExpr, ElemPair, Fault, IExpr, Lin};
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::machine::vars::ArrayData;
@@ -211,13 +211,13 @@ impl Machine {
     /// arrays exist and both subscripts are in range.
     #[inline(always)]
     pub(crate) fn int_cmp_elems(&self, p: &ElemPair) -> Option<bool> {
-        let i = self.int_operand(&p.i)?;
+        let i = self.lin(p.i)?;
         let arr = self.run.vars.arrays[p.a as usize].as_ref()?;
         let ArrayData::Int(u) = &arr.data else {
             return None;
         };
         let x = *u.get(arr.at1(i))?;
-        let j = self.int_operand(&p.j)?;
+        let j = self.lin(p.j)?;
         // one array (a sort's test): found once
         let y = if p.b == p.a {
             *u.get(arr.at1(j))?
@@ -260,6 +260,17 @@ impl Machine {
             IExpr::BinCV(op, c, y) => int_op(*op, *c, self.int_var(*y)?),
             _ => self.int_value(e),
         }
+    }
+
+    /// A subscript's flat form: None where its shape's own evaluation gives None (a
+    /// variable not an integer, a sum out of range).
+    #[inline(always)]
+    pub(crate) fn lin(&self, l: Lin) -> Option<i16> {
+        let mut x = self.int_var(l.v)?;
+        if l.w != Lin::NONE {
+            x = x.checked_add(self.int_var(l.w)?)?;
+        }
+        x.checked_add(l.c)
     }
 
     #[inline]
