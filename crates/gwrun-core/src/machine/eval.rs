@@ -182,16 +182,37 @@ impl Machine {
     }
 
     /// A pure-integer condition whose value 16-bit arithmetic gives at once: a sort's
-    /// test of two elements compared where they lie (`int_cmp_condition`, a call of its
-    /// own), `int_operand`'s flat shapes, `int_value` for the rest; None when that
-    /// does not give GW-BASIC's answer (`condition_general` then evaluates it, and
-    /// raises any error).
+    /// test of two elements compared where they lie (`int_cmp_condition`), a variable
+    /// compared with a variable or a constant (the operator's truth at once, no -1/0
+    /// made), a variable or an element by itself, `int_value` for the rest; None when
+    /// that does not give GW-BASIC's answer (`condition_general` then evaluates it, and
+    /// raises any error). Every call out of it is its last act, so it needs no frame.
     #[inline(never)]
     pub(crate) fn int_condition(&self, e: &IExpr) -> Option<bool> {
         match e {
             IExpr::CmpElems(p) => self.int_cmp_condition(p),
-            _ => Some(self.int_operand(e)? != 0),
+            _ => self.int_flat_condition(e),
         }
+    }
+
+    /// `int_condition` past the elements' comparison (out of line: that test stays one
+    /// compare and a jump).
+    #[inline(never)]
+    fn int_flat_condition(&self, e: &IExpr) -> Option<bool> {
+        match e {
+            IExpr::BinVC(op, x, c) => int_truth(*op, self.int_var(*x)?, *c),
+            IExpr::BinVV(op, x, y) => int_truth(*op, self.int_var(*x)?, self.int_var(*y)?),
+            IExpr::BinCV(op, c, y) => int_truth(*op, *c, self.int_var(*y)?),
+            IExpr::Var(s) => Some(self.int_var(*s)? != 0),
+            IExpr::ElemV(a, s) => Some(self.int_element(*a, self.int_var(*s)?)? != 0),
+            _ => self.int_value_condition(e),
+        }
+    }
+
+    /// `int_value` as a truth value (`int_condition`'s other shapes).
+    #[inline(never)]
+    fn int_value_condition(&self, e: &IExpr) -> Option<bool> {
+        Some(self.int_value(e)? != 0)
     }
 
     /// `int_cmp_condition` as a value (-1 true, 0 false) for `int_value`.
@@ -633,6 +654,18 @@ fn int_op_now(op: BinOp, x: i16, y: i16) -> Option<i16> {
         Mod if y != 0 => x.checked_rem(y)?,
         _ => return None,
     })
+}
+
+/// `x op y` as a truth value: a comparison by its mask of orderings (bit 0 less, 1
+/// equal, 2 greater: `ElemPair`'s), any other operator by `int_op_now`, non-zero true.
+#[inline(always)]
+fn int_truth(op: BinOp, x: i16, y: i16) -> Option<bool> {
+    // Eq Ne Lt Gt Le Ge, in `BinOp`'s order
+    const TRUTH: [u8; 6] = [0b010, 0b101, 0b001, 0b100, 0b011, 0b110];
+    match TRUTH.get((op as u8).wrapping_sub(BinOp::Eq as u8) as usize) {
+        Some(t) => Some((t >> (x.cmp(&y) as i8 + 1)) & 1 != 0),
+        None => Some(int_op_now(op, x, y)? != 0),
+    }
 }
 
 fn logic(op: BinOp, a: i16, b: i16) -> i16 {
