@@ -283,7 +283,25 @@ impl Machine {
     /// Flat index of an array element, dimensioning the array to 10 if it is new. Each
     /// subscript is checked as it is evaluated, before the next one is (`check_subscript`);
     /// the array is found or made, and its dimensions and bounds checked, after all.
+    #[inline(never)]
     pub(crate) fn element(&mut self, arr: u32, subs: &[CExpr]) -> Res<usize> {
+        // two subscripts of flat integer shapes (a table's `DEAL(CD MOD 4, CD MOD 13)`)
+        // in range of an existing array: the index at once, with no call and no frame
+        if let [s0, s1] = subs
+            && let Some(i) = self.int_flat(s0)
+            && let Some(j) = self.int_flat(s1)
+            && let Some(a) = &self.run.vars.arrays[arr as usize]
+            && let Some(off) = a.offset_in_range(&[i, j])
+        {
+            return Ok(off);
+        }
+        self.element_general(arr, subs)
+    }
+
+    /// `element` past its flat two-subscript case (out of line: that case needs no
+    /// frame). Reading the flat shapes had no effect: here they are read again.
+    #[inline(never)]
+    fn element_general(&mut self, arr: u32, subs: &[CExpr]) -> Res<usize> {
         // two subscripts (the commonest table): no index buffer, no loop
         if let [s0, s1] = subs {
             let i = self.eval_int_inline(s0)?;

@@ -359,6 +359,27 @@ impl Machine {
         }
     }
 
+    /// `int_inline`'s flat shapes with no call: None for any other (nothing is evaluated
+    /// then, and nothing a flat shape reads has an effect).
+    #[inline(always)]
+    pub(crate) fn int_flat(&self, e: &CExpr) -> Option<i16> {
+        match e {
+            CExpr::Int(i) => Some(*i),
+            CExpr::Scalar(s) => self.int_var(*s),
+            CExpr::IntPure(both) => match &both.0 {
+                IExpr::Const(i) => Some(*i),
+                IExpr::Var(s) => self.int_var(*s),
+                IExpr::AddVV(x, y) => self.int_var(*x)?.checked_add(self.int_var(*y)?),
+                IExpr::AddVC(x, c) => self.int_var(*x)?.checked_add(*c),
+                IExpr::BinVV(op, x, y) => int_op_now(*op, self.int_var(*x)?, self.int_var(*y)?),
+                IExpr::BinVC(op, x, c) => int_op_now(*op, self.int_var(*x)?, *c),
+                IExpr::BinCV(op, c, y) => int_op_now(*op, *c, self.int_var(*y)?),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// An expression that must give a number.
     pub(crate) fn eval_num(&mut self, e: &CExpr) -> Res<Num> {
         Ok(self.eval(e)?.num()?)
