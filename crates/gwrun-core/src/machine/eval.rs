@@ -191,6 +191,8 @@ impl Machine {
     pub(crate) fn int_condition(&self, e: &IExpr) -> Option<bool> {
         match e {
             IExpr::CmpElems(p) => self.int_cmp_condition(p),
+            // `IF C THEN`
+            IExpr::Var(s) => Some(self.int_var(*s)? != 0),
             _ => self.int_flat_condition(e),
         }
     }
@@ -203,7 +205,6 @@ impl Machine {
             IExpr::BinVC(op, x, c) => int_truth(*op, self.int_var(*x)?, *c),
             IExpr::BinVV(op, x, y) => int_truth(*op, self.int_var(*x)?, self.int_var(*y)?),
             IExpr::BinCV(op, c, y) => int_truth(*op, *c, self.int_var(*y)?),
-            IExpr::Var(s) => Some(self.int_var(*s)? != 0),
             IExpr::ElemV(a, s) => Some(self.int_element(*a, self.int_var(*s)?)? != 0),
             _ => self.int_value_condition(e),
         }
