@@ -407,7 +407,7 @@ impl Code {
 
 #[cfg(test)]
 mod tests {
-    use super::{ElemPair, IExpr};
+    use super::{ElemPair, IExpr, Lin};
     use crate::syntax::ast::BinOp;
 
     /// `ElemPair`'s mask is true for exactly the orderings its operator holds for, and
@@ -430,10 +430,15 @@ mod tests {
         let values = [i16::MIN, -1, 0, 1, 7, i16::MAX];
         for (op, truth) in ops {
             let p = ElemPair::new(op, &x, &y).expect("two elements");
-            assert!(matches!(
-                (p.a, &p.i, p.b, &p.j),
-                (0, IExpr::Var(1), 2, IExpr::AddVV(1, 3))
-            ));
+            let (v1, v1v3) = (
+                Lin {
+                    v: 1,
+                    w: Lin::NONE,
+                    c: 0,
+                },
+                Lin { v: 1, w: 3, c: 0 },
+            );
+            assert_eq!((p.a, p.i, p.b, p.j), (0, v1, 2, v1v3));
             for a in values {
                 for b in values {
                     assert_eq!(p.holds(a.cmp(&b)), truth(a, b), "{op:?} {a} {b}");
@@ -444,5 +449,26 @@ mod tests {
             assert!(ElemPair::new(op, &x, &y).is_none());
         }
         assert!(ElemPair::new(BinOp::Lt, &x, &IExpr::Var(1)).is_none());
+    }
+
+    /// Each flat subscript shape in its one form (`v - c` as `v + (-c)`), and the
+    /// shapes without one: a product, a constant, `v - (-32768)` (no negation).
+    #[test]
+    fn subscripts_in_flat_form() {
+        let lin = |v, w, c| Some(Lin { v, w, c });
+        let none = Lin::NONE;
+        assert_eq!(Lin::of(&IExpr::Var(4)), lin(4, none, 0));
+        assert_eq!(Lin::of(&IExpr::AddVV(4, 5)), lin(4, 5, 0));
+        assert_eq!(Lin::of(&IExpr::AddVC(4, 7)), lin(4, none, 7));
+        assert_eq!(Lin::of(&IExpr::BinCV(BinOp::Add, 7, 4)), lin(4, none, 7));
+        assert_eq!(Lin::of(&IExpr::BinVC(BinOp::Sub, 4, 7)), lin(4, none, -7));
+        assert_eq!(
+            Lin::of(&IExpr::BinVC(BinOp::Sub, 4, i16::MAX)),
+            lin(4, none, -i16::MAX)
+        );
+        assert_eq!(Lin::of(&IExpr::BinVC(BinOp::Sub, 4, i16::MIN)), None);
+        assert_eq!(Lin::of(&IExpr::BinVC(BinOp::Mul, 4, 1)), None);
+        assert_eq!(Lin::of(&IExpr::BinCV(BinOp::Sub, 7, 4)), None);
+        assert_eq!(Lin::of(&IExpr::Const(3)), None);
     }
 }

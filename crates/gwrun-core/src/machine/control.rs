@@ -578,3 +578,174 @@ pub(super) fn count_ops(e: &CExpr) -> usize {
 pub(super) fn ends(ord: std::cmp::Ordering, sign: i8) -> bool {
     ord as i8 == sign
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::session::{Session, Stop};
+
+    /// The screen of `program` run to its end.
+    fn screen(program: &str) -> String {
+        let mut s = Session::captured(b"");
+        s.load_source(program.as_bytes()).expect("loads");
+        s.start_program();
+        let stop = s.run(u64::MAX);
+        let out = String::from_utf8_lossy(&s.take_output()).into_owned();
+        assert_eq!(stop, Stop::Ended, "{out}");
+        out
+    }
+
+    /// Subscript values at and past every boundary: 16-bit overflow, below the base,
+    /// past the last element.
+    const VALUES: [i32; 13] = [-32768, -32767, -2, -1, 0, 1, 2, 5, 9, 10, 11, 32766, 32767];
+
+    /// The elements' comparisons IF takes where they lie (`IExpr::CmpElems`, each
+    /// subscript in its flat form: `v`, `v+w`, `v+c`, `v-c`, `c+v`) give what the
+    /// general evaluator gives for the same subscripts written so that they have no flat
+    /// form (`(K)*1`), over every pair of boundary values: the same truth, the same
+    /// error. And where both subscripts are in range, the truth is the elements'.
+    #[test]
+    fn element_comparisons_in_flat_form_as_the_general_path() {
+        // (comparison, its subscripts' values from K and D, the arrays: 0 A, 1 B)
+        type Sub = fn(i32, i32) -> i32;
+        let shapes: [(&str, &str, &str, Sub, Sub, usize, usize); 6] = [
+            ("<=", "K", "K+D", |k, _| k, |k, d| k + d, 0, 0),
+            (">", "K", "K+1", |k, _| k, |k, _| k + 1, 0, 0),
+            ("=", "K-1", "D", |k, _| k - 1, |_, d| d, 0, 1),
+            ("<>", "1+K", "D", |k, _| 1 + k, |_, d| d, 1, 0),
+            ("<", "D", "K+D", |_, d| d, |k, d| k + d, 0, 0),
+            (">=", "K+D", "K-1", |k, d| k + d, |k, _| k - 1, 0, 1),
+        ];
+        let names = ["A", "B"];
+        let data: Vec<String> = VALUES.iter().map(i32::to_string).collect();
+        let program = |flat: bool| {
+            let mut p = format!(
+                "10 DEFINT A-Z: DIM A(10), B(10), V(12)\n\
+                 20 FOR I=0 TO 10: A(I)=(I*7) MOD 5: B(I)=(I*3) MOD 4: NEXT I\n\
+                 30 FOR I=0 TO 12: READ V(I): NEXT I\n\
+                 40 DATA {}\n",
+                data.join(",")
+            );
+            for (n, (op, s, t, _, _, a, b)) in shapes.iter().enumerate() {
+                let line = 100 + 100 * n;
+                let sub = |x: &str| {
+                    if flat {
+                        x.to_string()
+                    } else {
+                        format!("({x})*1")
+                    }
+                };
+                let (x, y) = (names[*a], names[*b]);
+                p += &format!(
+                    "{line} ON ERROR GOTO {h}: FOR P=0 TO 12: FOR Q=0 TO 12: K=V(P): D=V(Q)\n\
+                     {l1} R$=\"F\": IF {x}({}){op}{y}({}) THEN R$=\"T\"\n\
+                     {l2} PRINT R$: NEXT Q, P\n\
+                     {h} R$=\"E\"+MID$(STR$(ERR),2): RESUME {l2}\n",
+                    sub(s),
+                    sub(t),
+                    h = 2000 + line,
+                    l1 = line + 10,
+                    l2 = line + 20,
+                );
+            }
+            p + "900 END\n"
+        };
+        let flat = screen(&program(true));
+        assert_eq!(flat, screen(&program(false)));
+        let arrays = [
+            (0..=10).map(|i| (i * 7) % 5).collect::<Vec<i32>>(),
+            (0..=10).map(|i| (i * 3) % 4).collect::<Vec<i32>>(),
+        ];
+        let count = shapes.len() * VALUES.len() * VALUES.len();
+        assert_eq!(flat.lines().count(), count, "{flat}");
+        let mut got = flat.lines();
+        for (op, _, _, s, t, a, b) in &shapes {
+            for &k in &VALUES {
+                for &d in &VALUES {
+                    let (i, j) = (s(k, d), t(k, d));
+                    let r = got.next().unwrap_or_default();
+                    if !(0..=10).contains(&i) || !(0..=10).contains(&j) {
+                        assert!(r.starts_with('E'), "{op} K={k} D={d}: {r}");
+                        continue;
+                    }
+                    let (x, y) = (arrays[*a][i as usize], arrays[*b][j as usize]);
+                    let truth = match *op {
+                        "<=" => x <= y,
+                        ">" => x > y,
+                        "=" => x == y,
+                        "<>" => x != y,
+                        "<" => x < y,
+                        _ => x >= y,
+                    };
+                    assert_eq!(r, if truth { "T" } else { "F" }, "{op} K={k} D={d}");
+                }
+            }
+        }
+    }
+
+    /// A two-subscript element whose subscripts are flat integer shapes (an integer
+    /// variable or constant, `v op w`, `v op c`, `c op v`) is read as the general path
+    /// reads the same subscripts written with no flat shape (`(K)*1`), over every pair of
+    /// boundary values: the same element, the same error. And in range, the element is
+    /// the one at those subscripts.
+    #[test]
+    fn two_subscript_elements_in_flat_form_as_the_general_path() {
+        type Sub = fn(i32, i32) -> i32;
+        let shapes: [(&str, &str, Sub, Sub); 5] = [
+            ("K", "D", |k, _| k, |_, d| d),
+            ("K MOD 4", "D MOD 13", |k, _| k % 4, |_, d| d % 13),
+            ("K+1", "D-1", |k, _| k + 1, |_, d| d - 1),
+            ("1", "D", |_, _| 1, |_, d| d),
+            ("K+D", "2", |k, d| k + d, |_, _| 2),
+        ];
+        let data: Vec<String> = VALUES.iter().map(i32::to_string).collect();
+        let program = |flat: bool| {
+            let mut p = format!(
+                "10 DEFINT A-Z: DIM T(3,12), V(12)\n\
+                 20 FOR I=0 TO 3: FOR J=0 TO 12: T(I,J)=I*13+J: NEXT J, I\n\
+                 30 FOR I=0 TO 12: READ V(I): NEXT I\n\
+                 40 DATA {}\n",
+                data.join(",")
+            );
+            for (n, (s, t, _, _)) in shapes.iter().enumerate() {
+                let line = 100 + 100 * n;
+                let sub = |x: &str| {
+                    if flat {
+                        x.to_string()
+                    } else {
+                        format!("({x})*1")
+                    }
+                };
+                p += &format!(
+                    "{line} ON ERROR GOTO {h}: FOR P=0 TO 12: FOR Q=0 TO 12: K=V(P): D=V(Q)\n\
+                     {l1} R$=STR$(T({},{}))\n\
+                     {l2} PRINT R$: NEXT Q, P\n\
+                     {h} R$=\"E\"+MID$(STR$(ERR),2): RESUME {l2}\n",
+                    sub(s),
+                    sub(t),
+                    h = 2000 + line,
+                    l1 = line + 10,
+                    l2 = line + 20,
+                );
+            }
+            p + "900 END\n"
+        };
+        let flat = screen(&program(true));
+        assert_eq!(flat, screen(&program(false)));
+        let count = shapes.len() * VALUES.len() * VALUES.len();
+        assert_eq!(flat.lines().count(), count, "{flat}");
+        let mut got = flat.lines();
+        for (s, t, i, j) in &shapes {
+            for &k in &VALUES {
+                for &d in &VALUES {
+                    let (i, j) = (i(k, d), j(k, d));
+                    let r = got.next().unwrap_or_default();
+                    if (0..=3).contains(&i) && (0..=12).contains(&j) {
+                        assert_eq!(r, format!(" {}", i * 13 + j), "T({s},{t}) K={k} D={d}");
+                    } else {
+                        assert!(r.starts_with('E'), "T({s},{t}) K={k} D={d}: {r}");
+                    }
+                }
+            }
+        }
+    }
+}
