@@ -181,23 +181,26 @@ class MemGen(exprgen.Gen):
         return f"{kw} {rng}:{v}={self.pick(['1', '2.5', chr(34) + 's' + chr(34)])}"
 
     def string(self) -> str:
-        k = self.r.randint(0, 9)
         v = self.svar()
         self.touched.append(v)
-        if k <= 4:
+        # the forms by weight: a plain assignment half the time, then READ, INPUT# and
+        # LINE INPUT#, MID$=, LSET/RSET, two assignments in one line
+        form = self.pick(["let"] * 5 + ["read", "input", "mid", "lset", "two"])
+        if form == "let":
             return f"{v}={self.sexpr()}"
-        if k == 5:
+        if form == "read":
             more = "," + self.pick(["N", "N%", "W$"]) if self.r.random() < 0.4 else ""
             rst = "RESTORE:" if self.r.random() < 0.2 else ""
             return f"{rst}READ {v}{more}"
-        if k == 6:
+        if form == "input":
             reopen = 'CLOSE 3:OPEN "I",#3,"IN.TXT":' if self.r.random() < 0.3 else ""
             return f"{reopen}{self.pick(['LINE INPUT #3,', 'INPUT #3,'])}{v}"
-        if k == 7:
-            return f"MID$({v},{self.pick(['1', '2'])})={self.pick(LITERALS[1:] + [self.svar()])}"
-        if k == 8:
-            return f"{self.pick(['LSET', 'RSET'])} {v}={self.pick(LITERALS + [self.svar()])}"
-        return f'{v}={self.svar()}+{self.svar()}:{self.svar()}={self.pick(LITERALS)}'
+        value = self.pick(LITERALS[1:] + [self.svar()])
+        targets = {"mid": f"MID$({v},{self.pick(['1', '2'])})",
+                   "lset": f"{self.pick(['LSET', 'RSET'])} {v}"}
+        if form in targets:
+            return f"{targets[form]}={value}"
+        return f'{v}={self.svar()}+{self.svar()}:{self.svar()}={value}'
 
     def fill(self) -> str:
         """Strings enough to fill string space (collections, Out of string space)."""
@@ -223,19 +226,17 @@ class MemGen(exprgen.Gen):
 
     def field(self) -> str:
         n = self.pick(["1", "2", "2"])
-        k = self.r.randint(0, 4)
         vs = self.r.sample(["F1$", "F2$", "FLD$", "M$(1)", "A$(2)"], self.r.randint(1, 3))
         self.touched += vs
         widths = [self.pick(["1", "2", "5", "8", "16", "30"]) for _ in vs]
         fld = f"FIELD #{n}," + ",".join(f"{w} AS {v}" for w, v in zip(widths, vs))
-        if k <= 1:
-            ln = self.pick(["", ",128"] if PLAIN else ["", ",16", ",32", ",64", ",128", ",1"])
-            return f'CLOSE {n}:OPEN "R",#{n},"R{n}.DAT"{ln}:{fld}'
-        if k == 2:
-            return f"{fld}:{self.pick(['LSET', 'RSET'])} {vs[0]}={self.pick(LITERALS)}"
-        if k == 3:
-            return f"CLOSE {self.pick(['', n])}"
-        return f'CLOSE {n}:OPEN "O",#{n},"S{n}.TXT":PRINT #{n},"seq"'
+        ln = self.pick(["", ",128"] if PLAIN else ["", ",16", ",32", ",64", ",128", ",1"])
+        # a random file opened and fielded (twice as often as the rest), the FIELD of an
+        # open number and an LSET/RSET into it, a CLOSE, a sequential file
+        return self.pick([f'CLOSE {n}:OPEN "R",#{n},"R{n}.DAT"{ln}:{fld}'] * 2 + [
+            f"{fld}:{self.pick(['LSET', 'RSET'])} {vs[0]}={self.pick(LITERALS)}",
+            f"CLOSE {self.pick(['', n])}",
+            f'CLOSE {n}:OPEN "O",#{n},"S{n}.TXT":PRINT #{n},"seq"'])
 
     def swap(self) -> str:
         s = self.pick(["$", "$", "%", "!", "#"])
