@@ -233,13 +233,15 @@ impl Machine {
     /// arrays exist and both subscripts are in range.
     #[inline(always)]
     pub(crate) fn int_cmp_elems(&self, p: &ElemPair) -> Option<bool> {
+        // both subscripts first: the scalars' vector is read before the arrays' (fewer
+        // values held at once)
         let i = self.lin(p.i)?;
+        let j = self.lin(p.j)?;
         let arr = self.run.vars.arrays[p.a as usize].as_ref()?;
         let ArrayData::Int(u) = &arr.data else {
             return None;
         };
         let x = *u.get(arr.at1(i))?;
-        let j = self.lin(p.j)?;
         // one array (a sort's test): found once
         let y = if p.b == p.a {
             *u.get(arr.at1(j))?
