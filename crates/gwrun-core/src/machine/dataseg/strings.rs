@@ -155,10 +155,13 @@ impl Machine {
 
     /// LET from a variable whose string is at `a`: shared when it is in the program text,
     /// copied when it is in string space or below the program, in a file's record buffer
-    /// (GWMAIN LETCN6).
+    /// (GWMAIN LETCN6). An empty string is no exception: one whose descriptor points
+    /// elsewhere than the program text (a variable never given a string points at 0, an
+    /// empty result into string space) is copied too, and the copy of no bytes is where
+    /// the next string would go, FRETOP + 1 (STRCPY's GETSPA of 0 bytes).
     fn variable_string_source(&mut self, a: u16, s: &Str) -> Res<u16> {
         let at = u32::from(a);
-        if s.is_empty() || (self.txttab() < at && at <= self.layout().strend) {
+        if self.txttab() < at && at <= self.layout().strend {
             Ok(a)
         } else {
             self.settle_temp();
