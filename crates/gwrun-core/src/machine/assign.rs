@@ -354,8 +354,7 @@ impl Machine {
                 11
             };
             let dims = vec![size; idx.len()].into_boxed_slice();
-            let free = self.free_memory();
-            self.run.vars.create_array(arr, dims, free)?;
+            self.make_array(arr, dims)?;
         }
         match &self.run.vars.arrays[arr as usize] {
             Some(a) => Ok(a.offset(idx)?),
@@ -680,10 +679,7 @@ impl Machine {
             }
             // made once: not again when a statement that waited runs again
             if self.effect() {
-                let free = self.free_memory();
-                self.run
-                    .vars
-                    .create_array(*slot, sizes.into_boxed_slice(), free)?;
+                self.make_array(*slot, sizes.into_boxed_slice())?;
             }
         }
         Ok(())

@@ -30,9 +30,8 @@ impl MacroMachine<'_> {
                 }
                 let slot = m.run.vars.array_slot_of(key);
                 if m.run.vars.arrays[slot as usize].is_none() {
-                    let free = m.free_memory();
                     let dims = vec![11u32; indices.len()].into_boxed_slice();
-                    m.run.vars.create_array(slot, dims, free)?;
+                    m.make_array(slot, dims)?;
                 }
                 match &m.run.vars.arrays[slot as usize] {
                     Some(a) => Ok(a.get(a.offset(indices)?)),

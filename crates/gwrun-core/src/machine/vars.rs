@@ -392,6 +392,14 @@ impl Vars {
     }
 
     /// Creates an array (DIM or automatic dimensioning).
+    /// The bytes array `slot` takes in the array table with dimensions `dims`: its entry
+    /// (type, name, size, the count of dimensions and each one's size) and its elements.
+    pub fn array_need(&self, slot: u32, dims: &[u32]) -> u64 {
+        let (name, t) = &self.array_keys[slot as usize];
+        let n: u64 = dims.iter().map(|&d| u64::from(d)).product();
+        7 + 2 * dims.len() as u64 + name.len().saturating_sub(2) as u64 + n * t.size() as u64
+    }
+
     pub fn create_array(
         &mut self,
         slot: u32,
@@ -401,14 +409,11 @@ impl Vars {
         if self.arrays[slot as usize].is_some() {
             return Err(ErrorCode::DuplicateDefinition);
         }
-        let (name, t) = self.array_keys[slot as usize].clone();
-        let base = self.option_base.unwrap_or(0);
-        let n: u64 = dims.iter().map(|&d| u64::from(d)).product();
-        let need =
-            7 + 2 * dims.len() as u64 + name.len().saturating_sub(2) as u64 + n * t.size() as u64;
-        if need > free as u64 {
+        if self.array_need(slot, &dims) > free as u64 {
             return Err(ErrorCode::OutOfMemory);
         }
+        let t = self.array_keys[slot as usize].1;
+        let base = self.option_base.unwrap_or(0);
         self.arrays[slot as usize] = Some(Array::new(t, dims, base));
         self.array_rank[slot as usize] = self.arrays_created;
         self.arrays_created += 1;

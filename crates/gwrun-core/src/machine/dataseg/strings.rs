@@ -88,6 +88,28 @@ impl Machine {
         Ok(addr as u16)
     }
 
+    /// Makes array `slot` with dimensions `dims` (DIM, or the first use of an element):
+    /// when it needs more than FRETOP - STREND, string space is collected first, and only
+    /// an array that still does not fit is Out of memory [S BIMISC.ASM REASON: CMP FRETOP,
+    /// then GARBA2, then OMERR]. A temporary of the expression being evaluated is kept.
+    pub(crate) fn make_array(&mut self, slot: u32, dims: Box<[u32]>) -> Result<(), ErrorCode> {
+        if self.run.vars.array_need(slot, &dims) > self.free_memory() as u64
+            && self.run.vars.arrays[slot as usize].is_none()
+        {
+            let live: Vec<(u16, u16)> = self
+                .io
+                .memory
+                .strings
+                .pending
+                .iter()
+                .map(|(_, a, n)| (*a, *n))
+                .collect();
+            self.collect_garbage(&live);
+        }
+        let free = self.free_memory();
+        self.run.vars.create_array(slot, dims, free)
+    }
+
     pub(super) fn set_saddr(&mut self, at: Place, addr: u16) {
         match at {
             Place::Scalar(s) => self.run.vars.saddr[s as usize] = addr,
