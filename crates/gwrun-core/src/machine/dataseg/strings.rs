@@ -96,15 +96,12 @@ impl Machine {
         if self.run.vars.array_need(slot, &dims) > self.free_memory() as u64
             && self.run.vars.arrays[slot as usize].is_none()
         {
-            let live: Vec<(u16, u16)> = self
-                .io
-                .memory
-                .strings
-                .pending
-                .iter()
-                .map(|(_, a, n)| (*a, *n))
-                .collect();
-            self.collect_garbage(&live);
+            if let Some((_, a, n)) = &self.io.memory.strings.pending {
+                let live = [(*a, *n)];
+                self.collect_garbage(&live);
+            } else {
+                self.collect_garbage(&[]);
+            }
         }
         let free = self.free_memory();
         self.run.vars.create_array(slot, dims, free)
