@@ -598,6 +598,39 @@ mod tests {
     /// past the last element.
     const VALUES: [i32; 13] = [-32768, -32767, -2, -1, 0, 1, 2, 5, 9, 10, 11, 32766, 32767];
 
+    /// A subscript as written: as it is (`flat`), or `(x)*1`, which has no flat form.
+    fn written(x: &str, flat: bool) -> String {
+        if flat {
+            x.to_string()
+        } else {
+            format!("({x})*1")
+        }
+    }
+
+    /// A program that runs `header` (lines 10 and 20, with `DIM V(12)`), reads `VALUES`
+    /// into V, then each of `statements` (which sets R$ from K and D) for every pair K, D
+    /// of them under ON ERROR, printing R$ or `E` and the error's number.
+    fn over_boundaries(header: &str, statements: &[String]) -> String {
+        let data: Vec<String> = VALUES.iter().map(i32::to_string).collect();
+        let mut p = format!(
+            "{header}30 FOR I=0 TO 12: READ V(I): NEXT I\n40 DATA {}\n",
+            data.join(",")
+        );
+        for (n, st) in statements.iter().enumerate() {
+            let line = 100 + 100 * n;
+            p += &format!(
+                "{line} ON ERROR GOTO {h}: FOR P=0 TO 12: FOR Q=0 TO 12: K=V(P): D=V(Q)\n\
+                 {l1} {st}\n\
+                 {l2} PRINT R$: NEXT Q, P\n\
+                 {h} R$=\"E\"+MID$(STR$(ERR),2): RESUME {l2}\n",
+                h = 2000 + line,
+                l1 = line + 10,
+                l2 = line + 20,
+            );
+        }
+        p + "900 END\n"
+    }
+
     /// The elements' comparisons IF takes where they lie (`IExpr::CmpElems`, each
     /// subscript in its flat form: `v`, `v+w`, `v+c`, `v-c`, `c+v`) give what the
     /// general evaluator gives for the same subscripts written so that they have no flat
@@ -616,38 +649,20 @@ mod tests {
             (">=", "K+D", "K-1", |k, d| k + d, |k, _| k - 1, 0, 1),
         ];
         let names = ["A", "B"];
-        let data: Vec<String> = VALUES.iter().map(i32::to_string).collect();
         let program = |flat: bool| {
-            let mut p = format!(
+            let statements: Vec<String> = shapes
+                .iter()
+                .map(|(op, s, t, _, _, a, b)| {
+                    let (x, y) = (names[*a], names[*b]);
+                    let (s, t) = (written(s, flat), written(t, flat));
+                    format!("R$=\"F\": IF {x}({s}){op}{y}({t}) THEN R$=\"T\"")
+                })
+                .collect();
+            over_boundaries(
                 "10 DEFINT A-Z: DIM A(10), B(10), V(12)\n\
-                 20 FOR I=0 TO 10: A(I)=(I*7) MOD 5: B(I)=(I*3) MOD 4: NEXT I\n\
-                 30 FOR I=0 TO 12: READ V(I): NEXT I\n\
-                 40 DATA {}\n",
-                data.join(",")
-            );
-            for (n, (op, s, t, _, _, a, b)) in shapes.iter().enumerate() {
-                let line = 100 + 100 * n;
-                let sub = |x: &str| {
-                    if flat {
-                        x.to_string()
-                    } else {
-                        format!("({x})*1")
-                    }
-                };
-                let (x, y) = (names[*a], names[*b]);
-                p += &format!(
-                    "{line} ON ERROR GOTO {h}: FOR P=0 TO 12: FOR Q=0 TO 12: K=V(P): D=V(Q)\n\
-                     {l1} R$=\"F\": IF {x}({}){op}{y}({}) THEN R$=\"T\"\n\
-                     {l2} PRINT R$: NEXT Q, P\n\
-                     {h} R$=\"E\"+MID$(STR$(ERR),2): RESUME {l2}\n",
-                    sub(s),
-                    sub(t),
-                    h = 2000 + line,
-                    l1 = line + 10,
-                    l2 = line + 20,
-                );
-            }
-            p + "900 END\n"
+                 20 FOR I=0 TO 10: A(I)=(I*7) MOD 5: B(I)=(I*3) MOD 4: NEXT I\n",
+                &statements,
+            )
         };
         let flat = screen(&program(true));
         assert_eq!(flat, screen(&program(false)));
@@ -697,37 +712,19 @@ mod tests {
             ("1", "D", |_, _| 1, |_, d| d),
             ("K+D", "2", |k, d| k + d, |_, _| 2),
         ];
-        let data: Vec<String> = VALUES.iter().map(i32::to_string).collect();
         let program = |flat: bool| {
-            let mut p = format!(
+            let statements: Vec<String> = shapes
+                .iter()
+                .map(|(s, t, _, _)| {
+                    let (s, t) = (written(s, flat), written(t, flat));
+                    format!("R$=STR$(T({s},{t}))")
+                })
+                .collect();
+            over_boundaries(
                 "10 DEFINT A-Z: DIM T(3,12), V(12)\n\
-                 20 FOR I=0 TO 3: FOR J=0 TO 12: T(I,J)=I*13+J: NEXT J, I\n\
-                 30 FOR I=0 TO 12: READ V(I): NEXT I\n\
-                 40 DATA {}\n",
-                data.join(",")
-            );
-            for (n, (s, t, _, _)) in shapes.iter().enumerate() {
-                let line = 100 + 100 * n;
-                let sub = |x: &str| {
-                    if flat {
-                        x.to_string()
-                    } else {
-                        format!("({x})*1")
-                    }
-                };
-                p += &format!(
-                    "{line} ON ERROR GOTO {h}: FOR P=0 TO 12: FOR Q=0 TO 12: K=V(P): D=V(Q)\n\
-                     {l1} R$=STR$(T({},{}))\n\
-                     {l2} PRINT R$: NEXT Q, P\n\
-                     {h} R$=\"E\"+MID$(STR$(ERR),2): RESUME {l2}\n",
-                    sub(s),
-                    sub(t),
-                    h = 2000 + line,
-                    l1 = line + 10,
-                    l2 = line + 20,
-                );
-            }
-            p + "900 END\n"
+                 20 FOR I=0 TO 3: FOR J=0 TO 12: T(I,J)=I*13+J: NEXT J, I\n",
+                &statements,
+            )
         };
         let flat = screen(&program(true));
         assert_eq!(flat, screen(&program(false)));
