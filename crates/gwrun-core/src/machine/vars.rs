@@ -391,7 +391,6 @@ impl Vars {
         self.arrays.iter().any(Option::is_some)
     }
 
-    /// Creates an array (DIM or automatic dimensioning).
     /// The bytes array `slot` takes in the array table with dimensions `dims`: its entry
     /// (type, name, size, the count of dimensions and each one's size) and its elements.
     pub fn array_need(&self, slot: u32, dims: &[u32]) -> u64 {
@@ -400,6 +399,7 @@ impl Vars {
         7 + 2 * dims.len() as u64 + name.len().saturating_sub(2) as u64 + n * t.size() as u64
     }
 
+    /// Creates an array (DIM or automatic dimensioning).
     pub fn create_array(
         &mut self,
         slot: u32,
