@@ -460,6 +460,21 @@ impl Machine {
         }
     }
 
+    /// Where a statement's target is, a scalar not created yet made now: GW's PTRGET
+    /// enters a new variable in the table as it finds it, before the statement reads or
+    /// checks anything else, so the variable stays made when the statement then fails
+    /// (MID$= with a bad start, LSET of a number, READ past the last DATA, INPUT# past
+    /// the end, LINE INPUT or FIELD of a numeric variable) [S BISTRS.ASM LHSMID,
+    /// DSKCOM.ASM LSETA and FIELD, GWMAIN.ASM READ (LOPDAT) and LINE: PTRGET first].
+    #[inline(never)]
+    pub(crate) fn located(&mut self, target: &CLValue) -> Res<Place> {
+        let at = self.place(target)?;
+        if let Place::Scalar(s) = at {
+            self.touch_var(s);
+        }
+        Ok(at)
+    }
+
     /// Where an lvalue is: its subscripts evaluated (once) and checked.
     pub(crate) fn place(&mut self, target: &CLValue) -> Res<Place> {
         Ok(match target {
@@ -579,7 +594,7 @@ impl Machine {
             value,
         } = s;
         let len = len.as_ref();
-        let at = self.place(target)?;
+        let at = self.located(target)?;
         let old = self.load_at(at)?.into_str()?;
         if !self.io.fields.has(at) {
             self.string_changed(at, &old)?;
@@ -640,7 +655,7 @@ impl Machine {
             right,
         } = s;
         let right = *right;
-        let at = self.place(target)?;
+        let at = self.located(target)?;
         let old = self.load_at(at)?.into_str()?;
         let new = self.eval(value)?.into_str()?;
         let width = old.len();

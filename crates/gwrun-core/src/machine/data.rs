@@ -2,7 +2,7 @@
 //! items are converted when read (a bad item is a Syntax error in the DATA line).
 
 use super::{Halt, Machine, Res};
-use crate::compile::code::{Compiled, Pos};
+use crate::compile::code::{CLValue, Compiled, Pos};
 use crate::error::ErrorCode;
 use crate::machine::value::Value;
 use crate::num;
@@ -20,7 +20,7 @@ impl Machine {
         let mut ptr = self.run.data_ptr;
         for t in targets {
             let Some(item) = code.data.get(ptr) else {
-                return Err(ErrorCode::OutOfData.into());
+                return self.read_fails(t, ErrorCode::OutOfData);
             };
             ptr += 1;
             self.count(
@@ -38,16 +38,18 @@ impl Machine {
                 let p = match num::data_number(&item.text, ty == VarType::Dbl) {
                     Ok(p) => p,
                     // OCTCNS's OVERR and CONERR: hard errors at the READ
-                    Err(num::TextError::Overflow) => return Err(ErrorCode::Overflow.into()),
+                    Err(num::TextError::Overflow) => {
+                        return self.read_fails(t, ErrorCode::Overflow);
+                    }
                     Err(num::TextError::SyntaxError) => {
-                        return Err(ErrorCode::SyntaxError.into());
+                        return self.read_fails(t, ErrorCode::SyntaxError);
                     }
                 };
                 if p.overflow {
                     // FIN's overflow goes through $OVFLS: trapped at the READ under ON
                     // ERROR, else the message and the largest value
                     let negative = p.value.to_f64() < 0.0;
-                    self.soft_error(num::FloatError::Overflow { negative })?;
+                    self.read_overflows(t, negative)?;
                 }
                 let rest = item.text.get(p.len..).unwrap_or_default();
                 let bad = item.bad || rest.iter().any(|c| !matches!(c, b' ' | b'\t'));
@@ -73,6 +75,26 @@ impl Machine {
         }
         self.run.data_ptr = ptr;
         Ok(())
+    }
+
+    /// A READ whose item fails (none left, a number that does not convert): its variable
+    /// was found before the item was looked at, so it is made (its subscripts checked,
+    /// whose error comes first) before the item's error [S GWMAIN.ASM READ: LOPDAT's
+    /// PTRGET, then the DATA pointer and FIN].
+    #[cold]
+    #[inline(never)]
+    fn read_fails(&mut self, target: &CLValue, e: ErrorCode) -> Res<()> {
+        self.located(target)?;
+        Err(e.into())
+    }
+
+    /// A READ item too large for its variable: FIN's overflow, after the variable was
+    /// found (made, its subscripts checked) [S GWMAIN.ASM READ: PTRGET before FIN].
+    #[cold]
+    #[inline(never)]
+    fn read_overflows(&mut self, target: &CLValue, negative: bool) -> Res<()> {
+        self.located(target)?;
+        self.soft_error(num::FloatError::Overflow { negative })
     }
 
     /// RESTORE [n]: n must exist (the pointer is left alone otherwise); the pointer moves

@@ -246,7 +246,7 @@ impl Machine {
         // checked) and its type checked, and only then is a line read: a variable that
         // goes wrong leaves the typed line to be read [S GWMAIN.ASM LINE: QTINP prints
         // the prompt, then PTRGET and CHKSTR, then SINLIN]
-        let at = match self.place(target) {
+        let at = match self.located(target) {
             Ok(at) if self.lvalue_type(target) == VarType::Str => at,
             located => {
                 if let Some(p) = prompt

@@ -11,7 +11,7 @@
 
 use super::super::assign::Place;
 use super::super::{Machine, Res};
-use crate::compile::code::{Compiled, Pos};
+use crate::compile::code::{CExpr, CLValue, Compiled, Pos};
 use crate::error::ErrorCode;
 use crate::machine::value::Value;
 use crate::syntax::ast::Field;
@@ -81,7 +81,12 @@ impl FieldAliases {
 }
 
 impl Machine {
-    /// FIELD [#]n, w AS v$, ...: each variable becomes a view of the next `w` bytes.
+    /// FIELD [#]n, w AS v$, ...: each variable becomes a view of the next `w` bytes. A
+    /// clause that fails (Field overflow, a width out of range, a numeric variable, a bad
+    /// subscript) leaves the clauses before it in force: GW writes each variable's
+    /// descriptor as it goes [S DSKCOM.ASM FIELD: LOPFLD stores the length and the
+    /// pointer into the buffer before it scans the next clause].
+    #[inline(never)]
     pub(in crate::machine) fn exec_field(&mut self, s: &Field<Compiled>, _at: Pos) -> Res<()> {
         let Field {
             file,
@@ -92,6 +97,19 @@ impl Machine {
         if !self.io.files.is_open(n) {
             return Err(ErrorCode::BadFileNumber.into());
         }
+        let clauses = self.field_clauses(n, fields);
+        self.refresh_fields(n);
+        clauses?;
+        if let Some(fault) = fault {
+            self.eval(fault)?;
+            return Err(ErrorCode::InternalError.into());
+        }
+        Ok(())
+    }
+
+    /// FIELD's clauses in order, each variable made a view of the buffer of file `n` as
+    /// its clause is read.
+    fn field_clauses(&mut self, n: u8, fields: &[(CExpr, CLValue)]) -> Res<()> {
         let reclen = self.io.files.reclen(n)?;
         let mut offset = 0usize;
         for (w, v) in fields {
@@ -99,12 +117,11 @@ impl Machine {
             if !(0..=255).contains(&w) {
                 return Err(ErrorCode::IllegalFunctionCall.into());
             }
+            // the variable is found (made) before its type is checked [S DSKCOM.ASM
+            // FIELD: PTRGET, then FRCSTR]
+            let place = self.located(v)?;
             if self.lvalue_type(v) != VarType::Str {
                 return Err(ErrorCode::TypeMismatch.into());
-            }
-            let place = self.place(v)?;
-            if let Place::Scalar(slot) = place {
-                self.touch_var(slot);
             }
             let w = w as usize;
             if offset + w > reclen {
@@ -121,11 +138,6 @@ impl Machine {
                 len: w as u8,
             });
             offset += w;
-        }
-        self.refresh_fields(n);
-        if let Some(fault) = fault {
-            self.eval(fault)?;
-            return Err(ErrorCode::InternalError.into());
         }
         Ok(())
     }

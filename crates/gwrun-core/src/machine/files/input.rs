@@ -198,7 +198,7 @@ impl Machine {
         let (n, origin) = self.input_file(f)?;
         for t in targets {
             // the variable is located (subscripts evaluated) before its item is read
-            let at = self.place(t)?;
+            let at = self.located(t)?;
             let ty = self.lvalue_type(t);
             let kind = if ty == VarType::Str {
                 Kind::Text
@@ -235,7 +235,7 @@ impl Machine {
     /// LINE INPUT #n, v$.
     pub(crate) fn line_input_from_file(&mut self, f: &CExpr, target: &CLValue) -> Res<()> {
         let (n, origin) = self.input_file(f)?;
-        let at = self.place(target)?;
+        let at = self.located(target)?;
         if self.lvalue_type(target) != VarType::Str {
             return Err(ErrorCode::TypeMismatch.into());
         }
