@@ -11,6 +11,46 @@ use crate::syntax::ast::{BinOp, DefFn, Stmt};
 use crate::syntax::ast::{Func, VarType};
 use std::rc::Rc;
 
+/// `single_math` with `$k` (in which `$r` names the routine's `Result`) applied in each
+/// function's own arm: a caller that tests the result tests it there, where one
+/// `Result` merged from the arms was put together byte by byte before its one test.
+/// The one home of the function-to-routine map.
+macro_rules! single_math_then {
+    ($f:expr, $s:expr, $r:ident => $k:expr) => {
+        match $f {
+            Func::Sin => {
+                let $r = $s.sin();
+                $k
+            }
+            Func::Cos => {
+                let $r = $s.cos();
+                $k
+            }
+            Func::Tan => {
+                let $r = $s.tan();
+                $k
+            }
+            Func::Atn => {
+                let $r = $s.atn();
+                $k
+            }
+            Func::Exp => {
+                let $r = $s.exp_fn();
+                $k
+            }
+            Func::Log => {
+                let $r = $s.log();
+                $k
+            }
+            _ => {
+                let $r = $s.sqr();
+                $k
+            }
+        }
+    };
+}
+pub(crate) use single_math_then;
+
 impl Machine {
     /// A built-in function call (out of line: the evaluator stays small).
     #[inline(never)]
@@ -552,15 +592,7 @@ fn nesting(e: &CExpr) -> (usize, usize) {
 /// routines: a single needs no forcing (`Num`'s methods add only that).
 #[inline(always)]
 pub(crate) fn single_math(f: Func, s: Single) -> Result<Single, MathError> {
-    match f {
-        Func::Sin => s.sin(),
-        Func::Cos => s.cos(),
-        Func::Tan => s.tan(),
-        Func::Atn => s.atn(),
-        Func::Exp => s.exp_fn(),
-        Func::Log => s.log(),
-        _ => s.sqr(),
-    }
+    single_math_then!(f, s, r => r)
 }
 
 /// The host function PC-BASIC uses for a math built-in (`--pcbasic-math`).

@@ -10,7 +10,7 @@
 //! pass up a recursion (each return re-assembled it byte by byte); `Result<Single,
 //! Fault>` is a flag and a word.
 
-use super::builtins::single_math;
+use super::builtins::single_math_then;
 use super::eval::negative;
 use super::{Halt, Machine, Res};
 use crate::compile::code::{CExpr, DExpr, SExpr};
@@ -232,18 +232,21 @@ impl Machine {
     /// it dispatches on the rest.
     #[inline(never)]
     fn sng_fn_of(&mut self, f: Func, x: Single) -> T<Single> {
-        let r = match f {
-            Func::Int => return Ok(x.int()),
-            Func::Fix => return Ok(x.fix()),
-            Func::Abs => return Ok(x.abs()),
+        match f {
+            Func::Int => Ok(x.int()),
+            Func::Fix => Ok(x.fix()),
+            Func::Abs => Ok(x.abs()),
             Func::Sin | Func::Exp | Func::Sqr if !self.config.compat.pcbasic_math => {
-                single_math(f, x)
+                // each function's result tested in its own arm
+                single_math_then!(f, x, r => match r {
+                    Ok(s) => Ok(s),
+                    Err(e) => self.math_fault(e),
+                })
             }
-            _ => self.math_raw(f, Num::Sng(x)),
-        };
-        match r {
-            Ok(s) => Ok(s),
-            Err(e) => self.math_fault(e),
+            _ => match self.math_raw(f, Num::Sng(x)) {
+                Ok(s) => Ok(s),
+                Err(e) => self.math_fault(e),
+            },
         }
     }
 
