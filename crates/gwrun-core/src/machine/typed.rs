@@ -164,9 +164,25 @@ impl Machine {
     fn sng_top_operand(&mut self, e: &SExpr) -> T<Single> {
         if let SExpr::Fn(f, a) = e {
             let x = self.sng_arg(a)?;
+            if *f == Func::Sqr {
+                return self.sng_sqr_of(x);
+            }
             return self.sng_fn_of(*f, x);
         }
         self.sng_operand(e)
+    }
+
+    /// SQR of an operand (`sng_top_operand`): a few instructions, without the frame
+    /// `sng_fn_of` keeps for SIN's and EXP's chains; `--pcbasic-math` by `sng_fn_of`.
+    #[inline(never)]
+    fn sng_sqr_of(&mut self, x: Single) -> T<Single> {
+        if self.config.compat.pcbasic_math {
+            return self.sng_fn_of(Func::Sqr, x);
+        }
+        match x.sqr() {
+            Ok(s) => Ok(s),
+            Err(e) => self.math_fault(e),
+        }
     }
 
     /// A leaf whose value is at hand, with no side effect: a constant, a variable of
