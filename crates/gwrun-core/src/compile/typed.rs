@@ -271,6 +271,34 @@ mod tests {
         }
     }
 
+    /// `D# = D# + A!*B!` and `D# = D# - A!*B!` (the product added unpacked,
+    /// `Double::add_product`, or step by step where it declines) print what the general
+    /// evaluator prints over boundary operands: zeros of both signs, the smallest and
+    /// largest singles (the product's soft overflow, its underflow to zero), either
+    /// sign, and accumulators from zero to the largest double, above and below the
+    /// product.
+    #[test]
+    fn double_sums_of_single_products_as_the_general_path() {
+        let program = "10 DIM S!(12), D#(9)
+20 FOR I=0 TO 12: READ S!(I): NEXT I: FOR I=0 TO 9: READ D#(I): NEXT I
+30 FOR I=0 TO 9: FOR J=0 TO 12: FOR K=0 TO 12: A!=S!(J): B!=S!(K)
+40 T#=D#(I): T#=T#+A!*B!: PRINT T#;: T#=D#(I): T#=T#-A!*B!: PRINT T#
+50 NEXT K, J, I: END
+60 DATA 0, -0, 1, -1.5, 2.938736E-39, 1.701411E+38, -1.701411E+38, 3E+19, 1E-20
+70 DATA .1, 12345.67, -7E-10, 16777215
+80 DATA 0, 1, -1, 1D+37, -1D-37, 1.7D+38, 3.141592653589793, 1D-30, -123456789, 4294967296
+";
+        let typed = run(program, true);
+        let general = run(program, false);
+        assert_eq!(
+            String::from_utf8_lossy(&typed),
+            String::from_utf8_lossy(&general)
+        );
+        // every pair printed twice, and the soft overflows among them
+        let out = String::from_utf8_lossy(&typed);
+        assert!(out.matches("Overflow").count() > 20, "{out}");
+    }
+
     #[test]
     fn typed_forms_print_what_the_general_evaluator_prints() {
         let mut g = Gen(0x9E37_79B9_7F4A_7C15);

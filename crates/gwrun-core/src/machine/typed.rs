@@ -422,6 +422,13 @@ impl Machine {
                 };
                 let y = match &**b {
                     DExpr::Sng(s) => {
+                        // D# + S!*S! and D# − S!*S!: the product added unpacked
+                        // (`add_product`), or as the steps below take it
+                        if let (BinOp::Add | BinOp::Sub, SExpr::Bin(BinOp::Mul, sa, sb)) =
+                            (op, &**s)
+                        {
+                            return self.dbl_add_product(*op, x, sa, sb);
+                        }
                         // D# + S! and D# − S!: the single added as it is (`add_widened`)
                         let y = self.sng_top(s)?;
                         match op {
@@ -437,6 +444,23 @@ impl Machine {
             DExpr::Sng(s) => Ok(self.sng_top(s)?.to_double()),
             _ => self.dbl_operand(e),
         }
+    }
+
+    /// `x + a·b` or `x − a·b` (`op`) of a double and a product of singles, under
+    /// `dbl_top`: the operands in text order as `sng_top` takes them, then `add_product`
+    /// where it applies, else the product ($FMULS, its soft error) and `add_widened` as
+    /// `dbl_top` takes them one after the other.
+    #[inline(always)]
+    fn dbl_add_product(&mut self, op: BinOp, x: Double, a: &SExpr, b: &SExpr) -> T<Double> {
+        let p = self.sng_top_operand(a)?;
+        let q = self.sng_top_operand(b)?;
+        let sub = op == BinOp::Sub;
+        // x − a·b adds (−a)·b: the same product with its sign flipped
+        if let Some(d) = x.add_product(if sub { p.neg() } else { p }, q) {
+            return Ok(d);
+        }
+        let y = self.soft(p.mul_unpacked(q))?;
+        self.soft(x.add_widened(if sub { y.neg() } else { y }))
     }
 
     /// A result, or the soft error's saturated value (as `soft_single`).

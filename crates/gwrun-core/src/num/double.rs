@@ -86,25 +86,56 @@ impl Double {
     /// `fast_tests::double_add_of_widened_singles` holds it to the oracle's $FADDD.
     #[inline(always)]
     pub fn add_widened(self, s: Single) -> Result<Double, FloatError> {
-        let (e, es) = (self.exp(), s.exp());
-        if es != 0 && e > es && e - es <= 32 {
+        let es = s.exp();
+        if es != 0
+            && let Some(d) = self.add_aligned(s.sign_bit(), es, s.mant())
+        {
+            return Ok(d);
+        }
+        faddd(self, s.to_double())
+    }
+
+    /// `add_widened`'s common case on a non-zero single's parts (sign, exponent byte,
+    /// 24-bit mantissa with its leading 1); None outside it.
+    #[inline(always)]
+    fn add_aligned(self, negative_s: bool, es: u32, ms: u32) -> Option<Double> {
+        let e = self.exp();
+        if e > es && e - es <= 32 {
             let big64 = self.mant() << 8;
-            let aligned = (u64::from(s.mant()) << 40) >> (e - es);
+            let aligned = (u64::from(ms) << 40) >> (e - es);
             let negative = self.sign_bit();
-            if negative == s.sign_bit() {
+            if negative == negative_s {
                 let (sum, carry) = big64.overflowing_add(aligned);
                 if !carry {
-                    return Ok(Double::pack(negative, e, sum >> 8));
+                    return Some(Double::pack(negative, e, sum >> 8));
                 }
             } else {
                 let r = big64 - aligned;
                 let lz = r.leading_zeros();
                 if lz < e {
-                    return Ok(Double::pack(negative, e - lz, (r << lz) >> 8));
+                    return Some(Double::pack(negative, e - lz, (r << lz) >> 8));
                 }
             }
         }
-        faddd(self, s.to_double())
+        None
+    }
+
+    /// `self + a·b` (`D# + S!*S!`: $FMULS, then $FADDD of the product widened) where
+    /// both steps are in their common cases: the product by `horner::mul` (no soft
+    /// error, no rounding carry) kept unpacked and added as `add_widened` adds a single.
+    /// None anywhere else; the caller then multiplies and adds one after the other, with
+    /// the same bits. `fast_tests::double_add_of_single_products` holds it to the
+    /// oracle's $FMULS and $FADDD.
+    #[inline(always)]
+    pub fn add_product(self, a: Single, b: Single) -> Option<Double> {
+        #[cfg(feature = "ieee")]
+        return None;
+        #[cfg(not(feature = "ieee"))]
+        {
+            use super::horner::{Unpacked, mul};
+            let (negative, exp, mant) = mul(Unpacked::of(a)?, Unpacked::of(b)?)?.parts();
+            self.add_aligned(negative, exp, mant)
+        }
     }
 
     /// Difference (DSUB/$FSUBD: flip the right operand's sign, then $FADDD).

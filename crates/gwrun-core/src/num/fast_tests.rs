@@ -262,6 +262,43 @@ fn double_add_of_widened_singles() {
     });
 }
 
+/// `D# + S!*S!` in one step (`Double::add_product`) against the oracle's $FMULS, then
+/// $FADDD of the product widened, wherever it takes the operands (either sign of the
+/// product); the accumulator is drawn at random and also placed 0 to 34 places above the
+/// product, across the 1 to 32 where it is taken.
+#[test]
+fn double_add_of_single_products() {
+    let mut g = rng(45);
+    let mut taken = 0u64;
+    for i in 0..count() {
+        let p = g.single();
+        let q = g.single_near(p);
+        let acc = g.double();
+        let mut accs = vec![acc];
+        if let Ok(s) = r::fmuls(p, q)
+            && s.exp() != 0
+        {
+            let e = u64::from(s.exp()) + acc.0 % 35;
+            if e <= 255 {
+                accs.push(Double(e << 56 | acc.0 & ((1 << 56) - 1)));
+            }
+        }
+        for a in accs {
+            for x in [p, p.neg()] {
+                let Some(d) = a.add_product(x, q) else {
+                    continue;
+                };
+                taken += 1;
+                let want = r::fmuls(x, q).and_then(|s| r::faddd(a, s.to_double()));
+                if let Some(m) = same(Ok(d), want) {
+                    panic!("case {i}: {a:?} + {x:?}·{q:?}: {m}");
+                }
+            }
+        }
+    }
+    assert!(taken > count() / 4, "{taken} taken");
+}
+
 #[test]
 fn double_sub() {
     doubles(10, |a, b| same(a.sub(b), r::fsubd(a, b)));

@@ -68,6 +68,12 @@ impl Unpacked {
         u
     }
 
+    /// The sign (true: negative), exponent byte and 24-bit mantissa.
+    #[inline(always)]
+    pub(super) fn parts(self) -> (bool, u32, u32) {
+        (self.sign != 0, self.exp, self.mant)
+    }
+
     #[inline(always)]
     pub(super) fn pack(self) -> Single {
         Single((self.exp << 24) | self.sign | (self.mant & MANT))
