@@ -22,6 +22,7 @@ use super::super::Machine;
 use super::collect::Marks;
 use super::*;
 use crate::machine::vars::Array;
+use std::cell::Cell;
 
 /// `Marks::stored_n` once more elements were stored than `Marks::stored` holds (then
 /// the next collection by order compares every element).
@@ -30,6 +31,8 @@ pub(super) const STORED_OVER: usize = usize::MAX;
 /// Garbage in the order (a changed variable's old string, a temporary's, a gap): the
 /// length's high bit.
 const DEAD: u16 = 0x8000;
+/// DEAD in a piece's word.
+const DEAD_BIT: u64 = 1 << 63;
 /// The variable number of garbage that is no variable's.
 const NO_VAR: u32 = u32::MAX;
 /// A variable that had no string in string space at the last collection (or is no
@@ -155,11 +158,24 @@ fn changed_marked(
     Some(())
 }
 
+/// Whether the strings made since lie the highest first, each wholly below the one
+/// before it.
+fn highest_first(new: &[(u32, u16, u16)]) -> bool {
+    for w in new.windows(2) {
+        if u32::from(w[1].1) + u32::from(w[1].2) > u32::from(w[0].1) {
+            return false;
+        }
+    }
+    true
+}
+
 /// Moves each piece in use of `list` from its piece `first` (garbage) on, below the
 /// pieces before it: the pieces between two pieces of garbage by one distance, the kept
 /// word (the piece's upper half) with them; the garbage leaves the list and the runs to
 /// move are added to `runs`. The new top of the pieces. Out of line, so that its loop
-/// keeps everything in registers.
+/// keeps everything in registers; the list is read and written as cells (a piece is
+/// written at or below where it was read), so that a run's loop checks no index but
+/// the kept word's.
 #[inline(never)]
 fn walk(
     list: &mut Vec<u64>,
@@ -168,33 +184,49 @@ fn walk(
     first: usize,
     mut top: u32,
 ) -> u32 {
+    let cells = Cell::from_mut(list.as_mut_slice()).as_slice_of_cells();
     let (mut r, mut w) = (first, first);
-    while let Some(&e) = list.get(r) {
-        if parts(e).2 & DEAD != 0 {
+    loop {
+        // the garbage leaves the list
+        while let Some(c) = cells.get(r)
+            && c.get() & DEAD_BIT != 0
+        {
             r += 1;
-            continue;
         }
-        let (_, a, n) = parts(e);
+        let Some(c) = cells.get(r) else {
+            break;
+        };
+        let (_, a, n) = parts(c.get());
         let end = u32::from(a) + u32::from(n);
         let dist = top + 1 - end;
         let step = u64::from(dist) << 32;
-        let w0 = w;
-        while let Some(&e) = list.get(r)
-            && parts(e).2 & DEAD == 0
-        {
+        // the run up to the next garbage: each piece (and its kept word) by the distance
+        let (from_r, to_w) = (cells.get(r..).unwrap_or(&[]), cells.get(w..).unwrap_or(&[]));
+        let mut m = 0usize;
+        for (s, d) in from_r.iter().zip(to_w) {
+            let e = s.get();
+            if e & DEAD_BIT != 0 {
+                break;
+            }
             let e = e + step;
+            d.set(e);
             if let Some(k) = kept.get_mut(e as u32 as usize) {
                 *k = (e >> 32) as u32;
             }
-            if let Some(s) = list.get_mut(w) {
-                *s = e;
-            }
-            (r, w) = (r + 1, w + 1);
+            m += 1;
         }
-        let from = list.get(w - 1).map_or(0, |&e| u32::from(parts(e).1)) - dist;
+        (r, w) = (r + m, w + m);
+        let last = match cells.get(w.wrapping_sub(1)) {
+            Some(c) => u32::from(parts(c.get()).1),
+            None => 0,
+        };
+        let from = last - dist;
         top = from + dist - 1;
-        if dist != 0 && w > w0 {
+        if dist != 0 && m > 0 {
             runs.push((from, end, dist));
+        }
+        if m == 0 {
+            break;
         }
     }
     list.truncate(w);
@@ -222,7 +254,20 @@ impl Machine {
         // the changed variables' old strings become garbage; their new ones are placed
         let (mut dead, mut first) = (0usize, o.first_dead);
         o.new.clear();
-        for k in 0..o.changed.len() {
+        // the elements (after the scalars in `changed`) first, then the scalars
+        let n = o.changed.len();
+        let mut scalars = 0;
+        while let Some(c) = o.changed.get(scalars)
+            && (c.0 as usize) < o.scalars
+        {
+            scalars += 1;
+        }
+        for j in 0..n {
+            let k = if j < n - scalars {
+                scalars + j
+            } else {
+                j - (n - scalars)
+            };
             let (x, was, now) = o.changed[k];
             if was != NONE {
                 let addr = was as u16;
@@ -250,9 +295,11 @@ impl Machine {
             }
             o.new.push((NO_VAR, a, n));
         }
-        o.new.sort_unstable_by_key(|e| std::cmp::Reverse(e.1));
-        for w in o.new.windows(2) {
-            if u32::from(w[1].1) + u32::from(w[1].2) > u32::from(w[0].1) {
+        // made one below the other they are in order already (the elements stored, then
+        // the scalars, then the temporaries, as a loop makes them); else sorted
+        if !highest_first(&o.new) {
+            o.new.sort_unstable_by_key(|e| std::cmp::Reverse(e.1));
+            if !highest_first(&o.new) {
                 return None;
             }
         }
@@ -537,6 +584,95 @@ impl Machine {
                     m.stored_n = n + 1;
                 }
                 _ => m.stored_n = STORED_OVER,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `walk` on lists drawn at random (pieces of garbage and in use, the first garbage
+    /// anywhere) against the rule worked out piece by piece: every piece in use from the
+    /// first garbage on ends one below the one before it (the first below `top`), in
+    /// the same order, its kept word its new address and length, the garbage gone; and
+    /// string space, each piece's bytes distinct, given the runs as block moves in the
+    /// order returned (each as `copy_within`, the highest first as GW moves them), holds
+    /// each piece's bytes at its new address.
+    #[test]
+    fn walk_places_each_piece_below_the_one_before() {
+        let mut seed = 977u32;
+        let mut rnd = |m: u32| {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            (seed >> 8) % m
+        };
+        for case in 0..400 {
+            let pieces = rnd(60) as usize + 1;
+            let dead_one_in = rnd(6) + 1;
+            // string space from 30,000 down, piece by piece
+            let mut above = 30_000u32;
+            let mut list = Vec::new();
+            for x in 0..pieces as u32 {
+                let n = rnd(12) as u16 + 1;
+                let a = (above - u32::from(n)) as u16;
+                let dead = rnd(dead_one_in) == 0;
+                list.push(piece(x, a, if dead { n | DEAD } else { n }));
+                above = u32::from(a);
+            }
+            let first = match list.iter().position(|&e| parts(e).2 & DEAD != 0) {
+                Some(k) => k,
+                None => continue,
+            };
+            let mut memory = vec![0u8; 30_001];
+            for (k, &e) in list.iter().enumerate() {
+                let (_, a, n) = parts(e);
+                for j in 0..usize::from(n & !DEAD) {
+                    memory[usize::from(a) + j] = (k * 7 + j) as u8;
+                }
+            }
+            let top = u32::from(parts(list[first]).1) + u32::from(parts(list[first]).2 & !DEAD) - 1;
+            // the rule, piece by piece
+            let mut expected = list[..first].to_vec();
+            let mut expected_kept = vec![NONE; pieces];
+            let mut t = top;
+            let mut moved_bytes = Vec::new();
+            for (k, &e) in list.iter().enumerate().skip(first) {
+                let (x, a, n) = parts(e);
+                if n & DEAD != 0 {
+                    continue;
+                }
+                let new = t + 1 - u32::from(n);
+                expected.push(piece(x, new as u16, n));
+                expected_kept[x as usize] = word(new as u16, usize::from(n));
+                moved_bytes.push((
+                    new,
+                    memory[usize::from(a)..usize::from(a) + usize::from(n)].to_vec(),
+                    k,
+                ));
+                t = new - 1;
+            }
+            let mut kept = vec![NONE; pieces];
+            let mut runs = Vec::new();
+            let got_top = walk(&mut list, &mut kept, &mut runs, first, top);
+            assert_eq!(list, expected, "case {case}: the list");
+            assert_eq!(kept, expected_kept, "case {case}: the kept words");
+            assert_eq!(got_top, t, "case {case}: the new top");
+            for &(from, end, dist) in &runs {
+                assert!(
+                    dist != 0 && end > from,
+                    "case {case}: run {from} {end} {dist}"
+                );
+                let (f, e) = (from as usize, end as usize);
+                memory.copy_within(f..e, f + dist as usize);
+            }
+            for (new, bytes, k) in moved_bytes {
+                let at = new as usize;
+                assert_eq!(
+                    &memory[at..at + bytes.len()],
+                    &bytes[..],
+                    "case {case}: piece {k}"
+                );
             }
         }
     }
