@@ -174,8 +174,8 @@ fn highest_first(new: &[(u32, u16, u16)]) -> bool {
 /// word (the piece's upper half) with them; the garbage leaves the list and the runs to
 /// move are added to `runs`. The new top of the pieces. Out of line, so that its loop
 /// keeps everything in registers; the list is read and written as cells (a piece is
-/// written at or below where it was read), so that a run's loop checks no index but
-/// the kept word's.
+/// written at or below where it was read) through two slices of one length, so that a
+/// run's loop checks no index but the kept word's.
 #[inline(never)]
 fn walk(
     list: &mut Vec<u64>,
@@ -201,32 +201,38 @@ fn walk(
         let dist = top + 1 - end;
         let step = u64::from(dist) << 32;
         // the run up to the next garbage: each piece (and its kept word) by the distance
-        let (from_r, to_w) = (cells.get(r..).unwrap_or(&[]), cells.get(w..).unwrap_or(&[]));
+        let (Some(from_r), Some(to_w)) = (cells.get(r..), cells.get(w..)) else {
+            break;
+        };
+        let len = from_r.len().min(to_w.len());
+        let (Some(from_r), Some(to_w)) = (from_r.get(..len), to_w.get(..len)) else {
+            break;
+        };
         let mut m = 0usize;
-        for (s, d) in from_r.iter().zip(to_w) {
-            let e = s.get();
+        while m < len {
+            let e = from_r[m].get();
             if e & DEAD_BIT != 0 {
                 break;
             }
             let e = e + step;
-            d.set(e);
+            to_w[m].set(e);
             if let Some(k) = kept.get_mut(e as u32 as usize) {
                 *k = (e >> 32) as u32;
             }
             m += 1;
         }
+        if m == 0 {
+            break;
+        }
         (r, w) = (r + m, w + m);
-        let last = match cells.get(w.wrapping_sub(1)) {
+        let last = match cells.get(w - 1) {
             Some(c) => u32::from(parts(c.get()).1),
             None => 0,
         };
         let from = last - dist;
         top = from + dist - 1;
-        if dist != 0 && m > 0 {
+        if dist != 0 {
             runs.push((from, end, dist));
-        }
-        if m == 0 {
-            break;
         }
     }
     list.truncate(w);
