@@ -209,6 +209,23 @@ fn walk(
             break;
         };
         let mut m = 0usize;
+        // two pieces a step (one test of both for garbage), then one
+        while m + 1 < len {
+            let (e0, e1) = (from_r[m].get(), from_r[m + 1].get());
+            if (e0 | e1) & DEAD_BIT != 0 {
+                break;
+            }
+            let (e0, e1) = (e0 + step, e1 + step);
+            to_w[m].set(e0);
+            to_w[m + 1].set(e1);
+            if let Some(k) = kept.get_mut(e0 as u32 as usize) {
+                *k = (e0 >> 32) as u32;
+            }
+            if let Some(k) = kept.get_mut(e1 as u32 as usize) {
+                *k = (e1 >> 32) as u32;
+            }
+            m += 2;
+        }
         while m < len {
             let e = from_r[m].get();
             if e & DEAD_BIT != 0 {
