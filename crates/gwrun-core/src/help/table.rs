@@ -1507,7 +1507,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             "there are no more values",
             "READ A",
         )],
-        gwrun: "",
+        gwrun: "An item too large for a numeric variable, with no ON ERROR in force, prints Overflow and stores the largest value; gwrun evaluates the variable's subscripts a second time to store it, where GW-BASIC evaluates them once, which shows only where a subscript draws RND.",
         pcbasic: "Reports a Syntax error in a DATA item reached by reading past the end of one DATA line with the number of that line, where GW-BASIC names the line the item is in.",
     },
     Entry {
