@@ -1501,13 +1501,13 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["READ"],
         kind: Kind::Statement,
         syntax: &["READ var [, var] ..."],
-        does: "Takes the next values from the DATA statements, in program order.",
+        does: "Takes the next values from the DATA statements, in program order. Each variable is found (its subscripts evaluated) before its item is converted; an item too large for a numeric variable, with no ON ERROR in force, prints Overflow and stores the largest value there, and the program goes on.",
         errors: &[r(
             ErrorCode::OutOfData,
             "there are no more values",
             "READ A",
         )],
-        gwrun: "An item too large for a numeric variable, with no ON ERROR in force, prints Overflow and stores the largest value; gwrun evaluates the variable's subscripts a second time to store it, where GW-BASIC evaluates them once, which shows only where a subscript draws RND.",
+        gwrun: "",
         pcbasic: "Reports a Syntax error in a DATA item reached by reading past the end of one DATA line with the number of that line, where GW-BASIC names the line the item is in.",
     },
     Entry {

@@ -444,7 +444,7 @@ impl Machine {
     /// Stores an item READ from DATA: a string's bytes stay in the program text, at
     /// `addr` (GWMAIN.ASM READ: STRLT2 makes the descriptor, LETCN6 does not copy text).
     pub(crate) fn store_in_text(&mut self, target: &CLValue, v: Value, addr: u16) -> Res<()> {
-        let at = self.place(target)?;
+        let at = self.read_place(target)?;
         self.store_at(at, v)?;
         if self.lvalue_type(target) == VarType::Str {
             self.string_stored(at, addr);

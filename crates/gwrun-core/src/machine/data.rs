@@ -4,6 +4,7 @@
 use super::{Halt, Machine, Res};
 use crate::compile::code::{CLValue, Compiled, Pos};
 use crate::error::ErrorCode;
+use crate::machine::assign::Place;
 use crate::machine::value::Value;
 use crate::num;
 use crate::syntax::ast::VarType;
@@ -89,12 +90,27 @@ impl Machine {
     }
 
     /// A READ item too large for its variable: FIN's overflow, after the variable was
-    /// found (made, its subscripts checked) [S GWMAIN.ASM READ: PTRGET before FIN].
+    /// found (made, its subscripts checked) [S GWMAIN.ASM READ: PTRGET before FIN]. The
+    /// place found is where the largest value goes (`read_place`): the subscripts are
+    /// evaluated once.
     #[cold]
     #[inline(never)]
     fn read_overflows(&mut self, target: &CLValue, negative: bool) -> Res<()> {
-        self.located(target)?;
-        self.soft_error(num::FloatError::Overflow { negative })
+        let at = self.located(target)?;
+        self.soft_error(num::FloatError::Overflow { negative })?;
+        self.run.read_at = Some(at);
+        Ok(())
+    }
+
+    /// Where a READ item goes: the place its overflow already found, else its target
+    /// located now. Out of line, so that READ's code in the statement loop calls it
+    /// where it called `place` and the loop's layout does not move (docs/benchmarks.md).
+    #[inline(never)]
+    pub(crate) fn read_place(&mut self, target: &CLValue) -> Res<Place> {
+        match self.run.read_at.take() {
+            Some(at) => Ok(at),
+            None => self.place(target),
+        }
     }
 
     /// RESTORE [n]: n must exist (the pointer is left alone otherwise); the pointer moves

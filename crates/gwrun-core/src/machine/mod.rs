@@ -213,6 +213,9 @@ pub struct RunState {
     /// The line of the last error raised in a program line, trapped or not, until the
     /// session takes it as the current line `.` [S GWMAIN.ASM ERROR: DOT].
     pub(crate) error_dot: Option<u16>,
+    /// Where a READ item that overflowed goes, found before the item was converted
+    /// (GWMAIN.ASM READ: PTRGET, then FIN), until `read_place` takes it.
+    pub(crate) read_at: Option<assign::Place>,
 }
 
 /// The devices: the console (the outside: a stream or a terminal), the text screen and
@@ -308,6 +311,7 @@ impl Machine {
                 events: events::Events::new(attention.clone()),
                 fn_levels: 0,
                 fault: None,
+                read_at: None,
                 error_dot: None,
             },
             io: Io {
