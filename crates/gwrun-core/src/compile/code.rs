@@ -299,6 +299,20 @@ pub enum DExpr {
     Bin(BinOp, Box<DExpr>, Box<DExpr>),
     /// INT, FIX or ABS.
     Fn(Func, Box<DExpr>),
+    /// `D# + a·b` or `D# − a·b` (`Bin` of a double scalar and a single product, as it
+    /// would be compiled otherwise): an accumulation's shape (`S#=S#+SIN(X!)*SQR(X!)`)
+    /// resolved when compiling, so that evaluation goes straight to the sum.
+    AccProduct(Box<AccProduct>),
+}
+
+/// `DExpr::AccProduct`: the double scalar `acc` plus (or, `sub`, minus) the product of
+/// the single operands `a` and `b`.
+#[derive(Debug, Clone)]
+pub struct AccProduct {
+    pub acc: u32,
+    pub sub: bool,
+    pub a: SExpr,
+    pub b: SExpr,
 }
 
 /// A compiled assignment target.

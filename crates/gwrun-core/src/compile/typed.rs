@@ -11,7 +11,7 @@
 //! the general evaluator does, so RND's side effect and the first error come at the
 //! same point.
 
-use super::code::{CExpr, DExpr, IExpr, SExpr};
+use super::code::{AccProduct, CExpr, DExpr, IExpr, SExpr};
 use super::{Compiler, Slots};
 use crate::num::{Double, Num, Single};
 use crate::syntax::ast::{BinOp, Expr, Func, UnOp, VarType};
@@ -128,8 +128,7 @@ impl<S: Slots> Compiler<'_, S> {
             Expr::Binary(op, a, b) if arith(*op) => {
                 let (x, kx) = self.dform(a)?;
                 let (y, ky) = self.dform(b)?;
-                (kx == Kind::Dbl || ky == Kind::Dbl)
-                    .then(|| DExpr::Bin(*op, Box::new(x), Box::new(y)))
+                (kx == Kind::Dbl || ky == Kind::Dbl).then(|| dbin(*op, x, y))
             }
             _ => None,
         };
@@ -140,6 +139,27 @@ impl<S: Slots> Compiler<'_, S> {
                 Some((DExpr::Sng(Box::new(s)), k))
             }
         }
+    }
+}
+
+/// `x op y` in double precision: `DExpr::AccProduct` for a double scalar plus or minus
+/// a product of singles, `DExpr::Bin` for anything else.
+fn dbin(op: BinOp, x: DExpr, y: DExpr) -> DExpr {
+    match (op, x, y) {
+        (BinOp::Add | BinOp::Sub, DExpr::Var(acc), DExpr::Sng(s)) => match *s {
+            SExpr::Bin(BinOp::Mul, a, b) => DExpr::AccProduct(Box::new(AccProduct {
+                acc,
+                sub: op == BinOp::Sub,
+                a: *a,
+                b: *b,
+            })),
+            s => DExpr::Bin(
+                op,
+                Box::new(DExpr::Var(acc)),
+                Box::new(DExpr::Sng(Box::new(s))),
+            ),
+        },
+        (op, x, y) => DExpr::Bin(op, Box::new(x), Box::new(y)),
     }
 }
 

@@ -13,7 +13,7 @@
 use super::builtins::single_math_then;
 use super::eval::negative;
 use super::{Halt, Machine, Res};
-use crate::compile::code::{CExpr, DExpr, SExpr};
+use crate::compile::code::{AccProduct, CExpr, DExpr, SExpr};
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::num::{Double, FloatError, MathError, Num, Single};
@@ -164,12 +164,39 @@ impl Machine {
     fn sng_top_operand(&mut self, e: &SExpr) -> T<Single> {
         if let SExpr::Fn(f, a) = e {
             let x = self.sng_arg(a)?;
-            if *f == Func::Sqr {
-                return self.sng_sqr_of(x);
-            }
-            return self.sng_fn_of(*f, x);
+            return match *f {
+                Func::Sqr => self.sng_sqr_of(x),
+                Func::Sin => self.sng_sin_of(x),
+                Func::Exp => self.sng_exp_of(x),
+                f => self.sng_fn_of(f, x),
+            };
         }
         self.sng_operand(e)
+    }
+
+    /// SIN of an operand (`sng_top_operand`) in a function of its own: no dispatch on
+    /// the function and only SIN's frame; `--pcbasic-math` by `sng_fn_of`.
+    #[inline(never)]
+    fn sng_sin_of(&mut self, x: Single) -> T<Single> {
+        if self.config.compat.pcbasic_math {
+            return self.sng_fn_of(Func::Sin, x);
+        }
+        match x.sin() {
+            Ok(s) => Ok(s),
+            Err(e) => self.math_fault(e),
+        }
+    }
+
+    /// EXP of an operand (as `sng_sin_of`).
+    #[inline(never)]
+    fn sng_exp_of(&mut self, x: Single) -> T<Single> {
+        if self.config.compat.pcbasic_math {
+            return self.sng_fn_of(Func::Exp, x);
+        }
+        match x.exp_fn() {
+            Ok(s) => Ok(s),
+            Err(e) => self.math_fault(e),
+        }
     }
 
     /// SQR of an operand (`sng_top_operand`): a few instructions, without the frame
@@ -380,6 +407,24 @@ impl Machine {
                 let x = self.dbl_operand(a)?;
                 Ok(dbl_fn(*f, x))
             }
+            DExpr::AccProduct(ap) => self.dbl_acc_product(ap),
+        }
+    }
+
+    /// `DExpr::AccProduct` below the top node (out of line: `dbl_t` keeps its frame).
+    #[inline(never)]
+    fn dbl_acc_product(&mut self, ap: &AccProduct) -> T<Double> {
+        let x = self.dbl_acc(ap.acc)?;
+        self.dbl_add_product(ap.sub, x, &ap.a, &ap.b)
+    }
+
+    /// The accumulator of `DExpr::AccProduct`: a double scalar (any other value by
+    /// `dbl_t`, as `DExpr::Var` takes it).
+    #[inline(always)]
+    fn dbl_acc(&mut self, slot: u32) -> T<Double> {
+        match self.run.vars.scalars[slot as usize] {
+            Value::Dbl(d) => Ok(d),
+            _ => self.dbl_t(&DExpr::Var(slot)),
         }
     }
 
@@ -409,6 +454,10 @@ impl Machine {
     #[inline(always)]
     fn dbl_top(&mut self, e: &DExpr) -> T<Double> {
         match e {
+            DExpr::AccProduct(ap) => {
+                let x = self.dbl_acc(ap.acc)?;
+                self.dbl_add_product(ap.sub, x, &ap.a, &ap.b)
+            }
             DExpr::Bin(op, a, b) => {
                 let x = match &**a {
                     // the accumulator of `D# = D# + …` first
@@ -427,7 +476,7 @@ impl Machine {
                         if let (BinOp::Add | BinOp::Sub, SExpr::Bin(BinOp::Mul, sa, sb)) =
                             (op, &**s)
                         {
-                            return self.dbl_add_product(*op, x, sa, sb);
+                            return self.dbl_add_product(*op == BinOp::Sub, x, sa, sb);
                         }
                         // D# + S! and D# − S!: the single added as it is (`add_widened`)
                         let y = self.sng_top(s)?;
@@ -446,15 +495,14 @@ impl Machine {
         }
     }
 
-    /// `x + a·b` or `x − a·b` (`op`) of a double and a product of singles, under
-    /// `dbl_top`: the operands in text order as `sng_top` takes them, then `add_product`
-    /// where it applies, else the product ($FMULS, its soft error) and `add_widened` as
-    /// `dbl_top` takes them one after the other.
+    /// `x + a·b` or `x − a·b` (`sub`) of a double and a product of singles, under
+    /// `dbl_top` (and `DExpr::AccProduct`): the operands in text order as `sng_top` takes
+    /// them, then `add_product` where it applies, else the product ($FMULS, its soft
+    /// error) and `add_widened` as `dbl_top` takes them one after the other.
     #[inline(always)]
-    fn dbl_add_product(&mut self, op: BinOp, x: Double, a: &SExpr, b: &SExpr) -> T<Double> {
+    fn dbl_add_product(&mut self, sub: bool, x: Double, a: &SExpr, b: &SExpr) -> T<Double> {
         let p = self.sng_top_operand(a)?;
         let q = self.sng_top_operand(b)?;
-        let sub = op == BinOp::Sub;
         // x − a·b adds (−a)·b: the same product with its sign flipped
         if let Some(d) = x.add_product(if sub { p.neg() } else { p }, q) {
             return Ok(d);
