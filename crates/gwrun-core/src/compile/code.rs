@@ -311,8 +311,34 @@ pub enum DExpr {
 pub struct AccProduct {
     pub acc: u32,
     pub sub: bool,
-    pub a: SExpr,
-    pub b: SExpr,
+    pub a: Factor,
+    pub b: Factor,
+}
+
+/// A factor of `AccProduct`, its common shapes resolved when compiling.
+#[derive(Debug, Clone)]
+pub enum Factor {
+    /// A function (`SExpr::Fn`) of a single scalar: `SIN(X!)`.
+    FnVar(Func, u32),
+    /// A single scalar.
+    Var(u32),
+    /// Any other operand (boxed: the factor keeps a tag of its own, not a niche of
+    /// `SExpr`'s, so that its test is one comparison).
+    Expr(Box<SExpr>),
+}
+
+impl Factor {
+    /// The factor of the typed form `e`.
+    pub fn of(e: SExpr) -> Factor {
+        match e {
+            SExpr::Var(v) => Factor::Var(v),
+            SExpr::Fn(f, a) => match *a {
+                SExpr::Var(v) => Factor::FnVar(f, v),
+                a => Factor::Expr(Box::new(SExpr::Fn(f, Box::new(a)))),
+            },
+            e => Factor::Expr(Box::new(e)),
+        }
+    }
 }
 
 /// A compiled assignment target.

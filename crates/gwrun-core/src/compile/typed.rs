@@ -11,7 +11,7 @@
 //! the general evaluator does, so RND's side effect and the first error come at the
 //! same point.
 
-use super::code::{AccProduct, CExpr, DExpr, IExpr, SExpr};
+use super::code::{AccProduct, CExpr, DExpr, Factor, IExpr, SExpr};
 use super::{Compiler, Slots};
 use crate::num::{Double, Num, Single};
 use crate::syntax::ast::{BinOp, Expr, Func, UnOp, VarType};
@@ -150,8 +150,8 @@ fn dbin(op: BinOp, x: DExpr, y: DExpr) -> DExpr {
             SExpr::Bin(BinOp::Mul, a, b) => DExpr::AccProduct(Box::new(AccProduct {
                 acc,
                 sub: op == BinOp::Sub,
-                a: *a,
-                b: *b,
+                a: Factor::of(*a),
+                b: Factor::of(*b),
             })),
             s => DExpr::Bin(
                 op,

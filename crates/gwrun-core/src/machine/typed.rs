@@ -13,7 +13,7 @@
 use super::builtins::single_math_then;
 use super::eval::negative;
 use super::{Halt, Machine, Res};
-use crate::compile::code::{AccProduct, CExpr, DExpr, SExpr};
+use crate::compile::code::{AccProduct, CExpr, DExpr, Factor, SExpr};
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::num::{Double, FloatError, MathError, Num, Single};
@@ -164,14 +164,21 @@ impl Machine {
     fn sng_top_operand(&mut self, e: &SExpr) -> T<Single> {
         if let SExpr::Fn(f, a) = e {
             let x = self.sng_arg(a)?;
-            return match *f {
-                Func::Sqr => self.sng_sqr_of(x),
-                Func::Sin => self.sng_sin_of(x),
-                Func::Exp => self.sng_exp_of(x),
-                f => self.sng_fn_of(f, x),
-            };
+            return self.sng_fn_top(*f, x);
         }
         self.sng_operand(e)
+    }
+
+    /// A function of `sng_top_operand`'s: SQR, SIN and EXP in functions of their own,
+    /// any other by `sng_fn_of`.
+    #[inline(always)]
+    fn sng_fn_top(&mut self, f: Func, x: Single) -> T<Single> {
+        match f {
+            Func::Sqr => self.sng_sqr_of(x),
+            Func::Sin => self.sng_sin_of(x),
+            Func::Exp => self.sng_exp_of(x),
+            f => self.sng_fn_of(f, x),
+        }
     }
 
     /// SIN of an operand (`sng_top_operand`) in a function of its own: no dispatch on
@@ -415,7 +422,7 @@ impl Machine {
     #[inline(never)]
     fn dbl_acc_product(&mut self, ap: &AccProduct) -> T<Double> {
         let x = self.dbl_acc(ap.acc)?;
-        self.dbl_add_product(ap.sub, x, &ap.a, &ap.b)
+        self.dbl_acc_sum(ap, x)
     }
 
     /// The accumulator of `DExpr::AccProduct`: a double scalar (any other value by
@@ -455,8 +462,11 @@ impl Machine {
     fn dbl_top(&mut self, e: &DExpr) -> T<Double> {
         match e {
             DExpr::AccProduct(ap) => {
-                let x = self.dbl_acc(ap.acc)?;
-                self.dbl_add_product(ap.sub, x, &ap.a, &ap.b)
+                if let Value::Dbl(x) = self.run.vars.scalars[ap.acc as usize] {
+                    return self.dbl_acc_sum(ap, x);
+                }
+                let x = self.dbl_t(&DExpr::Var(ap.acc))?;
+                self.dbl_acc_sum(ap, x)
             }
             DExpr::Bin(op, a, b) => {
                 let x = match &**a {
@@ -503,6 +513,49 @@ impl Machine {
     fn dbl_add_product(&mut self, sub: bool, x: Double, a: &SExpr, b: &SExpr) -> T<Double> {
         let p = self.sng_top_operand(a)?;
         let q = self.sng_top_operand(b)?;
+        self.dbl_add_product_of(sub, x, p, q)
+    }
+
+    /// `DExpr::AccProduct`'s sum: its factors as `dbl_add_product` takes their
+    /// operands (`sng_factor`), then the sum as it does.
+    #[inline(always)]
+    fn dbl_acc_sum(&mut self, ap: &AccProduct, x: Double) -> T<Double> {
+        let p = self.sng_factor(&ap.a)?;
+        let q = self.sng_factor(&ap.b)?;
+        self.dbl_add_product_of(ap.sub, x, p, q)
+    }
+
+    /// A factor of `DExpr::AccProduct`, as `sng_top_operand` takes the operand it
+    /// stands for.
+    #[inline(always)]
+    fn sng_factor(&mut self, f: &Factor) -> T<Single> {
+        match f {
+            Factor::FnVar(f, v) => {
+                // the scalar's own value straight to the function (no merge with the
+                // general read's result and its test)
+                if let Value::Sng(x) = self.run.vars.scalars[*v as usize] {
+                    return self.sng_fn_top(*f, x);
+                }
+                let x = self.sng_t(&SExpr::Var(*v))?;
+                self.sng_fn_top(*f, x)
+            }
+            Factor::Var(v) => self.sng_var(*v),
+            Factor::Expr(e) => self.sng_top_operand(e),
+        }
+    }
+
+    /// A single scalar (any other value as `sng_t` converts it).
+    #[inline(always)]
+    fn sng_var(&mut self, v: u32) -> T<Single> {
+        match self.run.vars.scalars[v as usize] {
+            Value::Sng(s) => Ok(s),
+            _ => self.sng_t(&SExpr::Var(v)),
+        }
+    }
+
+    /// `dbl_add_product` once its operands are known.
+    #[inline(always)]
+    fn dbl_add_product_of(&mut self, sub: bool, x: Double, p: Single, q: Single) -> T<Double> {
         // x − a·b adds (−a)·b: the same product with its sign flipped
         if let Some(d) = x.add_product(if sub { p.neg() } else { p }, q) {
             return Ok(d);
