@@ -319,6 +319,48 @@ mod tests {
         assert!(out.matches("Overflow").count() > 20, "{out}");
     }
 
+    /// `DExpr::AccProduct`'s factors (`Factor`): a function of a scalar (SIN, EXP, SQR
+    /// in functions of their own, INT and LOG by the general dispatch), a scalar, any
+    /// other operand (a function of an expression, an integer), in sums and
+    /// differences at the top of a LET and below it (`dbl_t`), with the functions' soft
+    /// errors and hard errors, trapped and not, as the general evaluator gives them.
+    #[test]
+    fn accumulated_products_of_functions_as_the_general_path() {
+        let body = "20 DIM S!(8): FOR I=0 TO 8: READ S!(I): NEXT I: N%=3
+30 FOR I=0 TO 8: FOR J=0 TO 8: A!=S!(I): B!=S!(J): T#=1D+10
+40 T#=T#+SIN(A!)*SQR(B!): PRINT T#;: T#=T#-EXP(A!)*B!: PRINT T#;
+50 T#=T#+A!*EXP(-B!/50!): PRINT T#;: T#=T#-INT(A!)*LOG(B!): PRINT T#;
+60 T#=T#+N%*SQR(ABS(A!)): PRINT T#;: PRINT (T#-SIN(B!)*A!)*2#;: PRINT T#+EXP(B!)*EXP(A!)
+70 NEXT J, I: END
+";
+        // untrapped: positive operands only (no hard error ends the run), soft
+        // overflows printed; trapped: zeros and negatives too (SQR's and LOG's Illegal
+        // function call)
+        for trap in [false, true] {
+            let program = if trap {
+                format!(
+                    "10 ON ERROR GOTO 90\n{body}80 DATA 0, 1, -1.5, 100, 89, -90, 1E-20, 3E+30, .001\n\
+                     90 PRINT \"E\"; ERR; ERL: RESUME NEXT\n"
+                )
+            } else {
+                format!("10 REM\n{body}80 DATA .5, 1, 2, 100, 89, 7, 1E-20, 3E+30, .001\n")
+            };
+            let typed = run(&program, true);
+            let general = run(&program, false);
+            assert_eq!(
+                String::from_utf8_lossy(&typed),
+                String::from_utf8_lossy(&general)
+            );
+            let out = String::from_utf8_lossy(&typed);
+            let (soft, hard) = if trap {
+                (out.matches("E 6 ").count(), out.matches("E 5 ").count())
+            } else {
+                (out.matches("Overflow").count(), 1)
+            };
+            assert!(soft > 5 && hard > 0, "{out}");
+        }
+    }
+
     #[test]
     fn typed_forms_print_what_the_general_evaluator_prints() {
         let mut g = Gen(0x9E37_79B9_7F4A_7C15);
