@@ -320,6 +320,8 @@ pub struct AccProduct {
 pub enum Factor {
     /// A function (`SExpr::Fn`) of a single scalar: `SIN(X!)`.
     FnVar(Func, u32),
+    /// A function of any other argument: `EXP(-X!/50!)`.
+    FnArg(Func, Box<SExpr>),
     /// A single scalar.
     Var(u32),
     /// Any other operand (boxed: the factor keeps a tag of its own, not a niche of
@@ -334,7 +336,7 @@ impl Factor {
             SExpr::Var(v) => Factor::Var(v),
             SExpr::Fn(f, a) => match *a {
                 SExpr::Var(v) => Factor::FnVar(f, v),
-                a => Factor::Expr(Box::new(SExpr::Fn(f, Box::new(a)))),
+                a => Factor::FnArg(f, Box::new(a)),
             },
             e => Factor::Expr(Box::new(e)),
         }

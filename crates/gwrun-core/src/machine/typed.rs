@@ -539,6 +539,21 @@ impl Machine {
                 let x = self.sng_t(&SExpr::Var(*v))?;
                 self.sng_fn_top(*f, x)
             }
+            Factor::FnArg(f, a) => {
+                // an operator on two leaves tested first (`sng_arg` tests for a leaf
+                // first: the argument here is none)
+                let x = match &**a {
+                    SExpr::Bin(op, l, r) => match self.sng_leaf(l) {
+                        Some(x) => match self.sng_leaf(r) {
+                            Some(y) => self.sng_bin(*op, x, y)?,
+                            None => self.sng_t(a)?,
+                        },
+                        None => self.sng_t(a)?,
+                    },
+                    _ => self.sng_arg(a)?,
+                };
+                self.sng_fn_top(*f, x)
+            }
             Factor::Var(v) => self.sng_var(*v),
             Factor::Expr(e) => self.sng_top_operand(e),
         }
