@@ -320,8 +320,9 @@ mod tests {
     }
 
     /// `DExpr::AccProduct`'s factors (`Factor`): a function of a scalar (SIN, EXP, SQR
-    /// in functions of their own, INT and LOG by the general dispatch), a scalar, any
-    /// other operand (a function of an expression, an integer), in sums and
+    /// in functions of their own, INT and LOG by the general dispatch), a function of
+    /// an expression (an operator on two leaves, on anything else, a function), a
+    /// scalar, any other operand (an integer), in sums and
     /// differences at the top of a LET and below it (`dbl_t`), with the functions' soft
     /// errors and hard errors, trapped and not, as the general evaluator gives them.
     #[test]
@@ -331,6 +332,7 @@ mod tests {
 40 T#=T#+SIN(A!)*SQR(B!): PRINT T#;: T#=T#-EXP(A!)*B!: PRINT T#;
 50 T#=T#+A!*EXP(-B!/50!): PRINT T#;: T#=T#-INT(A!)*LOG(B!): PRINT T#;
 60 T#=T#+N%*SQR(ABS(A!)): PRINT T#;: PRINT (T#-SIN(B!)*A!)*2#;: PRINT T#+EXP(B!)*EXP(A!)
+65 T#=T#-COS(A!*B!/1E+06-N%)*SIN(A!+N%): PRINT T#
 70 NEXT J, I: END
 ";
         // untrapped: positive operands only (no hard error ends the run), soft
