@@ -258,12 +258,34 @@ pub fn int_text(i: i16) -> ([u8; 6], usize) {
         _ => 5,
     };
     buf[0] = if i < 0 { b'-' } else { b' ' };
-    for d in buf[1..=digits].iter_mut().rev() {
-        *d = b'0' + (v % 10) as u8;
-        v /= 10;
+    // two digits a step from the last, from a table of the pairs 00 to 99
+    let mut end = digits + 1;
+    while v >= 100 {
+        let r = usize::from(v % 100) * 2;
+        v /= 100;
+        if let (Some(d), Some(p)) = (buf.get_mut(end - 2..end), DIGIT_PAIRS.get(r..r + 2)) {
+            d.copy_from_slice(p);
+        }
+        end -= 2;
+    }
+    if v >= 10 {
+        let r = usize::from(v) * 2;
+        if let (Some(d), Some(p)) = (buf.get_mut(1..3), DIGIT_PAIRS.get(r..r + 2)) {
+            d.copy_from_slice(p);
+        }
+    } else {
+        buf[1] = b'0' + v as u8;
     }
     (buf, digits + 1)
 }
+
+/// The decimal digits of 0 to 99, two each ("00", "01" ... "99").
+const DIGIT_PAIRS: &[u8; 200] = b"\
+    0001020304050607080910111213141516171819\
+    2021222324252627282930313233343536373839\
+    4041424344454647484950515253545556575859\
+    6061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899";
 
 /// HEX$ of an integer's 16-bit pattern: upper case, no leading zeros ("FFFF" for -1).
 pub fn hex_string(i: i16) -> String {
