@@ -308,6 +308,20 @@ impl Machine {
     #[inline(always)]
     fn cat_operand(&mut self, e: &CExpr, buf: &mut [u8; value::MAX_STRING]) -> Res<Operand> {
         match e {
+            // an integer's text copied as its whole buffer, the count apart
+            CExpr::Call(Func::StrS, args) => match self.arg_num(args, 0)? {
+                Num::Int(i) => {
+                    let (text, n) = num::int_text(i);
+                    buf[..text.len()].copy_from_slice(&text);
+                    Ok(Operand::Piece(n))
+                }
+                x => {
+                    let text = x.to_basic_string();
+                    let n = text.len().min(value::MAX_STRING);
+                    buf[..n].copy_from_slice(&text.as_bytes()[..n]);
+                    Ok(Operand::Piece(n))
+                }
+            },
             CExpr::Call(f, args) if is_piece(e) => self.string_piece(*f, args, |_, b| {
                 let n = b.len().min(value::MAX_STRING);
                 buf[..n].copy_from_slice(&b[..n]);
