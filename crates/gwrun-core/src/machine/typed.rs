@@ -24,6 +24,25 @@ pub(crate) struct Fault;
 
 type T<V> = Result<V, Fault>;
 
+/// The functions of `sng_fn_top` that each have a function of their own (out of line,
+/// so each keeps only its own frame): the routine `$m` of `Single`, its fault as
+/// `math_fault` gives it; under `--pcbasic-math` the function `$f` by `sng_fn_of`.
+macro_rules! single_fn_apart {
+    ($($(#[$doc:meta])* $name:ident, $f:expr, $m:ident;)*) => {$(
+        $(#[$doc])*
+        #[inline(never)]
+        fn $name(&mut self, x: Single) -> T<Single> {
+            if self.config.compat.pcbasic_math {
+                return self.sng_fn_of($f, x);
+            }
+            match x.$m() {
+                Ok(s) => Ok(s),
+                Err(e) => self.math_fault(e),
+            }
+        }
+    )*};
+}
+
 impl Machine {
     /// The value of a single-precision typed form.
     pub(crate) fn sng(&mut self, e: &SExpr) -> Res<Single> {
@@ -181,42 +200,15 @@ impl Machine {
         }
     }
 
-    /// SIN of an operand (`sng_top_operand`) in a function of its own: no dispatch on
-    /// the function and only SIN's frame; `--pcbasic-math` by `sng_fn_of`.
-    #[inline(never)]
-    fn sng_sin_of(&mut self, x: Single) -> T<Single> {
-        if self.config.compat.pcbasic_math {
-            return self.sng_fn_of(Func::Sin, x);
-        }
-        match x.sin() {
-            Ok(s) => Ok(s),
-            Err(e) => self.math_fault(e),
-        }
-    }
-
-    /// EXP of an operand (as `sng_sin_of`).
-    #[inline(never)]
-    fn sng_exp_of(&mut self, x: Single) -> T<Single> {
-        if self.config.compat.pcbasic_math {
-            return self.sng_fn_of(Func::Exp, x);
-        }
-        match x.exp_fn() {
-            Ok(s) => Ok(s),
-            Err(e) => self.math_fault(e),
-        }
-    }
-
-    /// SQR of an operand (`sng_top_operand`): a few instructions, without the frame
-    /// `sng_fn_of` keeps for SIN's and EXP's chains; `--pcbasic-math` by `sng_fn_of`.
-    #[inline(never)]
-    fn sng_sqr_of(&mut self, x: Single) -> T<Single> {
-        if self.config.compat.pcbasic_math {
-            return self.sng_fn_of(Func::Sqr, x);
-        }
-        match x.sqr() {
-            Ok(s) => Ok(s),
-            Err(e) => self.math_fault(e),
-        }
+    single_fn_apart! {
+        /// SIN of an operand (`sng_top_operand`) in a function of its own: no dispatch
+        /// on the function and only SIN's frame.
+        sng_sin_of, Func::Sin, sin;
+        /// EXP of an operand, as `sng_sin_of`.
+        sng_exp_of, Func::Exp, exp_fn;
+        /// SQR of an operand: a few instructions, without the frame `sng_fn_of` keeps
+        /// for SIN's and EXP's chains.
+        sng_sqr_of, Func::Sqr, sqr;
     }
 
     /// A leaf whose value is at hand, with no side effect: a constant, a variable of
