@@ -147,11 +147,19 @@ def check(binary: str) -> int:
 
 def main() -> int:
     args = sys.argv[1:]
-    if args[:1] == ["--check"] and len(args) == 2:
-        return check(os.path.abspath(args[1]))
-    if len(args) != 1:
+    if args[:1] in (["-h"], ["--help"]):
+        print(__doc__)
+        return 0
+    if len(args) not in (1, 2) or (len(args) == 2 and args[0] != "--check") \
+            or args[-1].startswith("-"):
         print("usage: startup_order.py [--check] PATH/TO/gwrun", file=sys.stderr)
         return 2
+    if not os.path.isfile(args[-1]):
+        print(f"startup_order.py: no binary at {args[-1]} (cargo build --release first)",
+              file=sys.stderr)
+        return 2
+    if len(args) == 2:
+        return check(os.path.abspath(args[1]))
     binary = os.path.abspath(args[0])
     nm = subprocess.run(["nm", binary], check=True, capture_output=True, text=True)
     defined = {
