@@ -35,6 +35,13 @@ def table(name, glyphs, height):
     return '\n'.join(out)
 
 def main():
+    if sys.argv[1:] in (['-h'], ['--help']):
+        print(__doc__)
+        return
+    if len(sys.argv) != 2 or not os.path.isdir(sys.argv[1]):
+        print('usage: gen_font.py PATH/TO/pcbasic/data/fonts > src/graphics/font_data.rs',
+              file=sys.stderr)
+        sys.exit(2)
     d = sys.argv[1]
     g8 = load(os.path.join(d, 'cga_08.hex'), 8)
     g14 = load(os.path.join(d, 'mda_14.hex'), 14)

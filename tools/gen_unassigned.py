@@ -26,6 +26,12 @@ def listed(model: bytes) -> dict:
 
 
 def main() -> None:
+    if sys.argv[1:] in (['-h'], ['--help']):
+        print(__doc__)
+        return
+    if len(sys.argv) != 2 or not Path(sys.argv[1]).is_file():
+        print('usage: gen_unassigned.py MODEL/TOKENS.ASC > tables.rs', file=sys.stderr)
+        sys.exit(2)
     lines = listed(Path(sys.argv[1]).read_bytes())
     codes = {int(c, 16): s.encode().replace(b"\\\\", b"\\")
              for s, c in re.findall(r'\(\w+,\s*"([^"]*)",\s*(0x[0-9A-Fa-f]+)\)',
