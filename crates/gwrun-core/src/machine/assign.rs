@@ -8,7 +8,7 @@ use crate::compile::code::{CExpr, CLValue, Compiled, DExpr, Pos, SExpr};
 use crate::error::ErrorCode;
 use crate::machine::counters::Dyn;
 use crate::machine::value::{self, Str, Value};
-use crate::machine::vars::{Array, ArrayData};
+use crate::machine::vars::{Array, ArrayData, NOT_CREATED};
 use crate::num::{Num, Single};
 use crate::syntax::ast::DimItem;
 use crate::syntax::ast::{DefType, Dim, Erase, Let, Lset, MidAssign, OptionBase, Swap};
@@ -21,41 +21,13 @@ impl Machine {
         let Let { target, value } = s;
         match target {
             CLValue::Scalar(slot) => {
-                // GW finds (creates) the variable before it evaluates the value
-                self.touch_var(*slot);
-                // an integer into an integer variable: no Value, no conversion
-                if let Some(i) = self.int_now(value)
-                    && let Some(Value::Int(x)) = self.run.vars.scalars.get_mut(*slot as usize)
-                {
-                    *x = i;
-                    return Ok(());
+                // GW finds (makes) the variable before it evaluates the value: a new one
+                // out of line, the whole LET with it, so that the loop's code does not
+                // test the lookup's result (docs/benchmarks.md)
+                if self.run.vars.scalar_rank[*slot as usize] == NOT_CREATED {
+                    return self.let_new_scalar(*slot, value);
                 }
-                // a typed single or double: no Value unless a conversion needs one
-                match value {
-                    CExpr::TypedS(both) => {
-                        if let SExpr::Fn(Func::Int, x) = &both.0
-                            && self.io.fields.is_empty()
-                            && let Some(Value::Int(_)) = self.run.vars.scalars.get(*slot as usize)
-                        {
-                            let i = self.floor_int(x)?;
-                            self.run.vars.scalars[*slot as usize] = Value::Int(i);
-                            return Ok(());
-                        }
-                        return self.let_single(*slot, &both.0);
-                    }
-                    CExpr::TypedD(both) => return self.let_double(*slot, &both.0),
-                    _ => {}
-                }
-                let v = self.eval(value)?;
-                let t = self.run.vars.scalar_key(*slot).1;
-                if v.var_type() == t && t != VarType::Str {
-                    self.run.vars.scalars[*slot as usize] = v;
-                    return Ok(());
-                }
-                if let Value::Str(_) = v {
-                    return self.let_string(Place::Scalar(*slot), value, v);
-                }
-                self.store_scalar(*slot, v)
+                self.let_scalar(*slot, value)
             }
             CLValue::Elem(arr, subs) => {
                 let idx = self.index_of(*arr, subs)?;
@@ -74,6 +46,53 @@ impl Machine {
                 self.store_element(*arr, idx, v)
             }
         }
+    }
+
+    /// LET of a scalar not made yet: made first where there is room for it (Out of
+    /// memory before the value is evaluated when there is none: `make_scalar`).
+    #[cold]
+    #[inline(never)]
+    fn let_new_scalar(&mut self, slot: u32, value: &CExpr) -> Res<()> {
+        self.make_scalar(slot)?;
+        self.let_scalar(slot, value)
+    }
+
+    /// LET of a scalar that exists.
+    #[inline(always)]
+    fn let_scalar(&mut self, slot: u32, value: &CExpr) -> Res<()> {
+        // an integer into an integer variable: no Value, no conversion
+        if let Some(i) = self.int_now(value)
+            && let Some(Value::Int(x)) = self.run.vars.scalars.get_mut(slot as usize)
+        {
+            *x = i;
+            return Ok(());
+        }
+        // a typed single or double: no Value unless a conversion needs one
+        match value {
+            CExpr::TypedS(both) => {
+                if let SExpr::Fn(Func::Int, x) = &both.0
+                    && self.io.fields.is_empty()
+                    && let Some(Value::Int(_)) = self.run.vars.scalars.get(slot as usize)
+                {
+                    let i = self.floor_int(x)?;
+                    self.run.vars.scalars[slot as usize] = Value::Int(i);
+                    return Ok(());
+                }
+                return self.let_single(slot, &both.0);
+            }
+            CExpr::TypedD(both) => return self.let_double(slot, &both.0),
+            _ => {}
+        }
+        let v = self.eval(value)?;
+        let t = self.run.vars.scalar_key(slot).1;
+        if v.var_type() == t && t != VarType::Str {
+            self.run.vars.scalars[slot as usize] = v;
+            return Ok(());
+        }
+        if let Value::Str(_) = v {
+            return self.let_string(Place::Scalar(slot), value, v);
+        }
+        self.store_scalar(slot, v)
     }
 
     /// LET of a single-precision typed form into a scalar (out of line, so that the
@@ -234,6 +253,7 @@ impl Machine {
     }
 
     /// Marks a scalar created on first assignment; GW moves the whole array table then.
+    /// No room check: the stores after a lookup (`find_var`, LET's) find it made.
     #[inline]
     pub(crate) fn touch_var(&mut self, slot: u32) {
         self.touch_var_new(slot);
@@ -426,7 +446,7 @@ impl Machine {
 
     /// Stores into any lvalue (INPUT, READ, LINE INPUT, FOR...).
     pub(crate) fn store(&mut self, target: &CLValue, v: Value) -> Res<()> {
-        let at = self.place(target)?;
+        let at = self.located(target)?;
         self.store_place(at, v)
     }
 
@@ -465,12 +485,13 @@ impl Machine {
     /// checks anything else, so the variable stays made when the statement then fails
     /// (MID$= with a bad start, LSET of a number, READ past the last DATA, INPUT# past
     /// the end, LINE INPUT or FIELD of a numeric variable) [S BISTRS.ASM LHSMID,
-    /// DSKCOM.ASM LSETA and FIELD, GWMAIN.ASM READ (LOPDAT) and LINE: PTRGET first].
+    /// DSKCOM.ASM LSETA and FIELD, GWMAIN.ASM READ (LOPDAT) and LINE: PTRGET first];
+    /// one with no room is Out of memory (`make_scalar`).
     #[inline(never)]
     pub(crate) fn located(&mut self, target: &CLValue) -> Res<Place> {
         let at = self.place(target)?;
         if let Place::Scalar(s) = at {
-            self.touch_var(s);
+            self.find_var(s)?;
         }
         Ok(at)
     }
@@ -526,16 +547,16 @@ impl Machine {
         }
         let pa = self.place(a)?;
         if let Place::Scalar(s) = pa {
-            self.touch_var(s);
+            self.find_var(s)?;
         }
         let pb = self.place(b)?;
         if self.lvalue_type(a) != self.lvalue_type(b) {
             return Err(ErrorCode::TypeMismatch.into());
         }
         if let Place::Scalar(s) = pb
-            && self.run.vars.scalar_rank[s as usize] == crate::machine::vars::NOT_CREATED
+            && self.run.vars.scalar_rank[s as usize] == NOT_CREATED
         {
-            self.touch_var(s);
+            self.make_scalar(s)?;
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
         let (va, vb) = (self.load_at(pa)?, self.load_at(pb)?);
@@ -679,7 +700,7 @@ impl Machine {
         for item in list {
             let (slot, dims) = match item {
                 DimItem::Scalar(v) => {
-                    self.touch_var(v.slot);
+                    self.find_var(v.slot)?;
                     continue;
                 }
                 DimItem::Array(slot, dims) => (slot, dims),

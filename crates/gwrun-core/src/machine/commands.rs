@@ -254,7 +254,7 @@ impl Machine {
             code.instr_at(direct.as_deref(), at)
         {
             for p in params {
-                self.touch_var(p.slot);
+                self.find_var(p.slot)?;
             }
         }
         Ok(())

@@ -109,7 +109,14 @@ impl Machine {
     pub(crate) fn read_place(&mut self, target: &CLValue) -> Res<Place> {
         match self.run.read_at.take() {
             Some(at) => Ok(at),
-            None => self.place(target),
+            // PTRGET: a new scalar made where there is room for it
+            None => {
+                let at = self.place(target)?;
+                if let Place::Scalar(s) = at {
+                    self.find_var(s)?;
+                }
+                Ok(at)
+            }
         }
     }
 

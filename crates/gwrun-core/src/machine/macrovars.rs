@@ -25,7 +25,10 @@ impl MacroMachine<'_> {
                 let key = (n.text.clone(), m.run.vars.type_of(&n));
                 if indices.is_empty() {
                     let slot = m.run.vars.scalar_slot_of(key);
-                    m.run.vars.touch(slot);
+                    if m.run.vars.scalar_rank[slot as usize] == crate::machine::vars::NOT_CREATED {
+                        m.room_for_scalar(slot)?;
+                        m.run.vars.touch(slot);
+                    }
                     return Ok(m.run.vars.scalars[slot as usize].clone());
                 }
                 let slot = m.run.vars.array_slot_of(key);

@@ -181,7 +181,7 @@ impl Machine {
         for t in &s.args {
             match self.place(t)? {
                 Place::Scalar(slot) => {
-                    if self.touch_var_new(slot) && element {
+                    if self.find_var(slot)? && element {
                         return Err(ErrorCode::IllegalFunctionCall.into());
                     }
                 }

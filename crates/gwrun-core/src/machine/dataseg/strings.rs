@@ -5,6 +5,7 @@
 
 use super::super::{Machine, Res};
 use super::*;
+use crate::machine::vars::scalar_bytes;
 
 impl Machine {
     /// Frees the last concatenation's temporary if nothing claimed it (GW frees a
@@ -96,15 +97,60 @@ impl Machine {
         if self.run.vars.array_need(slot, &dims) > self.free_memory() as u64
             && self.run.vars.arrays[slot as usize].is_none()
         {
-            if let Some((_, a, n)) = &self.io.memory.strings.pending {
-                let live = [(*a, *n)];
-                self.collect_garbage(&live);
-            } else {
-                self.collect_garbage(&[]);
-            }
+            self.collect_for_room();
         }
         let free = self.free_memory();
         self.run.vars.create_array(slot, dims, free)
+    }
+
+    /// PTRGET's lookup of scalar `slot` where GW's may make it (LET, SWAP, DIM, DEF FN's
+    /// parameters, CALL, and the stores of INPUT and READ): true when it was made now,
+    /// Out of memory (not made) when there is no room for it (`make_scalar`). The test
+    /// of a variable that exists is inline, the making out of line.
+    #[inline(always)]
+    pub(crate) fn find_var(&mut self, slot: u32) -> Res<bool> {
+        if self.run.vars.scalar_rank[slot as usize] != NOT_CREATED {
+            return Ok(false);
+        }
+        self.make_scalar(slot)?;
+        Ok(true)
+    }
+
+    /// Makes scalar `slot` by REASON's rule for any table that grows: an entry that needs
+    /// more than FRETOP - STREND collects string space first, and one that still does not
+    /// fit is Out of memory, the variable not made [S BIPTRG.ASM SMKVAR: BLTU, whose
+    /// REASON compares the new STREND with FRETOP, then GARBA2, then OMERR]. Cold: only
+    /// a variable's first lookup comes here.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn make_scalar(&mut self, slot: u32) -> Result<(), ErrorCode> {
+        self.room_for_scalar(slot)?;
+        self.touch_var(slot);
+        Ok(())
+    }
+
+    /// `make_scalar`'s room check alone (a macro string's variable, made uncounted).
+    pub(crate) fn room_for_scalar(&mut self, slot: u32) -> Result<(), ErrorCode> {
+        let (name, t) = self.run.vars.scalar_key(slot);
+        let need = scalar_bytes(name.len(), *t);
+        if need > self.free_memory() {
+            self.collect_for_room();
+            if need > self.free_memory() {
+                return Err(ErrorCode::OutOfMemory);
+            }
+        }
+        Ok(())
+    }
+
+    /// REASON's GARBA2: string space collected for a table that must grow; a temporary
+    /// of the expression being evaluated is kept.
+    fn collect_for_room(&mut self) {
+        if let Some((_, a, n)) = &self.io.memory.strings.pending {
+            let live = [(*a, *n)];
+            self.collect_garbage(&live);
+        } else {
+            self.collect_garbage(&[]);
+        }
     }
 
     pub(super) fn set_saddr(&mut self, at: Place, addr: u16) {
