@@ -392,7 +392,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "Whether a function takes an argument list is decided from the program's DEF FN statements when it runs, where GW-BASIC looks at the definition in force at each call: in a program that defines one name both with and without parameters, every call keeps the argument list written after it.",
-        pcbasic: "",
+        pcbasic: "A new function whose entry does not fit in memory is Out of memory, as in GW-BASIC, but PC-BASIC defines it all the same.",
     },
     Entry {
         names: &["DEFINT", "DEFSNG", "DEFDBL", "DEFSTR"],
@@ -631,7 +631,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["FOR", "TO", "STEP"],
         kind: Kind::Statement,
         syntax: &["FOR var = start TO end [STEP step]"],
-        does: "Runs the statements up to the matching NEXT while var has not passed end, adding step (default 1) each time. The NEXT is found when FOR runs, by GW-BASIC's forward scan of the program text. A loop whose start is already past its end runs zero times and leaves start in var. Loops take room on GW-BASIC's stack: too many open loops is Out of memory.",
+        does: "Runs the statements up to the matching NEXT while var has not passed end, adding step (default 1) each time. The NEXT is found when FOR runs, by GW-BASIC's forward scan of the program text. A loop whose start is already past its end runs zero times and leaves start in var. Loops take room on GW-BASIC's stack: too many open loops is Out of memory. A new var is made before start is evaluated, so it stays made when start fails.",
         errors: &[
             r(
                 ErrorCode::ForWithoutNext,
@@ -646,7 +646,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "",
-        pcbasic: "A loop that runs zero times leaves start+step in var (gwrun's --pcbasic-zero-trip does the same). A bare NEXT after a jump out of an inner loop closes the loop its position belongs to, where GW-BASIC closes the innermost open FOR and then reports NEXT without FOR (gwrun's --pcbasic-next does the same).",
+        pcbasic: "A new var is made only when start is stored, after start, end and step are evaluated. A loop that runs zero times leaves start+step in var (gwrun's --pcbasic-zero-trip does the same). A bare NEXT after a jump out of an inner loop closes the loop its position belongs to, where GW-BASIC closes the innermost open FOR and then reports NEXT without FOR (gwrun's --pcbasic-next does the same).",
     },
     Entry {
         names: &["FRE"],

@@ -240,14 +240,16 @@ impl Machine {
         if at.line == DIRECT {
             return Err(ErrorCode::IllegalDirect.into());
         }
-        if let Some(d) = self.run.fns.defined.get_mut(func as usize) {
-            *d = Some(at);
-        }
-        // GW enters the function in the scalar table, then each parameter
-        // (machine::dataseg).
+        // GW enters the function in the scalar table (where there is room for it: Out of
+        // memory, the function not defined, when there is none), defines it, then enters
+        // each parameter (machine::dataseg `room_for_fn`)
         if self.run.fns.rank.get(func as usize) == Some(&u32::MAX) {
+            self.room_for_fn(func)?;
             let r = self.run.vars.next_rank();
             self.run.fns.rank[func as usize] = r;
+        }
+        if let Some(d) = self.run.fns.defined.get_mut(func as usize) {
+            *d = Some(at);
         }
         let (code, direct) = (self.code.clone(), self.direct.clone());
         if let Some(crate::syntax::ast::Stmt::DefFn(crate::syntax::ast::DefFn { params, .. })) =

@@ -248,6 +248,10 @@ impl Machine {
     fn exec_for_sng(&mut self, s: &For<Compiled>, at: Pos) -> Res<()> {
         let f = ForParts::of(s);
         let var = f.var;
+        // GW's PTRGET finds (makes) the variable before the start is evaluated
+        if let Err(h) = self.find_var(var.slot) {
+            return Err(self.for_stopped(at, h));
+        }
         let (start, limit, step, next) = match self.for_bounds(&f, at) {
             Ok(b) => b,
             Err(h) => return Err(self.for_stopped(at, h)),
@@ -276,7 +280,11 @@ impl Machine {
             self.store_scalar(var.slot, Value::from_num(v))?;
             return self.continue_after_next(next);
         }
-        self.store_scalar(var.slot, store)?;
+        // the variable was made above: stored without looking again
+        match (self.run.vars.scalars.get_mut(var.slot as usize), store) {
+            (Some(Value::Sng(x)), Value::Sng(s)) => *x = s,
+            (_, store) => self.store_scalar(var.slot, store)?,
+        }
         self.push_frame(Frame::For(frame), NEED_FOR)
     }
 
@@ -315,6 +323,9 @@ impl Machine {
     fn exec_for_int(&mut self, s: &For<Compiled>, at: Pos) -> Res<()> {
         let f = &ForParts::of(s);
         let slot = f.var.slot;
+        if let Err(h) = self.find_var(slot) {
+            return Err(self.for_stopped(at, h));
+        }
         let (start, limit, step, next) = match self.for_int_bounds(f, at) {
             Ok(b) => b,
             Err(h) => return Err(self.for_stopped(at, h)),
@@ -324,7 +335,11 @@ impl Machine {
         if ends(start.cmp(&limit), sign) {
             return self.for_int_done_at_once(slot, start, step, next);
         }
-        self.store_int(slot, start)?;
+        // the variable was made above: stored without looking again
+        match self.run.vars.scalars.get_mut(slot as usize) {
+            Some(Value::Int(x)) => *x = start,
+            _ => self.store_int(slot, start)?,
+        }
         let frame = ForFrame {
             var: slot,
             step: Num::Int(step),

@@ -132,7 +132,25 @@ impl Machine {
     /// `make_scalar`'s room check alone (a macro string's variable, made uncounted).
     pub(crate) fn room_for_scalar(&mut self, slot: u32) -> Result<(), ErrorCode> {
         let (name, t) = self.run.vars.scalar_key(slot);
-        let need = scalar_bytes(name.len(), *t);
+        self.room_for(scalar_bytes(name.len(), *t))
+    }
+
+    /// The room check for user function `func`'s entry, which DEF FN makes as it finds
+    /// the name, before it defines the function [S GWEVAL.ASM DEF: GETFNM → BIPTRG.ASM
+    /// PTRGT2, the same SMKVAR and REASON, then ERRDIR and the text pointer stored].
+    pub(crate) fn room_for_fn(&mut self, func: u32) -> Result<(), ErrorCode> {
+        let need = self
+            .run
+            .fns
+            .keys
+            .get(func as usize)
+            .map_or(0, fn_entry_bytes);
+        self.room_for(need)
+    }
+
+    /// REASON: a table that must grow by `need` bytes past FRETOP collects string space
+    /// first, and is Out of memory if it still does not fit.
+    fn room_for(&mut self, need: usize) -> Result<(), ErrorCode> {
         if need > self.free_memory() {
             self.collect_for_room();
             if need > self.free_memory() {
