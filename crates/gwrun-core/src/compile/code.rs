@@ -108,6 +108,94 @@ pub struct ForBind {
     /// `Vars::clears` + 1 when every variable of `scanned_vars` was last found created
     /// (0: not yet): until the variables are cleared again, touching them does nothing.
     pub scanned_touched: std::cell::Cell<u64>,
+    /// An integer FOR's operands in their flat forms, when each has one and the FOR
+    /// binds a NEXT with no error at once (set by `bind_loops`).
+    pub flat: Option<ForFlat>,
+}
+
+/// An integer FOR whose start, limit and step each have a flat form (`IFlat`), that has
+/// no text after it and whose scan binds its NEXT (`next`) with no error: the FOR reads
+/// its operands with no dispatch on their shapes (`Machine::exec_for_int`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ForFlat {
+    pub start: IFlat,
+    pub limit: IFlat,
+    pub step: IFlat,
+    pub next: NextPos,
+}
+
+/// An integer operand in one flat form: `c`, plus integer variable `a` unless it is
+/// `IFlat::NONE`, plus `sb` (1 or -1) times integer variable `b` unless it is
+/// `IFlat::NONE` (`1`, `N`, `J-D`, `D+1`, `-D`, `I-1`), summed exactly: its value when
+/// the sum fits an integer, as the shape's own checked step gives it (one operator at
+/// most), None where that gives None (a sum out of range, a variable not an integer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IFlat {
+    pub a: u32,
+    pub b: u32,
+    pub sb: i32,
+    pub c: i32,
+}
+
+impl IFlat {
+    /// No variable.
+    pub const NONE: u32 = u32::MAX;
+
+    /// The flat form of a FOR's operand, if it has one: an integer constant, a variable
+    /// (whose type the reading tests), or a pure-integer shape of one `+` or `-`.
+    pub fn of(e: &CExpr) -> Option<IFlat> {
+        const N: u32 = IFlat::NONE;
+        let (a, b, sb, c) = match e {
+            CExpr::Int(c) => (N, N, 1, i32::from(*c)),
+            CExpr::Scalar(v) => (*v, N, 1, 0),
+            CExpr::IntPure(both) => match both.0 {
+                IExpr::Const(c) => (N, N, 1, i32::from(c)),
+                IExpr::Var(v) => (v, N, 1, 0),
+                IExpr::AddVV(x, y) | IExpr::BinVV(BinOp::Add, x, y) => (x, y, 1, 0),
+                IExpr::BinVV(BinOp::Sub, x, y) => (x, y, -1, 0),
+                IExpr::AddVC(x, c) | IExpr::BinVC(BinOp::Add, x, c) => (x, N, 1, i32::from(c)),
+                IExpr::BinCV(BinOp::Add, c, y) => (y, N, 1, i32::from(c)),
+                IExpr::BinVC(BinOp::Sub, x, c) => (x, N, 1, -i32::from(c)),
+                IExpr::BinCV(BinOp::Sub, c, y) => (N, y, -1, i32::from(c)),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(IFlat { a, b, sb, c })
+    }
+}
+
+impl ForFlat {
+    /// The flat form of an integer FOR (`var`, its operands, `junk`: text after it), if
+    /// it has one.
+    pub fn new(
+        var: VarSlot,
+        (start, limit, step): (&CExpr, &CExpr, Option<&CExpr>),
+        junk: bool,
+        bind: &ForBind,
+    ) -> Option<ForFlat> {
+        if var.ty != VarType::Int || junk || bind.at_once.is_some() {
+            return None;
+        }
+        let step = match step {
+            Some(e) => IFlat::of(e)?,
+            None => IFlat {
+                a: IFlat::NONE,
+                b: IFlat::NONE,
+                sb: 1,
+                c: 1,
+            },
+        };
+        let Ok(next) = bind.next else {
+            return None;
+        };
+        Some(ForFlat {
+            start: IFlat::of(start)?,
+            limit: IFlat::of(limit)?,
+            step,
+            next,
+        })
+    }
 }
 
 /// A WHILE's binding, found by GW's forward scan.

@@ -360,6 +360,7 @@ impl<S: Slots> Fold<Parsed, Compiled> for Compiler<'_, S> {
             resume: Pos { line: 0, instr: 0 },
             scanned_vars: OnceCell::new(),
             scanned_touched: std::cell::Cell::new(0),
+            flat: None,
         })
     }
 
@@ -540,6 +541,15 @@ fn bind_loops(lines: &mut [CLine], direct: Option<u32>) {
         {
             bind.wend = Ok(wend);
             bind.scan_bytes = scan;
+        }
+    }
+    // an integer FOR's flat operands, once its scan is bound
+    for line in lines.iter_mut() {
+        for site in line.instrs.iter_mut() {
+            if let Stmt::For(f) = &mut site.instr {
+                let ops = (&f.start, &f.end, f.step.as_ref());
+                f.bind.flat = ForFlat::new(f.var, ops, f.junk, &f.bind);
+            }
         }
     }
 }

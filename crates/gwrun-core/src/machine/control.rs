@@ -13,6 +13,8 @@ use crate::num::{Num, Single};
 use crate::syntax::ast::VarType;
 use crate::syntax::ast::{For, Gosub, Goto, If, On, Return};
 
+mod forflat;
+
 /// Stack room GW-BASIC requires before pushing (digest §3.8).
 const NEED_FOR: usize = 240;
 const NEED_GOSUB: usize = 232;
@@ -318,9 +320,23 @@ impl Machine {
         Ok((start, limit, step, self.bound_next(f.bind)?))
     }
 
-    /// FOR with an integer variable: start, limit and step are CINT-ed (digest §3.2).
+    /// FOR with an integer variable: flat operands (`ForFlat`) read at once
+    /// (`forflat`), anything else by `exec_for_int_general`.
     #[inline(never)]
     fn exec_for_int(&mut self, s: &For<Compiled>, at: Pos) -> Res<()> {
+        if let Some(fl) = &s.bind.flat
+            && let Some(start) = self.iflat(fl.start)
+            && let Some(limit) = self.iflat(fl.limit)
+            && let Some(step) = self.iflat(fl.step)
+        {
+            return self.for_int_flat(s, at, (start, limit, step), fl.next);
+        }
+        self.exec_for_int_general(s, at)
+    }
+
+    /// FOR with an integer variable: start, limit and step are CINT-ed (digest §3.2).
+    #[inline(never)]
+    fn exec_for_int_general(&mut self, s: &For<Compiled>, at: Pos) -> Res<()> {
         let f = &ForParts::of(s);
         let slot = f.var.slot;
         if let Err(h) = self.find_var(slot) {
@@ -599,7 +615,7 @@ mod tests {
     use crate::session::{Session, Stop};
 
     /// The screen of `program` run to its end.
-    fn screen(program: &str) -> String {
+    pub(super) fn screen(program: &str) -> String {
         let mut s = Session::captured(b"");
         s.load_source(program.as_bytes()).expect("loads");
         s.start_program();
@@ -611,10 +627,10 @@ mod tests {
 
     /// Subscript values at and past every boundary: 16-bit overflow, below the base,
     /// past the last element.
-    const VALUES: [i32; 13] = [-32768, -32767, -2, -1, 0, 1, 2, 5, 9, 10, 11, 32766, 32767];
+    pub(super) const VALUES: [i32; 13] = [-32768, -32767, -2, -1, 0, 1, 2, 5, 9, 10, 11, 32766, 32767];
 
     /// A subscript as written: as it is (`flat`), or `(x)*1`, which has no flat form.
-    fn written(x: &str, flat: bool) -> String {
+    pub(super) fn written(x: &str, flat: bool) -> String {
         if flat {
             x.to_string()
         } else {
@@ -625,7 +641,7 @@ mod tests {
     /// A program that runs `header` (lines 10 and 20, with `DIM V(12)`), reads `VALUES`
     /// into V, then each of `statements` (which sets R$ from K and D) for every pair K, D
     /// of them under ON ERROR, printing R$ or `E` and the error's number.
-    fn over_boundaries(header: &str, statements: &[String]) -> String {
+    pub(super) fn over_boundaries(header: &str, statements: &[String]) -> String {
         let data: Vec<String> = VALUES.iter().map(i32::to_string).collect();
         let mut p = format!(
             "{header}30 FOR I=0 TO 12: READ V(I): NEXT I\n40 DATA {}\n",
