@@ -601,4 +601,32 @@ mod tests {
         assert_eq!(Lin::of(&IExpr::BinCV(BinOp::Sub, 7, 4)), None);
         assert_eq!(Lin::of(&IExpr::Const(3)), None);
     }
+
+    /// Each FOR operand shape in its flat form (`c + a + sb*b`), `v - (-32768)` as
+    /// `v + 32768` (out of range only for the variables that make it so), and the
+    /// shapes without one.
+    #[test]
+    fn for_operands_in_flat_form() {
+        use super::{CExpr, IFlat};
+        let n = IFlat::NONE;
+        let flat = |a, b, sb, c| Some(IFlat { a, b, sb, c });
+        let pure = |e: IExpr| CExpr::IntPure(Box::new((e, CExpr::Int(0))));
+        assert_eq!(IFlat::of(&CExpr::Int(-5)), flat(n, n, 1, -5));
+        assert_eq!(IFlat::of(&CExpr::Scalar(4)), flat(4, n, 1, 0));
+        assert_eq!(IFlat::of(&pure(IExpr::Const(3))), flat(n, n, 1, 3));
+        assert_eq!(IFlat::of(&pure(IExpr::Var(4))), flat(4, n, 1, 0));
+        assert_eq!(IFlat::of(&pure(IExpr::AddVV(4, 5))), flat(4, 5, 1, 0));
+        let sub = IExpr::BinVV(BinOp::Sub, 4, 5);
+        assert_eq!(IFlat::of(&pure(sub)), flat(4, 5, -1, 0));
+        assert_eq!(IFlat::of(&pure(IExpr::AddVC(4, 7))), flat(4, n, 1, 7));
+        let add = IExpr::BinCV(BinOp::Add, 7, 4);
+        assert_eq!(IFlat::of(&pure(add)), flat(4, n, 1, 7));
+        let sub = IExpr::BinVC(BinOp::Sub, 4, i16::MIN);
+        assert_eq!(IFlat::of(&pure(sub)), flat(4, n, 1, 32768));
+        let neg = IExpr::BinCV(BinOp::Sub, 0, 4);
+        assert_eq!(IFlat::of(&pure(neg)), flat(n, 4, -1, 0));
+        assert_eq!(IFlat::of(&pure(IExpr::BinVC(BinOp::Mul, 4, 1))), None);
+        assert_eq!(IFlat::of(&pure(IExpr::ElemV(1, 4))), None);
+        assert_eq!(IFlat::of(&CExpr::Sng(crate::num::Single::ZERO)), None);
+    }
 }

@@ -627,7 +627,8 @@ mod tests {
 
     /// Subscript values at and past every boundary: 16-bit overflow, below the base,
     /// past the last element.
-    pub(super) const VALUES: [i32; 13] = [-32768, -32767, -2, -1, 0, 1, 2, 5, 9, 10, 11, 32766, 32767];
+    pub(super) const VALUES: [i32; 13] =
+        [-32768, -32767, -2, -1, 0, 1, 2, 5, 9, 10, 11, 32766, 32767];
 
     /// A subscript as written: as it is (`flat`), or `(x)*1`, which has no flat form.
     pub(super) fn written(x: &str, flat: bool) -> String {
