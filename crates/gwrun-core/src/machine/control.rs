@@ -324,12 +324,17 @@ impl Machine {
     /// (`forflat`), anything else by `exec_for_int_general`.
     #[inline(never)]
     fn exec_for_int(&mut self, s: &For<Compiled>, at: Pos) -> Res<()> {
-        if let Some(fl) = &s.bind.flat
-            && let Some(start) = self.iflat(fl.start)
-            && let Some(limit) = self.iflat(fl.limit)
-            && let Some(step) = self.iflat(fl.step)
-        {
-            return self.for_int_flat(s, at, (start, limit, step), fl.next);
+        if let Some(fl) = &s.bind.flat {
+            // the variable first, as in `exec_for_int_general` (which finds it again)
+            if let Err(h) = self.find_var(s.var.slot) {
+                return Err(self.for_stopped(at, h));
+            }
+            if let Some(start) = self.iflat(fl.start)
+                && let Some(limit) = self.iflat(fl.limit)
+                && let Some(step) = self.iflat(fl.step)
+            {
+                return self.for_int_flat(s, at, (start, limit, step), fl.next);
+            }
         }
         self.exec_for_int_general(s, at)
     }

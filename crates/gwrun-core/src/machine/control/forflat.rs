@@ -5,6 +5,7 @@
 use super::{ForParts, NEED_FOR, ends};
 use crate::compile::code::{Compiled, IFlat, NextPos, Pos};
 use crate::error::ErrorCode;
+use crate::machine::value::Value;
 use crate::machine::{ForFrame, Frame, Machine, Res};
 use crate::num::Num;
 use crate::syntax::ast::For;
@@ -28,10 +29,10 @@ impl Machine {
         }
     }
 
-    /// An integer FOR of flat operands, read (reading them has no effect, so that they
-    /// are read before the loop's old entry is dropped): the rest as
-    /// `exec_for_int_general` does it (its text has no junk, and its scan bound `next`
-    /// with no error at once: `ForFlat::new`).
+    /// An integer FOR whose variable was found (made) and whose flat operands were read
+    /// (reading them has no effect, so that they are read before the loop's old entry is
+    /// dropped): the rest as `exec_for_int_general` does it (its text has no junk, and
+    /// its scan bound `next` with no error at once: `ForFlat::new`).
     #[inline(always)]
     pub(super) fn for_int_flat(
         &mut self,
@@ -51,7 +52,11 @@ impl Machine {
         if ends(start.cmp(&limit), sign) {
             return self.for_int_done_at_once(slot, start, step, next);
         }
-        self.store_int(slot, start)?;
+        // the variable was made before the operands were read (`exec_for_int`)
+        match self.run.vars.scalars.get_mut(slot as usize) {
+            Some(Value::Int(x)) => *x = start,
+            _ => self.store_int(slot, start)?,
+        }
         let frame = ForFrame {
             var: slot,
             step: Num::Int(step),
