@@ -234,9 +234,15 @@ impl Machine {
     #[inline(always)]
     pub(crate) fn int_cmp_elems(&self, p: &ElemPair) -> Option<bool> {
         // both subscripts first: the scalars' vector is read before the arrays' (fewer
-        // values held at once)
-        let i = self.lin(p.i)?;
-        let j = self.lin(p.j)?;
+        // values held at once); a variable both begin with (`A(K)`, `A(K+D)`) read once
+        let x = self.int_var(p.i.v)?;
+        let y = if p.j.v == p.i.v {
+            x
+        } else {
+            self.int_var(p.j.v)?
+        };
+        let i = self.lin_from(x, p.i)?;
+        let j = self.lin_from(y, p.j)?;
         let arr = self.run.vars.arrays[p.a as usize].as_ref()?;
         let ArrayData::Int(u) = &arr.data else {
             return None;
@@ -286,11 +292,10 @@ impl Machine {
         }
     }
 
-    /// A subscript's flat form: None where its shape's own evaluation gives None (a
-    /// variable not an integer, a sum out of range).
+    /// A subscript's flat form, its first variable's value `x` read: None where its
+    /// shape's own evaluation gives None (a variable not an integer, a sum out of range).
     #[inline(always)]
-    pub(crate) fn lin(&self, l: Lin) -> Option<i16> {
-        let mut x = self.int_var(l.v)?;
+    fn lin_from(&self, mut x: i16, l: Lin) -> Option<i16> {
         if l.w != Lin::NONE {
             x = x.checked_add(self.int_var(l.w)?)?;
         }
