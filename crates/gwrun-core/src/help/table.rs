@@ -691,7 +691,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["GOSUB"],
         kind: Kind::Statement,
         syntax: &["GOSUB line"],
-        does: "Calls the subroutine at a line; RETURN comes back after the GOSUB. Each open call takes room on GW-BASIC's stack: endless recursion is Out of memory.",
+        does: "Calls the subroutine at a line; RETURN comes back after the GOSUB. Each open call takes room on GW-BASIC's stack: endless recursion is Out of memory. An Out of memory of the interpreter's own (not ERROR 7) throws away every open GOSUB, FOR and WHILE, so after RESUME NEXT a RETURN is RETURN without GOSUB.",
         errors: &[
             r(
                 ErrorCode::UndefinedLineNumber,

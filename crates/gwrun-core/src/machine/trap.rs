@@ -27,6 +27,8 @@ pub struct Trap {
     pub report: Option<Pos>,
     /// The error being raised is never trapped (RESUME without an error to resume).
     pub fatal: bool,
+    /// The error being raised is ERROR n's, not the interpreter's own.
+    pub simulated: bool,
 }
 
 impl Trap {
@@ -42,6 +44,13 @@ impl Machine {
     pub(super) fn trap_error(&mut self, code: ErrorCode, at: Pos) -> Res<()> {
         let report = self.run.error_at.take().unwrap_or(at);
         self.abandon_temp(at);
+        // the interpreter's Out of memory throws away every FOR, GOSUB and WHILE entry,
+        // trapped or not, so that the stack's room comes back; ERROR 7 keeps them like any
+        // other error [S BIMISC.ASM OMERR: SAVSTK = TOPMEM-2, which GWMAIN.ASM ERESET
+        // restores; GETSTK, REASON, CLEAR and DIM's size all go there]
+        if !std::mem::take(&mut self.run.trap.simulated) && code == ErrorCode::OutOfMemory {
+            self.truncate_stack(0);
+        }
         self.run.trap.err = code.number();
         self.run.trap.erl = self.number_of(report.line).unwrap_or(65535);
         // every error in a program line makes that line `.`, before the trap is looked
@@ -220,6 +229,7 @@ impl Machine {
         if n == 0 {
             return Err(ErrorCode::IllegalFunctionCall.into());
         }
+        self.run.trap.simulated = true;
         Err(ErrorCode::from_number(n as u8).into())
     }
 }

@@ -1,0 +1,24 @@
+10 REM The interpreter's Out of memory throws away the FOR, GOSUB and WHILE entries
+20 REM (S BIMISC.ASM OMERR: SAVSTK = TOPMEM-2); ERROR 7 keeps them.
+30 ON ERROR GOTO 900
+40 FOR I=1 TO 2
+50 ERROR 7
+60 NEXT I
+70 PRINT "after simulated";I
+80 FOR I=1 TO 2
+90 DIM A(20000)
+100 PRINT "I=";I
+110 NEXT I
+120 PRINT "after dim"
+130 WHILE 1
+140 DIM B#(9000)
+150 PRINT "in while"
+160 WEND
+170 PRINT "after while"
+180 GOSUB 300
+190 PRINT "back"
+200 END
+300 D=D+1: GOSUB 300
+310 PRINT "ret";D>10: RETURN
+320 PRINT "fell through": END
+900 PRINT "E";ERR;"in";ERL: RESUME NEXT
