@@ -231,7 +231,9 @@ pub enum CExpr {
     /// An expression whose type is single at compile time, in its typed form (`fast`,
     /// evaluated without a `Value` per node, `compile::typed`) and its general form
     /// (`slow`, for what inspects the expression's shape: never evaluated instead).
-    TypedS(Box<(SExpr, CExpr)>),
+    /// The third part: the typed form's top as `Leaves`, when it is an operator on two
+    /// leaves (a LET of it runs in a frame of its own, `Machine::let_leaves`).
+    TypedS(Box<(SExpr, CExpr, Option<Box<Leaves>>)>),
     /// The same for an expression whose type is double at compile time.
     TypedD(Box<(DExpr, CExpr)>),
     /// Text that went wrong (`ast::Expr::Raise`, or a call whose text broke off).
@@ -366,6 +368,76 @@ pub enum SExpr {
     Fn(Func, Box<SExpr>),
 }
 
+/// A leaf of `Leaves`: a single scalar (`slot`), its negation (`neg`), or a constant
+/// (`slot` is `Leaf::CONST`, `value` the constant): read with no side effect, and with
+/// no tag of its own to dispatch on.
+#[derive(Debug, Clone, Copy)]
+pub struct Leaf {
+    pub slot: u32,
+    pub neg: bool,
+    pub value: Single,
+}
+
+impl Leaf {
+    /// `slot` of a constant.
+    pub const CONST: u32 = u32::MAX;
+
+    /// The leaf `e` is, if it is one: a constant, a single scalar or its negation.
+    pub fn of(e: &SExpr) -> Option<Leaf> {
+        let (slot, neg, value) = match e {
+            SExpr::Const(s) => (Leaf::CONST, false, *s),
+            SExpr::Var(v) => (*v, false, Single::ZERO),
+            SExpr::Neg(a) => match **a {
+                SExpr::Var(v) => (v, true, Single::ZERO),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(Leaf { slot, neg, value })
+    }
+}
+
+/// `a op b`, an operator on two leaves resolved when compiling (`I!/1000!`: the top of a
+/// typed single, `CExpr::TypedS`, and a math function's argument, `Factor::FnLeaves`),
+/// and the same in its tree form (`whole`, an `SExpr::Bin`), evaluated instead when a
+/// variable does not hold its type (as `sng_t` takes it).
+#[derive(Debug, Clone)]
+pub struct Leaves {
+    pub op: BinOp,
+    pub a: Leaf,
+    pub b: Leaf,
+    pub whole: SExpr,
+}
+
+impl Leaves {
+    /// `e` as `Leaves` when it is an operator on two leaves; `e` itself otherwise.
+    pub fn of(e: SExpr) -> Result<Box<Leaves>, SExpr> {
+        if let SExpr::Bin(op, x, y) = &e
+            && let Some(a) = Leaf::of(x)
+            && let Some(b) = Leaf::of(y)
+        {
+            return Ok(Box::new(Leaves {
+                op: *op,
+                a,
+                b,
+                whole: e,
+            }));
+        }
+        Err(e)
+    }
+
+    /// `Leaves::of` of a clone of `e`, for the typed form's top (`CExpr::TypedS`); no
+    /// clone is made of anything else.
+    pub fn top(e: &SExpr) -> Option<Box<Leaves>> {
+        match e {
+            SExpr::Bin(_, x, y) if Leaf::of(x).is_some() && Leaf::of(y).is_some() => {
+                Leaves::of(e.clone()).ok()
+            }
+            _ => None,
+        }
+    }
+}
+
 /// A double-precision expression in typed form.
 #[derive(Debug, Clone)]
 pub enum DExpr {
@@ -408,7 +480,9 @@ pub struct AccProduct {
 pub enum Factor {
     /// A function (`SExpr::Fn`) of a single scalar: `SIN(X!)`.
     FnVar(Func, u32),
-    /// A function of any other argument: `EXP(-X!/50!)`.
+    /// A function of an operator on two leaves: `EXP(-X!/50!)`.
+    FnLeaves(Func, Box<Leaves>),
+    /// A function of any other argument.
     FnArg(Func, Box<SExpr>),
     /// A single scalar.
     Var(u32),
@@ -424,7 +498,10 @@ impl Factor {
             SExpr::Var(v) => Factor::Var(v),
             SExpr::Fn(f, a) => match *a {
                 SExpr::Var(v) => Factor::FnVar(f, v),
-                a => Factor::FnArg(f, Box::new(a)),
+                a => match Leaves::of(a) {
+                    Ok(l) => Factor::FnLeaves(f, l),
+                    Err(a) => Factor::FnArg(f, Box::new(a)),
+                },
             },
             e => Factor::Expr(Box::new(e)),
         }

@@ -11,7 +11,7 @@
 //! the general evaluator does, so RND's side effect and the first error come at the
 //! same point.
 
-use super::code::{AccProduct, CExpr, DExpr, Factor, IExpr, SExpr};
+use super::code::{AccProduct, CExpr, DExpr, Factor, IExpr, Leaves, SExpr};
 use super::{Compiler, Slots};
 use crate::num::{Double, Num, Single};
 use crate::syntax::ast::{BinOp, Expr, Func, UnOp, VarType};
@@ -37,7 +37,10 @@ impl<S: Slots> Compiler<'_, S> {
             return general;
         }
         let typed = match self.dform(e) {
-            Some((DExpr::Sng(s), Kind::Sng)) => CExpr::TypedS(Box::new((*s, general))),
+            Some((DExpr::Sng(s), Kind::Sng)) => {
+                let leaves = Leaves::top(&s);
+                CExpr::TypedS(Box::new((*s, general, leaves)))
+            }
             Some((d, Kind::Dbl)) => CExpr::TypedD(Box::new((d, general))),
             _ => return general,
         };
@@ -358,6 +361,55 @@ mod tests {
                 (out.matches("E 6 ").count(), out.matches("E 5 ").count())
             } else {
                 (out.matches("Overflow").count(), 1)
+            };
+            assert!(soft > 5 && hard > 0, "{out}");
+        }
+    }
+
+    /// `Leaves` (an operator on two leaves: single scalars, their negations,
+    /// constants) at the top of a LET into a single, an integer and a double
+    /// (`let_leaves`), in PRINT (the tree form), and as a math function's argument in an accumulation (`Factor::FnLeaves`), with
+    /// the soft errors (overflow, underflow, division by zero: message, then the value)
+    /// and, trapped, the hard ones (SQR's Illegal function call, CINT's Overflow), as the
+    /// general evaluator gives them; an integer leaf takes the tree form.
+    #[test]
+    fn operators_on_two_leaves_as_the_general_path() {
+        let body = "20 DIM S!(9): FOR I=0 TO 9: READ S!(I): NEXT I: N%=3
+30 FOR I=0 TO 9: FOR J=0 TO 9: A!=S!(I): B!=S!(J): T#=1D+10
+40 Z!=A!+B!: PRINT Z!;: Z!=A!-B!: PRINT Z!;: Z!=A!*B!: PRINT Z!;: Z!=A!/B!: PRINT Z!
+50 Z!=-A!/B!: PRINT Z!;: Z!=A!*-B!: PRINT Z!;: Z!=-A!--B!: PRINT Z!;: Z!=A!/1000!: PRINT Z!
+60 Z!=1000!/B!: PRINT Z!;: Z!=-B!+2.5: PRINT Z!;: Z!=N%/A!: PRINT Z!;: Z!=Q!*A!: PRINT Z!
+70 Z#=A!*B!: PRINT Z#;: PRINT A!-B!; -A!*B!;: T#=T#+EXP(-A!/50!)*A!: PRINT T#
+75 T#=T#-SIN(A!*B!)*B!: PRINT T#;: T#=T#+A!*COS(-B!+A!): PRINT T#
+";
+        let hard = "77 Z%=A!/B!: PRINT Z%;: T#=T#+SQR(A!-B!)*A!: PRINT T#\n";
+        for trap in [false, true] {
+            let program = if trap {
+                format!(
+                    "10 ON ERROR GOTO 90\n{body}{hard}80 NEXT J, I: END\n\
+                     85 DATA 0, -0, 1, -1.5, 100, 1E-20, -3E+30, 1.701411E+38, 2.938736E-39, .001\n\
+                     90 PRINT \"E\"; ERR; ERL: RESUME NEXT\n"
+                )
+            } else {
+                format!(
+                    "10 REM\n{body}80 NEXT J, I: END\n\
+                     85 DATA 0, -0, 1, -1.5, 100, 1E-20, -3E+30, 1.701411E+38, 2.938736E-39, .001\n"
+                )
+            };
+            let typed = run(&program, true);
+            let general = run(&program, false);
+            assert_eq!(
+                String::from_utf8_lossy(&typed),
+                String::from_utf8_lossy(&general)
+            );
+            let out = String::from_utf8_lossy(&typed);
+            let (soft, hard) = if trap {
+                (out.matches("E 6 ").count(), out.matches("E 5 ").count())
+            } else {
+                (
+                    out.matches("Overflow").count(),
+                    out.matches("Division by zero").count(),
+                )
             };
             assert!(soft > 5 && hard > 0, "{out}");
         }

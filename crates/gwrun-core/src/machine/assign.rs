@@ -78,6 +78,9 @@ impl Machine {
                     self.run.vars.scalars[slot as usize] = Value::Int(i);
                     return Ok(());
                 }
+                if let Some(l) = &both.2 {
+                    return self.let_leaves(slot, l);
+                }
                 return self.let_single(slot, &both.0);
             }
             CExpr::TypedD(both) => return self.let_double(slot, &both.0),
@@ -240,7 +243,7 @@ impl Machine {
     /// A single into a scalar: stored as it is into a single variable, CINT-ed into an
     /// integer one (Overflow when out of range), anything else as `store_scalar` does.
     #[inline]
-    fn store_single(&mut self, slot: u32, s: Single) -> Res<()> {
+    pub(super) fn store_single(&mut self, slot: u32, s: Single) -> Res<()> {
         let no_fields = self.io.fields.is_empty();
         match self.run.vars.scalars.get_mut(slot as usize) {
             Some(Value::Sng(x)) => *x = s,

@@ -13,7 +13,7 @@
 use super::builtins::single_math_then;
 use super::eval::negative;
 use super::{Halt, Machine, Res};
-use crate::compile::code::{AccProduct, CExpr, DExpr, Factor, SExpr};
+use crate::compile::code::{AccProduct, CExpr, DExpr, Factor, Leaf, Leaves, SExpr};
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
 use crate::num::{Double, FloatError, MathError, Num, Single};
@@ -65,6 +65,17 @@ impl Machine {
     #[inline(always)]
     pub(crate) fn dbl_flat(&mut self, e: &DExpr) -> Res<Double> {
         self.dbl_top(e).map_err(|Fault| self.take_fault())
+    }
+
+    /// LET of `Leaves` into a scalar (`X!=I!/1000!`), in a small frame of its
+    /// own: the operator on the two leaves, then the store as `let_single` stores.
+    #[inline(never)]
+    pub(crate) fn let_leaves(&mut self, slot: u32, l: &Leaves) -> Res<()> {
+        let s = match self.sng_leaves(l) {
+            Ok(s) => s,
+            Err(Fault) => return Err(self.take_fault()),
+        };
+        self.store_single(slot, s)
     }
 
     /// `INT(x)` stored into an integer: CINT(INT(x)) in one step (Overflow out of range).
@@ -142,6 +153,34 @@ impl Machine {
                 let x = self.sng_operand(a)?;
                 self.sng_fn(*f, x)
             }
+        }
+    }
+
+    /// `Leaves`: both leaves read at once, then the operator (a product by the
+    /// unpacked multiply, as `sng_top` takes it); when a variable does not hold its type,
+    /// the tree form by `sng_t` (the leaves have no side effect).
+    #[inline(always)]
+    fn sng_leaves(&mut self, l: &Leaves) -> T<Single> {
+        if let Some(x) = self.leaf(l.a)
+            && let Some(y) = self.leaf(l.b)
+        {
+            if l.op == BinOp::Mul {
+                return self.soft(x.mul_unpacked(y));
+            }
+            return self.sng_bin(l.op, x, y);
+        }
+        self.sng_t(&l.whole)
+    }
+
+    /// A leaf's value, as `sng_leaf` reads it (None: a variable not of its type). A
+    /// constant's slot is past every variable's.
+    #[inline(always)]
+    fn leaf(&self, l: Leaf) -> Option<Single> {
+        match self.run.vars.scalars.get(l.slot as usize) {
+            Some(Value::Sng(s)) => Some(if l.neg { s.neg() } else { *s }),
+            Some(_) => None,
+            None if l.slot == Leaf::CONST => Some(l.value),
+            None => None,
         }
     }
 
@@ -529,6 +568,10 @@ impl Machine {
                     return self.sng_fn_top(*f, x);
                 }
                 let x = self.sng_t(&SExpr::Var(*v))?;
+                self.sng_fn_top(*f, x)
+            }
+            Factor::FnLeaves(f, l) => {
+                let x = self.sng_leaves(l)?;
                 self.sng_fn_top(*f, x)
             }
             Factor::FnArg(f, a) => {
