@@ -2,12 +2,10 @@
 //! compiling: `1`, `N`, `J-D`, `D+1`, `-D`): the three read with no dispatch on their
 //! shapes, then what `exec_for_int_general` does after its operands, in its order.
 
-use super::{ForParts, NEED_FOR, ends};
+use super::{ForParts, NEED_FOR};
 use crate::compile::code::{Compiled, IFlat, NextPos, Pos};
 use crate::error::ErrorCode;
-use crate::machine::value::Value;
-use crate::machine::{ForFrame, Frame, Machine, Res};
-use crate::num::Num;
+use crate::machine::{Machine, Res};
 use crate::syntax::ast::For;
 
 impl Machine {
@@ -47,28 +45,7 @@ impl Machine {
         if self.stack_free() < NEED_FOR {
             return Err(self.for_stopped(at, ErrorCode::OutOfMemory.into()));
         }
-        self.touch_scanned_vars(f, at);
-        let sign = if step == 0 { 2 } else { step.signum() as i8 };
-        if ends(start.cmp(&limit), sign) {
-            return self.for_int_done_at_once(slot, start, step, next);
-        }
-        // the variable was made before the operands were read (`exec_for_int`)
-        match self.run.vars.scalars.get_mut(slot as usize) {
-            Some(Value::Int(x)) => *x = start,
-            _ => self.store_int(slot, start)?,
-        }
-        let frame = ForFrame {
-            var: slot,
-            step: Num::Int(step),
-            limit: Num::Int(limit),
-            sign,
-            at,
-            resume: f.bind.resume,
-            next,
-        };
-        // room was found above, and nothing was pushed since
-        self.push_found_room(Frame::For(frame));
-        Ok(())
+        self.int_loop_entered(f, at, (start, limit, step), next)
     }
 }
 
