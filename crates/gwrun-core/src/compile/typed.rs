@@ -270,6 +270,18 @@ mod tests {
         s.take_output()
     }
 
+    /// The screen of `program` with the typed forms, asserted equal to the general
+    /// evaluator's.
+    fn typed_as_general(program: &str) -> String {
+        let typed = run(program, true);
+        let general = run(program, false);
+        assert_eq!(
+            String::from_utf8_lossy(&typed),
+            String::from_utf8_lossy(&general)
+        );
+        String::from_utf8_lossy(&typed).into_owned()
+    }
+
     /// LEN, ASC and INSTR beside a double (`DExpr::IntCall`): the integer converted
     /// exactly, the operators' soft overflow, and the calls' own errors (Type
     /// mismatch, Illegal function call, Division by zero by a zero from INSTR) as the
@@ -311,14 +323,8 @@ mod tests {
 70 DATA .1, 12345.67, -7E-10, 16777215
 80 DATA 0, 1, -1, 1D+37, -1D-37, 1.7D+38, 3.141592653589793, 1D-30, -123456789, 4294967296
 ";
-        let typed = run(program, true);
-        let general = run(program, false);
-        assert_eq!(
-            String::from_utf8_lossy(&typed),
-            String::from_utf8_lossy(&general)
-        );
+        let out = typed_as_general(program);
         // every pair printed twice, and the soft overflows among them
-        let out = String::from_utf8_lossy(&typed);
         assert!(out.matches("Overflow").count() > 20, "{out}");
     }
 
@@ -350,13 +356,7 @@ mod tests {
             } else {
                 format!("10 REM\n{body}80 DATA .5, 1, 2, 100, 89, 7, 1E-20, 3E+30, .001\n")
             };
-            let typed = run(&program, true);
-            let general = run(&program, false);
-            assert_eq!(
-                String::from_utf8_lossy(&typed),
-                String::from_utf8_lossy(&general)
-            );
-            let out = String::from_utf8_lossy(&typed);
+            let out = typed_as_general(&program);
             let (soft, hard) = if trap {
                 (out.matches("E 6 ").count(), out.matches("E 5 ").count())
             } else {
@@ -396,13 +396,7 @@ mod tests {
                      85 DATA 0, -0, 1, -1.5, 100, 1E-20, -3E+30, 1.701411E+38, 2.938736E-39, .001\n"
                 )
             };
-            let typed = run(&program, true);
-            let general = run(&program, false);
-            assert_eq!(
-                String::from_utf8_lossy(&typed),
-                String::from_utf8_lossy(&general)
-            );
-            let out = String::from_utf8_lossy(&typed);
+            let out = typed_as_general(&program);
             let (soft, hard) = if trap {
                 (out.matches("E 6 ").count(), out.matches("E 5 ").count())
             } else {
