@@ -355,42 +355,6 @@ impl Machine {
         self.int_loop_entered(f, at, (start, limit, step), next)
     }
 
-    /// An integer FOR whose variable was made, whose operands were read and whose entry
-    /// has room (nothing pushed since): the scan's variables made, then the loop done at
-    /// once or its entry pushed with the start in the variable.
-    #[inline(always)]
-    fn int_loop_entered(
-        &mut self,
-        f: &ForParts,
-        at: Pos,
-        (start, limit, step): (i16, i16, i16),
-        next: NextPos,
-    ) -> Res<()> {
-        let slot = f.var.slot;
-        self.touch_scanned_vars(f, at);
-        let sign = if step == 0 { 2 } else { step.signum() as i8 };
-        if ends(start.cmp(&limit), sign) {
-            return self.for_int_done_at_once(slot, start, step, next);
-        }
-        // the variable was made before the operands were read: stored without looking
-        // again
-        match self.run.vars.scalars.get_mut(slot as usize) {
-            Some(Value::Int(x)) => *x = start,
-            _ => self.store_int(slot, start)?,
-        }
-        let frame = ForFrame {
-            var: slot,
-            step: Num::Int(step),
-            limit: Num::Int(limit),
-            sign,
-            at,
-            resume: f.bind.resume,
-            next,
-        };
-        self.push_found_room(Frame::For(frame));
-        Ok(())
-    }
-
     /// An integer FOR whose loop is done at once: the variable keeps the start (PC-BASIC:
     /// the start plus the step), and the program goes on after the loop's NEXT (out of
     /// line: the loop's entry is the common path).

@@ -1,11 +1,14 @@
 //! An integer FOR whose start, limit and step have flat forms (`ForFlat`, made when
 //! compiling: `1`, `N`, `J-D`, `D+1`, `-D`): the three read with no dispatch on their
-//! shapes, then what `exec_for_int_general` does after its operands, in its order.
+//! shapes, then what `exec_for_int_general` does after its operands, in its order; and
+//! the loop's entry once the operands are read, which both paths share.
 
-use super::{ForParts, NEED_FOR};
+use super::{ForParts, NEED_FOR, ends};
 use crate::compile::code::{Compiled, IFlat, NextPos, Pos};
 use crate::error::ErrorCode;
-use crate::machine::{Machine, Res};
+use crate::machine::value::Value;
+use crate::machine::{ForFrame, Frame, Machine, Res};
+use crate::num::Num;
 use crate::syntax::ast::For;
 
 impl Machine {
@@ -46,6 +49,42 @@ impl Machine {
             return Err(self.for_stopped(at, ErrorCode::OutOfMemory.into()));
         }
         self.int_loop_entered(f, at, (start, limit, step), next)
+    }
+
+    /// An integer FOR whose variable was made, whose operands were read and whose entry
+    /// has room (nothing pushed since): the scan's variables made, then the loop done at
+    /// once or its entry pushed with the start in the variable.
+    #[inline(always)]
+    pub(super) fn int_loop_entered(
+        &mut self,
+        f: &ForParts,
+        at: Pos,
+        (start, limit, step): (i16, i16, i16),
+        next: NextPos,
+    ) -> Res<()> {
+        let slot = f.var.slot;
+        self.touch_scanned_vars(f, at);
+        let sign = if step == 0 { 2 } else { step.signum() as i8 };
+        if ends(start.cmp(&limit), sign) {
+            return self.for_int_done_at_once(slot, start, step, next);
+        }
+        // the variable was made before the operands were read: stored without looking
+        // again
+        match self.run.vars.scalars.get_mut(slot as usize) {
+            Some(Value::Int(x)) => *x = start,
+            _ => self.store_int(slot, start)?,
+        }
+        let frame = ForFrame {
+            var: slot,
+            step: Num::Int(step),
+            limit: Num::Int(limit),
+            sign,
+            at,
+            resume: f.bind.resume,
+            next,
+        };
+        self.push_found_room(Frame::For(frame));
+        Ok(())
     }
 }
 
