@@ -596,11 +596,11 @@ pub(super) fn ends(ord: std::cmp::Ordering, sign: i8) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use crate::session::{Session, Stop};
 
     /// The screen of `program` run to its end.
-    pub(super) fn screen(program: &str) -> String {
+    pub(in crate::machine) fn screen(program: &str) -> String {
         let mut s = Session::captured(b"");
         s.load_source(program.as_bytes()).expect("loads");
         s.start_program();
@@ -612,11 +612,11 @@ mod tests {
 
     /// Subscript values at and past every boundary: 16-bit overflow, below the base,
     /// past the last element.
-    pub(super) const VALUES: [i32; 13] =
+    pub(in crate::machine) const VALUES: [i32; 13] =
         [-32768, -32767, -2, -1, 0, 1, 2, 5, 9, 10, 11, 32766, 32767];
 
     /// A subscript as written: as it is (`flat`), or `(x)*1`, which has no flat form.
-    pub(super) fn written(x: &str, flat: bool) -> String {
+    pub(in crate::machine) fn written(x: &str, flat: bool) -> String {
         if flat {
             x.to_string()
         } else {
@@ -627,7 +627,7 @@ mod tests {
     /// A program that runs `header` (lines 10 and 20, with `DIM V(12)`), reads `VALUES`
     /// into V, then each of `statements` (which sets R$ from K and D) for every pair K, D
     /// of them under ON ERROR, printing R$ or `E` and the error's number.
-    pub(super) fn over_boundaries(header: &str, statements: &[String]) -> String {
+    pub(in crate::machine) fn over_boundaries(header: &str, statements: &[String]) -> String {
         let data: Vec<String> = VALUES.iter().map(i32::to_string).collect();
         let mut p = format!(
             "{header}30 FOR I=0 TO 12: READ V(I): NEXT I\n40 DATA {}\n",
