@@ -1,7 +1,8 @@
 //! The compiled form a program runs as: per line, the statements of `ast::Stmt` in the
 //! `Compiled` phase, with variables resolved to slots, line numbers to line indexes, IF
-//! flattened (its branches follow it in line; a false test skips over them), and each
-//! FOR/WHILE bound to its NEXT/WEND by GW-BASIC's forward scan. Positions (`Pos`: line
+//! flattened (its branches follow it in line; a false test skips over them), each
+//! FOR/WHILE bound to its NEXT/WEND by GW-BASIC's forward scan, and a SWAP of two
+//! elements with flat subscripts given their flat form (`SwapElems`). Positions (`Pos`: line
 //! index, statement index) are the program counter of `machine`.
 //!
 //! What the program counter does at each statement (the rest fall through to the next
@@ -45,6 +46,7 @@ impl Phase for Compiled {
     type ElseSkip = u16;
     type ForBind = Box<ForBind>;
     type WhileBind = WhileBind;
+    type SwapFlat = Option<Box<SwapElems>>;
 }
 
 /// A compiled statement: what the machine executes.
@@ -315,6 +317,43 @@ impl Lin {
             _ => return None,
         };
         Some(Lin { v, w, c })
+    }
+
+    /// The flat form of a subscript as compiled (an integer variable on its own is a
+    /// `CExpr::Scalar`; the other shapes are pure integer forms), if it has one.
+    pub fn of_subscript(e: &CExpr) -> Option<Lin> {
+        match e {
+            CExpr::Scalar(v) => Lin::of(&IExpr::Var(*v)),
+            CExpr::IntPure(both) => Lin::of(&both.0),
+            _ => None,
+        }
+    }
+}
+
+/// SWAP's two targets when both are elements of one array with one subscript each in a
+/// flat form (`SWAP A(K),A(K+D)`): read with no dispatch on the subscripts' shapes
+/// (`Machine::swap_flat`); the targets' general form stays beside it in the statement.
+#[derive(Debug, Clone)]
+pub struct SwapElems {
+    pub arr: u32,
+    pub i: Lin,
+    pub j: Lin,
+}
+
+impl SwapElems {
+    /// The flat form of SWAP's targets `a`, `b`, if they have one.
+    pub fn of(a: &CLValue, b: &CLValue) -> Option<Box<SwapElems>> {
+        let (CLValue::Elem(x, sa), CLValue::Elem(y, sb)) = (a, b) else {
+            return None;
+        };
+        let ([ea], [eb]) = (&sa[..], &sb[..]) else {
+            return None;
+        };
+        if x != y {
+            return None;
+        }
+        let (i, j) = (Lin::of_subscript(ea)?, Lin::of_subscript(eb)?);
+        Some(Box::new(SwapElems { arr: *x, i, j }))
     }
 }
 

@@ -88,6 +88,7 @@ impl Phase for ShownPhase {
     type ElseSkip = Shown;
     type ForBind = Shown;
     type WhileBind = Shown;
+    type SwapFlat = Shown;
 }
 
 /// Slots for the dump: every name with the default DEFtype (single), in order of sight.
@@ -227,6 +228,10 @@ impl Fold<Compiled, ShownPhase> for Namer<'_> {
             Ok(n) => format!("NEXT at {} var {}", self.pos(n.pos), n.var),
             Err(e) => format!("{e}"),
         })
+    }
+    /// Not shown: Swap's Debug form leaves its flat form out.
+    fn swap_flat(&mut self, _: &Option<Box<SwapElems>>) -> Shown {
+        Shown(String::new())
     }
     fn while_bind(&mut self, b: &WhileBind) -> Shown {
         Shown(match b.wend {

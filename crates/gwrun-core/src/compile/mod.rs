@@ -172,7 +172,11 @@ impl<S: Slots> Compiler<'_, S> {
         for s in stmts {
             self.stmt_end = s.span.end;
             let Stmt::If(If { cond, branches }) = &s.node else {
-                out.push(s.node.map(self), s.span.clone());
+                let mut node = s.node.map(self);
+                if let Stmt::Swap(w) = &mut node {
+                    w.flat = SwapElems::of(&w.a, &w.b);
+                }
+                out.push(node, s.span.clone());
                 continue;
             };
             let at = out.instrs.len();
@@ -362,6 +366,11 @@ impl<S: Slots> Fold<Parsed, Compiled> for Compiler<'_, S> {
             scanned_touched: std::cell::Cell::new(0),
             flat: None,
         })
+    }
+
+    /// Made by `flatten` from the compiled targets.
+    fn swap_flat(&mut self, _: &()) -> Option<Box<SwapElems>> {
+        None
     }
 
     fn while_bind(&mut self, _: &()) -> WhileBind {

@@ -594,6 +594,7 @@ impl crate::syntax::ast::Fold<Parsed, Parsed> for Uses {
     fn else_skip(&mut self, _s: &()) {}
     fn for_bind(&mut self, _b: &()) {}
     fn while_bind(&mut self, _b: &()) {}
+    fn swap_flat(&mut self, _s: &()) {}
 }
 
 fn body_of<'a>(lines: &'a [Line], number: u16) -> &'a [u8] {

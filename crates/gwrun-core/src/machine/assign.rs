@@ -526,7 +526,13 @@ impl Machine {
     /// yet is created, which moves GW's array table, and that is an Illegal function call
     /// [M unsorted/SWAP2; S BIMISC.ASM SWAP].
     pub(super) fn exec_swap(&mut self, s: &Swap<Compiled>, _at: Pos) -> Res<()> {
-        let Swap { a, b } = s;
+        let Swap { a, b, flat } = s;
+        // a sort's exchange with flat subscripts (`SwapElems`)
+        if let Some(f) = flat
+            && self.swap_flat(f)
+        {
+            return Ok(());
+        }
         // two elements of one array (one type): their indexes (no `Place` handed back
         // through memory), then swapped in place
         if let (CLValue::Elem(x, sa), CLValue::Elem(y, sb)) = (a, b)
@@ -579,27 +585,6 @@ impl Machine {
         self.io.fields.restore(fa, pb);
         self.io.fields.restore(fb, pa);
         Ok(())
-    }
-
-    /// SWAP of two elements of one one-dimensional array of numbers whose subscripts
-    /// are integer-only and in range (`int_inline`: reading them has no effect): the
-    /// elements exchanged where they lie, as the general path would. False (nothing
-    /// done) for anything else, or when FIELD views exist (the general path moves them).
-    #[inline(always)]
-    fn swap_in_place1(&mut self, arr: u32, sa: &[CExpr], sb: &[CExpr]) -> bool {
-        let ([ea], [eb]) = (sa, sb) else {
-            return false;
-        };
-        let (Some(i), Some(j)) = (self.int_inline(ea), self.int_inline(eb)) else {
-            return false;
-        };
-        if !self.io.fields.is_empty() {
-            return false;
-        }
-        match self.run.vars.arrays.get_mut(arr as usize) {
-            Some(Some(a)) => a.swap_numbers1(i, j),
-            _ => false,
-        }
     }
 
     /// MID$(v$, start[, len]) = s$: overwrite in place, never changing the length. GW

@@ -295,7 +295,7 @@ impl Machine {
     /// A subscript's flat form, its first variable's value `x` read: None where its
     /// shape's own evaluation gives None (a variable not an integer, a sum out of range).
     #[inline(always)]
-    fn lin_from(&self, mut x: i16, l: Lin) -> Option<i16> {
+    pub(super) fn lin_from(&self, mut x: i16, l: Lin) -> Option<i16> {
         if l.w != Lin::NONE {
             x = x.checked_add(self.int_var(l.w)?)?;
         }

@@ -35,6 +35,7 @@ mod program;
 mod resume;
 mod sound;
 mod stmtloop;
+mod swapflat;
 pub mod trap;
 mod typed;
 pub mod value;

@@ -67,6 +67,8 @@ pub trait Phase: Debug + Clone + 'static {
     type ForBind: Debug + Clone;
     /// WHILE's binding to its WEND (compiled).
     type WhileBind: Debug + Clone;
+    /// SWAP's two elements in a flat form (compiled).
+    type SwapFlat: Debug + Clone;
 }
 
 /// The parser's output: names and line numbers as written.
@@ -84,6 +86,7 @@ impl Phase for Parsed {
     type ElseSkip = ();
     type ForBind = ();
     type WhileBind = ();
+    type SwapFlat = ();
 }
 
 /// IF's branches as parsed.
@@ -118,6 +121,7 @@ pub trait Fold<P: Phase, Q: Phase> {
     fn else_skip(&mut self, s: &P::ElseSkip) -> Q::ElseSkip;
     fn for_bind(&mut self, b: &P::ForBind) -> Q::ForBind;
     fn while_bind(&mut self, b: &P::WhileBind) -> Q::WhileBind;
+    fn swap_flat(&mut self, s: &P::SwapFlat) -> Q::SwapFlat;
 }
 
 /// Sees the parts of a statement in the order GW-BASIC scans them.

@@ -41,6 +41,7 @@ impl Phase for Kinds {
     type ElseSkip = ElseSkip;
     type ForBind = ForBind;
     type WhileBind = WhileBind;
+    type SwapFlat = SwapFlat;
 }
 
 /// Declares the kinds of the phase's own types: each is its `Phase` associated type in
@@ -86,6 +87,8 @@ phase_kinds! {
     ForBind => for_bind;
     /// WHILE's binding to its WEND (`Phase::WhileBind`).
     WhileBind => while_bind;
+    /// SWAP's two elements in a flat form (`Phase::SwapFlat`).
+    SwapFlat => swap_flat;
 }
 
 impl<K: Part> Part for Option<K> {

@@ -3,7 +3,8 @@
 //! CLEAR. Run by `machine::{assign, data, control}` and the machine's variable tables.
 
 use super::VarType;
-use super::part::{Array, Expr, Target, UserFn, Var, node};
+use super::part::{Array, Expr, Kinds, Part, SwapFlat, Target, UserFn, Var, node};
+use super::{Fold, Phase, Visit};
 
 node! {
     /// `[LET] target = value`
@@ -13,11 +14,39 @@ node! {
     }
 }
 
-node! {
-    /// `SWAP a, b`
-    pub struct Swap {
-        pub a: Target,
-        pub b: Target,
+/// `SWAP a, b` (compiled: with the two elements' flat form, if they have one). Written
+/// out as `node!` would write it, but for its Debug form, which leaves the flat form
+/// out (the dumps show the statement as parsed and compiled, not the machine's
+/// shortcut).
+#[derive(Clone)]
+pub struct Swap<P: Phase = Kinds> {
+    pub a: <Target as Part>::Of<P>,
+    pub b: <Target as Part>::Of<P>,
+    pub flat: <SwapFlat as Part>::Of<P>,
+}
+
+impl<P: Phase> std::fmt::Debug for Swap<P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Swap")
+            .field("a", &self.a)
+            .field("b", &self.b)
+            .finish()
+    }
+}
+
+impl Part for Swap {
+    type Of<P: Phase> = Swap<P>;
+    fn map<P: Phase, Q: Phase>(x: &Swap<P>, f: &mut impl Fold<P, Q>) -> Swap<Q> {
+        Swap {
+            a: <Target as Part>::map(&x.a, f),
+            b: <Target as Part>::map(&x.b, f),
+            flat: <SwapFlat as Part>::map(&x.flat, f),
+        }
+    }
+    fn visit<P: Phase>(x: &Swap<P>, v: &mut impl Visit<P>) {
+        <Target as Part>::visit(&x.a, v);
+        <Target as Part>::visit(&x.b, v);
+        <SwapFlat as Part>::visit(&x.flat, v);
     }
 }
 

@@ -151,7 +151,7 @@ impl<'a> Parser<'a> {
         let a = self.lvalue()?;
         self.expect_char(b',')?;
         let b = self.lvalue()?;
-        Ok(Stmt::Swap(Swap { a, b }))
+        Ok(Stmt::Swap(Swap { a, b, flat: () }))
     }
 
     /// clear -> CLEAR [expr] [, expr [, expr]] | CLEAR , , expr: an empty operand
