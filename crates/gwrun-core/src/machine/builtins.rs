@@ -526,10 +526,7 @@ impl Machine {
 fn val(s: &[u8]) -> Res<(Num, bool)> {
     Ok(match num::val_full(s) {
         Ok(p) => {
-            let next = s
-                .iter()
-                .skip(p.len)
-                .find(|c| !matches!(c, b' ' | b'\t' | b'\n'));
+            let next = s.iter().skip(p.len).find(|&&c| !num::is_blank(c));
             if matches!(next, Some(28 | 29 | 31)) {
                 (Num::Int(0), false)
             } else {

@@ -35,7 +35,7 @@ pub use format::{hex_string, int_text, int_to_basic_string, oct_string};
 pub use math::MathError;
 pub use ops::{NumError, Relation};
 pub use text::{
-    Parsed, Radix, TextError, data_number, file_number, list_text, list_text_radix,
+    Parsed, Radix, TextError, data_number, file_number, is_blank, list_text, list_text_radix,
     literal_token_bytes, parse_input_number, parse_literal, parse_number_field, val, val_full,
 };
 pub use using::{Field, UsingError, UsingFormatter};

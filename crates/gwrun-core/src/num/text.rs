@@ -214,8 +214,11 @@ pub fn literal_token_bytes(p: &Parsed) -> Vec<u8> {
     out
 }
 
+/// The characters GW's text scan skips between the parts of a statement, a number's
+/// digits and a line number's digits: blank, TAB and line feed [S GWMAIN.ASM CHRGTR:
+/// CHRCON skips `" "`, LOWCHR/NOTCON skip 9 and 10].
 #[inline]
-fn is_blank(c: u8) -> bool {
+pub fn is_blank(c: u8) -> bool {
     matches!(c, b' ' | b'\t' | b'\n')
 }
 

@@ -232,7 +232,7 @@ impl Session {
     /// A line typed at `Ok` (or over an edited line; or in AUTO mode with its number
     /// erased: `auto`, where AUTO goes on).
     fn direct_line(&mut self, line: &[u8], auto: Option<(u32, u32)>) -> Activity {
-        let Some(first) = line.iter().find(|&&c| c != b' ' && c != b'\t') else {
+        let Some(first) = line.iter().find(|&&c| !crate::num::is_blank(c)) else {
             return Activity::Direct(Direct::Prompt(resume_auto(Mode::Direct, auto)));
         };
         let program_line = first.is_ascii_digit();

@@ -281,3 +281,26 @@ fn cont_after_the_program_ran_off_its_end_ends_again() {
     assert_eq!(out[2], "");
     assert_eq!(out[4], "Can't continue\n");
 }
+
+/// A line number's digits may have CHRGTR's blanks before and between them: a line feed
+/// (Ctrl-J on the screen) or a TAB as well as a blank, in the typed line's own number and
+/// in a jump's [S GWMAIN.ASM MAIN: NTSTOP's CHRGTR, then LINGET, whose MORLIN reads
+/// each digit with CHRGTR; CHRCON/LOWCHR/NOTCON skip 32, 9 and 10].
+#[test]
+fn a_line_feed_or_tab_in_a_line_number_is_a_blank() {
+    let mut s = Session::captured(b"");
+    let out = typed(
+        &mut s,
+        &[
+            "\n40 PRINT 4",
+            "1\n0 GOTO 4\t0",
+            "2 0 PRINT 2",
+            "655\n30 PRINT",
+            "LIST",
+            "RUN",
+        ],
+    );
+    assert_eq!(out[3], "Syntax error\n");
+    assert_eq!(out[4], "10 GOTO 40\n20 PRINT 2\n40 PRINT 4\n");
+    assert_eq!(out[5], " 4 \n");
+}

@@ -11,6 +11,7 @@
 
 mod numtext;
 
+use crate::num::is_blank;
 use crate::text::token::{Keyword, byte};
 use logos::Logos;
 
@@ -98,7 +99,7 @@ const LINE_NUMBER_WORDS: &[Keyword] = &[
 ];
 
 /// Reads a line number at the start of `text` the way GW-BASIC does (LINGET): digits with
-/// blanks allowed between them, accumulation stops once the value exceeds 6552 before the
+/// CHRGTR's blanks (blank, TAB, line feed) allowed before and between them, accumulation stops once the value exceeds 6552 before the
 /// next digit (so leading zeros never end it and the value stays at most 65529). Returns
 /// (number, bytes consumed without trailing blanks).
 pub fn read_line_number(text: &[u8]) -> Option<(u32, usize)> {
@@ -115,7 +116,7 @@ pub fn read_line_number(text: &[u8]) -> Option<(u32, usize)> {
             value = value * 10 + u32::from(c - b'0');
             digits += 1;
             end = i + 1;
-        } else if c != b' ' {
+        } else if !is_blank(c) {
             break;
         }
         i += 1;
@@ -141,14 +142,14 @@ pub fn crunch_file_line(text: &[u8]) -> Result<Crunched, CrunchError> {
 fn crunch_from(text: &[u8], from_file: bool) -> Result<Crunched, CrunchError> {
     let start = text
         .iter()
-        .position(|&c| c != b' ' && c != b'\t')
+        .position(|&c| !is_blank(c))
         .unwrap_or(text.len());
     let text = &text[start..];
     let (number, rest) = match read_line_number(text) {
         Some((n, len)) => {
             let next_is_digit = text[len..]
                 .iter()
-                .find(|&&c| c != b' ')
+                .find(|&&c| !is_blank(c))
                 .is_some_and(u8::is_ascii_digit);
             if n > 65529 || (next_is_digit && !from_file) {
                 return Err(CrunchError::BadLineNumber);
