@@ -11,8 +11,9 @@ is in, which GW stores or runs as if it had been typed there.  The keys go in as
 real-GW editor models type them (`--keys=` with PC-BASIC's escapes: `\\0\\x48` the up
 arrow, `\\r` Enter), stdin an empty regular file, in a fresh folder.
 
-Every session ends with Ctrl-C, a direct statement that writes the text screen to
-S.TXT (SCREEN(r,c) of rows 1-24, then CSRLIN), `SAVE "Z",A` and SYSTEM.  Compared are the
+Every session starts by typing line 60000, which writes the text screen to S.TXT
+(SCREEN(r,c) of rows 1-25, then CSRLIN and POS), and CLS; it ends with Ctrl-C,
+`RUN 60000`, `SAVE "Z",A` and SYSTEM.  Compared are the
 files written: S.TXT (what the editor left on the screen) and Z.BAS (the program the
 Enters stored).  The printed transcript is not: PC-BASIC's --interface=none echoes an
 edited row differently from gwrun's stdout, and the models record files.  A session's
@@ -68,8 +69,10 @@ EDITS = ["ins", "del", "\x08", "\x1b", "\x05", "ctrl-end", "\x12", "\x0a", "\x7f
 RARE = ["ctrl-home", "\x0c"]
 TEXT = "ABCXYZ0123456789 :\"'?,;+-*=()."
 
-DUMP = ('OPEN "S.TXT" FOR OUTPUT AS 1:FOR R=1 TO 24:FOR C=1 TO 80:'
-        'PRINT#1,CHR$(SCREEN(R,C));:NEXT:PRINT#1,"":NEXT:PRINT#1,CSRLIN;POS(0):CLOSE')
+# The screen dump, a program line typed first (then CLS), so that the session ends with
+# the short `RUN 60000` rather than a long line that would wrap and scroll what it dumps.
+DUMP = ('60000 OPEN "S.TXT" FOR OUTPUT AS 1:FOR R=1 TO 25:FOR C=1 TO 80:'
+        'PRINT#1,CHR$(SCREEN(R,C));:NEXT:PRINT#1,"":NEXT:PRINT#1,CSRLIN;POS(0):CLOSE:END')
 
 
 class Gen:
@@ -115,14 +118,14 @@ class Gen:
 def draw(seed: int, index: int, steps: int) -> list[str]:
     rng = random.Random(f"keygen/{seed}/{index}")
     gen = Gen(rng)
-    keys: list[str] = []
+    keys: list[str] = [DUMP, "\r", "CLS", "\r"]
     # every session starts with a few lines and a LIST, so there is text to edit
     for _ in range(rng.randint(2, 5)):
         keys += [gen.line(), "\r"]
     keys += ["LIST", "\r"]
     for _ in range(steps):
         keys += gen.step()
-    keys += ["\x03", DUMP, "\r", 'SAVE "Z",A', "\r", "SYSTEM", "\r"]
+    keys += ["\x03", "RUN 60000", "\r", 'SAVE "Z",A', "\r", "SYSTEM", "\r"]
     return keys
 
 
