@@ -225,6 +225,14 @@ fn crunch_body(text: &[u8]) -> (Vec<u8>, u16, Option<CrunchError>) {
                 d.out.extend(slice.iter().map(u8::to_ascii_uppercase));
                 d.name_seen();
             }
+            Ok(Lexeme::Kw(_)) if dollar_keyword_is_a_name(slice, &text[span.end..]) => {
+                // `STR$5`, `CHR$A`: a keyword ending in `$` glued to a letter, digit or
+                // `.` is a name like any other keyword, and the `$` is its suffix
+                d.out
+                    .extend(slice[..slice.len() - 1].iter().map(u8::to_ascii_uppercase));
+                d.name_seen();
+                d.other(b'$');
+            }
             Ok(Lexeme::Kw(kw)) => {
                 if d.keyword(kw, &text[span.end..]) {
                     let rest = &text[span.end..];
@@ -274,6 +282,19 @@ fn crunch_body(text: &[u8]) -> (Vec<u8>, u16, Option<CrunchError>) {
 /// already say so.)
 fn go_to_is_a_name(slice: &[u8], rest: &[u8]) -> bool {
     slice.len() == 5
+        && rest
+            .first()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'.')
+}
+
+/// A keyword that ends in `$` (`STR$`, `CHR$`, `MKI$`) is a keyword only when no letter,
+/// digit or `.` follows it: GW's cruncher tests the character after a matched keyword
+/// whatever its last character is [S GWMAIN.ASM CRUNCH: ISVARS/TSTANM, IBMRES.ASM
+/// CRUNCX: NOTRFN], so `STR$5` is the name STR, its `$` and the digit. The lexer's
+/// longest match cannot see this, as a name's text stops before the `$`.
+fn dollar_keyword_is_a_name(slice: &[u8], rest: &[u8]) -> bool {
+    slice.len() > 1
+        && slice.last() == Some(&b'$')
         && rest
             .first()
             .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'.')

@@ -38,6 +38,24 @@ fn keyword_followed_by_alphanumeric_is_a_name() {
 }
 
 #[test]
+fn keyword_ending_in_dollar_followed_by_alphanumeric_is_a_name() {
+    // [S GWMAIN.ASM CRUNCH ISVARS/TSTANM]: the character after any matched keyword is
+    // tested, a `$` ending the keyword or not; the digit after the name's `$` stays text
+    // (the name's number mode, as `A$2`)
+    assert_eq!(body("10 PRINT STR$5"), b"\x91 STR$5".to_vec());
+    assert_eq!(body("10 A9#STR$5"), b"A9#STR$5".to_vec());
+    assert_eq!(
+        body("10 X=CHR$A:Y=MKI$.5"),
+        b"X\xE7CHR$A:Y\xE7MKI$.5".to_vec()
+    );
+    assert_eq!(
+        body("10 X$=CHR$(65)+STR$ 5"),
+        b"X$\xE7\xFF\x96(\x0F\x41)\xE9\xFF\x93 \x16".to_vec()
+    );
+    assert_eq!(body("10 A$=STR$ELSE"), b"A$\xE7STR$:\xA1".to_vec());
+}
+
+#[test]
 fn spaces_are_kept_except_the_one_after_the_number() {
     assert_eq!(body("10  PRINT  A"), b" \x91  A".to_vec());
     assert_eq!(crunch(b"0 REM").unwrap().body, b" \x8F".to_vec());
