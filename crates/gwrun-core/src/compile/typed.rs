@@ -306,6 +306,25 @@ mod tests {
         }
     }
 
+    /// LEN and ASC of a literal or a string variable beside a double, read where the
+    /// string lies (`dbl_int_call`), give what the general evaluator gives for strings
+    /// of every length from 0 to 255 and every first byte, an empty string to ASC its
+    /// Illegal function call, a number its Type mismatch, and LEN and ASC of anything
+    /// else (an element, a concatenation, a call) as before.
+    #[test]
+    fn len_and_asc_in_place_beside_a_double_as_the_general_path() {
+        let program = "10 DIM E$(3): E$(1)=\"XY\": N=7: C#=0.5#: ON ERROR GOTO 90
+20 FOR I=0 TO 255: A$=STRING$(I,255-I)+\"\": C#=C#+LEN(A$)*3#+ASC(\"Q\")
+30 IF I THEN C#=C#-ASC(A$)/7#
+40 PRINT C#;: NEXT I
+50 C#=C#+ASC(B$): C#=C#+LEN(N): C#=C#+ASC(N): C#=C#+LEN(\"\")+ASC(E$(1))+LEN(E$(1)+A$)
+60 C#=LEN(A$)-ASC(MID$(A$,2))*2#: PRINT C#: END
+90 PRINT \"E\"; ERR;: RESUME NEXT
+";
+        let out = typed_as_general(program);
+        assert!(out.contains("E 5 E 13 E 13 E 15"), "{out}");
+    }
+
     /// `D# = D# + A!*B!` and `D# = D# - A!*B!` (the product added unpacked,
     /// `Double::add_product`, or step by step where it declines) print what the general
     /// evaluator prints over boundary operands: zeros of both signs, the smallest and

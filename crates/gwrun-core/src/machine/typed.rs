@@ -470,6 +470,17 @@ impl Machine {
     /// keeps its frame).
     #[inline(never)]
     fn dbl_int_call(&mut self, call: &CExpr) -> T<Double> {
+        // LEN or ASC of a literal or a string variable: read where it lies, as `call`
+        // reads it (an empty string to ASC goes the general way, to its error)
+        if let CExpr::Call(f @ (Func::Len | Func::Asc), args) = call
+            && let Some(s) = args.first().and_then(|e| self.str_in_place(e))
+        {
+            match (f, s.first()) {
+                (Func::Len, _) => return Ok(Double::from_i16(s.len() as i16)),
+                (_, Some(&c)) => return Ok(Double::from_i16(i16::from(c))),
+                _ => {}
+            }
+        }
         let r = self.eval(call).and_then(|v| Ok(value::to_double(v.num()?)));
         self.t(r)
     }
