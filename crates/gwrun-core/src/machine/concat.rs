@@ -11,6 +11,7 @@ use super::{Machine, Res};
 use crate::compile::code::CExpr;
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
+use crate::machine::vars::ArrayData;
 use crate::num::{self, Num};
 use crate::syntax::ast::Func;
 
@@ -309,19 +310,31 @@ impl Machine {
     fn cat_operand(&mut self, e: &CExpr, buf: &mut [u8; value::MAX_STRING]) -> Res<Operand> {
         match e {
             // an integer's text copied as its whole buffer, the count apart
-            CExpr::Call(Func::StrS, args) => match self.arg_num(args, 0)? {
-                Num::Int(i) => {
+            CExpr::Call(Func::StrS, args) => match args.first().and_then(|e| self.int_now(e)) {
+                Some(i) => {
                     let (text, n) = num::int_text(i);
                     buf[..text.len()].copy_from_slice(&text);
                     Ok(Operand::Piece(n))
                 }
-                x => {
-                    let text = x.to_basic_string();
-                    let n = text.len().min(value::MAX_STRING);
-                    buf[..n].copy_from_slice(&text.as_bytes()[..n]);
-                    Ok(Operand::Piece(n))
-                }
+                None => self.str_piece(args, buf),
             },
+            // LEFT$, RIGHT$ or MID$ of a variable or an element, its numbers
+            // constants: the string read where it lies
+            CExpr::Call(f @ (Func::LeftS | Func::RightS | Func::MidS), args)
+                if let [
+                    x @ (CExpr::Elem1(..) | CExpr::Scalar(_)),
+                    CExpr::Int(n1),
+                    rest @ ..,
+                ] = &args[..]
+                    && let [] | [CExpr::Int(_)] = rest
+                    && in_place() =>
+            {
+                let n2 = match rest {
+                    [CExpr::Int(n2)] => Some(*n2),
+                    _ => None,
+                };
+                self.piece_in_place(*f, x, (*n1, n2), buf)
+            }
             CExpr::Call(f, args) if is_piece(e) => self.string_piece(*f, args, |_, b| {
                 let n = b.len().min(value::MAX_STRING);
                 buf[..n].copy_from_slice(&b[..n]);
@@ -332,6 +345,116 @@ impl Machine {
                 None => Ok(Operand::Val(self.eval(e)?)),
             },
         }
+    }
+}
+
+impl Machine {
+    /// `string_piece` of LEFT$, RIGHT$ or MID$ of `x` (a scalar or a one-subscript
+    /// element) whose other arguments are the constants `n` (MID$'s length the second,
+    /// if given), the piece's bytes copied into `buf`: the string found as `eval` finds
+    /// it (a Type mismatch for a number, as `arg_str` gives it), the constants checked
+    /// in the order and with the errors of `arg_int` and `arg_byte` (`cut`), and the
+    /// piece read from the variable's own string instead of a copy of its value. What
+    /// giving the copy back would have done: nothing to the pool (the variable still
+    /// holds it), the pending temporary's space left as garbage when the string is
+    /// that temporary's value (`piece_taken`).
+    #[inline(never)]
+    fn piece_in_place(
+        &mut self,
+        f: Func,
+        x: &CExpr,
+        n: (i16, Option<i16>),
+        buf: &mut [u8; value::MAX_STRING],
+    ) -> Res<Operand> {
+        let s = match x {
+            CExpr::Elem1(arr, sub) => {
+                let idx = self.element1(*arr, sub)?;
+                let ArrayData::Str(d) = &self.array(*arr)?.data else {
+                    return Err(ErrorCode::TypeMismatch.into());
+                };
+                d.get(idx).ok_or(ErrorCode::InternalError)?
+            }
+            CExpr::Scalar(slot) => match self.run.vars.scalars.get(*slot as usize) {
+                Some(Value::Str(s)) => s,
+                _ => return Err(ErrorCode::TypeMismatch.into()),
+            },
+            _ => return Err(ErrorCode::InternalError.into()),
+        };
+        let (start, end) = cut(f, s.len(), n)?;
+        let part = s.get(start..end).unwrap_or_default();
+        buf[..part.len()].copy_from_slice(part);
+        let (weak, k) = (std::rc::Rc::weak_count(s) != 0, part.len());
+        self.piece_read(weak, k);
+        Ok(Operand::Piece(k))
+    }
+}
+
+impl Machine {
+    /// STR$ of `args` as an operand of `add_pieces` when its argument is not an integer
+    /// `int_now` reads: evaluated, its text copied into `buf`.
+    #[inline(never)]
+    fn str_piece(&mut self, args: &[CExpr], buf: &mut [u8; value::MAX_STRING]) -> Res<Operand> {
+        match self.arg_num(args, 0)? {
+            Num::Int(i) => {
+                let (text, n) = num::int_text(i);
+                buf[..text.len()].copy_from_slice(&text);
+                Ok(Operand::Piece(n))
+            }
+            x => {
+                let text = x.to_basic_string();
+                let n = text.len().min(value::MAX_STRING);
+                buf[..n].copy_from_slice(&text.as_bytes()[..n]);
+                Ok(Operand::Piece(n))
+            }
+        }
+    }
+}
+
+// Tests switch `piece_in_place` off to compare it with the general path.
+#[cfg(test)]
+thread_local! {
+    static GENERAL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether `cat_operand` may take `piece_in_place` (always, but when a test says not).
+#[inline(always)]
+fn in_place() -> bool {
+    #[cfg(test)]
+    return !GENERAL.with(std::cell::Cell::get);
+    #[cfg(not(test))]
+    true
+}
+
+/// The bytes `start..end` of a string of `len` bytes that LEFT$, RIGHT$ or MID$ (`f`)
+/// takes given the constants `n` (the count, or MID$'s start and length if any), with
+/// the errors of `string_piece`'s arguments, in its order: MID$'s length (`arg_byte`)
+/// before its start's range, LEFT$'s and RIGHT$'s count by `arg_byte`.
+#[inline(always)]
+fn cut(f: Func, len: usize, n: (i16, Option<i16>)) -> Result<(usize, usize), ErrorCode> {
+    let byte = |x: i16| u8::try_from(x).map_err(|_| ErrorCode::IllegalFunctionCall);
+    if f == Func::MidS {
+        let count = match n.1 {
+            Some(x) => Some(byte(x)?),
+            None => None,
+        };
+        if !(1..=255).contains(&n.0) {
+            return Err(ErrorCode::IllegalFunctionCall);
+        }
+        let start = n.0 as usize - 1;
+        if start >= len {
+            return Ok((0, 0));
+        }
+        Ok((
+            start,
+            count.map_or(len, |l| (start + usize::from(l)).min(len)),
+        ))
+    } else {
+        let k = usize::from(byte(n.0)?).min(len);
+        Ok(if f == Func::LeftS {
+            (0, k)
+        } else {
+            (len - k, len)
+        })
     }
 }
 
@@ -369,6 +492,57 @@ mod tests {
 ",
         );
         assert_eq!(out, "HELLO!HELLO!HELOHELO\nELL-7|ELL-7| 1.5|\n 13  15  5 ");
+    }
+
+    /// LEFT$, RIGHT$ and MID$ of a variable or an element with constant numbers as
+    /// operands of a concatenation (read where the string lies: `piece_in_place`) leave
+    /// the screen, string space (FRE, every descriptor by VARPTR and its bytes by PEEK,
+    /// collections forced by a small string space) and the errors (a number's Type
+    /// mismatch, Illegal function call from a count or a start, Subscript out of
+    /// range, an array dimensioned by its first use, a DEF FN parameter holding the
+    /// pending temporary's value) as the general path (`string_piece`, a copy of the
+    /// string's value) leaves them.
+    #[test]
+    fn pieces_in_place_as_the_general_path() {
+        const PROGRAM: &str = "10 CLEAR ,{clear}: DEFINT A-Z: DIM A$(40),N(3): S$=\"SCALAR\": T$=\"\": U$=\"\"
+15 K=0: J=0: I=0: C=0: V=0: P=0: Q=0: L=0: ON ERROR GOTO 200
+25 DEF FNL$(X$)=LEFT$(X$,2)+\"!\": DEF FNM$(X$)=RIGHT$(X$,0)+\"?\"
+30 FOR I=1 TO 40: A$(I)=STRING$(I MOD 13,64+I): NEXT I
+40 FOR K=1 TO 700: J=1+(K*7) MOD 40
+50 A$(J)=RIGHT$(A$(J),9)+LEFT$(S$,1)
+60 T$=MID$(A$(J),3,4)+STR$(K)
+70 U$=LEFT$(T$,2)+MID$(A$(1+J MOD 40),2)
+80 IF K MOD 50=0 THEN S$=MID$(S$,2,5)+RIGHT$(STR$(K),3): GOSUB 300
+85 IF K MOD 30=0 THEN U$=FNL$(T$+S$)+FNM$(S$+T$)
+90 IF K MOD 97=0 THEN T$=LEFT$(N(1),1)+\"x\"
+100 IF K MOD 89=0 THEN T$=MID$(A$(J),0)+\"y\"
+110 IF K MOD 83=0 THEN T$=LEFT$(A$(J),-1)+\"z\"
+120 IF K MOD 79=0 THEN T$=RIGHT$(S$,256)+\"w\"
+130 IF K MOD 73=0 THEN T$=MID$(A$(J),255,1)+MID$(A$(J),1,255)
+140 IF K MOD 71=0 THEN T$=LEFT$(Z$(K MOD 3),1)+\"a\": Z$(K MOD 3)=T$
+145 IF K MOD 67=0 THEN T$=LEFT$(A$(41),1)+\"b\"
+146 IF K MOD 61=0 THEN T$=MID$(K,1,1)+\"c\"
+150 NEXT K
+160 GOSUB 300: PRINT FRE(0): END
+200 PRINT \"E\";ERR;ERL;: RESUME NEXT
+300 C=0: FOR I=1 TO 40: V=VARPTR(A$(I)): GOSUB 350: NEXT I
+310 V=VARPTR(T$): GOSUB 350: V=VARPTR(U$): GOSUB 350: V=VARPTR(S$): GOSUB 350: PRINT C;FRE(0): RETURN
+350 L=PEEK(V): P=PEEK(V+1)+256*PEEK(V+2): FOR Q=1 TO L: C=(C*3+PEEK(P+Q-1)) AND 8191: NEXT Q
+360 C=(C+(P AND 8191)+L) AND 8191: RETURN
+";
+        for clear in [8000, 10000, 14000] {
+            let program = PROGRAM.replace("{clear}", &clear.to_string());
+            let out = screen(program.as_bytes());
+            super::GENERAL.with(|g| g.set(true));
+            let general = screen(program.as_bytes());
+            super::GENERAL.with(|g| g.set(false));
+            assert_eq!(out, general, "CLEAR ,{clear}");
+            for error in [
+                " 13  90", " 5  100", " 5  110", " 5  120", " 9  145", " 13  146",
+            ] {
+                assert!(out.contains(error), "CLEAR ,{clear}: {error}: {out}");
+            }
+        }
     }
 
     /// LEN, ASC and INSTR of literals and variables, read where they lie, and the

@@ -54,6 +54,17 @@ impl Machine {
         self.recycle_str(s);
     }
 
+    /// `piece_taken` for a piece of `n` bytes read from a variable's own string, which
+    /// stays the variable's (`weak`: it is held weakly, as the pending temporary's
+    /// value): the temporary's space is garbage as it is there, nothing goes back to
+    /// the pool.
+    #[inline(always)]
+    pub(crate) fn piece_read(&mut self, weak: bool, n: usize) {
+        if weak && n > 0 {
+            self.io.memory.strings.pending = None;
+        }
+    }
+
     /// Takes `bytes.len()` bytes below FRETOP, collecting garbage when they do not fit
     /// (Out of string space when they still do not); `live` are temporaries in use.
     #[inline]
