@@ -158,6 +158,29 @@ fn changed_marked(
     Some(())
 }
 
+/// The index of the first piece of `list` at or below `addr` (`partition_point`; the
+/// pieces' addresses strictly decrease from `top` down to `bottom`, as the last
+/// collection left them): first where the pieces' mean length puts it, a few steps from
+/// there, else by a binary search.
+#[inline(always)]
+fn piece_at(list: &[u64], addr: u16, top: u32, bottom: u32) -> usize {
+    let n = list.len();
+    let span = u64::from(top.saturating_sub(bottom)).max(1);
+    let above = u64::from(top.saturating_sub(u32::from(addr)));
+    let mut i = (above * n as u64 / span).min(n as u64) as usize;
+    let above_addr = |k: usize| list.get(k).is_some_and(|&e| parts(e).1 > addr);
+    for _ in 0..8 {
+        if i > 0 && !above_addr(i - 1) {
+            i -= 1;
+        } else if i < n && above_addr(i) {
+            i += 1;
+        } else {
+            return i;
+        }
+    }
+    list.partition_point(|&e| parts(e).1 > addr)
+}
+
 /// Whether the strings made since lie the highest first, each wholly below the one
 /// before it.
 fn highest_first(new: &[(u32, u16, u16)]) -> bool {
@@ -294,7 +317,7 @@ impl Machine {
             let (x, was, now) = o.changed[k];
             if was != NONE {
                 let addr = was as u16;
-                let i = o.list.partition_point(|&e| parts(e).1 > addr);
+                let i = piece_at(&o.list, addr, o.top, o.fretop);
                 match o.list.get_mut(i) {
                     Some(e) if parts(*e) == (x, addr, (was >> 16) as u16) => {
                         *e |= piece(0, 0, DEAD);
@@ -615,6 +638,36 @@ impl Machine {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `piece_at` finds what `partition_point` finds, for every address from above the
+    /// top to below the bottom, in lists of pieces drawn at random (lengths from 1 to
+    /// 1 or up to 255, gaps among them), near their mean length or far from it.
+    #[test]
+    fn piece_at_is_the_partition_point() {
+        let mut seed = 4242u32;
+        let mut rnd = |m: u32| {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            (seed >> 8) % m
+        };
+        for case in 0..300 {
+            let pieces = rnd(80) as usize;
+            let longest = [1, 3, 12, 255][case % 4];
+            let top = 40_000u32;
+            let mut above = top + 1;
+            let mut list = Vec::new();
+            for x in 0..pieces as u32 {
+                let n = rnd(longest) + 1;
+                above -= n;
+                list.push(piece(x, above as u16, n as u16));
+            }
+            let bottom = above - 1;
+            for addr in bottom.saturating_sub(3)..=top + 3 {
+                let addr = addr as u16;
+                let want = list.partition_point(|&e| parts(e).1 > addr);
+                assert_eq!(piece_at(&list, addr, top, bottom), want, "case {case}, {addr}");
+            }
+        }
+    }
 
     /// `walk` on lists drawn at random (pieces of garbage and in use, the first garbage
     /// anywhere) against the rule worked out piece by piece: every piece in use from the
