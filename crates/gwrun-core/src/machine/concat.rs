@@ -310,7 +310,11 @@ impl Machine {
     fn cat_operand(&mut self, e: &CExpr, buf: &mut [u8; value::MAX_STRING]) -> Res<Operand> {
         match e {
             // an integer's text copied as its whole buffer, the count apart
-            CExpr::Call(Func::StrS, args) => match args.first().and_then(|e| self.int_now(e)) {
+            CExpr::Call(Func::StrS, args) => match args
+                .first()
+                .and_then(|e| self.int_now(e))
+                .filter(|_| in_place())
+            {
                 Some(i) => {
                     let (text, n) = num::int_text(i);
                     buf[..text.len()].copy_from_slice(&text);
@@ -416,7 +420,8 @@ thread_local! {
     static GENERAL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// Whether `cat_operand` may take `piece_in_place` (always, but when a test says not).
+/// Whether `cat_operand` may take `piece_in_place` and STR$ of an integer read by
+/// `int_now` (always, but when a test says not).
 #[inline(always)]
 fn in_place() -> bool {
     #[cfg(test)]
@@ -495,7 +500,9 @@ mod tests {
     }
 
     /// LEFT$, RIGHT$ and MID$ of a variable or an element with constant numbers as
-    /// operands of a concatenation (read where the string lies: `piece_in_place`) leave
+    /// operands of a concatenation (read where the string lies: `piece_in_place`), and
+    /// STR$ of integers `int_now` reads (integer variables, integer expressions) beside
+    /// STR$ of a single and of an element, leave
     /// the screen, string space (FRE, every descriptor by VARPTR and its bytes by PEEK,
     /// collections forced by a small string space) and the errors (a number's Type
     /// mismatch, Illegal function call from a count or a start, Subscript out of
@@ -519,6 +526,7 @@ mod tests {
 110 IF K MOD 83=0 THEN T$=LEFT$(A$(J),-1)+\"z\"
 120 IF K MOD 79=0 THEN T$=RIGHT$(S$,256)+\"w\"
 130 IF K MOD 73=0 THEN T$=MID$(A$(J),255,1)+MID$(A$(J),1,255)
+135 IF K MOD 59=0 THEN T$=STR$(K*3-2000)+STR$(-K)+STR$(K/3)+STR$(N(2)): PRINT T$
 140 IF K MOD 71=0 THEN T$=LEFT$(Z$(K MOD 3),1)+\"a\": Z$(K MOD 3)=T$
 145 IF K MOD 67=0 THEN T$=LEFT$(A$(41),1)+\"b\"
 146 IF K MOD 61=0 THEN T$=MID$(K,1,1)+\"c\"

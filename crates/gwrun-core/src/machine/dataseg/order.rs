@@ -664,7 +664,11 @@ mod tests {
             for addr in bottom.saturating_sub(3)..=top + 3 {
                 let addr = addr as u16;
                 let want = list.partition_point(|&e| parts(e).1 > addr);
-                assert_eq!(piece_at(&list, addr, top, bottom), want, "case {case}, {addr}");
+                assert_eq!(
+                    piece_at(&list, addr, top, bottom),
+                    want,
+                    "case {case}, {addr}"
+                );
             }
         }
     }
