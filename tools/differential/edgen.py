@@ -357,6 +357,43 @@ def run_in(argv: list[str], folder: Path) -> dict:
     return {"out": base64.b64encode(out).decode(), "files": files, "timed_out": timed_out}
 
 
+def escape_keys(text: str) -> str:
+    """Typed text as PC-BASIC's keys= text: a backslash doubled, Enter as backslash-r,
+    printable ASCII as is, any other character as backslash-x and two hex digits
+    (keygen.py and tokgen.py)."""
+    out = []
+    for ch in text:
+        if ch == "\\":
+            out.append("\\\\")
+        elif ch == "\r":
+            out.append("\\r")
+        elif " " <= ch <= "~":
+            out.append(ch)
+        else:
+            out.append("\\x%02x" % ord(ch))
+    return "".join(out)
+
+
+def run_keys(keys: str, gwrun: str, who: str, out: Path, tool: str) -> dict:
+    """One keys= text typed into gwrun or PC-BASIC (`who`) in a fresh folder; PC-BASIC's
+    result cached under `out` by the keys' hash and the tool's name (keygen.py and
+    tokgen.py)."""
+    if who == "pcbasic":
+        h = hashlib.sha1(json.dumps([keys, tool, INPUTS]).encode()).hexdigest()
+        cache = out / "pcbasic-cache" / f"{h}.json"
+        if cache.exists():
+            return json.loads(cache.read_text())
+        argv = ["pcbasic", "--interface=none", f"--keys={keys}"]
+    else:
+        argv = [gwrun, f"--keys={keys}"]
+    with tempfile.TemporaryDirectory(prefix=f"{tool}-") as d:
+        res = run_in(argv, Path(d))
+    if who == "pcbasic":
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        cache.write_text(json.dumps(res))
+    return res
+
+
 def run_session(typed: list[str], gwrun: str, who: str, out: Path) -> dict:
     keys = keys_arg(typed)
     if who == "pcbasic":

@@ -44,8 +44,6 @@ Only the Python 3.11 standard library and the `pcbasic` command are needed.  Not
 from __future__ import annotations
 
 import argparse
-import hashlib
-import json
 import os
 import random
 import shutil
@@ -146,33 +144,8 @@ def keys_arg(keys: list[str]) -> str:
         if k in EXT:
             out.append("\\0\\x%02x" % EXT[k])
             continue
-        for ch in k:
-            if ch == "\\":
-                out.append("\\\\")
-            elif ch == "\r":
-                out.append("\\r")
-            elif " " <= ch <= "~":
-                out.append(ch)
-            else:
-                out.append("\\x%02x" % ord(ch))
+        out.append(edgen.escape_keys(k))
     return "".join(out)
-
-
-def run_session(keys: str, gwrun: str, who: str, out: Path) -> dict:
-    if who == "pcbasic":
-        h = hashlib.sha1(json.dumps([keys, "keygen", edgen.INPUTS]).encode()).hexdigest()
-        cache = out / "pcbasic-cache" / f"{h}.json"
-        if cache.exists():
-            return json.loads(cache.read_text())
-        argv = ["pcbasic", "--interface=none", f"--keys={keys}"]
-    else:
-        argv = [gwrun, f"--keys={keys}"]
-    with tempfile.TemporaryDirectory(prefix="keygen-") as d:
-        res = edgen.run_in(argv, Path(d))
-    if who == "pcbasic":
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        cache.write_text(json.dumps(res))
-    return res
 
 
 def compare(g: dict, p: dict) -> list[dict]:
@@ -225,8 +198,8 @@ def main() -> int:
 
     def one(s):
         name, keys = s
-        return name, compare(run_session(keys, gwrun, "gwrun", out),
-                             run_session(keys, gwrun, "pcbasic", out))
+        return name, compare(edgen.run_keys(keys, gwrun, "gwrun", out, "keygen"),
+                             edgen.run_keys(keys, gwrun, "pcbasic", out, "keygen"))
 
     with ThreadPoolExecutor(max_workers=max(1, args.j)) as pool:
         results = list(pool.map(one, sessions))

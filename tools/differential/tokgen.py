@@ -46,8 +46,6 @@ from __future__ import annotations
 
 import argparse
 import base64
-import hashlib
-import json
 import os
 import random
 import re
@@ -240,35 +238,7 @@ def draw(seed: int, index: int, lines: int) -> list[tuple[int, str, str]]:
 def keys_arg(prog: list[tuple[int, str, str]]) -> str:
     """The program's keys as PC-BASIC's keys= text."""
     typed = [f"{n} {text}" for n, _, text in prog] + ['SAVE "T"', 'SAVE "A",A', "SYSTEM"]
-    out = []
-    for t in typed:
-        for ch in t + "\r":
-            if ch == "\\":
-                out.append("\\\\")
-            elif ch == "\r":
-                out.append("\\r")
-            elif " " <= ch <= "~":
-                out.append(ch)
-            else:
-                out.append("\\x%02x" % ord(ch))
-    return "".join(out)
-
-
-def run_program(keys: str, gwrun: str, who: str, out: Path) -> dict:
-    if who == "pcbasic":
-        h = hashlib.sha1(json.dumps([keys, "tokgen", edgen.INPUTS]).encode()).hexdigest()
-        cache = out / "pcbasic-cache" / f"{h}.json"
-        if cache.exists():
-            return json.loads(cache.read_text())
-        argv = ["pcbasic", "--interface=none", f"--keys={keys}"]
-    else:
-        argv = [gwrun, f"--keys={keys}"]
-    with tempfile.TemporaryDirectory(prefix="tokgen-") as d:
-        res = edgen.run_in(argv, Path(d))
-    if who == "pcbasic":
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        cache.write_text(json.dumps(res))
-    return res
+    return "".join(edgen.escape_keys(t + "\r") for t in typed)
 
 
 # Operand bytes after a constant's token (GW's tokenised constants: octal, hex, line
@@ -409,8 +379,8 @@ def main() -> int:
 
     def one(s):
         name, prog, keys = s
-        return name, compare(prog, run_program(keys, gwrun, "gwrun", out),
-                             run_program(keys, gwrun, "pcbasic", out))
+        return name, compare(prog, edgen.run_keys(keys, gwrun, "gwrun", out, "tokgen"),
+                             edgen.run_keys(keys, gwrun, "pcbasic", out, "tokgen"))
 
     with ThreadPoolExecutor(max_workers=max(1, args.j)) as pool:
         results = list(pool.map(one, programs))
