@@ -104,9 +104,9 @@ pub struct ForBind {
     /// a program line that has a next line, that line's start (entered there, as the end
     /// of the FOR's line would enter it: no walk to the line's end on every pass).
     pub resume: Pos,
-    /// Variables named by NEXTs inside the body (the scan creates them), found the first
-    /// time the FOR runs.
-    pub scanned_vars: OnceCell<Box<[u32]>>,
+    /// Variables named by NEXTs inside the body and the bound NEXT's (the scan and that
+    /// NEXT make them), each with its NEXT, found the first time the FOR runs.
+    pub scanned_vars: OnceCell<Box<[(u32, Pos)]>>,
     /// `Vars::clears` + 1 when every variable of `scanned_vars` was last found created
     /// (0: not yet): until the variables are cleared again, touching them does nothing.
     pub scanned_touched: std::cell::Cell<u64>,

@@ -587,8 +587,17 @@ fn starts_for(line: &CLine, i: usize) -> bool {
     }
 }
 
-/// The variables named by the NEXTs between a FOR and its NEXT (GW's scan creates them).
-pub fn scanned_vars(code: &Code, direct: Option<&CLine>, from: Pos, to: NextPos) -> Box<[u32]> {
+/// The variables named by the NEXTs between a FOR and its NEXT `to` (every name of the
+/// NEXT at `to.pos` when `to.var` is `u32::MAX`; every NEXT to the end of the program
+/// without `to`), each with the NEXT that names it: GW's scan makes them, each at its
+/// NEXT's line [S GWMAIN.ASM NXTSCN: PTRGET with CURLIN = NXTLIN], and the NEXT the scan
+/// stops at makes the loop's variable as it runs [S NEXT86.ASM NEXTS: PTRGET].
+pub fn scanned_vars(
+    code: &Code,
+    direct: Option<&CLine>,
+    from: Pos,
+    to: Option<NextPos>,
+) -> Box<[(u32, Pos)]> {
     let mut out = Vec::new();
     let mut p = Pos {
         line: from.line,
@@ -607,13 +616,10 @@ pub fn scanned_vars(code: &Code, direct: Option<&CLine>, from: Pos, to: NextPos)
                     line: p.line,
                     instr: i as u32,
                 };
-                let upto = if here == to.pos {
-                    to.var as usize + 1
-                } else {
-                    vars.len()
-                };
-                out.extend(vars.iter().take(upto).map(|v| v.slot));
-                if here == to.pos {
+                let last = to.filter(|t| t.pos == here);
+                let upto = last.map_or(vars.len(), |t| (t.var as usize).saturating_add(1));
+                out.extend(vars.iter().take(upto).map(|v| (v.slot, here)));
+                if last.is_some() {
                     return out.into();
                 }
             }

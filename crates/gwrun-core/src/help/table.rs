@@ -392,7 +392,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "Whether a function takes an argument list is decided from the program's DEF FN statements when it runs, where GW-BASIC looks at the definition in force at each call: in a program that defines one name both with and without parameters, every call keeps the argument list written after it.",
-        pcbasic: "A new function whose entry does not fit in memory is Out of memory, as in GW-BASIC, but PC-BASIC defines it all the same.",
+        pcbasic: "A new function whose entry does not fit in memory is Out of memory, as in GW-BASIC, but PC-BASIC defines it all the same. DEF FN typed at Ok is Illegal direct before anything is made, where GW-BASIC makes the function's entry first (FRE(0) goes down, or Out of memory when it does not fit); a call of a function never defined makes no entry either, where GW-BASIC makes it before Undefined user function.",
     },
     Entry {
         names: &["DEFINT", "DEFSNG", "DEFDBL", "DEFSTR"],
@@ -631,7 +631,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["FOR", "TO", "STEP"],
         kind: Kind::Statement,
         syntax: &["FOR var = start TO end [STEP step]"],
-        does: "Runs the statements up to the matching NEXT while var has not passed end, adding step (default 1) each time. The NEXT is found when FOR runs, by GW-BASIC's forward scan of the program text. A loop whose start is already past its end runs zero times and leaves start in var. Loops take room on GW-BASIC's stack: too many open loops is Out of memory. A new var is made before start is evaluated, so it stays made when start fails.",
+        does: "Runs the statements up to the matching NEXT while var has not passed end, adding step (default 1) each time. The NEXT is found when FOR runs, by GW-BASIC's forward scan of the program text. A loop whose start is already past its end runs zero times and leaves start in var. Loops take room on GW-BASIC's stack: too many open loops is Out of memory. A new var is made before start is evaluated, so it stays made when start fails. The scan makes the variables named by the NEXTs it passes (those closing inner loops, and the NEXT it stops at), each where there is room for it: an Out of memory there is reported at that NEXT's line.",
         errors: &[
             r(
                 ErrorCode::ForWithoutNext,
@@ -646,7 +646,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "",
-        pcbasic: "A new var is made only when start is stored, after start, end and step are evaluated. A loop that runs zero times leaves start+step in var (gwrun's --pcbasic-zero-trip does the same). A bare NEXT after a jump out of an inner loop closes the loop its position belongs to, where GW-BASIC closes the innermost open FOR and then reports NEXT without FOR (gwrun's --pcbasic-next does the same).",
+        pcbasic: "A new var is made only when start is stored, after start, end and step are evaluated, and the scan for the NEXT makes no variable. A loop that runs zero times leaves start+step in var (gwrun's --pcbasic-zero-trip does the same). A bare NEXT after a jump out of an inner loop closes the loop its position belongs to, where GW-BASIC closes the innermost open FOR and then reports NEXT without FOR (gwrun's --pcbasic-next does the same).",
     },
     Entry {
         names: &["FRE"],
@@ -1209,7 +1209,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             "NEXT",
         )],
         gwrun: "",
-        pcbasic: "A bare NEXT after a jump out of an inner loop closes the loop its position belongs to, where GW-BASIC closes the innermost open FOR and then reports NEXT without FOR (gwrun's --pcbasic-next does the same).",
+        pcbasic: "A bare NEXT after a jump out of an inner loop closes the loop its position belongs to, where GW-BASIC closes the innermost open FOR and then reports NEXT without FOR (gwrun's --pcbasic-next does the same). NEXT var with no loop for var does not make var, where GW-BASIC makes it before NEXT without FOR.",
     },
     Entry {
         names: &["NOT", "AND", "OR", "XOR", "EQV", "IMP"],

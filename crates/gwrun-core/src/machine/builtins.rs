@@ -465,7 +465,7 @@ impl Machine {
     /// in Out of memory, trappable, like GW's [M unsorted/FNRECURS, RECURSFN].
     pub(crate) fn call_user(&mut self, func: u32, args: &[CExpr]) -> Res<Value> {
         let Some(Some(at)) = self.run.fns.defined.get(func as usize).copied() else {
-            return Err(ErrorCode::UndefinedUserFunction.into());
+            return Err(self.undefined_fn(func));
         };
         let (code, direct) = (self.code.clone(), self.direct.clone());
         let Some(Stmt::DefFn(DefFn { params, body, .. })) = code.instr_at(direct.as_deref(), at)

@@ -237,16 +237,12 @@ impl Machine {
     /// DEF FN: the definition takes effect when the statement runs (not in direct mode).
     pub(super) fn exec_def_fn(&mut self, s: &DefFn<Compiled>, at: Pos) -> Res<()> {
         let func = s.func;
+        // GW enters the function in the scalar table (where there is room for it: Out of
+        // memory, the function not defined, when there is none), refuses a direct
+        // statement, defines it, then enters each parameter (machine::dataseg `find_fn`)
+        self.find_fn(func)?;
         if at.line == DIRECT {
             return Err(ErrorCode::IllegalDirect.into());
-        }
-        // GW enters the function in the scalar table (where there is room for it: Out of
-        // memory, the function not defined, when there is none), defines it, then enters
-        // each parameter (machine::dataseg `room_for_fn`)
-        if self.run.fns.rank.get(func as usize) == Some(&u32::MAX) {
-            self.room_for_fn(func)?;
-            let r = self.run.vars.next_rank();
-            self.run.fns.rank[func as usize] = r;
         }
         if let Some(d) = self.run.fns.defined.get_mut(func as usize) {
             *d = Some(at);

@@ -14,6 +14,7 @@ use crate::syntax::ast::VarType;
 use crate::syntax::ast::{For, Gosub, Goto, If, On, Return};
 
 mod forflat;
+mod forscan;
 
 /// Stack room GW-BASIC requires before pushing (digest §3.8).
 const NEED_FOR: usize = 240;
@@ -258,7 +259,9 @@ impl Machine {
             Ok(b) => b,
             Err(h) => return Err(self.for_stopped(at, h)),
         };
-        self.touch_scanned_vars(&f, at);
+        if let Err(h) = self.touch_scanned_vars(&f, at) {
+            return Err(self.for_stopped(at, h));
+        }
         let sign = match num_sign(step) {
             0 => 2,
             s => s,
@@ -317,7 +320,7 @@ impl Machine {
         if f.junk {
             return Err(ErrorCode::SyntaxError.into());
         }
-        Ok((start, limit, step, self.bound_next(f.bind)?))
+        Ok((start, limit, step, self.bound_next(f.bind, at)?))
     }
 
     /// FOR with an integer variable: flat operands (`ForFlat`) read at once
@@ -385,7 +388,7 @@ impl Machine {
         if f.junk {
             return Err(ErrorCode::SyntaxError.into());
         }
-        Ok((start, limit, step, self.bound_next(f.bind)?))
+        Ok((start, limit, step, self.bound_next(f.bind, at)?))
     }
 
     /// A FOR stopped before it began its loop: it counts no FOR and no scan (its site's
@@ -394,16 +397,6 @@ impl Machine {
     fn for_stopped(&mut self, at: Pos, h: Halt) -> Halt {
         self.not_derived(at);
         h
-    }
-
-    /// The NEXT a FOR's scan found, after the error the scan or the NEXT's first pass
-    /// raises at once (reported at the NEXT's line; RESUME NEXT goes on after the FOR).
-    fn bound_next(&mut self, bind: &ForBind) -> Res<NextPos> {
-        if let Some((code, at)) = bind.at_once {
-            self.run.error_at = Some(at);
-            return Err(code.into());
-        }
-        bind.next.map_err(Halt::Error)
     }
 
     /// Re-executing a FOR discards its old entry and everything above it (digest §3.2):
@@ -422,45 +415,6 @@ impl Machine {
         if let Some(k) = found {
             self.truncate_stack(k);
         }
-    }
-
-    /// The variables a FOR's NEXT scan creates. (The FOR and its scan's bytes are counted
-    /// from its site's executions, machine::counters.)
-    #[inline(always)]
-    fn touch_scanned_vars(&mut self, f: &ForParts, at: Pos) {
-        let mark = self.run.vars.clears + 1;
-        if f.bind.scanned_touched.get() == mark {
-            return;
-        }
-        self.touch_scanned_new(f, at, mark);
-    }
-
-    /// `touch_scanned_vars` while some may not be created yet (out of line).
-    #[inline(never)]
-    fn touch_scanned_new(&mut self, f: &ForParts, at: Pos, mark: u64) {
-        let vars = match f.bind.scanned_vars.get() {
-            Some(vars) => vars,
-            None => match self.scan_vars(f.bind, at) {
-                Some(vars) => vars,
-                None => return,
-            },
-        };
-        for &v in vars.iter() {
-            self.touch_var(v);
-        }
-        f.bind.scanned_touched.set(mark);
-    }
-
-    /// The variables of a FOR's NEXT scan, found the first time the FOR runs (None
-    /// without a bound NEXT).
-    #[cold]
-    #[inline(never)]
-    fn scan_vars<'a>(&self, bind: &'a ForBind, at: Pos) -> Option<&'a [u32]> {
-        let next = bind.next.ok()?;
-        let vars = bind.scanned_vars.get_or_init(|| {
-            crate::compile::scanned_vars(&self.code, self.direct.as_deref(), at, next)
-        });
-        Some(vars)
     }
 
     /// A single-precision loop's start, limit or step (an integer loop's are CINT-ed by

@@ -193,7 +193,10 @@ impl Machine {
                 Some(Frame::For(f)) if f.next == here && var.is_none_or(|v| v == f.var) => {
                     self.run.stack.len() - 1
                 }
-                _ => self.find_for(var, here)?,
+                _ => match self.find_for(var, here) {
+                    Ok(idx) => idx,
+                    Err(h) => return Err(self.no_loop_for(var, h)),
+                },
             };
             self.truncate_stack(idx + 1);
             self.count(
@@ -292,6 +295,20 @@ impl Machine {
         } else {
             self.pc = resume;
         }
+    }
+
+    /// A NEXT whose variable has no loop: a variable not made yet is made first, where
+    /// there is room for it (else Out of memory), then NEXT without FOR [S NEXT86.ASM
+    /// NEXTC: PTRGET, then FNDFOR].
+    #[cold]
+    #[inline(never)]
+    fn no_loop_for(&mut self, var: Option<u32>, h: Halt) -> Halt {
+        if let Some(v) = var
+            && let Err(e) = self.find_var(v)
+        {
+            return e;
+        }
+        h
     }
 
     /// The FOR entry a NEXT refers to: with a variable, the innermost entry for it; bare,

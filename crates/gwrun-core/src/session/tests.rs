@@ -304,3 +304,53 @@ fn a_line_feed_or_tab_in_a_line_number_is_a_blank() {
     assert_eq!(out[4], "10 GOTO 40\n20 PRINT 2\n40 PRINT 4\n");
     assert_eq!(out[5], " 4 \n");
 }
+
+/// DEF FN typed at the Ok prompt makes the function's entry before it refuses the direct
+/// statement: FRE(0) goes down by the entry once, and with no room left the DEF is Out
+/// of memory, not Illegal direct, when string space collected does not make room [S
+/// GWEVAL.ASM DEF: GETFNM → BIPTRG.ASM PTRGT2 (SMKVAR, REASON), then ERRDIR]. PC-BASIC
+/// refuses it first and makes nothing.
+#[test]
+fn def_fn_typed_makes_its_entry_before_illegal_direct() {
+    let mut s = Session::captured(b"");
+    let out = typed(
+        &mut s,
+        &[
+            "PRINT FRE(0)",
+            "DEF FNA(X)=X",
+            "PRINT FRE(0)",
+            "DEF FNA(Y)=Y",
+            "PRINT FRE(0)",
+        ],
+    );
+    let fre = |o: &str| o.trim().parse::<i64>().expect("a number");
+    assert_eq!(out[1], "Illegal direct\n");
+    assert_eq!(out[3], "Illegal direct\n");
+    assert_eq!(fre(&out[0]) - fre(&out[2]), 8);
+    assert_eq!(fre(&out[2]), fre(&out[4]));
+    s.load_source(
+        b"10 DIM S$(300): I%=0\n\
+          20 WHILE FRE(0)>260: S$(I%)=SPACE$(255): I%=I%+1: WEND\n\
+          30 S$(I%)=SPACE$(FRE(0)-5): PRINT FRE(0)\n",
+    )
+    .expect("loads");
+    let out = typed(
+        &mut s,
+        &[
+            "RUN",
+            "DEF FNLONGNAME(X)=X",
+            "PRINT FRE(0)",
+            "S$(I%)=\"\": S$(I%-1)=\"\": PRINT FRE(0)>200",
+            "DEF FNLONGNAME(X)=X",
+            "PRINT FRE(0)>200",
+        ],
+    );
+    assert_eq!(out[0], " 5 \n");
+    assert_eq!(out[1], "Out of memory\n");
+    assert_eq!(out[2], " 5 \n");
+    // FRE(0) does not collect: the freed strings are garbage until the DEF's entry
+    // needs their room
+    assert_eq!(out[3], " 0 \n");
+    assert_eq!(out[4], "Illegal direct\n");
+    assert_eq!(out[5], "-1 \n");
+}

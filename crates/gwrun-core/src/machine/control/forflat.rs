@@ -63,7 +63,9 @@ impl Machine {
         next: NextPos,
     ) -> Res<()> {
         let slot = f.var.slot;
-        self.touch_scanned_vars(f, at);
+        if let Err(h) = self.touch_scanned_vars(f, at) {
+            return Err(self.for_stopped(at, h));
+        }
         let sign = if step == 0 { 2 } else { step.signum() as i8 };
         if ends(start.cmp(&limit), sign) {
             return self.for_int_done_at_once(slot, start, step, next);

@@ -3,7 +3,7 @@
 //! of each string variable's bytes; a new string that does not fit collects garbage
 //! first (`collect`).
 
-use super::super::{Machine, Res};
+use super::super::{Halt, Machine, Res};
 use super::*;
 use crate::machine::vars::scalar_bytes;
 
@@ -146,17 +146,36 @@ impl Machine {
         self.room_for(scalar_bytes(name.len(), *t))
     }
 
-    /// The room check for user function `func`'s entry, which DEF FN makes as it finds
-    /// the name, before it defines the function [S GWEVAL.ASM DEF: GETFNM → BIPTRG.ASM
-    /// PTRGT2, the same SMKVAR and REASON, then ERRDIR and the text pointer stored].
-    pub(crate) fn room_for_fn(&mut self, func: u32) -> Result<(), ErrorCode> {
+    /// GETFNM's lookup of user function `func` (DEF FN, and every FN call, defined or
+    /// not): its entry in the scalar table made where it is not there yet, by SMKVAR's
+    /// rule (`make_scalar`: Out of memory, nothing made, when it does not fit) [S
+    /// GWEVAL.ASM GETFNM → BIPTRG.ASM PTRGT2; DEF then ERRDIR, FNDOER then UFERR].
+    pub(crate) fn find_fn(&mut self, func: u32) -> Result<(), ErrorCode> {
+        if self.run.fns.rank.get(func as usize) != Some(&u32::MAX) {
+            return Ok(());
+        }
         let need = self
             .run
             .fns
             .keys
             .get(func as usize)
             .map_or(0, fn_entry_bytes);
-        self.room_for(need)
+        self.room_for(need)?;
+        let r = self.run.vars.next_rank();
+        self.run.fns.rank[func as usize] = r;
+        Ok(())
+    }
+
+    /// A call of user function `func`, which no DEF FN has defined: its entry made
+    /// (`find_fn`), then Undefined user function [S GWEVAL.ASM FNDOER: GETFNM, then
+    /// the text pointer 0 is UFERR].
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn undefined_fn(&mut self, func: u32) -> Halt {
+        match self.find_fn(func) {
+            Ok(()) => ErrorCode::UndefinedUserFunction.into(),
+            Err(e) => e.into(),
+        }
     }
 
     /// REASON: a table that must grow by `need` bytes past FRETOP collects string space
