@@ -1465,7 +1465,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "On a terminal (and with --output unicode anywhere) control characters are shown as the screen's glyphs (ESC as ←, CHR$(3) as ♥), never passed on as terminal commands; only the line end and BEL (a beep) act. Redirected to a file or a pipe, stdout gets the bytes the program printed, code page 437 and control bytes as they are, as a plain transcript (--output raw, the default there): LF line ends, rows wrapped at the screen width, TAB as blanks, and no CHR$(255) after Ok and messages. --output dos gives GW-BASIC's own bytes for a redirected stdout, as PC-BASIC's stream has them: CR LF for a CR, rows not wrapped, TAB kept, and the CHR$(255) after Ok, error messages and a Break at a statement (not at INPUT), where the real-GW models show it on the screen.",
-        pcbasic: "Numbers are printed with PC-BASIC's own digit routine, which rounds some singles differently in the last digit (.9314607 where GW-BASIC prints .9314608). After a PRINT USING value followed by text that is not `;`, `,` or the end of the statement, ends the line before the Syntax error; GW-BASIC raises it at once.",
+        pcbasic: "A LF printed right after a CR (CHR$(13)+CHR$(10), also split over two statements) is a second new line, where GW-BASIC's screen drops it. Numbers are printed with PC-BASIC's own digit routine, which rounds some singles differently in the last digit (.9314607 where GW-BASIC prints .9314608). After a PRINT USING value followed by text that is not `;`, `,` or the end of the statement, ends the line before the Syntax error; GW-BASIC raises it at once.",
     },
     Entry {
         names: &["PSET", "PRESET"],

@@ -40,7 +40,7 @@ impl Machine {
         match sink {
             Sink::Screen => {
                 if self.effect() {
-                    self.screen_write(bytes);
+                    self.screen_write_data(bytes);
                 }
                 Ok(())
             }

@@ -128,6 +128,8 @@ pub struct Screen {
     /// The cursor is past the last column of a row that does not wrap (yet): the next
     /// character goes to the next row, CSRLIN and POS already report that position.
     overflow: bool,
+    /// The last byte a program wrote was a CR (GW's LSTCHR): a LF next adds nothing.
+    after_cr: bool,
     attr: u8,
     border: u8,
     view_top: i32,
@@ -169,6 +171,7 @@ impl Screen {
             row: 1,
             col: 1,
             overflow: false,
+            after_cr: false,
             attr: DEFAULT_ATTR,
             border: 0,
             view_top: 1,
@@ -644,11 +647,12 @@ impl Screen {
 
     /// Writes bytes at the cursor as GW's console driver does: printable bytes (and
     /// NUL, BS) are put in the cells; TAB pads to the next multiple of 8; CR and LF end
-    /// the line; BEL beeps; 11 homes the cursor; 12 clears the window; 28-31 move the
+    /// the line, a LF right after a program's CR nothing (`write_data`); BEL beeps; 11 homes the cursor; 12 clears the window; 28-31 move the
     /// cursor right, left, up, down without scrolling.
     pub fn write(&mut self, bytes: &[u8]) {
         let mut i = 0;
         while let Some(&c) = bytes.get(i) {
+            let after_cr = std::mem::take(&mut self.after_cr);
             if is_plain(c) && !self.overflow && self.col < self.width {
                 // a run inside the row: the cursor just advances (it is always settled)
                 let room = (self.width - self.col) as usize;
@@ -672,6 +676,7 @@ impl Screen {
                     }
                     self.stream_bytes(b"\t");
                 }
+                b'\n' if after_cr => {}
                 b'\n' | b'\r' => self.newline_unwrapped(c),
                 7 => {
                     self.bells += 1;

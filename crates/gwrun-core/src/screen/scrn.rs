@@ -92,3 +92,30 @@ impl ScrnFile {
         self.col = 1;
     }
 }
+
+impl Screen {
+    /// A program's bytes written to the screen (PRINT, WRITE, a SCRN: file) as GW's
+    /// screen device filters them: each CR is a new line (the driver adds its LF) and a
+    /// LF right after a CR adds nothing, also when the CR ended an earlier statement's
+    /// output; GW's own CR LF (the end of a PRINT line, `write`'s CR) leaves no CR
+    /// behind, so a LF after it is a new line [S GIOSCN.ASM SCNOL1: LSTCHR, which every
+    /// byte to the console and to SCRN: passes (GIOKYB.ASM's table sends the console's
+    /// output to SCNSOT); GIO86.ASM CRDO: CR, then LF].
+    pub fn write_data(&mut self, bytes: &[u8]) {
+        let mut rest = bytes;
+        while let Some(k) = rest.iter().position(|&c| c == b'\r') {
+            self.write(&rest[..=k]);
+            self.after_cr = true;
+            rest = &rest[k + 1..];
+        }
+        if !rest.is_empty() {
+            self.write(rest);
+        }
+    }
+
+    /// Whether the last byte a program wrote was a CR, forgetting it (a SCRN: file's LF
+    /// after a CR is dropped before its width is looked at: GIOSCN.ASM SCNOL1).
+    pub fn take_after_cr(&mut self) -> bool {
+        std::mem::take(&mut self.after_cr)
+    }
+}

@@ -138,9 +138,6 @@ pub struct Files {
     os: OsLocks,
     /// LPT1: to LPT3: (file number 0 is LPRINT's pseudo file on LPT1:).
     pub printers: [super::printer::Printer; 3],
-    /// The last byte printed through SCRN: (GW's LSTCHR: a LF right after a CR is
-    /// dropped).
-    pub scrn_last: u8,
     /// The record buffer a closed random file left in its file number's block: GW's
     /// buffers are fixed memory, so FIELD variables still show it, LSET writes it, and
     /// the next random file opened with that number starts from its bytes.
@@ -164,7 +161,6 @@ impl Files {
             disk,
             os: OsLocks::default(),
             printers: Default::default(),
-            scrn_last: 0,
             kept: (0..=15).map(|_| Vec::new()).collect(),
         }
     }

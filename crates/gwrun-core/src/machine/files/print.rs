@@ -72,12 +72,13 @@ impl Machine {
     fn scrn_out(&mut self, n: u8, bytes: &[u8]) {
         let width = i32::from(self.io.files.width(n));
         for &c in bytes {
-            let after_cr = std::mem::replace(&mut self.io.files.scrn_last, c) == b'\r';
+            // a CR, and a LF right after one: the screen's filter, which the console's
+            // output passes too (`Screen::write_data`)
             if c == b'\r' {
-                self.screen_write(b"\r");
+                self.screen_write_data(b"\r");
                 continue;
             }
-            if c == b'\n' && after_cr {
+            if c == b'\n' && self.io.screen.take_after_cr() {
                 continue;
             }
             let linlen = self.io.screen.width();
