@@ -259,8 +259,8 @@ impl Machine {
             Ok(b) => b,
             Err(h) => return Err(self.for_stopped(at, h)),
         };
-        if let Err(h) = self.touch_scanned_vars(&f, at) {
-            return Err(self.for_stopped(at, h));
+        if !self.touch_scanned_vars(&f, at) {
+            return Err(self.for_stopped(at, ErrorCode::OutOfMemory.into()));
         }
         let sign = match num_sign(step) {
             0 => 2,

@@ -58,13 +58,6 @@ impl Machine {
         self.flush_screen();
     }
 
-    /// A program's bytes (PRINT, WRITE, a SCRN: file): `Screen::write_data`.
-    pub(crate) fn screen_write_data(&mut self, bytes: &[u8]) {
-        self.count(crate::machine::counters::Dyn::OutChars, bytes.len() as u64);
-        self.io.screen.write_data(bytes);
-        self.flush_screen();
-    }
-
     /// A CR: the end of a screen line.
     pub(crate) fn screen_newline(&mut self) {
         self.io.screen.write(b"\r");

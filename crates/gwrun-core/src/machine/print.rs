@@ -34,6 +34,13 @@ impl Machine {
         }
     }
 
+    /// A program's bytes (PRINT, WRITE, a SCRN: file): `Screen::write_data`.
+    pub(crate) fn screen_write_data(&mut self, bytes: &[u8]) {
+        self.count(crate::machine::counters::Dyn::OutChars, bytes.len() as u64);
+        self.io.screen.write_data(bytes);
+        self.flush_screen();
+    }
+
     /// Bytes of a PRINT or WRITE. Each output is an effect a statement that waited does
     /// not make again when it runs again (machine::resume).
     pub(crate) fn emit(&mut self, sink: Sink, bytes: &[u8]) -> Res<()> {

@@ -63,8 +63,8 @@ impl Machine {
         next: NextPos,
     ) -> Res<()> {
         let slot = f.var.slot;
-        if let Err(h) = self.touch_scanned_vars(f, at) {
-            return Err(self.for_stopped(at, h));
+        if !self.touch_scanned_vars(f, at) {
+            return Err(self.for_stopped(at, ErrorCode::OutOfMemory.into()));
         }
         let sign = if step == 0 { 2 } else { step.signum() as i8 };
         if ends(start.cmp(&limit), sign) {

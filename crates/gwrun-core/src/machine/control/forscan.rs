@@ -16,12 +16,14 @@ use crate::machine::{Halt, Machine, Res};
 
 impl Machine {
     /// The variables of a FOR's NEXT scan made (at once when each was found made since
-    /// the variables were last cleared).
+    /// the variables were last cleared): false when one does not fit, the Out of memory
+    /// its NEXT reports (`run.error_at` set; a flag, so that the loop's path carries no
+    /// error value).
     #[inline(always)]
-    pub(super) fn touch_scanned_vars(&mut self, f: &ForParts, at: Pos) -> Res<()> {
+    pub(super) fn touch_scanned_vars(&mut self, f: &ForParts, at: Pos) -> bool {
         let mark = self.run.vars.clears + 1;
         if f.bind.scanned_touched.get() == mark {
-            return Ok(());
+            return true;
         }
         self.make_scanned_new(f.bind, at, mark)
     }
@@ -29,16 +31,18 @@ impl Machine {
     /// `touch_scanned_vars` while some may not be made yet (out of line).
     #[cold]
     #[inline(never)]
-    fn make_scanned_new(&mut self, bind: &ForBind, at: Pos, mark: u64) -> Res<()> {
+    fn make_scanned_new(&mut self, bind: &ForBind, at: Pos, mark: u64) -> bool {
         let Ok(next) = bind.next else {
-            return Ok(());
+            return true;
         };
         let vars = bind.scanned_vars.get_or_init(|| {
             crate::compile::scanned_vars(&self.code, self.direct.as_deref(), at, Some(next))
         });
-        self.make_scanned(vars)?;
+        if self.make_scanned(vars).is_err() {
+            return false;
+        }
         bind.scanned_touched.set(mark);
-        Ok(())
+        true
     }
 
     /// Makes each of `vars` not made yet, in order; Out of memory reported at the NEXT
@@ -59,11 +63,22 @@ impl Machine {
     /// raises at once (reported at the NEXT's line; RESUME NEXT goes on after the FOR).
     #[inline(always)]
     pub(super) fn bound_next(&mut self, bind: &ForBind, at: Pos) -> Res<NextPos> {
+        if bind.at_once.is_none()
+            && let Ok(next) = bind.next
+        {
+            return Ok(next);
+        }
+        Err(self.scan_error(bind, at))
+    }
+
+    /// `bound_next`'s error: where the scan stops (at the NEXT that raises the error at
+    /// once: at its loop's variable when it is the NEXT this FOR is bound to, else after
+    /// every name it has; without one, at the end of the program) and the error.
+    #[cold]
+    #[inline(never)]
+    fn scan_error(&mut self, bind: &ForBind, at: Pos) -> Halt {
         match (bind.at_once, bind.next) {
-            (None, Ok(next)) => Ok(next),
             (Some((code, n)), next) => {
-                // the scan stops at that NEXT: at its loop's variable when it is the
-                // NEXT this FOR is bound to, else after every name it has
                 let to = match next {
                     Ok(next) if next.pos == n => next,
                     _ => NextPos {
@@ -71,9 +86,11 @@ impl Machine {
                         var: u32::MAX,
                     },
                 };
-                Err(self.scan_failed(at, Some(to), code, Some(n)))
+                self.scan_failed(at, Some(to), code, Some(n))
             }
-            (None, Err(code)) => Err(self.scan_failed(at, None, code, None)),
+            (None, Err(code)) => self.scan_failed(at, None, code, None),
+            // not reached: `bound_next` returns the NEXT then
+            (None, Ok(_)) => ErrorCode::SyntaxError.into(),
         }
     }
 
@@ -81,8 +98,6 @@ impl Machine {
     /// the program without it) made first, a NEXT without FOR's own too (that NEXT makes
     /// it before it looks for the loop), then `code`, reported at `report` (the NEXT) or
     /// at the FOR.
-    #[cold]
-    #[inline(never)]
     fn scan_failed(
         &mut self,
         at: Pos,
