@@ -187,7 +187,8 @@ impl Machine {
     pub(crate) fn convert(&mut self, v: Value, t: VarType) -> Res<Value> {
         Ok(match (t, v) {
             (VarType::Str, Value::Str(s)) => Value::Str(s),
-            (VarType::Str, _) | (_, Value::Str(_)) => return Err(ErrorCode::TypeMismatch.into()),
+            (VarType::Str, _) => return Err(ErrorCode::TypeMismatch.into()),
+            (_, Value::Str(s)) => return Err(self.string_refused(s)),
             (VarType::Int, Value::Int(i)) => Value::Int(i),
             (VarType::Int, v) => Value::Int(value::to_int(v.num()?)?),
             (VarType::Sng, Value::Sng(s)) => Value::Sng(s),

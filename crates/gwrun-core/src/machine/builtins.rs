@@ -383,33 +383,39 @@ impl Machine {
         {
             return Ok(Value::Int(instr_at(1, a, b)));
         }
-        let (start, a, b) = match self.eval(&args[0])? {
-            // a string first: the string searched for is the last argument, its type
-            // checked after the `)` [S BISTRS.ASM INSTR: FRMEVL, SYNCHR ')', FRESTR]
-            Value::Str(a) => {
-                let b = self.eval(args.get(1).ok_or(ErrorCode::SyntaxError)?)?;
-                if args.len() != 2 {
-                    return Err(ErrorCode::SyntaxError.into());
-                }
-                (1, a, b.into_str()?)
-            }
-            v => {
-                let n = value::to_int(v.num()?)?;
-                if !(1..=255).contains(&n) {
-                    return Err(ErrorCode::IllegalFunctionCall.into());
-                }
-                let a = self.arg_str(args, 1)?;
-                if args.len() != 3 {
-                    return Err(ErrorCode::SyntaxError.into());
-                }
-                (n as usize, a, self.arg_str(args, 2)?)
-            }
+        let (start, a, started) = match self.eval(&args[0])? {
+            Value::Str(a) => (1, a, false),
+            v => match value::to_int(v.num()?)? {
+                n @ 1..=255 => (n as usize, self.arg_str(args, 1)?, true),
+                _ => return Err(ErrorCode::IllegalFunctionCall.into()),
+            },
+        };
+        // an error after the string searched in leaves it, if new, as garbage
+        let b = match self.instr_sought(args, started) {
+            Ok(b) => b,
+            Err(h) => return Err(self.value_dropped(Value::Str(a), h)),
         };
         let at = instr_at(start, &a, &b);
         // both strings are freed once searched [S BISTRS.ASM INSTR: FRETMP]
         self.recycle_str(b);
         self.recycle_str(a);
         Ok(Value::Int(at))
+    }
+
+    /// INSTR's string searched for: after a start, the last argument; else the second,
+    /// its type checked after the `)` [S BISTRS.ASM INSTR: FRMEVL, SYNCHR ')', FRESTR].
+    fn instr_sought(&mut self, args: &[CExpr], started: bool) -> Res<value::Str> {
+        if started {
+            if args.len() != 3 {
+                return Err(ErrorCode::SyntaxError.into());
+            }
+            return self.arg_str(args, 2);
+        }
+        let b = self.eval(args.get(1).ok_or(ErrorCode::SyntaxError)?)?;
+        if args.len() != 2 {
+            return Err(self.value_dropped(b, ErrorCode::SyntaxError.into()));
+        }
+        Ok(b.into_str()?)
     }
 
     fn cv(&mut self, f: Func, args: &[CExpr]) -> Res<Value> {

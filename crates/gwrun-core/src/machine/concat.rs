@@ -7,7 +7,7 @@
 //! A concatenation that ASC or LEN reads and frees at once (`read_concat`) is joined in
 //! a buffer, with no string of its own either.
 
-use super::{Machine, Res};
+use super::{Halt, Machine, Res};
 use crate::compile::code::CExpr;
 use crate::error::ErrorCode;
 use crate::machine::value::{self, Value};
@@ -58,27 +58,25 @@ impl Machine {
             }
             Func::LeftS | Func::RightS => {
                 let s = self.arg_str(args, 0)?;
-                let n = usize::from(self.arg_byte(args, 1)?).min(s.len());
+                let n = match self.arg_byte(args, 1) {
+                    Ok(n) => usize::from(n).min(s.len()),
+                    Err(h) => return Err(self.value_dropped(Value::Str(s), h)),
+                };
                 let part = if f == Func::LeftS {
                     &s[..n]
                 } else {
                     &s[s.len() - n..]
                 };
                 let (r, n) = (out(self, part), part.len());
-                self.piece_taken(s, n);
+                self.piece_taken(s, n)?;
                 Ok(r)
             }
             Func::MidS => {
                 let s = self.arg_str(args, 0)?;
-                let start = self.arg_int(args, 1)?;
-                let len = match args.get(2) {
-                    Some(_) => Some(self.arg_byte(args, 2)?),
-                    None => None,
+                let (start, len) = match self.mid_operands(args) {
+                    Ok(x) => x,
+                    Err(h) => return Err(self.value_dropped(Value::Str(s), h)),
                 };
-                if !(1..=255).contains(&start) {
-                    return Err(ErrorCode::IllegalFunctionCall.into());
-                }
-                let start = start as usize - 1;
                 let part = if start >= s.len() {
                     &s[..0]
                 } else {
@@ -86,7 +84,7 @@ impl Machine {
                     &s[start..end]
                 };
                 let (r, n) = (out(self, part), part.len());
-                self.piece_taken(s, n);
+                self.piece_taken(s, n)?;
                 Ok(r)
             }
             Func::StrS => match self.arg_num(args, 0)? {
@@ -101,6 +99,20 @@ impl Machine {
             },
             _ => Err(ErrorCode::InternalError.into()),
         }
+    }
+
+    /// MID$'s start (0-based) and length, in the order GW reads and checks them: the
+    /// start, the length (a byte), then the start's range.
+    fn mid_operands(&mut self, args: &[CExpr]) -> Res<(usize, Option<u8>)> {
+        let start = self.arg_int(args, 1)?;
+        let len = match args.get(2) {
+            Some(_) => Some(self.arg_byte(args, 2)?),
+            None => None,
+        };
+        if !(1..=255).contains(&start) {
+            return Err(ErrorCode::IllegalFunctionCall.into());
+        }
+        Ok((start as usize - 1, len))
     }
 
     /// `a + b` where `a` or `b` is a piece (`is_piece`): operands evaluated in order as
@@ -213,31 +225,18 @@ impl Machine {
         joined: &mut [u8; value::MAX_STRING],
         read: impl FnOnce(&[u8]) -> Res<R>,
     ) -> Res<R> {
-        let (l, r) = if is_piece(a) || is_piece(b) {
-            let l = self.cat_operand(a, lbuf)?;
-            (l, self.cat_operand(b, rbuf)?)
-        } else {
-            let l = Operand::Val(self.eval(a)?);
-            (l, Operand::Val(self.eval(b)?))
-        };
-        let (lf, ls) = match &l {
-            Operand::Piece(n) => (true, &lbuf[..*n]),
-            Operand::Val(Value::Str(s)) => (std::rc::Rc::strong_count(s) == 1, &s[..]),
-            Operand::Val(_) => return self.read_general(l, r, read),
-        };
-        let (rf, rs) = match &r {
-            Operand::Piece(n) => (true, &rbuf[..*n]),
-            Operand::Val(Value::Str(s)) => (std::rc::Rc::strong_count(s) == 1, &s[..]),
-            Operand::Val(_) => return self.read_general(l, r, read),
+        let pieces = is_piece(a) || is_piece(b);
+        let (l, r) = self.cat_operands(a, b, pieces, lbuf, rbuf)?;
+        let (Some((lf, ls)), Some((rf, rs))) = (cat_bytes(&l, lbuf), cat_bytes(&r, rbuf)) else {
+            return self.read_general((l, lbuf), (r, rbuf), read);
         };
         let n = ls.len() + rs.len();
-        let result = if n > value::MAX_STRING {
-            Err(ErrorCode::StringTooLong.into())
-        } else {
-            joined[..ls.len()].copy_from_slice(ls);
-            joined[ls.len()..n].copy_from_slice(rs);
-            self.string_concat_read((lf, ls), (rf, rs), &joined[..n])
-        };
+        if n > value::MAX_STRING {
+            return Err(self.operands_dropped((&l, lbuf), (&r, rbuf), too_long()));
+        }
+        joined[..ls.len()].copy_from_slice(ls);
+        joined[ls.len()..n].copy_from_slice(rs);
+        let result = self.string_concat_read((lf, ls), (rf, rs), &joined[..n]);
         if let Operand::Val(v) = l {
             self.recycle_value(v);
         }
@@ -253,12 +252,15 @@ impl Machine {
     #[cold]
     fn read_general<R>(
         &mut self,
-        l: Operand,
-        r: Operand,
+        (l, lbuf): (Operand, &[u8]),
+        (r, rbuf): (Operand, &[u8]),
         read: impl FnOnce(&[u8]) -> Res<R>,
     ) -> Res<R> {
+        if matches!(l, Operand::Piece(_)) || matches!(r, Operand::Piece(_)) {
+            return Err(self.operands_dropped((&l, lbuf), (&r, rbuf), type_mismatch()));
+        }
         let (Operand::Val(a), Operand::Val(b)) = (l, r) else {
-            return Err(ErrorCode::TypeMismatch.into());
+            return Err(type_mismatch());
         };
         let s = self
             .binop(crate::syntax::ast::BinOp::Add, a, b)?
@@ -277,25 +279,17 @@ impl Machine {
         lbuf: &mut [u8; value::MAX_STRING],
         rbuf: &mut [u8; value::MAX_STRING],
     ) -> Res<Value> {
-        let l = self.cat_operand(a, lbuf)?;
-        let r = self.cat_operand(b, rbuf)?;
-        let (lf, ls) = match &l {
-            Operand::Piece(n) => (true, &lbuf[..*n]),
-            Operand::Val(Value::Str(s)) => (std::rc::Rc::strong_count(s) == 1, &s[..]),
-            Operand::Val(_) => return Err(ErrorCode::TypeMismatch.into()),
+        let (l, r) = self.cat_operands(a, b, true, lbuf, rbuf)?;
+        let (Some((lf, ls)), Some((rf, rs))) = (cat_bytes(&l, lbuf), cat_bytes(&r, rbuf)) else {
+            return Err(self.operands_dropped((&l, lbuf), (&r, rbuf), type_mismatch()));
         };
-        let (rf, rs) = match &r {
-            Operand::Piece(n) => (true, &rbuf[..*n]),
-            Operand::Val(Value::Str(s)) => (std::rc::Rc::strong_count(s) == 1, &s[..]),
-            Operand::Val(_) => return Err(ErrorCode::TypeMismatch.into()),
-        };
-        let result = if ls.len() + rs.len() > value::MAX_STRING {
-            Err(ErrorCode::StringTooLong.into())
-        } else {
-            let s = self.new_str2(ls, rs);
-            self.string_concat((lf, ls), (rf, rs), &s)
-                .map(|()| Value::Str(s))
-        };
+        if ls.len() + rs.len() > value::MAX_STRING {
+            return Err(self.operands_dropped((&l, lbuf), (&r, rbuf), too_long()));
+        }
+        let s = self.new_str2(ls, rs);
+        let result = self
+            .string_concat((lf, ls), (rf, rs), &s)
+            .map(|()| Value::Str(s));
         if let Operand::Val(v) = l {
             self.recycle_value(v);
         }
@@ -303,6 +297,54 @@ impl Machine {
             self.recycle_value(v);
         }
         result
+    }
+
+    /// The two operands of a concatenation, in order (`pieces`: a piece's bytes into its
+    /// buffer, `cat_operand`; else values): an error in the right one leaves the left
+    /// one, if a new string, as garbage (`results_dropped`).
+    #[inline(always)]
+    fn cat_operands(
+        &mut self,
+        a: &CExpr,
+        b: &CExpr,
+        pieces: bool,
+        lbuf: &mut [u8; value::MAX_STRING],
+        rbuf: &mut [u8; value::MAX_STRING],
+    ) -> Res<(Operand, Operand)> {
+        let l = if pieces {
+            self.cat_operand(a, lbuf)?
+        } else {
+            Operand::Val(self.eval(a)?)
+        };
+        let r = if pieces {
+            self.cat_operand(b, rbuf)
+        } else {
+            self.eval(b).map(Operand::Val)
+        };
+        match r {
+            Ok(r) => Ok((l, r)),
+            Err(h) => Err(self.operand_dropped((&l, &lbuf[..]), h)),
+        }
+    }
+
+    /// The error `h` of a concatenation whose operands were in hand: the new strings
+    /// among them stay as garbage, both of them (the length is tested once both are
+    /// made, BISTRS.ASM CAT; a string beside a number is refused once both are read,
+    /// GWEVAL.ASM VALNSM), as `results_dropped` leaves them.
+    #[cold]
+    #[inline(never)]
+    fn operands_dropped(&mut self, l: (&Operand, &[u8]), r: (&Operand, &[u8]), h: Halt) -> Halt {
+        let h = self.operand_dropped(l, h);
+        self.operand_dropped(r, h)
+    }
+
+    /// `operands_dropped` of one operand: a piece's bytes are a new string.
+    fn operand_dropped(&mut self, (o, buf): (&Operand, &[u8]), h: Halt) -> Halt {
+        match o {
+            Operand::Piece(n) => self.new_string_dropped(&buf[..*n], h),
+            Operand::Val(Value::Str(s)) => self.results_dropped(&[s], h),
+            Operand::Val(_) => h,
+        }
     }
 
     /// An operand of `add_pieces`: a piece's bytes in `buf`, anything else evaluated.
@@ -412,6 +454,25 @@ impl Machine {
             }
         }
     }
+}
+
+/// A concatenation's operand as bytes, with whether it is a new string (a piece, or a
+/// value no one else holds); None for a number.
+#[inline(always)]
+fn cat_bytes<'a>(o: &'a Operand, buf: &'a [u8]) -> Option<(bool, &'a [u8])> {
+    match o {
+        Operand::Piece(n) => Some((true, &buf[..*n])),
+        Operand::Val(Value::Str(s)) => Some((std::rc::Rc::strong_count(s) == 1, &s[..])),
+        Operand::Val(_) => None,
+    }
+}
+
+fn type_mismatch() -> Halt {
+    ErrorCode::TypeMismatch.into()
+}
+
+fn too_long() -> Halt {
+    ErrorCode::StringTooLong.into()
 }
 
 // Tests switch `piece_in_place` off to compare it with the general path.

@@ -46,7 +46,18 @@ impl Machine {
                     return self.add_pieces(a, b);
                 }
                 let va = self.eval(a)?;
-                let vb = self.eval(b)?;
+                // a string left of an operator that takes numbers is refused before the
+                // right operand is read [S GWEVAL.ASM EXPSTK/NUMREL: FRCNUM unless the
+                // operator is `+` or a comparison]
+                if let Value::Str(_) = va
+                    && takes_numbers(*op)
+                {
+                    return Err(self.value_dropped(va, ErrorCode::TypeMismatch.into()));
+                }
+                let vb = match self.eval(b) {
+                    Ok(v) => v,
+                    Err(h) => return Err(self.value_dropped(va, h)),
+                };
                 self.binop(*op, va, vb)
             }
             CExpr::Sng(s) => Ok(Value::Sng(*s)),
@@ -56,10 +67,10 @@ impl Machine {
                 let v = self.eval(x)?;
                 neg(v)
             }
-            CExpr::Not(x) => {
-                let v = self.eval(x)?;
-                Ok(Value::Int(!value::to_int(v.num()?)?))
-            }
+            CExpr::Not(x) => match self.eval(x)? {
+                Value::Str(s) => Err(self.string_refused(s)),
+                v => Ok(Value::Int(!value::to_int(v.num()?)?)),
+            },
             CExpr::TypedS(both) => Ok(Value::Sng(self.sng(&both.0)?)),
             CExpr::TypedD(both) => Ok(Value::Dbl(self.dbl(&both.0)?)),
             CExpr::Call(f, args) => self.call(*f, args),
@@ -103,7 +114,10 @@ impl Machine {
             };
         }
         let x = self.operand(a)?;
-        let y = self.operand(b)?;
+        let y = match self.operand(b) {
+            Ok(y) => y,
+            Err(h) => return Err(self.value_dropped(x, h)),
+        };
         self.compare_values(op, x, y)
     }
 
@@ -340,7 +354,7 @@ impl Machine {
     #[inline(never)]
     pub(crate) fn eval_int_general(&mut self, e: &CExpr) -> Res<i16> {
         let v = self.eval_node(e)?;
-        Ok(value::to_int(v.num()?)?)
+        Ok(value::to_int(self.num_of(v)?)?)
     }
 
     /// The value of an expression that is an integer constant, an integer variable or a
@@ -390,7 +404,8 @@ impl Machine {
 
     /// An expression that must give a number.
     pub(crate) fn eval_num(&mut self, e: &CExpr) -> Res<Num> {
-        Ok(self.eval(e)?.num()?)
+        let v = self.eval(e)?;
+        self.num_of(v)
     }
 
     /// An expression that must give a string.
@@ -472,12 +487,14 @@ impl Machine {
         }
         match (a, b) {
             (Value::Str(x), Value::Str(y)) => {
-                let r = self.string_op(op, &x, &y);
+                // an error leaves the operands unfreed (`results_dropped`)
+                let r = self.string_op(op, &x, &y)?;
                 self.recycle_str(x);
                 self.recycle_str(y);
-                r
+                Ok(r)
             }
-            (Value::Str(_), _) | (_, Value::Str(_)) => Err(ErrorCode::TypeMismatch.into()),
+            // a string beside a number: refused once both are read [S GWEVAL.ASM VALNSM]
+            (Value::Str(s), _) | (_, Value::Str(s)) => Err(self.string_refused(s)),
             (a, b) => {
                 let (x, y) = (a.num()?, b.num()?);
                 self.numeric_op(op, x, y)
@@ -611,7 +628,8 @@ impl Machine {
             Add => {
                 let n = x.len() + y.len();
                 if n > value::MAX_STRING {
-                    return Err(ErrorCode::StringTooLong.into());
+                    // tested once both operands are made: both stay [S BISTRS.ASM CAT]
+                    return Err(self.results_dropped(&[x, y], ErrorCode::StringTooLong.into()));
                 }
                 let r = self.new_str2(x, y);
                 let fresh = |s: &value::Str| std::rc::Rc::strong_count(s) == 1;
@@ -708,6 +726,12 @@ fn logic(op: BinOp, a: i16, b: i16) -> i16 {
 }
 
 #[inline]
+/// Whether `op` refuses a string on its left at once: every operator but `+` and the
+/// comparisons.
+fn takes_numbers(op: BinOp) -> bool {
+    op != BinOp::Add && !is_comparison(op)
+}
+
 pub(crate) fn is_comparison(op: BinOp) -> bool {
     matches!(
         op,

@@ -42,16 +42,109 @@ impl Machine {
 
     /// LEFT$, RIGHT$ or MID$ is done with its string argument `s`, having made a piece
     /// of `n` bytes of it. The piece got its space below the argument before the
-    /// argument was freed, so a temporary argument (the last concatenation's) is no
-    /// longer the lowest string and stays as garbage; an empty piece took no space and
-    /// the temporary's space comes back [S BISTRS.ASM LEFT2: GETSPA, then FRETMP].
+    /// argument was freed, so an argument that was a new string (the last
+    /// concatenation's temporary, or another function's result, which GW put in string
+    /// space as it made it) is no longer the lowest string and stays as garbage; an
+    /// empty piece took no space and the argument's space comes back [S BISTRS.ASM
+    /// LEFT2: GETSPA, then FRETMP].
     #[inline(always)]
-    pub(crate) fn piece_taken(&mut self, s: Str, n: usize) {
-        // only the pending temporary holds a weak reference to a string
-        if std::rc::Rc::weak_count(&s) != 0 && n > 0 {
-            self.io.memory.strings.pending = None;
+    pub(crate) fn piece_taken(&mut self, s: Str, n: usize) -> Res<()> {
+        let mut r = Ok(());
+        if n > 0 {
+            // only the pending temporary holds a weak reference to a string
+            if std::rc::Rc::weak_count(&s) != 0 {
+                self.io.memory.strings.pending = None;
+            } else if std::rc::Rc::strong_count(&s) == 1 {
+                r = self.result_left_as_garbage(&s);
+            }
         }
         self.recycle_str(s);
+        r
+    }
+
+    /// A new string no one holds any more whose space GW did not give back (a
+    /// function's result, which GW put in string space as it made it, not the lowest
+    /// string when it was freed, or abandoned by an error): its bytes go below FRETOP
+    /// now, as garbage. A temporary still in use is kept by the collection that may
+    /// take place; Out of string space where they do not fit (where GW, which made
+    /// the string earlier, found no room for it then).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn result_left_as_garbage(&mut self, s: &[u8]) -> Res<()> {
+        let live = match &self.io.memory.strings.pending {
+            Some((p, a, n)) if p.strong_count() > 0 => Some((*a, *n)),
+            _ => None,
+        };
+        if live.is_none() {
+            self.settle_temp();
+        }
+        self.str_alloc(s, live.as_slice()).map(|_| ())
+    }
+
+    /// An error `h` while the strings `held` (values an expression was still holding:
+    /// an operand, a function's argument) were in hand: a new string among them was in
+    /// string space in GW, and the error, which resets the temporaries' descriptors
+    /// without freeing their bytes, leaves it there as garbage [S GWMAIN.ASM ERROR:
+    /// STKINI resets TEMPPT; only FRETMP gives a temporary's space back]. Only an
+    /// error does this (a halt of another kind goes back to the statement as it was);
+    /// where the garbage does not fit, the error is Out of string space (GW would have
+    /// found no room for the string when it made it).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn results_dropped(&mut self, held: &[&Str], h: Halt) -> Halt {
+        let mut h = h;
+        for s in held {
+            if std::rc::Rc::strong_count(s) == 1 && std::rc::Rc::weak_count(s) == 0 {
+                h = self.new_string_dropped(s, h);
+            }
+        }
+        h
+    }
+
+    /// `results_dropped` of the bytes `b` of a new string.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn new_string_dropped(&mut self, b: &[u8], h: Halt) -> Halt {
+        if !matches!(h, Halt::Error(_)) || b.is_empty() {
+            return h;
+        }
+        match self.result_left_as_garbage(b) {
+            Ok(()) => h,
+            Err(e) => e,
+        }
+    }
+
+    /// `results_dropped` of one value (a number leaves nothing). The value is dropped,
+    /// not given back to the pool: the pending temporary, if it is its value, must not
+    /// take it as used (`recycle_str`), since nothing freed it.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn value_dropped(&mut self, v: Value, h: Halt) -> Halt {
+        match v {
+            Value::Str(s) => self.results_dropped(&[&s], h),
+            _ => h,
+        }
+    }
+
+    /// The number `v` is; a string is refused (`string_refused`).
+    #[inline(always)]
+    pub(crate) fn num_of(&mut self, v: Value) -> Res<crate::num::Num> {
+        use crate::num::Num;
+        match v {
+            Value::Int(i) => Ok(Num::Int(i)),
+            Value::Sng(x) => Ok(Num::Sng(x)),
+            Value::Dbl(x) => Ok(Num::Dbl(x)),
+            Value::Str(s) => Err(self.string_refused(s)),
+        }
+    }
+
+    /// A string where a number must be: Type mismatch, the string, if a new one, left
+    /// as garbage [S GWEVAL.ASM FRCNUM/CHKNUM: TMERR with the temporary's descriptor
+    /// still held].
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn string_refused(&mut self, s: Str) -> Halt {
+        self.value_dropped(Value::Str(s), ErrorCode::TypeMismatch.into())
     }
 
     /// `piece_taken` for a piece of `n` bytes read from a variable's own string, which

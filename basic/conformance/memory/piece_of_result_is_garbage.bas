@@ -1,0 +1,11 @@
+10 REM LEFT$, RIGHT$ and MID$ of a function's new result: the piece is made below it, so the result is not freed
+20 A$="":F=0:L=0
+30 F=FRE(0):A$=LEFT$(STR$(12345),2):PRINT F-FRE(0)
+40 F=FRE(0):A$=RIGHT$(STR$(12345),3):PRINT F-FRE(0)
+50 F=FRE(0):A$=MID$(CHR$(65)+CHR$(66),1,1):PRINT F-FRE(0)
+60 F=FRE(0):A$=LEFT$(STR$(1),0):PRINT F-FRE(0)
+70 F=FRE(0):PRINT LEFT$(STR$(123),2);:PRINT F-FRE(0)
+80 F=FRE(0):L=LEN(LEFT$(STR$(123),2)):PRINT F-FRE(0)
+90 F=FRE(0):A$=LEFT$(A$,1):PRINT F-FRE(0)
+100 F=FRE(0):A$=MID$(SPACE$(7),2,3):PRINT F-FRE(0)
+110 F=FRE(0):X=FRE(""):PRINT F-FRE(0)

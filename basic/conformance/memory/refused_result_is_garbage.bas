@@ -1,0 +1,12 @@
+10 REM a new string refused by Type mismatch is not freed: it stays below FRETOP as garbage
+20 ON ERROR GOTO 1000
+30 F=0:X=0:A$=""
+40 F=FRE(0):X=STR$(5):PRINT "LET";F-FRE(0)
+50 F=FRE(0):X=1+STR$(12):PRINT "+";F-FRE(0)
+60 F=FRE(0):X=STR$(123)*2:PRINT "*";F-FRE(0)
+70 F=FRE(0):X=NOT STR$(1234):PRINT "NOT";F-FRE(0)
+80 F=FRE(0):X=SIN(CHR$(65)):PRINT "SIN";F-FRE(0)
+90 F=FRE(0):X=STR$(5)+1:PRINT "S+N";F-FRE(0)
+100 F=FRE(0):X=VAL(STR$(5)):PRINT "VAL";F-FRE(0)
+110 END
+1000 PRINT "E";ERR;ERL;:RESUME NEXT
