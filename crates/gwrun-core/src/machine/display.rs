@@ -80,8 +80,8 @@ impl Machine {
         self.flush_screen();
     }
 
-    /// A program line as LIST shows it: over what the logical line under the cursor
-    /// held, then a CR.
+    /// A program line as LIST shows it: over the rows from the cursor, its logical line
+    /// cut after it, then a CR.
     pub(crate) fn list_to_screen(&mut self, text: &[u8]) {
         self.count(crate::machine::counters::Dyn::OutChars, text.len() as u64);
         self.io.screen.list_line(text, true);

@@ -395,41 +395,53 @@ impl Screen {
         self.write(b"\r");
     }
 
-    /// A program line as LIST shows it on the screen: each of its rows (split at line
-    /// feeds, which join them into one logical line) first clears what the logical line
-    /// under the cursor held, then the text is written; `newline` ends it with a CR. A
-    /// line of exactly the screen width does not join the row after it.
+    /// A program line as LIST shows it on the screen: written over what the rows hold,
+    /// each of its parts (split at line feeds, which join them into one logical line)
+    /// ending in GW's Ctrl-E, which cuts the logical line at the cursor
+    /// (`truncate_line`; S GWLIST.ASM LISPRT/LISEOL); `newline` ends it with a CR.
     pub fn list_line(&mut self, text: &[u8], newline: bool) {
         for (i, part) in text.split(|&c| c == b'\n').enumerate() {
             let part = part.strip_prefix(b"\r").unwrap_or(part);
             if i > 0 {
                 let r = self.row;
+                if self.open_rows && r < self.view_bottom {
+                    self.scroll_down(r + 1);
+                }
                 self.set_wrap(r, true);
                 self.set_pos(r + 1, 1, true);
                 self.echo_to_stream(b"\n");
             }
-            let r = self.row;
-            self.clear_to_line_end(r, 1, false);
             self.write(part);
-            // a part longer than a row clears the rest of the row it ends on
-            if self.row > r && !self.overflow {
-                let (row, col, attr) = (self.row, self.col, self.attr);
-                self.clear_area(row, row, col, attr);
-            }
+            self.truncate_line();
         }
         if newline {
             self.write(b"\r");
         }
-        if text.len() == self.width as usize && self.row > 2 {
-            let r = self.row - 2;
-            self.set_wrap(r, false);
+    }
+
+    /// Ctrl-E as LIST sends it (S SCNDRV.ASM LTRUNC): the cursor's row is cleared from
+    /// the cursor on and ends there, and the rows its logical line went on over are
+    /// removed, those below moving up. Past the last column the row keeps its cells.
+    fn truncate_line(&mut self) {
+        let (r, c) = (self.row, self.col);
+        let end = self.line_end(r);
+        if !self.overflow {
+            let attr = self.attr;
+            self.clear_area(r, r, c, attr);
+        }
+        for k in (r + 1..=end).rev() {
+            self.scroll_up(k);
         }
     }
 
     /// EDIT n (and the line shown after a Syntax error): the line listed without a
-    /// final CR, the cursor `pos` characters into it (None: at its start).
+    /// final CR, the cursor `pos` characters into it (None: at its start). While it is
+    /// listed, text running past a row's end opens a row below rather than writing over
+    /// the next one (S SCNEDT.ASM ERED5 sets F_EDIT; SCNDRV.ASM MKRMNL).
     pub fn edit_line(&mut self, text: &[u8], pos: Option<i32>) {
+        self.open_rows = true;
         self.list_line(text, false);
+        self.open_rows = false;
         if let Some(p) = pos {
             let r = self.row;
             self.cursor_to_line_pos(r, p);

@@ -130,6 +130,8 @@ pub struct Screen {
     overflow: bool,
     /// The last byte a program wrote was a CR (GW's LSTCHR): a LF next adds nothing.
     after_cr: bool,
+    /// Output past a row's end opens a row below (EDIT listing its line, F_EDIT set).
+    open_rows: bool,
     attr: u8,
     border: u8,
     view_top: i32,
@@ -172,6 +174,7 @@ impl Screen {
             col: 1,
             overflow: false,
             after_cr: false,
+            open_rows: false,
             attr: DEFAULT_ATTR,
             border: 0,
             view_top: 1,
@@ -501,13 +504,16 @@ impl Screen {
     }
 
     /// Scrolls rows `from..view bottom` down by one, opening an empty row at `from`
-    /// (which wraps if the row above it does, so the logical line stays joined).
+    /// (which wraps if the row above it does, so the logical line stays joined); the
+    /// row pushed to the window's bottom no longer continues below it.
     pub(crate) fn scroll_down(&mut self, from: i32) {
         let bottom = self.view_bottom;
         if from > bottom || from < 1 {
             return;
         }
         self.move_rows(from, bottom - 1, from + 1);
+        // the window's last row ends its logical line (S SCNDRV.ASM SCRDTT)
+        self.set_wrap(bottom, false);
         self.mark_rows(from, bottom);
         let attr = self.attr;
         self.blank_row(from, attr);
@@ -672,7 +678,7 @@ impl Screen {
                 b'\t' => {
                     let n = 8 - (self.col - 1) % 8;
                     for _ in 0..n {
-                        self.put_char(b' ', false);
+                        self.put_char(b' ', self.open_rows);
                     }
                     self.stream_bytes(b"\t");
                 }
@@ -701,7 +707,7 @@ impl Screen {
                     self.stream_bytes(&[c]);
                 }
                 _ => {
-                    self.put_char(c, false);
+                    self.put_char(c, self.open_rows);
                     self.stream_bytes(&[c]);
                 }
             }

@@ -694,3 +694,5 @@ fn a_newline_on_row_25_scrolls_the_window() {
     assert_eq!(s.cell(25, 1).0, b'x');
     assert_eq!(s.cell(1, 1).0, b' ');
 }
+
+mod list;
