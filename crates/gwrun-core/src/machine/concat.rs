@@ -225,10 +225,28 @@ impl Machine {
         joined: &mut [u8; value::MAX_STRING],
         read: impl FnOnce(&[u8]) -> Res<R>,
     ) -> Res<R> {
-        let pieces = is_piece(a) || is_piece(b);
-        let (l, r) = self.cat_operands(a, b, pieces, lbuf, rbuf)?;
-        let (Some((lf, ls)), Some((rf, rs))) = (cat_bytes(&l, lbuf), cat_bytes(&r, rbuf)) else {
-            return self.read_general((l, lbuf), (r, rbuf), read);
+        let (l, r) = if is_piece(a) || is_piece(b) {
+            let l = self.cat_operand(a, lbuf)?;
+            match self.cat_operand(b, rbuf) {
+                Ok(r) => (l, r),
+                Err(h) => return Err(self.operand_dropped((&l, &lbuf[..]), h)),
+            }
+        } else {
+            let l = self.eval(a)?;
+            match self.eval(b) {
+                Ok(r) => (Operand::Val(l), Operand::Val(r)),
+                Err(h) => return Err(self.value_dropped(l, h)),
+            }
+        };
+        let (lf, ls) = match &l {
+            Operand::Piece(n) => (true, &lbuf[..*n]),
+            Operand::Val(Value::Str(s)) => (std::rc::Rc::strong_count(s) == 1, &s[..]),
+            Operand::Val(_) => return self.read_general((l, lbuf), (r, rbuf), read),
+        };
+        let (rf, rs) = match &r {
+            Operand::Piece(n) => (true, &rbuf[..*n]),
+            Operand::Val(Value::Str(s)) => (std::rc::Rc::strong_count(s) == 1, &s[..]),
+            Operand::Val(_) => return self.read_general((l, lbuf), (r, rbuf), read),
         };
         let n = ls.len() + rs.len();
         if n > value::MAX_STRING {
@@ -279,9 +297,24 @@ impl Machine {
         lbuf: &mut [u8; value::MAX_STRING],
         rbuf: &mut [u8; value::MAX_STRING],
     ) -> Res<Value> {
-        let (l, r) = self.cat_operands(a, b, true, lbuf, rbuf)?;
-        let (Some((lf, ls)), Some((rf, rs))) = (cat_bytes(&l, lbuf), cat_bytes(&r, rbuf)) else {
-            return Err(self.operands_dropped((&l, lbuf), (&r, rbuf), type_mismatch()));
+        let l = self.cat_operand(a, lbuf)?;
+        let r = match self.cat_operand(b, rbuf) {
+            Ok(r) => r,
+            Err(h) => return Err(self.operand_dropped((&l, &lbuf[..]), h)),
+        };
+        let (lf, ls) = match &l {
+            Operand::Piece(n) => (true, &lbuf[..*n]),
+            Operand::Val(Value::Str(s)) => (std::rc::Rc::strong_count(s) == 1, &s[..]),
+            Operand::Val(_) => {
+                return Err(self.operands_dropped((&l, lbuf), (&r, rbuf), type_mismatch()));
+            }
+        };
+        let (rf, rs) = match &r {
+            Operand::Piece(n) => (true, &rbuf[..*n]),
+            Operand::Val(Value::Str(s)) => (std::rc::Rc::strong_count(s) == 1, &s[..]),
+            Operand::Val(_) => {
+                return Err(self.operands_dropped((&l, lbuf), (&r, rbuf), type_mismatch()));
+            }
         };
         if ls.len() + rs.len() > value::MAX_STRING {
             return Err(self.operands_dropped((&l, lbuf), (&r, rbuf), too_long()));
@@ -297,34 +330,6 @@ impl Machine {
             self.recycle_value(v);
         }
         result
-    }
-
-    /// The two operands of a concatenation, in order (`pieces`: a piece's bytes into its
-    /// buffer, `cat_operand`; else values): an error in the right one leaves the left
-    /// one, if a new string, as garbage (`results_dropped`).
-    #[inline(always)]
-    fn cat_operands(
-        &mut self,
-        a: &CExpr,
-        b: &CExpr,
-        pieces: bool,
-        lbuf: &mut [u8; value::MAX_STRING],
-        rbuf: &mut [u8; value::MAX_STRING],
-    ) -> Res<(Operand, Operand)> {
-        let l = if pieces {
-            self.cat_operand(a, lbuf)?
-        } else {
-            Operand::Val(self.eval(a)?)
-        };
-        let r = if pieces {
-            self.cat_operand(b, rbuf)
-        } else {
-            self.eval(b).map(Operand::Val)
-        };
-        match r {
-            Ok(r) => Ok((l, r)),
-            Err(h) => Err(self.operand_dropped((&l, &lbuf[..]), h)),
-        }
     }
 
     /// The error `h` of a concatenation whose operands were in hand: the new strings
@@ -453,17 +458,6 @@ impl Machine {
                 Ok(Operand::Piece(n))
             }
         }
-    }
-}
-
-/// A concatenation's operand as bytes, with whether it is a new string (a piece, or a
-/// value no one else holds); None for a number.
-#[inline(always)]
-fn cat_bytes<'a>(o: &'a Operand, buf: &'a [u8]) -> Option<(bool, &'a [u8])> {
-    match o {
-        Operand::Piece(n) => Some((true, &buf[..*n])),
-        Operand::Val(Value::Str(s)) => Some((std::rc::Rc::strong_count(s) == 1, &s[..])),
-        Operand::Val(_) => None,
     }
 }
 
