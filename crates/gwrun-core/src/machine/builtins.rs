@@ -506,7 +506,7 @@ impl Machine {
         for (p, v) in params.iter().zip(saved) {
             self.run.vars.scalars[p.slot as usize] = v;
         }
-        let result = result?;
+        let result = self.fn_result(body, result?);
         let ty = self.fn_type(func);
         self.convert(result, ty)
     }

@@ -126,6 +126,21 @@ impl Machine {
         }
     }
 
+    /// The value `v` of a user function whose body is `body`: a variable's string (a
+    /// scalar, a parameter, an array element) is copied into a new string, since the
+    /// variable's descriptor is no temporary; a literal's or another function's string
+    /// is passed on [S GWEVAL.ASM FNDOER: a result whose descriptor lies below DSCTMP is
+    /// a temporary, any other goes to STRCPY and PUTTMP].
+    pub(crate) fn fn_result(&mut self, body: &CExpr, v: Value) -> Value {
+        match (body, v) {
+            (CExpr::Scalar(_) | CExpr::Elem(..) | CExpr::Elem1(..), Value::Str(s)) => {
+                let copy = self.new_str(&s);
+                Value::Str(copy)
+            }
+            (_, v) => v,
+        }
+    }
+
     /// The number `v` is; a string is refused (`string_refused`).
     #[inline(always)]
     pub(crate) fn num_of(&mut self, v: Value) -> Res<crate::num::Num> {
