@@ -28,7 +28,7 @@ impl Machine {
         }
     }
 
-    fn eval_node(&mut self, e: &CExpr) -> Res<Value> {
+    pub(super) fn eval_node(&mut self, e: &CExpr) -> Res<Value> {
         match e {
             CExpr::IntPure(both) => self.eval(&both.1),
             CExpr::Int(i) => Ok(Value::Int(*i)),
@@ -62,6 +62,7 @@ impl Machine {
             }
             CExpr::TypedS(both) => Ok(Value::Sng(self.sng(&both.0)?)),
             CExpr::TypedD(both) => Ok(Value::Dbl(self.dbl(&both.0)?)),
+            CExpr::CmpNums(both) => self.cmp_nums_value(both),
             CExpr::Call(f, args) => self.call(*f, args),
             CExpr::UserFn(f, args) => self.call_user(*f, args),
             CExpr::Raise(fault) => self.raise(fault),
