@@ -28,6 +28,8 @@ use crate::syntax::ast::{BinOp, Channel, Func, Phase, PrintItem, Stmt, VarType};
 use std::cell::OnceCell;
 use std::rc::Rc;
 
+pub use super::cmpnums::{CmpKind, NumCmp, NumOperand};
+
 /// Line index used for the direct-mode line.
 pub const DIRECT: u32 = u32::MAX;
 
@@ -238,6 +240,10 @@ pub enum CExpr {
     TypedS(Box<(SExpr, CExpr, Option<Box<Leaves>>)>),
     /// The same for an expression whose type is double at compile time.
     TypedD(Box<(DExpr, CExpr)>),
+    /// A comparison of two single (or two double) scalars or elements with flat
+    /// subscripts, read and compared at once (`compile::cmpnums`), and its general form
+    /// (a `Bin`), evaluated instead when the reading does not hold.
+    CmpNums(Box<(NumCmp, CExpr)>),
     /// Text that went wrong (`ast::Expr::Raise`, or a call whose text broke off).
     Raise(Box<Fault>),
 }
@@ -361,15 +367,7 @@ impl ElemPair {
     /// `x op y` for two element forms (`IExpr::ElemV`, `IExpr::Elem1`) whose subscripts
     /// have a flat form (`Lin`) and a comparison operator; None for anything else.
     pub fn new(op: BinOp, x: &IExpr, y: &IExpr) -> Option<ElemPair> {
-        let truth = match op {
-            BinOp::Lt => 0b001,
-            BinOp::Eq => 0b010,
-            BinOp::Gt => 0b100,
-            BinOp::Le => 0b011,
-            BinOp::Ge => 0b110,
-            BinOp::Ne => 0b101,
-            _ => return None,
-        };
+        let truth = super::cmpnums::truth(op)?;
         let elem = |e: &IExpr| match e {
             IExpr::ElemV(a, v) => Some((*a, Lin::of(&IExpr::Var(*v))?)),
             IExpr::Elem1(a, sub) => Some((*a, Lin::of(sub)?)),

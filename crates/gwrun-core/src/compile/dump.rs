@@ -181,6 +181,7 @@ impl Namer<'_> {
             CExpr::IntPure(both) => format!("int:{}", self.expr(&both.1)),
             CExpr::TypedS(both) => self.expr(&both.1),
             CExpr::TypedD(both) => self.expr(&both.1),
+            CExpr::CmpNums(both) => self.expr(&both.1),
             CExpr::Raise(fault) => {
                 let func = fault.func.map(|f| format!("{f:?}")).unwrap_or_default();
                 format!("raise{func}[{}]({})", self.list(&fault.parts), fault.code)

@@ -4,6 +4,7 @@
 //! order. Compiling is cheap and linear in the program's size, so the program is compiled
 //! when it runs, and again whenever a DEFtype statement changes the table.
 
+mod cmpnums;
 pub mod code;
 mod data;
 pub mod dump;
@@ -304,6 +305,7 @@ impl<S: Slots> Fold<Parsed, Compiled> for Compiler<'_, S> {
                 CExpr::IntPure(Box::new((fast, general)))
             }
             Some(_) => general,
+            None if cmpnums::is_comparison(e) => self.cmp_nums(e, general),
             None => self.typed(e, general),
         }
     }

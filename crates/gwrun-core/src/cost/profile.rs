@@ -252,6 +252,7 @@ impl Walker<'_> {
             CExpr::IntPure(both) => self.expr(&both.1),
             CExpr::TypedS(both) => self.expr(&both.1),
             CExpr::TypedD(both) => self.expr(&both.1),
+            CExpr::CmpNums(both) => self.expr(&both.1),
             CExpr::Int(_) => self.operand(VarType::Int),
             CExpr::Sng(_) => self.operand(VarType::Sng),
             CExpr::Dbl(_) => self.operand(VarType::Dbl),

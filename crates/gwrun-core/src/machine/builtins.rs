@@ -586,6 +586,10 @@ fn nesting(e: &CExpr) -> (usize, usize) {
             let (g, h) = nesting(&both.1);
             (g - 1, h - 1)
         }
+        CExpr::CmpNums(both) => {
+            let (g, h) = nesting(&both.1);
+            (g - 1, h - 1)
+        }
         CExpr::Raise(f) => list(&f.parts),
     };
     (gw + 1, host + 1)

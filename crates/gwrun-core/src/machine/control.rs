@@ -485,6 +485,16 @@ impl Machine {
     /// small enough to be inlined where conditions are taken).
     #[inline(never)]
     fn condition_general(&mut self, cond: &CExpr) -> Res<bool> {
+        if let CExpr::CmpNums(both) = cond {
+            return self.cmp_nums_condition(both);
+        }
+        self.condition_other(cond)
+    }
+
+    /// `condition_general` past a comparison of two floating numbers (out of line:
+    /// `condition_general` is a dispatch with no frame).
+    #[inline(never)]
+    fn condition_other(&mut self, cond: &CExpr) -> Res<bool> {
         if let CExpr::Bin(op, a, b) = cond
             && is_comparison(*op)
         {
@@ -538,6 +548,7 @@ pub(super) fn count_ops(e: &CExpr) -> usize {
         CExpr::Neg(a) | CExpr::Not(a) => count_ops(a),
         CExpr::TypedS(both) => count_ops(&both.1),
         CExpr::TypedD(both) => count_ops(&both.1),
+        CExpr::CmpNums(both) => count_ops(&both.1),
         _ => 0,
     }
 }

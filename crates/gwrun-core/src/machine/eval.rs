@@ -28,7 +28,7 @@ impl Machine {
         }
     }
 
-    fn eval_node(&mut self, e: &CExpr) -> Res<Value> {
+    pub(super) fn eval_node(&mut self, e: &CExpr) -> Res<Value> {
         match e {
             CExpr::IntPure(both) => self.eval(&both.1),
             CExpr::Int(i) => Ok(Value::Int(*i)),
@@ -73,6 +73,7 @@ impl Machine {
             },
             CExpr::TypedS(both) => Ok(Value::Sng(self.sng(&both.0)?)),
             CExpr::TypedD(both) => Ok(Value::Dbl(self.dbl(&both.0)?)),
+            CExpr::CmpNums(both) => self.cmp_nums_value(both),
             CExpr::Call(f, args) => self.call(*f, args),
             CExpr::UserFn(f, args) => self.call_user(*f, args),
             CExpr::Raise(fault) => self.raise(fault),
@@ -262,13 +263,18 @@ impl Machine {
             return None;
         };
         let x = *u.get(arr.at1(i))?;
-        // one array (a sort's test): found once
-        let y = if p.b == p.a {
-            *u.get(arr.at1(j))?
-        } else {
-            self.int_element(p.b, j)?
-        };
-        Some(p.holds(x.cmp(&y)))
+        // one array (a sort's test): found once; two by a call that is the last act (the
+        // sort's path then saves no register to keep `p` across it)
+        if p.b != p.a {
+            return self.int_cmp_apart(p, x, j);
+        }
+        Some(p.holds(x.cmp(u.get(arr.at1(j))?)))
+    }
+
+    /// `int_cmp_elems` of elements of two arrays, the first read (`x`).
+    #[inline(never)]
+    fn int_cmp_apart(&self, p: &ElemPair, x: i16, j: i16) -> Option<bool> {
+        Some(p.holds(x.cmp(&self.int_element(p.b, j)?)))
     }
 
     /// A binary node of `int_value` (out of line: the flat shapes' calls stay light).

@@ -10,6 +10,7 @@ mod assign;
 mod builtins;
 pub mod chain;
 pub mod clock;
+mod cmpnums;
 pub mod commands;
 mod concat;
 mod control;

@@ -330,6 +330,7 @@ impl Machine {
             CExpr::IntPure(both) => self.varptr(&both.1),
             CExpr::TypedS(both) => self.varptr(&both.1),
             CExpr::TypedD(both) => self.varptr(&both.1),
+            CExpr::CmpNums(both) => self.varptr(&both.1),
             CExpr::Elem1(arr, sub) => {
                 let idx = self.element1(*arr, sub)?;
                 self.element_addr(*arr, idx)

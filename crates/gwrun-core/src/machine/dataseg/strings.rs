@@ -612,6 +612,7 @@ fn side_effect_free(e: &CExpr) -> bool {
         CExpr::IntPure(x) => side_effect_free(&x.1),
         CExpr::TypedS(x) => side_effect_free(&x.1),
         CExpr::TypedD(x) => side_effect_free(&x.1),
+        CExpr::CmpNums(x) => side_effect_free(&x.1),
         _ => false,
     }
 }
