@@ -566,6 +566,11 @@ fn nesting(e: &CExpr) -> (usize, usize) {
             .map(nesting)
             .fold((0, 0), |(g, h), (g2, h2)| (g.max(g2), h.max(h2)))
     };
+    // a compiled form beside its general one: the general one's nesting, less one
+    let wrapped = |x: &CExpr| {
+        let (g, h) = nesting(x);
+        (g - 1, h - 1)
+    };
     let (gw, host) = match e {
         CExpr::Int(_) | CExpr::Sng(_) | CExpr::Dbl(_) | CExpr::Str(_) | CExpr::Scalar(_) => (0, 0),
         CExpr::Elem(_, v) | CExpr::Call(_, v) | CExpr::UserFn(_, v) => list(v),
@@ -574,22 +579,10 @@ fn nesting(e: &CExpr) -> (usize, usize) {
             let ((ga, ha), (gb, hb)) = (nesting(a), nesting(b));
             (ga.saturating_sub(1).max(gb), ha.max(hb))
         }
-        CExpr::IntPure(both) => {
-            let (g, h) = nesting(&both.1);
-            (g - 1, h - 1)
-        }
-        CExpr::TypedS(both) => {
-            let (g, h) = nesting(&both.1);
-            (g - 1, h - 1)
-        }
-        CExpr::TypedD(both) => {
-            let (g, h) = nesting(&both.1);
-            (g - 1, h - 1)
-        }
-        CExpr::CmpNums(both) => {
-            let (g, h) = nesting(&both.1);
-            (g - 1, h - 1)
-        }
+        CExpr::IntPure(both) => wrapped(&both.1),
+        CExpr::TypedS(both) => wrapped(&both.1),
+        CExpr::TypedD(both) => wrapped(&both.1),
+        CExpr::CmpNums(both) => wrapped(&both.1),
         CExpr::Raise(f) => list(&f.parts),
     };
     (gw + 1, host + 1)
