@@ -5,9 +5,10 @@
 //! sound clock is the host's monotonic time since start plus a skew; a statement that
 //! must wait for the queue (PLAY and SOUND in music foreground, a full queue) moves the
 //! skew forward instead of waiting (played live, it waits: a `Wait::Sleep` until the
-//! host's clock reaches the music's end, machine::resume), and so does PLAY(n) when it finds notes waiting
-//! (a program polling the queue is waiting for it: the clock jumps to the end of the
-//! entry playing). The interpreter's clock (TIMER, TIME$, the timer events) moves by the
+//! host's clock reaches the music's end, machine::resume), and so does PLAY(n) when a
+//! program reads it again with nothing queued since and finds notes waiting (a program
+//! polling the queue is waiting for it: the clock jumps to the end of the entry playing;
+//! a single read after a PLAY takes no time, `Sound::polled`). The interpreter's clock (TIMER, TIME$, the timer events) moves by the
 //! same amounts, so a program timing its music sees GW's durations. The WAV file records
 //! every tone at its time on that clock.
 //!
@@ -203,8 +204,9 @@ impl Machine {
         })
     }
 
-    /// PLAY(n): the notes waiting behind the one playing. A program that finds some is
-    /// waiting for the queue: the sound clock moves to the end of the entry playing.
+    /// PLAY(n): the notes waiting behind the one playing. A program that reads it again
+    /// with nothing queued since and finds some is waiting for the queue: the sound clock
+    /// moves to the end of the entry playing.
     pub(super) fn fn_play(&mut self, n: &CExpr) -> Res<Value> {
         let n = self.eval_int(n)?;
         // a taken value: read once when a statement that waited runs again
@@ -212,7 +214,9 @@ impl Machine {
             let sp = &mut m.io.speaker;
             let now = sp.now();
             let count = sp.engine.play_count(now, n)?;
+            let polled = sp.engine.polled();
             if count > 0
+                && polled
                 && !sp.is_live()
                 && let Some(t) = sp.engine.current_end(now)
             {

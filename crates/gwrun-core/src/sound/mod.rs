@@ -93,6 +93,10 @@ pub struct Sound {
     foreground: bool,
     /// PLAY(n) when ON PLAY was last polled, to see the count drop.
     last_count: i16,
+    /// Counts the program's changes to the queue (an entry queued, the queue emptied).
+    changes: u64,
+    /// `changes` when PLAY(n) was last read.
+    read_at: Option<u64>,
 }
 
 impl Default for Sound {
@@ -111,6 +115,8 @@ impl Sound {
             state: PlayState::default(),
             foreground: true,
             last_count: 0,
+            changes: 0,
+            read_at: None,
         }
     }
 
@@ -123,6 +129,7 @@ impl Sound {
 
     /// Appends a tone (or gap) after what is queued.
     fn emit(&mut self, now: f64, secs: f64, freq: f64, note: bool) {
+        self.changes += 1;
         self.expire(now);
         if self.queue.back().is_some_and(|t| t.secs.is_infinite()) {
             self.cut(now);
@@ -185,6 +192,7 @@ impl Sound {
 
     /// Ends whatever plays now and empties the queue (also in the recording).
     fn cut(&mut self, now: f64) {
+        self.changes += 1;
         self.queue.clear();
         self.recorded.retain(|t| t.start < now);
         if let Some(last) = self.recorded.last_mut().filter(|t| t.end() > now) {
@@ -270,6 +278,18 @@ impl Sound {
         Ok(self.notes_waiting(now))
     }
 
+    /// Whether a read of PLAY(n) is a program polling the queue: true when PLAY(n) was
+    /// read before and nothing was queued or stopped since. Reading PLAY(n) takes no
+    /// time in GW-BASIC: a PLAY in the background and a read of PLAY(n) just after it
+    /// find every entry of the statements before still queued (real GW-BASIC,
+    /// unsorted/MusicQueuePause: five pauses queued three times behind one playing read
+    /// 5, 10 and 15); only a program reading it again and again is waiting for the music.
+    pub fn polled(&mut self) -> bool {
+        let polled = self.read_at == Some(self.changes);
+        self.read_at = Some(self.changes);
+        polled
+    }
+
     /// When the entry playing now ends (None when nothing plays, or it lasts until the
     /// next sound).
     pub fn current_end(&mut self, now: f64) -> Option<f64> {
@@ -299,6 +319,7 @@ impl Sound {
         self.state = PlayState::default();
         self.foreground = true;
         self.last_count = 0;
+        self.read_at = None;
     }
 
     /// Everything played so far, in order.
