@@ -135,7 +135,7 @@ test('a program typed at the Ok prompt runs and prints', async () => {
   const page = await open();
   await screenShows(page, /^Ok/m);
   await typeLines(page, ['10 FOR I=1 TO 3', '20 PRINT I*I;', '30 NEXT', '40 PRINT "DONE"', 'RUN']);
-  const text = await screenShows(page, /DONE/);
+  const text = await screenShows(page, /^DONE/m);
   assert.match(text, / 1 {2}4 {2}9 \n?DONE/);
   await typeLines(page, ['LIST 20']);
   assert.match(await screenShows(page, /^20 PRINT I\*I;/m), /^20 PRINT I\*I;$/m);
@@ -205,7 +205,7 @@ test('INPUT is answered by typed keys', async () => {
   await screenShows(page, /^AGE\? ?$/m);
   await page.keyboard.type('36');
   await page.keyboard.press('Enter');
-  assert.match(await screenShows(page, /MONTHS/), /^ADA IS 432 MONTHS/m);
+  assert.match(await screenShows(page, /^ADA IS/m), /^ADA IS 432 MONTHS/m);
   await page.screenshot({ path: join(shots, 'input.png') });
   await page.close();
 });
@@ -345,11 +345,14 @@ test('Stop ends an endless loop in the slice after it is pressed', async () => {
 test('ON KEY(1) fires when F1 is struck while the program runs', async () => {
   const page = await open();
   await screenShows(page, /^Ok/m);
-  await typeLines(page, ['NEW', '10 ON KEY(1) GOSUB 100: KEY(1) ON', '20 IF N = 0 THEN 20',
-    '30 PRINT "FIRED"; N: END', '100 N = N + 1: RETURN', 'RUN']);
-  await page.waitForFunction(() => window.gwrun.engine.activity() === window.gwrun.Activity.RUNNING);
+  await typeLines(page, ['NEW', '10 ON KEY(1) GOSUB 100: KEY(1) ON: PRINT "ARMED"',
+    '20 IF N = 0 THEN 20', '30 PRINT "FIRED"; N: END', '100 N = N + 1: RETURN', 'RUN']);
+  // F1 struck before KEY(1) ON has run is an ordinary key (GW traps only an enabled key),
+  // so the key goes in once the program says the trap is on
+  await screenShows(page, /^ARMED$/m);
   await page.keyboard.press('F1');
-  assert.match(await screenShows(page, /FIRED/), /^FIRED 1$/m);
+  // the listing typed above holds "FIRED" too: wait for the line the program prints
+  assert.match(await screenShows(page, /^FIRED/m), /^FIRED 1$/m);
   await page.close();
 });
 
