@@ -407,7 +407,7 @@ fn exp_unpacked(x: Single) -> Option<Single> {
     // y and its fraction stay unpacked (`split_unpacked`)
     let y = horner::mul(Unpacked::of(x)?, LOG2_E_U)?;
     let e = y.parts().1;
-    if e >= 0o210 || e < 0o150 {
+    if !(0o150..0o210).contains(&e) {
         return None;
     }
     let (n, fraction) = split_unpacked(y)?;
