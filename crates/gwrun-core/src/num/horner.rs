@@ -47,6 +47,14 @@ impl Unpacked {
         })
     }
 
+    /// A positive single from its exponent byte (1..=255) and 24-bit mantissa with its
+    /// leading 1.
+    #[inline(always)]
+    pub(super) fn positive_parts(exp: u32, mant: u32) -> Unpacked {
+        debug_assert!((1..=255).contains(&exp) && mant >> 23 == 1);
+        Unpacked { sign: 0, exp, mant }
+    }
+
     /// A coefficient table unpacked at compile time (every entry must be non-zero).
     pub(super) const fn table<const N: usize>(t: &[Single; N]) -> [Unpacked; N] {
         let mut u = [Unpacked {
@@ -186,7 +194,19 @@ pub(super) fn add_below(a: Unpacked, c: Unpacked) -> Option<Unpacked> {
         if lz >= c.exp {
             return None;
         }
-        (round_guard(v << lz), c.exp - lz)
+        // `round_guard` in 32 bits: its sum carries out of the word exactly when the
+        // rounded mantissa would carry out of 24 bits (left to the general path), and
+        // the exponent only falls, so nothing else is to be tested
+        let x = v << lz;
+        let (r, carry) = (x & !0x1F).overflowing_add(0x7F + ((x >> 8) & 1));
+        if carry {
+            return None;
+        }
+        return Some(Unpacked {
+            sign: c.sign,
+            exp: c.exp - lz,
+            mant: r >> 8,
+        });
     };
     // A rounding carry out of the sum (rare), and with it any overflow, is left to the
     // general path too.

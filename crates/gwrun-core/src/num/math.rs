@@ -384,11 +384,12 @@ fn sin_unpacked(x: Single) -> Option<Single> {
     if !unpacked_allowed() {
         return None;
     }
-    let (y, negate) = reduce_fold_fast(x)?;
-    if y.exp() < 0o164 {
+    // `reduce_fold_fast`'s angle, left unpacked (it is positive and not zero)
+    let (e, m, negate) = fold_parts(reduce_fixed(x)?)?;
+    if e < 0o164 {
         return None;
     }
-    let yu = Unpacked::positive(y)?;
+    let yu = Unpacked::positive_parts(e, m);
     let y2 = horner::mul(yu, yu)?;
     let r = horner::mul(chain(y2, &SIN_U)?, yu)?.pack();
     Some(if negate != x.sign_bit() { r.neg() } else { r })
@@ -403,13 +404,15 @@ fn exp_unpacked(x: Single) -> Option<Single> {
     if !unpacked_allowed() {
         return None;
     }
-    let y = horner::mul(Unpacked::of(x)?, LOG2_E_U)?.pack();
-    if y.exp() >= 0o210 || y.exp() < 0o150 {
+    // y and its fraction stay unpacked (`split_unpacked`)
+    let y = horner::mul(Unpacked::of(x)?, LOG2_E_U)?;
+    let e = y.parts().1;
+    if !(0o150..0o210).contains(&e) {
         return None;
     }
-    let (n, fraction) = floor_split(y)?;
+    let (n, fraction) = split_unpacked(y)?;
     let scale_exp = (n as u8).wrapping_add(0o201);
-    let p = chain(Unpacked::positive(fraction)?, &EXP_U)?.pack();
+    let p = chain(fraction?, &EXP_U)?.pack();
     horner::scale_half_pow2(p, u32::from(scale_exp))
 }
 
@@ -524,6 +527,15 @@ pub(super) fn fold_fast(turns: Double) -> Option<(Single, bool)> {
 /// None when 4·t has no fraction.
 #[inline(always)]
 fn fold_fixed(t: u64) -> Option<(Single, bool)> {
+    let (e, m, negate) = fold_parts(t)?;
+    Some((Single::pack(false, e, m), negate))
+}
+
+/// `fold_fixed` before packing: the folded angle's exponent byte and 24-bit mantissa
+/// (leading 1 included), and whether the sine is negated. SIN's unpacked path takes
+/// these as they are.
+#[inline(always)]
+fn fold_parts(t: u64) -> Option<(u32, u32, bool)> {
     let quarter = t >> 62;
     let f = t << 2;
     if f == 0 {
@@ -537,13 +549,10 @@ fn fold_fixed(t: u64) -> Option<(Single, bool)> {
     let lz = g.leading_zeros();
     let n = g << lz;
     let m = ((n >> 40) + ((n >> 39) & 1)) as u32;
-    // The value is n·2^(−64−lz)/4: exponent byte 126 − lz (one more after a carry).
-    let y = if m >> 24 != 0 {
-        Single::pack(false, 127 - lz, 0)
-    } else {
-        Single::pack(false, 126 - lz, m)
-    };
-    Some((y, quarter >= 2))
+    // The value is n·2^(−64−lz)/4: exponent byte 126 − lz, one more after a carry
+    // (m is 2^24 then, and 2^23 its mantissa).
+    let carry = m >> 24;
+    Some((126 - lz + carry, m >> carry, quarter >= 2))
 }
 
 /// `fold(reduce(|x|))` in one pass of integer arithmetic, for the angles whose fraction
@@ -560,6 +569,13 @@ fn fold_fixed(t: u64) -> Option<(Single, bool)> {
 /// mantissa of several exponents.
 #[inline(always)]
 pub(super) fn reduce_fold_fast(x: Single) -> Option<(Single, bool)> {
+    reduce_fixed(x).and_then(fold_fixed)
+}
+
+/// `reduce_fold_fast`'s reduction: |x|'s fraction of a turn in 64-bit fixed point, or
+/// None where `reduce_fold_fast` declines before its fold.
+#[inline(always)]
+fn reduce_fixed(x: Single) -> Option<u64> {
     let ex = x.exp();
     if ex < 0o167 {
         return None;
@@ -589,7 +605,7 @@ pub(super) fn reduce_fold_fast(x: Single) -> Option<(Single, bool)> {
     if t >> 56 == 0 {
         return None;
     }
-    fold_fixed(t)
+    Some(t)
 }
 
 /// $LOG for x > 0.
@@ -651,23 +667,35 @@ fn exp_value(soft: &mut Soft, x: Single) -> Single {
 /// `floor_i32` and `sub` for every mantissa of every exponent it takes.
 #[inline(always)]
 pub(super) fn floor_split(y: Single) -> Option<(i32, Single)> {
-    let e = y.exp();
+    let Some(yu) = Unpacked::of(y) else {
+        // a zero: INT 0 and the fraction 0 (one with its sign bit set, as 1 + y, is
+        // left to the general operations)
+        return (!y.sign_bit()).then_some((0, Single::ZERO));
+    };
+    let (n, f) = split_unpacked(yu)?;
+    Some((n, f.map_or(Single::ZERO, Unpacked::pack)))
+}
+
+/// `floor_split` of a non-zero y, unpacked: the fraction is None when it is zero, else
+/// positive. EXP's unpacked path takes it as it is.
+#[inline(always)]
+fn split_unpacked(y: Unpacked) -> Option<(i32, Option<Unpacked>)> {
+    let (negative, e, m) = y.parts();
     if e <= 128 {
         // |y| < 1: INT(y) is 0 (y itself is the fraction) or −1 (the fraction 1 + y).
-        if !y.sign_bit() {
-            return Some((0, y.canon()));
+        if !negative {
+            return Some((0, Some(y)));
         }
-        let f = horner::add_below(Unpacked::of(y)?, ONE_U)?;
-        return Some((-1, f.pack()));
+        let f = horner::add_below(y, ONE_U)?;
+        return Some((-1, Some(f)));
     }
     if e >= 152 {
         return None;
     }
     let k = 152 - e;
-    let m = y.mant();
     let whole = (m >> k) as i32;
     let low = m & ((1 << k) - 1);
-    let (n, bits) = if !y.sign_bit() {
+    let (n, bits) = if !negative {
         (whole, low)
     } else if low == 0 {
         (-whole, 0)
@@ -675,11 +703,11 @@ pub(super) fn floor_split(y: Single) -> Option<(i32, Single)> {
         (-whole - 1, (1 << k) - low)
     };
     if bits == 0 {
-        return Some((n, Single::ZERO));
+        return Some((n, None));
     }
     // bits·2^(e−152), normalized to a 24-bit mantissa.
     let lz = bits.leading_zeros() - 8;
-    Some((n, Single::pack(false, e - lz, bits << lz)))
+    Some((n, Some(Unpacked::positive_parts(e - lz, bits << lz))))
 }
 
 /// $FPWR: x^y in single precision.

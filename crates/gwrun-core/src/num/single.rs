@@ -365,18 +365,31 @@ fn fadds(a: Single, b: Single) -> Result<Single, FloatError> {
 /// are the true bits; guard bit j ≤ 5 is the OR of every true bit at or below j (lost
 /// ones included) when j ≥ 5 − (shift mod 8), and the true bit j otherwise (byte steps
 /// move bits 0..4 unchanged; only bit steps smear the sticky bit downwards). Branch-free,
-/// which shortens the chains of dependent additions in the math functions.
+/// which shortens the chains of dependent additions in the math functions. A true bit
+/// j ≤ 5 is set only where the OR at j is, so the true bits need no masking: the word is
+/// the true bits with the smeared ORs added, the smeared mask read from a table.
 #[inline(always)]
 pub(super) fn align(mant: u32, shift: u32) -> u32 {
     // Exact: guard-byte position p is bit p + 24 of z.
     let z = u64::from(mant) << (32 - shift);
     let truncated = (z >> 24) as u32;
-    // Bits j where some true bit at or below j is set: j ≥ trailing_zeros(z) − 24.
-    let sticky = ((!0u64 << z.trailing_zeros()) >> 24) as u32 & 0x3F;
-    // Bits j ≥ 5 − (shift mod 8), within 0..=5.
-    let smeared = ((!0u32 << (13 - (shift & 7))) >> 8) & 0x3F;
-    (truncated & !smeared) | (sticky & smeared)
+    // Bits j where some true bit at or below j is set: j ≥ trailing_zeros(z) − 24
+    // (z | −z: every bit at or above z's lowest set bit).
+    let sticky = ((z | z.wrapping_neg()) >> 24) as u32;
+    truncated | (sticky & SMEARED[(shift & 7) as usize])
 }
+
+/// `align`'s smeared guard bits for each shift mod 8: bits j ≥ 5 − (shift mod 8), within
+/// 0..=5.
+const SMEARED: [u32; 8] = {
+    let mut t = [0u32; 8];
+    let mut k = 0;
+    while k < 8 {
+        t[k] = ((!0u32 << (13 - k)) >> 8) & 0x3F;
+        k += 1;
+    }
+    t
+};
 
 /// $AEXPS for a product: the tentative exponent ea + eb − 129, or underflow/overflow.
 #[inline]
