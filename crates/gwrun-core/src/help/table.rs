@@ -989,7 +989,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["LOAD"],
         kind: Kind::Command,
         syntax: &["LOAD file$ [, R]"],
-        does: "Reads a program (ASCII, tokenised or protected; .BAS added to a name without extension), replacing the one in memory; , R runs it with files kept open. With --text-encoding=utf-8 an ASCII file is read as UTF-8.",
+        does: "Reads a program (ASCII, tokenised or protected; .BAS added to a name without extension), replacing the one in memory; , R runs it with files kept open. With --text-encoding=utf-8 an ASCII file is read as UTF-8. Each line of an ASCII file is entered as if typed (so too by RUN, MERGE and CHAIN): a constant too large prints Overflow as its line is read, and a line that crunches to more than 314 bytes (a constant with a type suffix takes 9) is Line buffer overflow, which stops the reading with the lines before it kept.",
         errors: &[
             r(
                 ErrorCode::FileNotFound,
@@ -1003,7 +1003,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "A FIFO or device is refused as OPEN refuses it (Path/File access error), never waited on; so are RUN, MERGE, CHAIN and SAVE of one.",
-        pcbasic: "Reads the ,R option before it opens the file: `LOAD \"NOSUCH\",X` is a Syntax error where GW-BASIC's PRGFLI has already raised File not found. Loads a tokenized file up to about 35 bytes longer than GW-BASIC's limit (the file must end before FRETOP - 86 bytes).",
+        pcbasic: "Reads the ,R option before it opens the file: `LOAD \"NOSUCH\",X` is a Syntax error where GW-BASIC's PRGFLI has already raised File not found. Loads a tokenized file up to about 35 bytes longer than GW-BASIC's limit (the file must end before FRETOP - 86 bytes). Has no limit on a crunched line (GW-BASIC: Line buffer overflow at the 315th byte). Reading a constant, it keeps the largest value once the digits overflow, where GW-BASIC's FIN goes on with the digits after the point (a constant of 40 digits with 18 after the point is 1.7D+20 in GW-BASIC, 1.7D+38 in PC-BASIC); prints Overflow for a zero with a large exponent (`.E73`, 0 in GW-BASIC's $FINE); and at run time ignores a `%` left after a constant's exponent (`X=40D%`, a Syntax error in GW-BASIC: FIN stops at the `%`, which stays in the line).",
     },
     Entry {
         names: &["LOC"],

@@ -209,9 +209,15 @@ pub fn enter_ascii(program: &mut Program, text: &[u8], room: usize) -> Entered {
                         None => ErrorCode::DirectStatementInFile,
                     }
                 }
-                Err(CrunchError::BadLineNumber) => ErrorCode::SyntaxError,
-                Err(CrunchError::LineBufferOverflow) => ErrorCode::LineBufferOverflow,
-                Err(CrunchError::Overflow) => ErrorCode::Overflow,
+                Err(e) => {
+                    // the literals read before the error printed their Overflow
+                    overflows += usize::from(e.overflows());
+                    match e {
+                        CrunchError::BadLineNumber => ErrorCode::SyntaxError,
+                        CrunchError::LineBufferOverflow(_) => ErrorCode::LineBufferOverflow,
+                        CrunchError::Overflow(_) => ErrorCode::Overflow,
+                    }
+                }
             }
         };
         error = Some(LoadError {

@@ -351,6 +351,7 @@ impl Session {
     fn load_file(&mut self, path: &ProgramFile, files: OpenFiles) -> Result<(), Halt> {
         let bytes = self.read_text(path)?;
         let loaded = progfile::load_within(&bytes, self.machine.program_room());
+        self.overflow_messages(loaded.overflows);
         self.workspace.replace(loaded.program, loaded.protected);
         // LOAD's NEW forgets `.`; an ASCII file's lines are entered as typed, the last
         // one becoming `.`
@@ -387,6 +388,17 @@ impl Session {
         })
     }
 
+    /// The soft `Overflow` a literal too large prints as its line is crunched (FIN's
+    /// once-only message), `n` times: a typed line's, or the lines an ASCII program file
+    /// brings in, whatever reads it (the command line, LOAD, RUN, MERGE, CHAIN), since
+    /// each is crunched as a typed line is [S GWMAIN.ASM MAIN → CRUNCH → MATH1.ASM FIN,
+    /// $OVFLS: DV010 prints the message once a FIN call].
+    pub(super) fn overflow_messages(&mut self, n: usize) {
+        for _ in 0..n {
+            self.machine.screen_message("Overflow");
+        }
+    }
+
     /// MERGE: an ASCII file's lines join the program (replacing lines with the same
     /// numbers); lines read before a bad one stay merged.
     fn merge_file(&mut self, path: &ProgramFile, files: OpenFiles) -> Result<(), Halt> {
@@ -421,6 +433,7 @@ impl Session {
             return Some(ErrorCode::BadFileMode);
         }
         let entered = progfile::enter_ascii(&mut self.workspace.program, bytes, room);
+        self.overflow_messages(entered.overflows);
         // the lines are entered as typed: the last one is `.` [S GWMAIN.ASM EDENT]
         if entered.last_line.is_some() {
             self.current_line = entered.last_line;
@@ -497,17 +510,21 @@ impl Session {
             self.merge_bytes(&bytes, room)
         } else {
             let loaded = progfile::load_within(&bytes, room);
+            self.overflow_messages(loaded.overflows);
             self.workspace.replace(loaded.program, loaded.protected);
             loaded.error.map(|e| e.code)
         };
         self.program_changed(OpenFiles::Keep);
-        if error == Some(ErrorCode::OutOfMemory) {
-            // the lines are read in direct mode, CURLIN 65535, and the insertion clears
-            // the error trap first: untrapped, no line; CHNRET never brings the
-            // variables back [S DSKCOM.ASM OKGET2 and MAINGO: JMP MAIN; GWMAIN.ASM MAIN,
-            // EDENT: ONELIN cleared "to prevent OM error from being trapped"]
+        if let Some(code) = error.filter(|&c| c != ErrorCode::BadFileMode) {
+            // the lines are read in direct mode, CURLIN 65535: an error there (Out of
+            // memory, for which the insertion also clears the error trap; Direct
+            // statement in file, Line buffer overflow, a constant's Overflow) is
+            // untrapped and names no line, and CHNRET never brings the variables back
+            // [S DSKCOM.ASM CHNENT, OKGETM/OKGET2 and MAINGO: JMP MAIN; GWMAIN.ASM MAIN,
+            // EDENT: ONELIN cleared "to prevent OM error from being trapped"]. A
+            // tokenised file refused by MERGE's first byte is the CHAIN's own error.
             self.machine.command_error_is_direct();
-            return Err(ErrorCode::OutOfMemory.into());
+            return Err(code.into());
         }
         self.machine.chain_restore(kept)?;
         if let Some(code) = error {

@@ -322,6 +322,9 @@ impl Session {
     pub fn load_source(&mut self, bytes: &[u8]) -> Result<(), BasicError> {
         let text = self.machine.config.text_encoding.decode(bytes);
         let loaded = progfile::load_partial(&text);
+        // a literal too large saturates; GW says so as its line is entered, before an
+        // error that stops the reading
+        self.overflow_messages(loaded.overflows);
         match loaded.error {
             Some(e) if e.code == ErrorCode::UndefinedLineNumber => {
                 self.machine.error_message(&e.code.to_string());
@@ -333,10 +336,6 @@ impl Session {
                 });
             }
             None => {}
-        }
-        // a literal too large for its type saturates; GW says so as the line is entered
-        for _ in 0..loaded.overflows {
-            self.machine.screen_message("Overflow");
         }
         self.workspace.replace(loaded.program, loaded.protected);
         // LOAD's NEW forgets `.`; an ASCII file's lines are entered as typed, the last
@@ -558,19 +557,18 @@ impl Session {
     fn begin_crunched(&mut self, crunched: Result<lex::Crunched, CrunchError>) -> Option<Stop> {
         let crunched = match crunched {
             Ok(c) => c,
-            Err(CrunchError::BadLineNumber) => {
-                return Some(self.report(ErrorCode::SyntaxError, None));
-            }
-            Err(CrunchError::LineBufferOverflow) => {
-                return Some(self.report(ErrorCode::LineBufferOverflow, None));
-            }
-            Err(CrunchError::Overflow) => {
-                return Some(self.report(ErrorCode::Overflow, None));
+            Err(e) => {
+                // the literals crunched before the error printed their Overflow
+                self.overflow_messages(usize::from(e.overflows()));
+                let code = match e {
+                    CrunchError::BadLineNumber => ErrorCode::SyntaxError,
+                    CrunchError::LineBufferOverflow(_) => ErrorCode::LineBufferOverflow,
+                    CrunchError::Overflow(_) => ErrorCode::Overflow,
+                };
+                return Some(self.report(code, None));
             }
         };
-        for _ in 0..crunched.overflows {
-            self.machine.screen_message("Overflow");
-        }
+        self.overflow_messages(usize::from(crunched.overflows));
         match crunched.number {
             Some(n) => Some(self.edit_line(n, crunched.body)),
             None if crunched.body.is_empty() => Some(Stop::Ended),

@@ -354,3 +354,30 @@ fn def_fn_typed_makes_its_entry_before_illegal_direct() {
     assert_eq!(out[4], "Illegal direct\n");
     assert_eq!(out[5], "-1 \n");
 }
+
+/// A typed line is crunched left to right and the first error stops it: each literal too
+/// large prints its Overflow as it is read, the byte that fills the crunch buffer is Line
+/// buffer overflow (315 bytes: KBFLEN-3), and a literal after that byte is never read, so
+/// neither its soft Overflow nor an `&H` constant's hard one comes [S GWMAIN.ASM CRUNCH,
+/// KRNSAV → LBOERR; MATH1.ASM FIN, $OVFLS; GWEVAL.ASM OCTCNS → OVERR]. PC-BASIC has no
+/// crunch buffer limit (it stores these lines).
+#[test]
+fn a_typed_line_is_crunched_up_to_its_first_error() {
+    let mut s = Session::captured(b"");
+    let ones = vec!["1#"; 40].join("+");
+    let out = typed(
+        &mut s,
+        &[
+            &format!("10 PRINT 1E39;{ones}"),
+            &format!("20 PRINT {ones}:X=1E39"),
+            &format!("30 PRINT {ones}:X=&H10000"),
+            "40 PRINT 1E39;2D999:X=&H10000",
+            "LIST",
+        ],
+    );
+    assert_eq!(out[0], "Overflow\nLine buffer overflow\n");
+    assert_eq!(out[1], "Line buffer overflow\n");
+    assert_eq!(out[2], "Line buffer overflow\n");
+    assert_eq!(out[3], "Overflow\nOverflow\nOverflow\n");
+    assert_eq!(out[4], "");
+}

@@ -71,12 +71,27 @@ pub enum CrunchError {
     /// A typed line whose number LINGET stopped short of, a digit following it (65530 or
     /// more: Syntax error) [S GWMAIN.ASM MAIN: SNERR unless ISFLIO].
     BadLineNumber,
-    /// The crunched line does not fit GW-BASIC's 255-byte buffer.
-    LineBufferOverflow,
+    /// The crunched line does not fit GW-BASIC's crunch buffer: raised at the byte that
+    /// fills it [S GWMAIN.ASM KRNSAV: LBOERR when the count reaches 0]. The number is
+    /// the literals before that byte that overflowed (their soft `Overflow` messages were
+    /// printed as they were read).
+    LineBufferOverflow(u16),
     /// An `&H` literal with a fifth digit or an `&O` literal past 16 bits: the cruncher
     /// raises Overflow, a hard error, and the line is not entered [S GWEVAL.ASM OCTCNS:
-    /// OVERR when the call is not from INPUT].
-    Overflow,
+    /// OVERR when the call is not from INPUT]. The number is the literals before it that
+    /// overflowed, as for `LineBufferOverflow`.
+    Overflow(u16),
+}
+
+impl CrunchError {
+    /// The soft `Overflow` messages GW printed before it met this error (FIN's once-only
+    /// message for each literal too large, read before the line was refused).
+    pub fn overflows(self) -> u16 {
+        match self {
+            CrunchError::BadLineNumber => 0,
+            CrunchError::LineBufferOverflow(n) | CrunchError::Overflow(n) => n,
+        }
+    }
 }
 
 /// Keywords after which numbers are line numbers (stored as 0x0E + 2 bytes).
@@ -178,11 +193,6 @@ fn crunch_rest(number: Option<u16>, rest: &[u8]) -> Result<Crunched, CrunchError
     if let Some(e) = hard {
         return Err(e);
     }
-    // GW's crunch buffer is a quarter longer than the 255-character line buffer
-    // (GWMAIN.ASM CRUNCH, KBFLEN-3 bytes with the count reaching 0 an overflow)
-    if body.len() > MAX_CRUNCHED {
-        return Err(CrunchError::LineBufferOverflow);
-    }
     Ok(Crunched {
         number,
         body,
@@ -199,7 +209,7 @@ struct Driver {
     /// operators).
     allow_line_number: bool,
     overflows: u16,
-    /// A hard error met while crunching (the first one).
+    /// A hard error met while crunching: the crunch stops there.
     hard: Option<CrunchError>,
 }
 
@@ -269,6 +279,17 @@ fn crunch_body(text: &[u8]) -> (Vec<u8>, u16, Option<CrunchError>) {
                     d.other(c);
                 }
             }
+        }
+        // the line is crunched left to right, and the first error stops it: a literal's
+        // hard Overflow, or the byte that fills the crunch buffer (a quarter longer than
+        // the 255-character line buffer: KBFLEN-3 bytes, the count reaching 0 an
+        // overflow), so a literal too large after that byte prints nothing [S GWMAIN.ASM
+        // CRUNCH, KRNSAV → LBOERR; GWEVAL.ASM OCTCNS → OVERR]
+        if d.hard.is_none() && d.out.len() > MAX_CRUNCHED {
+            d.hard = Some(CrunchError::LineBufferOverflow(d.overflows));
+        }
+        if d.hard.is_some() {
+            break;
         }
     }
     (d.out, d.overflows, d.hard)
@@ -388,7 +409,7 @@ impl Driver {
                 self.out.extend_from_slice(&lit.bytes);
                 self.overflows = self.overflows.saturating_add(u16::from(lit.overflow));
                 if lit.hard_overflow && self.hard.is_none() {
-                    self.hard = Some(CrunchError::Overflow);
+                    self.hard = Some(CrunchError::Overflow(self.overflows));
                 }
                 lit.len
             }

@@ -118,9 +118,9 @@ fn fn_and_usr_stay_keywords_whatever_follows() {
 #[test]
 fn hex_and_octal_past_16_bits_are_a_hard_overflow() {
     // S GWEVAL.ASM OCTCNS: a fifth hex digit, or an octal value past 177777, is OVERR
-    assert_eq!(crunch(b"10 PRINT &H10000"), Err(CrunchError::Overflow));
-    assert_eq!(crunch(b"10 PRINT &O200000"), Err(CrunchError::Overflow));
-    assert_eq!(crunch(b"A=&HFFFFF"), Err(CrunchError::Overflow));
+    assert_eq!(crunch(b"10 PRINT &H10000"), Err(CrunchError::Overflow(0)));
+    assert_eq!(crunch(b"10 PRINT &O200000"), Err(CrunchError::Overflow(0)));
+    assert_eq!(crunch(b"A=&HFFFFF"), Err(CrunchError::Overflow(0)));
     assert_eq!(body("10 PRINT &HFFFF"), vec![0x91, b' ', 0x0C, 0xFF, 0xFF]);
     assert_eq!(
         body("10 PRINT &O177777"),
