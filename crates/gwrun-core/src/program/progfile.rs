@@ -11,7 +11,7 @@
 
 use crate::error::ErrorCode;
 use crate::program::{LoadError, Program};
-use crate::text::lex::{self, CrunchError};
+use crate::text::lex;
 use crate::text::list;
 use crate::text::token::byte;
 
@@ -212,11 +212,7 @@ pub fn enter_ascii(program: &mut Program, text: &[u8], room: usize) -> Entered {
                 Err(e) => {
                     // the literals read before the error printed their Overflow
                     overflows += usize::from(e.overflows());
-                    match e {
-                        CrunchError::BadLineNumber => ErrorCode::SyntaxError,
-                        CrunchError::LineBufferOverflow(_) => ErrorCode::LineBufferOverflow,
-                        CrunchError::Overflow(_) => ErrorCode::Overflow,
-                    }
+                    e.code()
                 }
             }
         };

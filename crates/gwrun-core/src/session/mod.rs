@@ -560,12 +560,7 @@ impl Session {
             Err(e) => {
                 // the literals crunched before the error printed their Overflow
                 self.overflow_messages(usize::from(e.overflows()));
-                let code = match e {
-                    CrunchError::BadLineNumber => ErrorCode::SyntaxError,
-                    CrunchError::LineBufferOverflow(_) => ErrorCode::LineBufferOverflow,
-                    CrunchError::Overflow(_) => ErrorCode::Overflow,
-                };
-                return Some(self.report(code, None));
+                return Some(self.report(e.code(), None));
             }
         };
         self.overflow_messages(usize::from(crunched.overflows));

@@ -11,6 +11,7 @@
 
 mod numtext;
 
+use crate::error::ErrorCode;
 use crate::num::is_blank;
 use crate::text::token::{Keyword, byte};
 use logos::Logos;
@@ -90,6 +91,15 @@ impl CrunchError {
         match self {
             CrunchError::BadLineNumber => 0,
             CrunchError::LineBufferOverflow(n) | CrunchError::Overflow(n) => n,
+        }
+    }
+
+    /// The error GW reports for a line refused so, typed or read from a file.
+    pub fn code(self) -> ErrorCode {
+        match self {
+            CrunchError::BadLineNumber => ErrorCode::SyntaxError,
+            CrunchError::LineBufferOverflow(_) => ErrorCode::LineBufferOverflow,
+            CrunchError::Overflow(_) => ErrorCode::Overflow,
         }
     }
 }
