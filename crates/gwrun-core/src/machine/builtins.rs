@@ -478,14 +478,7 @@ impl Machine {
         else {
             return Err(ErrorCode::UndefinedUserFunction.into());
         };
-        let mut values = Vec::with_capacity(args.len());
-        for (a, p) in args.iter().zip(params.iter()) {
-            let v = self.eval(a)?;
-            values.push(self.convert(v, p.ty)?);
-        }
-        if params.len() != args.len() {
-            return Err(ErrorCode::SyntaxError.into());
-        }
+        let values = self.fn_arguments(args, params)?;
         let (gw_levels, levels) = nesting(body);
         let frame = FN_FRAME + FN_PARAM * params.len() + FN_LEVEL * gw_levels;
         if self.run.fn_levels + levels > MAX_FN_LEVELS || self.stack_free() < frame + FN_NEED {

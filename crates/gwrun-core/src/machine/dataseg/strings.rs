@@ -141,6 +141,41 @@ impl Machine {
         }
     }
 
+    /// The arguments of a call of a user function with parameters `params`, evaluated
+    /// and converted in order. Each one's value stays on the stack, its temporary
+    /// held, until all are bound, so an error in a later one (or a count that does not
+    /// match the parameters: Syntax error) leaves the new strings of those before it as
+    /// garbage [S GWEVAL.ASM FNDOER: FRMEVL, DOCNVF and VMOVMF for each argument,
+    /// ASGMOR's SYNCHR for the comma; the error's STKINI forgets the descriptors].
+    pub(crate) fn fn_arguments(
+        &mut self,
+        args: &[CExpr],
+        params: &[crate::compile::code::VarSlot],
+    ) -> Res<Vec<Value>> {
+        let mut values = Vec::with_capacity(args.len());
+        for (a, p) in args.iter().zip(params.iter()) {
+            let v = match self.eval(a) {
+                Ok(v) => self.convert(v, p.ty),
+                Err(h) => Err(h),
+            };
+            match v {
+                Ok(v) => values.push(v),
+                Err(h) => return Err(self.arguments_dropped(values, h)),
+            }
+        }
+        if params.len() != args.len() {
+            return Err(self.arguments_dropped(values, ErrorCode::SyntaxError.into()));
+        }
+        Ok(values)
+    }
+
+    /// `fn_arguments`' error `h` with the arguments `values` still held.
+    #[cold]
+    #[inline(never)]
+    fn arguments_dropped(&mut self, values: Vec<Value>, h: Halt) -> Halt {
+        values.into_iter().fold(h, |h, v| self.value_dropped(v, h))
+    }
+
     /// The number `v` is; a string is refused (`string_refused`).
     #[inline(always)]
     pub(crate) fn num_of(&mut self, v: Value) -> Res<crate::num::Num> {
