@@ -414,8 +414,15 @@ impl Session {
             return Err(ErrorCode::BadFileMode.into());
         }
         let room = self.machine.program_room();
-        let error = self.merge_bytes(&bytes, room);
-        self.program_changed(files);
+        let trapping = self.machine.error_trap_set();
+        let (error, changed) = self.merge_bytes(&bytes, room, trapping);
+        // the variables, traps and files go only when a line is stored or deleted: an
+        // error before that (under ON ERROR, a literal's Overflow too) finds them as the
+        // program left them, trap and all [S GWMAIN.ASM EDENT → FINI → RUNC; ERROR's
+        // ERRMOR traps by ONELIN whatever CURLIN is]
+        if changed {
+            self.program_changed(files);
+        }
         match error {
             Some(code) => {
                 self.machine.command_error_is_direct();
@@ -427,19 +434,34 @@ impl Session {
 
     /// Merges an ASCII program's lines into the workspace, in the file's order and each
     /// as a typed line, within `room` bytes of program (a tokenized or protected file is
-    /// Bad file mode); returns the error that stopped the reading, if any.
-    fn merge_bytes(&mut self, bytes: &[u8], room: usize) -> Option<ErrorCode> {
+    /// Bad file mode); returns the error that stopped the reading, if any, and whether
+    /// a line was stored or deleted. A line that does not fit disarms ON ERROR before
+    /// its Out of memory [S GWMAIN.ASM EDENT: ONELIN cleared "to prevent OM error from
+    /// being trapped"]; with `trapping` (ON ERROR set), until a line is stored or
+    /// deleted a literal too large is the trappable Overflow that stops the reading.
+    fn merge_bytes(
+        &mut self,
+        bytes: &[u8],
+        room: usize,
+        trapping: bool,
+    ) -> (Option<ErrorCode>, bool) {
         if progfile::detect(bytes) != progfile::Format::Ascii {
-            return Some(ErrorCode::BadFileMode);
+            return (Some(ErrorCode::BadFileMode), false);
         }
-        let entered = progfile::enter_ascii(&mut self.workspace.program, bytes, room);
+        let entered = progfile::enter_ascii(&mut self.workspace.program, bytes, room, trapping);
         self.overflow_messages(entered.overflows);
         // the lines are entered as typed: the last one is `.` [S GWMAIN.ASM EDENT]
         if entered.last_line.is_some() {
             self.current_line = entered.last_line;
         }
-        self.workspace.edited();
-        entered.error.map(|e| e.code)
+        let error = entered.error.map(|e| e.code);
+        if error == Some(ErrorCode::OutOfMemory) {
+            self.machine.disarm_error_trap();
+        }
+        if entered.changed {
+            self.workspace.edited();
+        }
+        (error, entered.changed)
     }
 
     /// SAVE (DSKCOM.ASM SAVE): a file open in the program is File already open; the
@@ -506,8 +528,10 @@ impl Session {
         // lines come in, and FRETOP is one below them [S FIVEO.ASM CHAIN step 5: GARBA2,
         // BLTUC, "one lower to be sure"]
         let room = self.machine.program_room().saturating_sub(kept.bytes() + 1);
+        // (CHAIN MERGE's error before its first line is not trapped here: GW's handler
+        // would find the variables still in place though CHAIN had moved them up)
         let error = if merge {
-            self.merge_bytes(&bytes, room)
+            self.merge_bytes(&bytes, room, false).0
         } else {
             let loaded = progfile::load_within(&bytes, room);
             self.overflow_messages(loaded.overflows);
