@@ -47,12 +47,6 @@ impl Session {
                 self.workspace.program.insert(number, body);
             }
         }
-        // the statements that end a program's run
-        let stop_in_program = if in_program {
-            Flow::Stop
-        } else {
-            Flow::Continue
-        };
         match cmd {
             Command::Run {
                 file,
@@ -68,9 +62,12 @@ impl Session {
                 self.start_run(files, line)?;
                 Ok(Flow::Continue)
             }
+            // LIST (LLIST, SAVE ,A) ends with READY: a program's run, and in direct mode
+            // the rest of the typed line, which is never run [S GWLIST.ASM LIST: "GET
+            // RID OF NEWSTT RETURN ADDR", then JMP READY after the last line]
             Command::List { range, file } => {
                 self.list(&range, file.as_deref())?;
-                Ok(stop_in_program)
+                Ok(Flow::Stop)
             }
             Command::New => {
                 self.workspace.replace(Program::new(), false);
@@ -112,10 +109,11 @@ impl Session {
             Command::Save { file, format } => {
                 let path = program_path(self.machine.files_mut(), &file)?;
                 self.save_file(&path, format)?;
-                // SAVE ,A is LIST to a file, which ends a program's run; a binary or
-                // protected SAVE goes on [S DSKCOM.ASM SAVE, GIO86.ASM BINSAV]
+                // SAVE ,A is LIST to a file, which ends a program's run or the typed
+                // line; a binary or protected SAVE goes on [S DSKCOM.ASM SAVE: JMP LIST;
+                // GIO86.ASM BINSAV]
                 Ok(if format == SaveFormat::Ascii {
-                    stop_in_program
+                    Flow::Stop
                 } else {
                     Flow::Continue
                 })
@@ -178,7 +176,11 @@ impl Session {
                     step: Some(step),
                 });
                 // AUTO in a program returns to direct mode, which starts numbering
-                Ok(stop_in_program)
+                Ok(if in_program {
+                    Flow::Stop
+                } else {
+                    Flow::Continue
+                })
             }
             Command::Edit(n) => {
                 // `.` before any line was entered, listed or reported is 0 (GWDATA.ASM DOT)
