@@ -192,9 +192,18 @@ impl Machine {
         if !held || now <= used || !matches!(h, Halt::Error(_)) {
             return values.into_iter().fold(h, |h, v| self.value_dropped(v, h));
         }
-        // the failing argument's bytes, from FRETOP + 1 up to where it began
+        // the failing argument's bytes, from FRETOP + 1 up to where it began; a
+        // collection on the way may have moved a variable's string in among them, and
+        // then they stay where they are
         let low = self.fretop() + 1;
         let n = now - used;
+        let overlaps = |&(_, a, len): &(_, u16, u16)| {
+            let a = u32::from(a);
+            a < low + n && a + u32::from(len) > low
+        };
+        if self.live_strings().iter().any(overlaps) {
+            return values.into_iter().fold(h, |h, v| self.value_dropped(v, h));
+        }
         let garbage = self.io.memory.read(low as u16, n as u16);
         // a temporary among those bytes moves down with them
         let strings = &mut self.io.memory.strings;
