@@ -18,7 +18,8 @@ pub const LINE_MAX: usize = 255;
 pub enum Edit {
     /// Still editing: feed the next key.
     Pending,
-    /// Enter: the line (at most 255 characters, trailing blanks and line feeds removed).
+    /// Enter: the line (at most 255 characters; a program line or command without its
+    /// trailing blanks and line feeds, an INPUT or LINE INPUT reply as typed).
     Line(Vec<u8>),
     /// Ctrl-C: Break. The cursor has gone to a new row; the interpreter prints its
     /// Break message.
@@ -222,8 +223,14 @@ impl LineEditor {
             s.write(b"\r");
         }
         line.truncate(LINE_MAX);
-        while matches!(line.last(), Some(b' ' | b'\t' | b'\n')) {
-            line.pop();
+        // only a program statement loses its trailing blanks and line feeds: an INPUT
+        // or LINE INPUT reply is what the screen holds up to the furthest the cursor
+        // went, typed blanks included [S SCNEDT.ASM INLRET: the backward scan runs
+        // only when F_EDPG says PINLIN called]
+        if !self.is_input {
+            while matches!(line.last(), Some(b' ' | b'\t' | b'\n')) {
+                line.pop();
+            }
         }
         Edit::Line(line)
     }

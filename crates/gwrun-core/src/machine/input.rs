@@ -65,7 +65,7 @@ impl Machine {
             return Ok(line);
         }
         let echo = self.io.console.echoes_input();
-        let (mut line, interrupted) = match self.take_reply() {
+        let (line, interrupted) = match self.take_reply() {
             Some(Reply::Line(line)) => (line, false),
             Some(Reply::Interrupt) => (Vec::new(), true),
             Some(Reply::End) => return Err(self.keyboard_ended()),
@@ -97,10 +97,9 @@ impl Machine {
         if echo {
             self.screen_write(&line);
         }
-        // GW's screen editor returns the typed line without its trailing blanks
-        while line.last() == Some(&b' ') {
-            line.pop();
-        }
+        // the reply keeps its typed trailing blanks: GW's screen editor strips them
+        // from a program statement only [S SCNEDT.ASM INLRET, F_EDPG], and INPUT's
+        // unquoted items lose theirs as they are read (BISTRS.ASM STRLT2)
         if !(keep_line && echo) {
             if echo {
                 self.screen_newline();

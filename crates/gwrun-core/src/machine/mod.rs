@@ -455,14 +455,16 @@ impl Machine {
         }
     }
 
-    /// A soft float error: message and saturated value, or a trappable error when
-    /// ON ERROR is armed (digest §6.5).
+    /// A soft float error: message and saturated value, or an error when ON ERROR
+    /// names a handler (digest §6.5): trapped, or, while the handler runs, the error
+    /// that stops the program [S MATH1.ASM DV010's TRAPER looks at ONELIN alone and
+    /// goes to OVERR or DV0ERR; GWMAIN.ASM ERRMOR finds ONEFLG set: NOTRAP].
     pub(crate) fn soft_error(&mut self, e: FloatError) -> Res<()> {
         let code = match e {
             FloatError::Overflow { .. } => ErrorCode::Overflow,
             FloatError::DivisionByZero { .. } => ErrorCode::DivisionByZero,
         };
-        if self.run.trap.armed() {
+        if self.run.trap.handler.is_some() {
             return Err(code.into());
         }
         if self.effect() {

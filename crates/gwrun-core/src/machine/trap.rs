@@ -86,6 +86,17 @@ impl Machine {
         Err(code.into())
     }
 
+    /// ON ERROR GOTO names a handler (GW's ONELIN is not 0), whether or not one runs:
+    /// what MATH1.ASM TRAPER looks at to make a soft Overflow an error.
+    pub(crate) fn error_trap_set(&self) -> bool {
+        self.run.trap.handler.is_some()
+    }
+
+    /// ON ERROR is off (GW's ONELIN cleared), as a program line's insertion leaves it.
+    pub(crate) fn disarm_error_trap(&mut self) {
+        self.run.trap.handler = None;
+    }
+
     /// ON ERROR GOTO n (0 disarms; inside a handler, 0 makes the pending error fatal).
     pub(super) fn exec_on_error(&mut self, s: &OnErrorGoto<Compiled>, _at: Pos) -> Res<()> {
         let n = s.line;

@@ -143,7 +143,8 @@ fn from_ascii_within(text: &[u8], room: usize) -> Loaded {
         error,
         overflows,
         last_line,
-    } = enter_ascii(&mut program, text, room);
+        ..
+    } = enter_ascii(&mut program, text, room, false);
     Loaded {
         program,
         protected: false,
@@ -162,6 +163,9 @@ pub struct Entered {
     pub overflows: usize,
     /// The number of the last line entered (stored or deleted): the current line `.`.
     pub last_line: Option<u16>,
+    /// A line was stored or deleted (GW then clears the variables and the error trap:
+    /// S GWMAIN.ASM EDENT → FINI → RUNC).
+    pub changed: bool,
 }
 
 /// Enters an ASCII file's lines into `program` in the file's order, each as a typed
@@ -169,8 +173,12 @@ pub struct Entered {
 /// a number alone deletes its line, a line replaces the one with its number, and a line
 /// that would make the program's lines take more than `room` bytes is not stored and
 /// stops the reading with Out of memory [S GWMAIN.ASM EDENT: BLTU's REASON].
-pub fn enter_ascii(program: &mut Program, text: &[u8], room: usize) -> Entered {
+/// `trapping`: ON ERROR is armed, so until a line has been stored or deleted (which
+/// clears the trap) a literal too large is the trappable Overflow that stops the
+/// reading, not a message [S MATH1.ASM $OVFLS → TRAPER: ONELIN not 0 → OVERR].
+pub fn enter_ascii(program: &mut Program, text: &[u8], room: usize, trapping: bool) -> Entered {
     let mut overflows = 0;
+    let mut changed = false;
     let text = match text.iter().position(|&c| c == 0x1A) {
         Some(end) => &text[..end],
         None => text,
@@ -190,6 +198,8 @@ pub fn enter_ascii(program: &mut Program, text: &[u8], room: usize) -> Entered {
             ErrorCode::LineBufferOverflow
         } else {
             match lex::crunch_file_line(line) {
+                Ok(c) if trapping && !changed && c.overflows > 0 => ErrorCode::Overflow,
+                Err(e) if trapping && !changed && e.overflows() > 0 => ErrorCode::Overflow,
                 Ok(c) => {
                     overflows += usize::from(c.overflows);
                     if c.number.is_some() {
@@ -200,11 +210,15 @@ pub fn enter_ascii(program: &mut Program, text: &[u8], room: usize) -> Entered {
                         // not there stops the load
                         Some(n) if c.body.iter().all(|&b| b == b' ') => {
                             if program.remove(n) {
+                                changed = true;
                                 continue;
                             }
                             ErrorCode::UndefinedLineNumber
                         }
-                        Some(n) if store(program, n, c.body, room) => continue,
+                        Some(n) if store(program, n, c.body, room) => {
+                            changed = true;
+                            continue;
+                        }
                         Some(_) => ErrorCode::OutOfMemory,
                         None => ErrorCode::DirectStatementInFile,
                     }
@@ -226,6 +240,7 @@ pub fn enter_ascii(program: &mut Program, text: &[u8], room: usize) -> Entered {
         error,
         overflows,
         last_line,
+        changed,
     }
 }
 

@@ -47,12 +47,6 @@ impl Session {
                 self.workspace.program.insert(number, body);
             }
         }
-        // the statements that end a program's run
-        let stop_in_program = if in_program {
-            Flow::Stop
-        } else {
-            Flow::Continue
-        };
         match cmd {
             Command::Run {
                 file,
@@ -68,9 +62,12 @@ impl Session {
                 self.start_run(files, line)?;
                 Ok(Flow::Continue)
             }
+            // LIST (LLIST, SAVE ,A) ends with READY: a program's run, and in direct mode
+            // the rest of the typed line, which is never run [S GWLIST.ASM LIST: "GET
+            // RID OF NEWSTT RETURN ADDR", then JMP READY after the last line]
             Command::List { range, file } => {
                 self.list(&range, file.as_deref())?;
-                Ok(stop_in_program)
+                Ok(Flow::Stop)
             }
             Command::New => {
                 self.workspace.replace(Program::new(), false);
@@ -112,10 +109,11 @@ impl Session {
             Command::Save { file, format } => {
                 let path = program_path(self.machine.files_mut(), &file)?;
                 self.save_file(&path, format)?;
-                // SAVE ,A is LIST to a file, which ends a program's run; a binary or
-                // protected SAVE goes on [S DSKCOM.ASM SAVE, GIO86.ASM BINSAV]
+                // SAVE ,A is LIST to a file, which ends a program's run or the typed
+                // line; a binary or protected SAVE goes on [S DSKCOM.ASM SAVE: JMP LIST;
+                // GIO86.ASM BINSAV]
                 Ok(if format == SaveFormat::Ascii {
-                    stop_in_program
+                    Flow::Stop
                 } else {
                     Flow::Continue
                 })
@@ -178,7 +176,11 @@ impl Session {
                     step: Some(step),
                 });
                 // AUTO in a program returns to direct mode, which starts numbering
-                Ok(stop_in_program)
+                Ok(if in_program {
+                    Flow::Stop
+                } else {
+                    Flow::Continue
+                })
             }
             Command::Edit(n) => {
                 // `.` before any line was entered, listed or reported is 0 (GWDATA.ASM DOT)
@@ -414,8 +416,15 @@ impl Session {
             return Err(ErrorCode::BadFileMode.into());
         }
         let room = self.machine.program_room();
-        let error = self.merge_bytes(&bytes, room);
-        self.program_changed(files);
+        let trapping = self.machine.error_trap_set();
+        let (error, changed) = self.merge_bytes(&bytes, room, trapping);
+        // the variables, traps and files go only when a line is stored or deleted: an
+        // error before that (under ON ERROR, a literal's Overflow too) finds them as the
+        // program left them, trap and all [S GWMAIN.ASM EDENT → FINI → RUNC; ERROR's
+        // ERRMOR traps by ONELIN whatever CURLIN is]
+        if changed {
+            self.program_changed(files);
+        }
         match error {
             Some(code) => {
                 self.machine.command_error_is_direct();
@@ -427,19 +436,34 @@ impl Session {
 
     /// Merges an ASCII program's lines into the workspace, in the file's order and each
     /// as a typed line, within `room` bytes of program (a tokenized or protected file is
-    /// Bad file mode); returns the error that stopped the reading, if any.
-    fn merge_bytes(&mut self, bytes: &[u8], room: usize) -> Option<ErrorCode> {
+    /// Bad file mode); returns the error that stopped the reading, if any, and whether
+    /// a line was stored or deleted. A line that does not fit disarms ON ERROR before
+    /// its Out of memory [S GWMAIN.ASM EDENT: ONELIN cleared "to prevent OM error from
+    /// being trapped"]; with `trapping` (ON ERROR set), until a line is stored or
+    /// deleted a literal too large is the trappable Overflow that stops the reading.
+    fn merge_bytes(
+        &mut self,
+        bytes: &[u8],
+        room: usize,
+        trapping: bool,
+    ) -> (Option<ErrorCode>, bool) {
         if progfile::detect(bytes) != progfile::Format::Ascii {
-            return Some(ErrorCode::BadFileMode);
+            return (Some(ErrorCode::BadFileMode), false);
         }
-        let entered = progfile::enter_ascii(&mut self.workspace.program, bytes, room);
+        let entered = progfile::enter_ascii(&mut self.workspace.program, bytes, room, trapping);
         self.overflow_messages(entered.overflows);
         // the lines are entered as typed: the last one is `.` [S GWMAIN.ASM EDENT]
         if entered.last_line.is_some() {
             self.current_line = entered.last_line;
         }
-        self.workspace.edited();
-        entered.error.map(|e| e.code)
+        let error = entered.error.map(|e| e.code);
+        if error == Some(ErrorCode::OutOfMemory) {
+            self.machine.disarm_error_trap();
+        }
+        if entered.changed {
+            self.workspace.edited();
+        }
+        (error, entered.changed)
     }
 
     /// SAVE (DSKCOM.ASM SAVE): a file open in the program is File already open; the
@@ -506,8 +530,10 @@ impl Session {
         // lines come in, and FRETOP is one below them [S FIVEO.ASM CHAIN step 5: GARBA2,
         // BLTUC, "one lower to be sure"]
         let room = self.machine.program_room().saturating_sub(kept.bytes() + 1);
+        // (CHAIN MERGE's error before its first line is not trapped here: GW's handler
+        // would find the variables still in place though CHAIN had moved them up)
         let error = if merge {
-            self.merge_bytes(&bytes, room)
+            self.merge_bytes(&bytes, room, false).0
         } else {
             let loaded = progfile::load_within(&bytes, room);
             self.overflow_messages(loaded.overflows);

@@ -381,3 +381,16 @@ fn a_typed_line_is_crunched_up_to_its_first_error() {
     assert_eq!(out[3], "Overflow\nOverflow\nOverflow\n");
     assert_eq!(out[4], "");
 }
+
+/// LIST, LLIST and SAVE ,A end with READY, so in direct mode the statements after them
+/// on the typed line are never run [S GWLIST.ASM LIST: the NEWSTT return address is
+/// dropped and the listing ends with JMP READY; DSKCOM.ASM SAVE's `,A` jumps to LIST].
+#[test]
+fn statements_after_a_typed_list_are_not_run() {
+    let mut s = Session::captured(b"");
+    s.load_source(b"10 REM X\n").expect("loads");
+    let out = typed(&mut s, &["LIST:PRINT 7", "LIST 10:PRINT 8", "PRINT 9"]);
+    assert_eq!(out[0], "10 REM X\n");
+    assert_eq!(out[1], "10 REM X\n");
+    assert_eq!(out[2], " 9 \n");
+}

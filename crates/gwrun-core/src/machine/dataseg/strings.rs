@@ -154,26 +154,76 @@ impl Machine {
     ) -> Res<Vec<Value>> {
         let mut values = Vec::with_capacity(args.len());
         for (a, p) in args.iter().zip(params.iter()) {
+            // string space as it was before this argument (the garbage it leaves when
+            // it fails lies below what this marks)
+            let used = self.io.memory.strings.used;
             let v = match self.eval(a) {
                 Ok(v) => self.convert(v, p.ty),
                 Err(h) => Err(h),
             };
             match v {
                 Ok(v) => values.push(v),
-                Err(h) => return Err(self.arguments_dropped(values, h)),
+                Err(h) => return Err(self.arguments_dropped(values, h, used)),
             }
         }
         if params.len() != args.len() {
-            return Err(self.arguments_dropped(values, ErrorCode::SyntaxError.into()));
+            let used = self.io.memory.strings.used;
+            return Err(self.arguments_dropped(values, ErrorCode::SyntaxError.into(), used));
         }
         Ok(values)
     }
 
-    /// `fn_arguments`' error `h` with the arguments `values` still held.
+    /// `fn_arguments`' error `h` with the arguments `values` still held; `used` is how
+    /// much of string space was taken before the failing argument was evaluated. GW
+    /// made each argument's new string as it evaluated it, so those of the arguments
+    /// before lie above the garbage the failing one left: that garbage (already placed
+    /// by its own error) moves down below them [S GWEVAL.ASM FNDOER: FRMEVL of each
+    /// argument in turn, the values held on the stack; the error's STKINI forgets the
+    /// descriptors, FRETOP stays].
     #[cold]
     #[inline(never)]
-    fn arguments_dropped(&mut self, values: Vec<Value>, h: Halt) -> Halt {
-        values.into_iter().fold(h, |h, v| self.value_dropped(v, h))
+    fn arguments_dropped(&mut self, values: Vec<Value>, h: Halt, used: u32) -> Halt {
+        let now = self.io.memory.strings.used;
+        let held = values.iter().any(|v| {
+            matches!(v, Value::Str(s)
+                if !s.is_empty() && std::rc::Rc::strong_count(s) == 1
+                    && std::rc::Rc::weak_count(s) == 0)
+        });
+        if !held || now <= used || !matches!(h, Halt::Error(_)) {
+            return values.into_iter().fold(h, |h, v| self.value_dropped(v, h));
+        }
+        // the failing argument's bytes, from FRETOP + 1 up to where it began; a
+        // collection on the way may have moved a variable's string in among them, and
+        // then they stay where they are
+        let low = self.fretop() + 1;
+        let n = now - used;
+        let overlaps = |&(_, a, len): &(_, u16, u16)| {
+            let a = u32::from(a);
+            a < low + n && a + u32::from(len) > low
+        };
+        if self.live_strings().iter().any(overlaps) {
+            return values.into_iter().fold(h, |h, v| self.value_dropped(v, h));
+        }
+        let garbage = self.io.memory.read(low as u16, n as u16);
+        // a temporary among those bytes moves down with them
+        let strings = &mut self.io.memory.strings;
+        let moved = match &strings.pending {
+            Some((_, a, _)) if (low..low + n).contains(&u32::from(*a)) => strings.pending.take(),
+            _ => None,
+        };
+        strings.used = used;
+        let h = values.into_iter().fold(h, |h, v| self.value_dropped(v, h));
+        match self.result_left_as_garbage(&garbage) {
+            Ok(()) => {
+                let new_low = self.fretop() + 1;
+                if let Some((w, a, len)) = moved {
+                    let a = (u32::from(a) - low + new_low) as u16;
+                    self.io.memory.strings.pending = Some((w, a, len));
+                }
+                h
+            }
+            Err(e) => e,
+        }
     }
 
     /// The number `v` is; a string is refused (`string_refused`).
