@@ -947,7 +947,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             "LINE INPUT #n, string_var",
             "LINE [(x1,y1)]-(x2,y2) [, [colour] [, B[F]] [, style]]",
         ],
-        does: "LINE INPUT reads a whole line, commas and quotes included, into a string variable. LINE draws a line from (x1,y1) (or the last point) to (x2,y2) in a graphics mode; B draws a box, BF a filled box, style a 16-bit dotted pattern.",
+        does: "LINE INPUT reads a whole line, commas and quotes included, into a string variable, as typed: trailing blanks stay (the screen editor drops them from program lines only). LINE draws a line from (x1,y1) (or the last point) to (x2,y2) in a graphics mode; B draws a box, BF a filled box, style a 16-bit dotted pattern.",
         errors: &[
             r(
                 ErrorCode::TypeMismatch,
@@ -961,13 +961,13 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "",
-        pcbasic: "Draws `LINE (a)-(b),3;` before its Syntax error, and keeps the old last point when a LINE stops at a Syntax error after its points.",
+        pcbasic: "Strips a typed reply's trailing blanks. Draws `LINE (a)-(b),3;` before its Syntax error, and keeps the old last point when a LINE stops at a Syntax error after its points.",
     },
     Entry {
         names: &["LIST"],
         kind: Kind::Command,
         syntax: &["LIST [line][-[line]] [, file$]"],
-        does: "Lists the program or a range of lines (. the current line) to the screen or a file. Protected programs are not listed, nor lines above 65530.",
+        does: "Lists the program or a range of lines (. the current line) to the screen or a file, and ends there: a program's run, or the rest of a typed line. Protected programs are not listed, nor lines above 65530.",
         errors: &[r(
             ErrorCode::IllegalFunctionCall,
             "the program is protected",
@@ -1118,7 +1118,7 @@ pub(super) static ENTRIES: &[Entry] = &[
         names: &["MERGE"],
         kind: Kind::Command,
         syntax: &["MERGE file$"],
-        does: "Adds the lines of an ASCII program file to the program in memory, replacing lines with the same numbers.",
+        does: "Adds the lines of an ASCII program file to the program in memory, replacing lines with the same numbers. The variables, open files and ON ERROR go once the first line is stored or deleted: an error before that (a constant too large in the first line read is a trappable Overflow) is trapped by the program's ON ERROR, with ERL 65535.",
         errors: &[
             r(
                 ErrorCode::FileNotFound,
@@ -1132,7 +1132,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "",
-        pcbasic: "",
+        pcbasic: "Traps an error before the first line with ERL the MERGE's own line.",
     },
     Entry {
         names: &["MID$"],
