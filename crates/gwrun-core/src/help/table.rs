@@ -1852,7 +1852,7 @@ pub(super) static ENTRIES: &[Entry] = &[
             ),
         ],
         gwrun: "",
-        pcbasic: "PC-BASIC reads VAL(\"&H00001\") as 1 and VAL(\"&h ff\") as 255, and gives Illegal function call for VAL(\"&18\").",
+        pcbasic: "PC-BASIC reads VAL(\"&H00001\") as 1 and VAL(\"&h ff\") as 255, and gives Illegal function call for VAL(\"&18\"); it scales a zero mantissa by its exponent (`VAL(\"0E38\")` is .1469368, `VAL(\"0E99\")` Overflow, and the program constant `.0E2` is crunched and printed as 1.469368E-38), where GW-BASIC's MDPTEN returns zero (`lex/zero_with_exponent`).",
     },
     Entry {
         names: &["VARPTR", "VARPTR$"],
