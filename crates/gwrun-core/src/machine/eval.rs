@@ -201,15 +201,21 @@ impl Machine {
     /// compared with a variable or a constant (the operator's truth at once, no -1/0
     /// made), a variable or an element by itself, `int_value` for the rest; None when
     /// that does not give GW-BASIC's answer (`condition_general` then evaluates it, and
-    /// raises any error). Every call out of it is its last act, so it needs no frame.
+    /// raises any error). Every call out of it is its last act, so it needs no frame. The
+    /// variable's test is a cold call, so that a sort's test's tag is tested first.
     #[inline(never)]
     pub(crate) fn int_condition(&self, e: &IExpr) -> Option<bool> {
         match e {
             IExpr::CmpElems(p) => self.int_cmp_condition(p),
-            // `IF C THEN`
-            IExpr::Var(s) => Some(self.int_var(*s)? != 0),
+            IExpr::Var(s) => self.int_var_condition(*s),
             _ => self.int_flat_condition(e),
         }
+    }
+
+    #[cold] // `IF C THEN`: an integer variable's truth
+    #[inline(never)]
+    fn int_var_condition(&self, s: u32) -> Option<bool> {
+        Some(self.int_var(s)? != 0)
     }
 
     /// `int_condition` past the elements' comparison (out of line: that test stays one
