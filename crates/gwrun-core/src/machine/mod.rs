@@ -464,7 +464,7 @@ impl Machine {
             FloatError::Overflow { .. } => ErrorCode::Overflow,
             FloatError::DivisionByZero { .. } => ErrorCode::DivisionByZero,
         };
-        if self.run.trap.handler.is_some() {
+        if self.error_trap_set() {
             return Err(code.into());
         }
         if self.effect() {
